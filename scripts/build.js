@@ -1,0 +1,44 @@
+'use strict';
+// `npm run build`: writes dist/ from scratch (bundles, source maps, type declarations) and
+// prints the size a host pays for the minified bundle over the wire.
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { execFileSync } = require('child_process');
+const webpack = require('webpack');
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+
+function runWebpack(configs) {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve(stats);
+    });
+  });
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+async function main() {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.mkdirSync(dist);
+  await runWebpack(require(path.join(root, 'webpack.config.js')));
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    { cwd: root, stdio: 'inherit' });
+
+  for (const file of fs.readdirSync(dist).filter((name) => /\.(js|css)$/.test(name)).sort()) {
+    const content = fs.readFileSync(path.join(dist, file));
+    const gzip = zlib.gzipSync(content, { level: 9 }).length;
+    console.log(`dist/${file}: ${kib(content.length)}, ${kib(gzip)} gzipped`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message || error);
+  process.exit(1);
+});

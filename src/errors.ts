@@ -1,0 +1,36 @@
+/**
+ * An error raised by one of the SDK's services. The message starts with the service's name,
+ * then says what was wrong and what was expected, e.g.
+ * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
+ */
+export class ZnError extends Error {
+  /** The injectable that raised it, e.g. `znData`. */
+  readonly service: string;
+
+  constructor(service: string, message: string) {
+    super(`${service}: ${message}`);
+    this.name = 'ZnError';
+    this.service = service;
+  }
+}
+
+/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
+    case 'number': return `a number (${value})`;
+    case 'boolean': return `a boolean (${value})`;
+    case 'function': return 'a function';
+    default: return 'an object';
+  }
+}
+
+/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}

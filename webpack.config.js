@@ -1,0 +1,51 @@
+'use strict';
+// Builds the browser bundles in dist/. The host loads angular, angular-sanitize and
+// angular-ui-bootstrap before us, so angular stays an external (the global `angular`).
+const path = require('path');
+const webpack = require('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+const pkg = require('./package.json');
+
+const dist = path.resolve(__dirname, 'dist');
+
+/** Settings shared by every bundle, and by karma (see karma.conf.js). */
+function common() {
+  return {
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [{ test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } }]
+    },
+    externals: {
+      angular: { root: 'angular', commonjs: 'angular', commonjs2: 'angular', amd: 'angular' }
+    },
+    plugins: [new webpack.DefinePlugin({ __ZN_VERSION__: JSON.stringify(pkg.version) })]
+  };
+}
+
+function umdBundle({ entry, library, filename, minimize }) {
+  return {
+    ...common(),
+    name: filename,
+    mode: 'production',
+    entry,
+    devtool: 'source-map',
+    output: {
+      path: dist,
+      filename,
+      library: { name: library, type: 'umd', export: undefined },
+      globalObject: 'this',
+      devtoolModuleFilenameTemplate: 'webpack://zn-plugin/[resource-path]'
+    },
+    optimization: {
+      minimize,
+      minimizer: [new TerserPlugin({ extractComments: false })]
+    },
+    performance: { hints: false }
+  };
+}
+
+module.exports = [
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false }),
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true })
+];
+module.exports.common = common;
