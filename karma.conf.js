@@ -44,6 +44,8 @@ module.exports = function (config) {
       { pattern: 'test/helpers/setup.ts', watched: false },
       { pattern: specs, watched: false }
     ],
+    // Node-only specs (the sandbox server) run under `npm run test:node`.
+    exclude: ['test/sandbox/**'],
     preprocessors: {
       'test/helpers/setup.ts': ['webpack'],
       [specs]: ['webpack']

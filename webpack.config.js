@@ -13,7 +13,11 @@ function common() {
   return {
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } }]
+      rules: [
+        { test: /\.ts$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
+        // Templates are imported as strings and put in $templateCache under zn/template/...
+        { test: /\.html$/, type: 'asset/source' }
+      ]
     },
     externals: {
       angular: { root: 'angular', commonjs: 'angular', commonjs2: 'angular', amd: 'angular' }

@@ -194,8 +194,8 @@ if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_defau
         'ui-bootstrap-tpls.js with script tags before zn-plugin.js.');
 }
 // Every injectable is registered here, in one place, so import order never matters.
-external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap'])
-    .provider('znConfig', ZnConfigProvider);
+const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
+ngModule.provider('znConfig', ZnConfigProvider);
 
 ;// ./src/index.ts
 /**

@@ -10,5 +10,6 @@ if (!angular || typeof angular.module !== 'function') {
 }
 
 // Every injectable is registered here, in one place, so import order never matters.
-angular.module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap'])
-  .provider('znConfig', ZnConfigProvider);
+const ngModule = angular.module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
+
+ngModule.provider('znConfig', ZnConfigProvider);
