@@ -26,7 +26,9 @@ function common() {
   };
 }
 
-function umdBundle({ entry, library, filename, minimize }) {
+// `libraryExport`: the export of the entry that the bundle's `module.exports` (or global) is, e.g.
+// 'default' for a bundle that is one function; undefined for the whole module object.
+function umdBundle({ entry, library, filename, minimize, libraryExport }) {
   return {
     ...common(),
     name: filename,
@@ -36,7 +38,7 @@ function umdBundle({ entry, library, filename, minimize }) {
     output: {
       path: dist,
       filename,
-      library: { name: library, type: 'umd', export: undefined },
+      library: { name: library, type: 'umd', export: libraryExport },
       globalObject: 'this',
       devtoolModuleFilenameTemplate: 'webpack://zn-plugin/[resource-path]'
     },
@@ -50,6 +52,9 @@ function umdBundle({ entry, library, filename, minimize }) {
 
 module.exports = [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false }),
-  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true })
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true }),
+  // The filter matcher alone, without AngularJS: require('zn-plugin/dist/zn-filter-matcher.js') is
+  // the function; in a page, the global znFilterMatcher.
+  umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' })
 ];
 module.exports.common = common;

@@ -24,12 +24,21 @@ function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/** dist/zn-plugin.css: every src/styles/*.css, in file-name order, one after the other. */
+function writeStylesheet() {
+  const styles = path.join(root, 'src', 'styles');
+  const files = fs.existsSync(styles) ? fs.readdirSync(styles).filter((name) => name.endsWith('.css')).sort() : [];
+  const css = files.map((name) => `/* ${name} */\n${fs.readFileSync(path.join(styles, name), 'utf8').trim()}\n`).join('\n');
+  fs.writeFileSync(path.join(dist, 'zn-plugin.css'), css);
+}
+
 async function main() {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
   await runWebpack(require(path.join(root, 'webpack.config.js')));
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
     { cwd: root, stdio: 'inherit' });
+  writeStylesheet();
 
   for (const file of fs.readdirSync(dist).filter((name) => /\.(js|css)$/.test(name)).sort()) {
     const content = fs.readFileSync(path.join(dist, file));

@@ -1,5 +1,30 @@
 import angular from 'angular';
 import { ZnConfigProvider } from './config/zn-config';
+import { znDataFactory } from './data/zn-data';
+import { znPluginDataFactory } from './data/zn-plugin-data';
+import { znPluginEventsFactory } from './events/zn-plugin-events';
+import { CookieJar } from './storage/cookie-jar';
+import { LocalStore } from './storage/local-store';
+import { ZnCookiesProvider } from './storage/zn-cookies';
+import { ZnLocalStorageProvider } from './storage/zn-local-storage';
+import { pluginCatalog, pluginRegistrar } from './host/default-plugin';
+import { znPluginLocationDirective } from './host/zn-plugin-location';
+import { znPluginPageDirective } from './host/zn-plugin-page';
+import { znPluginRegistryFactory } from './host/zn-plugin-registry';
+import { DialogOpener } from './dialogs/dialog-opener';
+import { putDialogTemplates } from './dialogs/templates';
+import { znConfirmFactory } from './dialogs/zn-confirm';
+import { znMessageFactory } from './dialogs/zn-message';
+import { znModalFactory } from './dialogs/zn-modal';
+import { filterBuilderComponent } from './filters/builder/filter-builder.component';
+import { filterConditionComponent } from './filters/builder/filter-condition.component';
+import { filterDateStringDirective } from './filters/builder/date-string.directive';
+import { filterGroupComponent } from './filters/builder/filter-group.component';
+import { putFilterTemplates } from './filters/builder/templates';
+import { ZnFilterBuilderTextProvider } from './filters/builder/text';
+import { inlineFilterDirective } from './filters/builder/zn-inline-filter.directive';
+import { ZnFiltersPanel } from './filters/builder/zn-filters-panel';
+import { znFilterMatcherFactory } from './filters/zn-filter-matcher';
 
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 export const MODULE_NAME = 'zn.plugin';
@@ -13,3 +38,41 @@ if (!angular || typeof angular.module !== 'function') {
 const ngModule = angular.module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
 
 ngModule.provider('znConfig', ZnConfigProvider);
+// Data layer: the REST API, plugin backends, and the event bus its events go through.
+ngModule.factory('znData', znDataFactory);
+ngModule.factory('znPluginData', znPluginDataFactory);
+ngModule.factory('znPluginEvents', znPluginEventsFactory);
+// Storage: the two public services, and the internal browser access specs can fake.
+ngModule.service('znLocalStore', LocalStore);
+ngModule.service('znCookieJar', CookieJar);
+ngModule.provider('znLocalStorage', ZnLocalStorageProvider);
+ngModule.provider('znCookies', ZnCookiesProvider);
+// Host side: the `plugin` object queues plugin definitions on this module before bootstrap and
+// registers them through the providers this config block captures after; the registry reads
+// the catalog of plugin.register (internal: specs swap it for a fresh one); the directives mount
+// plugin interfaces.
+pluginRegistrar.queueOn(ngModule);
+ngModule.config(pluginRegistrar.captureProviders);
+ngModule.value('znPluginCatalog', pluginCatalog);
+ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
+ngModule.directive('znPluginLocation', znPluginLocationDirective);
+ngModule.directive('znPluginPage', znPluginPageDirective);
+// Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
+// znModal and znConfirm share, and the three services.
+ngModule.run(putDialogTemplates);
+ngModule.service('znDialogOpener', DialogOpener);
+ngModule.factory('znModal', znModalFactory);
+ngModule.factory('znConfirm', znConfirmFactory);
+ngModule.factory('znMessage', znMessageFactory);
+// Filter builder: its templates under zn/template/filters/..., the text dictionary, the builder's
+// internal components, and the two front doors (zn-inline-filter, znFiltersPanel).
+ngModule.run(putFilterTemplates);
+ngModule.provider('znFilterBuilderText', ZnFilterBuilderTextProvider);
+ngModule.component('znFilterBuilder', filterBuilderComponent);
+ngModule.component('znFilterGroup', filterGroupComponent);
+ngModule.component('znFilterCondition', filterConditionComponent);
+ngModule.directive('znFilterDateString', filterDateStringDirective);
+ngModule.directive('znInlineFilter', inlineFilterDirective);
+ngModule.service('znFiltersPanel', ZnFiltersPanel);
+// Filter matcher: a pure function (src/filters/matcher) behind the SDK's name.
+ngModule.factory('znFilterMatcher', znFilterMatcherFactory);

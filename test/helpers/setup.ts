@@ -1,5 +1,5 @@
-// Loaded before every spec: registers the module and makes inject() refuse functions without
-// explicit annotations, as a minified host would.
+// Loaded before every spec: registers the module and makes every spec's injector refuse
+// functions without explicit annotations, as a minified host would.
 import '../../src/index';
 
-angular.mock.inject.strictDi(true);
+beforeEach(angular.mock.inject.strictDi(true));

@@ -1,0 +1,237 @@
+'use strict';
+// `npm run bench:matcher`: times znFilterMatcher against the reference implementation (the npm
+// package zn-filter-matcher 1.2.3, a devDependency) and against hand-written predicates, in one
+// Node process, on the same 20,000 records and ten filters that cover every prefix.
+//
+// Every implementation runs once to warm up and to check that it gives the same answers; then
+// ROUNDS rounds time each (filter, implementation) pair, in an order that rotates every round so
+// none always runs first or last; the medians are printed, with ratios.
+const path = require('path');
+const { performance } = require('perf_hooks');
+
+const matcher = require(path.join(__dirname, '..', '.build', 'node', 'src', 'filters', 'matcher'));
+const reference = require('zn-filter-matcher');
+
+const RECORD_COUNT = 20000;
+const ROUNDS = Number(process.env.ROUNDS) || 15;
+const SEED = 20240501;
+
+// A small seeded PRNG (mulberry32), so every run times the same records.
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function makeRecords(count) {
+  const random = prng(SEED);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const names = ['Alice Smith', 'bob jones', 'Carol White', 'dave Brown', 'Eve Black', 'Frank Green', 'grace Hall'];
+  const fruits = ['apples', 'Bananas', 'oranges', 'Pears', 'grapes', 'kiwis'];
+  const statuses = ['Open', 'closed', 'Pending', 'OPEN', 'archived'];
+  const records = [];
+  for (let index = 0; index < count; index++) {
+    const amount = Math.floor(random() * 5000000) / 100;
+    const month = 1 + Math.floor(random() * 12);
+    const day = 1 + Math.floor(random() * 28);
+    records.push({
+      id: index + 1,
+      name: pick(names) + ' ' + index,
+      folder: { id: 1 + Math.floor(random() * 5), name: 'Folder' },
+      field1: pick(statuses),
+      field2: random() < 0.5 ? '$' + amount.toLocaleString('en-US') : String(amount),
+      field3: `202${Math.floor(random() * 5)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      field4: fruits.filter(() => random() < 0.3),
+      field5: random() < 0.1 ? null : pick(fruits),
+      field6: random() < 0.8 ? `user${index}@example.com` : `user${index}@invalid`,
+      field7: { id: 1 + Math.floor(random() * 50), name: 'Linked' },
+      field8: 1 + Math.floor(random() * 1000), // never 0: the reference reads a number 0 as empty in min/max
+      field9: random() < 0.9 ? String(10000 + Math.floor(random() * 89999)) : 'ABCDE'
+    });
+  }
+  return records;
+}
+
+const lower = (value) => (value === null || value === undefined ? '' : String(value)).toLowerCase();
+
+// Ten filters covering every prefix, each with a predicate written by hand for these records.
+// `reference: 'differs'` marks a filter whose answers the reference gets wrong by design (README,
+// "Differences from the reference"): timed, but its answers are checked against hand-written
+// only; `'unsupported'` one the reference cannot run at all (it throws): not timed for it.
+const cases = [
+  {
+    name: "'' and not (status is open, not archived)",
+    filter: { and: [{ prefix: '', attribute: 'field1', value: 'open' }, { prefix: 'not', attribute: 'folder.id', value: 3 }] },
+    hand: (r) => r.field1.toLowerCase() === 'open' && r.folder.id !== 3
+  },
+  {
+    name: 'contains / not-contains on text',
+    filter: { and: [{ prefix: 'contains', attribute: 'name', value: 'Smith' }, { prefix: 'not-contains', attribute: 'field6', value: 'invalid' }] },
+    hand: (r) => r.name.indexOf('Smith') !== -1 && r.field6.indexOf('invalid') === -1
+  },
+  {
+    name: 'starts-with | ends-with (piped)',
+    filter: { or: [{ prefix: 'starts-with', attribute: 'name', value: 'bob|dave' }, { prefix: 'ends-with', attribute: 'field6', value: '7@example.com' }] },
+    hand: (r) => r.name.startsWith('bob') || r.name.startsWith('dave') || r.field6.endsWith('7@example.com')
+  },
+  {
+    name: 'min and max on money text',
+    filter: { and: [{ prefix: 'min', attribute: 'field2', value: '1000' }, { prefix: 'max', attribute: 'field2', value: '25000.5' }] },
+    // The reference strips only the first ',' of '$1,234,567.89': its answers differ on millions.
+    reference: 'differs',
+    hand: (r) => {
+      const amount = Number(r.field2.replace(/[$,]/g, ''));
+      return amount >= 1000 && amount <= 25000.5;
+    }
+  },
+  {
+    name: 'min and max on dates',
+    filter: { and: [{ prefix: 'min', attribute: 'field3', value: '2021-03-01' }, { prefix: 'max', attribute: 'field3', value: '2023-06-30' }] },
+    hand: (r) => r.field3 >= '2021-03-01' && r.field3 <= '2023-06-30'
+  },
+  {
+    name: 'in on a single-value field',
+    filter: { and: [{ prefix: 'in', attribute: 'field5', value: ['Apples', 'pears', 'KIWIS'] }] },
+    hand: (r) => {
+      const value = lower(r.field5);
+      return value === 'apples' || value === 'pears' || value === 'kiwis';
+    }
+  },
+  {
+    name: 'in / not-in on a multi-value field',
+    filter: { and: [{ prefix: 'in', attribute: 'field4', value: ['bananas', 'grapes'] }, { prefix: 'not-in', attribute: 'field4', value: ['kiwis'] }] },
+    hand: (r) => {
+      let found = false;
+      for (const fruit of r.field4) {
+        const value = fruit.toLowerCase();
+        if (value === 'kiwis') return false;
+        if (value === 'bananas' || value === 'grapes') found = true;
+      }
+      return found;
+    }
+  },
+  {
+    name: 'contains every / not-contains on a multi-value field',
+    filter: { or: [{ prefix: 'contains', attribute: 'field4', value: ['apples', 'oranges'] }, { prefix: 'not-contains', attribute: 'field4', value: 'Pears' }] },
+    hand: (r) => (r.field4.indexOf('apples') !== -1 && r.field4.indexOf('oranges') !== -1) || r.field4.indexOf('Pears') === -1
+  },
+  {
+    name: 'nested groups, linked field and number field',
+    filter: {
+      or: [
+        { and: [{ prefix: '', attribute: 'field7', value: '7' }, { prefix: 'min', attribute: 'field8', value: 500 }] },
+        { and: [{ prefix: 'max', attribute: 'field8', value: 10 }, { or: [{ prefix: '', attribute: 'field5', value: 'grapes' }, { prefix: '', attribute: 'folder.id', value: '2' }] }] }
+      ]
+    },
+    hand: (r) => (r.field7.id === 7 && r.field8 >= 500) ||
+      (r.field8 <= 10 && (lower(r.field5) === 'grapes' || r.folder.id === 2))
+  },
+  {
+    name: 'not-validates emailAddress / zipCode',
+    filter: { or: [{ prefix: 'not-validates', attribute: 'field6', value: 'emailAddress' }, { prefix: 'not-validates', attribute: 'field9', value: 'zipCode' }] },
+    reference: 'unsupported', // the reference has no not-validates (a TypeError)
+    hand: (r) => !/^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(r.field6) || !/^\d{5}(-\d{4})?$/.test(r.field9)
+  }
+];
+
+function median(values) {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function count(records, predicate) {
+  let matches = 0;
+  for (let index = 0; index < records.length; index++) if (predicate(records[index])) matches++;
+  return matches;
+}
+
+function main() {
+  const records = makeRecords(RECORD_COUNT);
+  const implementations = (testCase) => {
+    const compiled = matcher.compileFilter(testCase.filter);
+    const list = [
+      ['ours (call)', (r) => matcher.matchFilter(r, testCase.filter)],
+      ['ours (compiled)', compiled],
+      ['hand-written', testCase.hand]
+    ];
+    if (testCase.reference !== 'unsupported') list.push(['reference', (r) => reference.recordMatchesFilter(r, testCase.filter)]);
+    return list;
+  };
+
+  // Same answers, record by record.
+  let failures = 0;
+  for (const testCase of cases) {
+    const compiled = matcher.compileFilter(testCase.filter);
+    for (const record of records) {
+      const ours = matcher.matchFilter(record, testCase.filter);
+      const expected = [['compiled', compiled(record)], ['hand-written', testCase.hand(record)]];
+      if (!testCase.reference) expected.push(['reference', reference.recordMatchesFilter(record, testCase.filter)]);
+      for (const [who, answer] of expected) {
+        if (answer !== ours && failures++ < 10) {
+          console.error(`DIFFERENT: ${testCase.name}: ours ${ours}, ${who} ${answer} for ${JSON.stringify(record)}`);
+        }
+      }
+    }
+  }
+  if (failures) {
+    console.error(`${failures} different answers`);
+    process.exit(1);
+  }
+
+  const names = ['ours (call)', 'ours (compiled)', 'hand-written', 'reference'];
+  const times = cases.map(() => ({}));
+  cases.forEach((testCase, caseIndex) => {
+    for (const [name, predicate] of implementations(testCase)) {
+      times[caseIndex][name] = [];
+      for (let warm = 0; warm < 3; warm++) count(records, predicate); // warm up (JIT)
+    }
+  });
+  for (let round = 0; round < ROUNDS; round++) {
+    cases.forEach((testCase, caseIndex) => {
+      const list = implementations(testCase);
+      for (let turn = 0; turn < list.length; turn++) {
+        const [name, predicate] = list[(turn + round + caseIndex) % list.length];
+        const start = performance.now();
+        count(records, predicate);
+        times[caseIndex][name].push(performance.now() - start);
+      }
+    });
+  }
+
+  const pad = (text, width) => String(text).padEnd(width);
+  const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(2)).padStart(16);
+  const times2 = (value) => (Number.isFinite(value) ? value.toFixed(2) + 'x' : 'n/a');
+  console.log(`znFilterMatcher benchmark: ${RECORD_COUNT} records, ${cases.length} filters, ` +
+    `median of ${ROUNDS} rounds, ms per pass over all records; Node ${process.version}`);
+  console.log(pad('filter', 52) + names.map((name) => name.padStart(16)).join('') + '    ref/ours  ours/hand');
+  const totals = Object.fromEntries(names.map((name) => [name, 0]));
+  const referenceTotals = Object.fromEntries(names.map((name) => [name, 0])); // filters the reference runs
+  cases.forEach((testCase, caseIndex) => {
+    const medians = Object.fromEntries(names.map((name) => [name, times[caseIndex][name] ? median(times[caseIndex][name]) : undefined]));
+    names.forEach((name) => {
+      if (medians[name] === undefined) return;
+      totals[name] += medians[name];
+      if (medians.reference !== undefined) referenceTotals[name] += medians[name];
+    });
+    const mark = testCase.reference === 'differs' ? ' *' : testCase.reference === 'unsupported' ? ' **' : '';
+    console.log(pad(testCase.name + mark, 52) + names.map((name) => ms(medians[name])).join('') +
+      times2(medians.reference / medians['ours (compiled)']).padStart(12) +
+      times2(medians['ours (compiled)'] / medians['hand-written']).padStart(11));
+  });
+  console.log(pad('total', 52) + names.map((name) => ms(name === 'reference' ? referenceTotals[name] : totals[name])).join(''));
+  console.log('');
+  console.log(`reference / ours (compiled):    ${times2(referenceTotals.reference / referenceTotals['ours (compiled)'])}  (target >= 10x; the ${cases.filter((c) => c.reference !== 'unsupported').length} filters the reference runs)`);
+  console.log(`reference / ours (call):        ${times2(referenceTotals.reference / referenceTotals['ours (call)'])}`);
+  console.log(`ours (compiled) / hand-written: ${times2(totals['ours (compiled)'] / totals['hand-written'])}  (target <= 3x)`);
+  console.log(`ours (call) / hand-written:     ${times2(totals['ours (call)'] / totals['hand-written'])}`);
+  console.log('*  the reference answers differently by design (README, "Differences from the reference"); checked against hand-written only.');
+  console.log('** the reference cannot run this filter (not-validates throws a TypeError there).');
+}
+
+main();

@@ -1,0 +1,155 @@
+/**
+ * The `/v1` handler: routes the path, reads the query and the body, and hands the request to
+ * the read, write or upload handler.
+ */
+import { Request, Response } from 'express';
+import { ApiError, badRequest, notFound } from '../envelopes';
+import { CompiledRoute, matchRoute } from '../routes';
+import { ObjectStore, StoredObject } from '../store';
+import { parseQuery } from '../query/options';
+import { Environment, ResourceBehavior } from './environment';
+import { ApiAnswer, ApiRequest } from './request';
+import { readCount, readList, readOne, readSingleton } from './read';
+import { create, remove, update } from './write';
+import { upload } from './upload';
+
+export interface ApiSetup {
+  store: ObjectStore;
+  routes: CompiledRoute[];
+  behaviorOf(resource: string): ResourceBehavior;
+  versioned(resource: string): boolean;
+  limits: Environment['limits'];
+  /** Parses a JSON body into `req.body` (rejects with body-parser's errors). */
+  parseJson(req: Request, res: Response): Promise<void>;
+  /** Parses a multipart body into `req.files` (rejects with multer's errors). */
+  parseMultipart(req: Request, res: Response): Promise<void>;
+}
+
+/** ISO 8601 UTC without milliseconds, as the API writes times. */
+export function timestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+const VERSION_HEADER = 'x-if-objectversion-matches';
+
+function readVersionHeader(req: Request): number | undefined {
+  const header = req.headers[VERSION_HEADER];
+  if (header === undefined) return undefined;
+  const text = Array.isArray(header) ? header[0] : header;
+  if (!/^[0-9]{1,15}$/.test(text.trim())) {
+    throw badRequest(`X-If-ObjectVersion-Matches must be an objectVersion (an integer); got ${JSON.stringify(text.slice(0, 40))}`);
+  }
+  return Number(text.trim());
+}
+
+/** `_method=PUT` (or DELETE) on a POST, for clients that cannot send the verb. */
+function effectiveMethod(req: Request, search: URLSearchParams): string {
+  const override = search.get('_method');
+  if (override === null) return req.method;
+  const method = override.toUpperCase();
+  if (req.method !== 'POST' || (method !== 'PUT' && method !== 'DELETE')) {
+    throw badRequest('_method=PUT or _method=DELETE works on a POST only');
+  }
+  return method;
+}
+
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] || 0) > 0;
+}
+
+export function createApiHandler(setup: ApiSetup) {
+  const routeByResource = new Map(setup.routes.map((route) => [route.resource, route] as [string, CompiledRoute]));
+  const children = new Map<string, Array<{ resource: string; attribute: string }>>();
+  setup.routes.forEach((route) => route.parents.forEach((parent) => {
+    const list = children.get(parent.resource) || [];
+    list.push({ resource: route.resource, attribute: parent.attribute });
+    children.set(parent.resource, list);
+  }));
+
+  function environment(user: StoredObject): Environment {
+    return {
+      store: setup.store,
+      routeOf: (resource) => routeByResource.get(resource) as CompiledRoute,
+      behaviorOf: setup.behaviorOf,
+      childRoutes: (resource) => children.get(resource) || [],
+      user,
+      now: timestamp(new Date()),
+      limits: setup.limits
+    };
+  }
+
+  /** Every parent in the path must exist, each inside the ones before it. */
+  function checkParents(request: ApiRequest): void {
+    const seen: Array<{ attribute: string; id: number }> = [];
+    request.match.parents.forEach((parent) => {
+      const parentRoute = routeByResource.get(parent.resource) as CompiledRoute;
+      const scope = seen.filter((earlier) => parentRoute.parents.some((candidate) => candidate.attribute === earlier.attribute));
+      if (!setup.store.get(parent.resource, parent.id, scope)) {
+        throw notFound(`No ${parent.resource} object has id ${parent.id}` +
+          (scope.length ? ` in ${scope.map((item) => `${item.attribute} ${item.id}`).join(', ')}` : ''));
+      }
+      seen.push({ attribute: parent.attribute, id: parent.id });
+    });
+  }
+
+  return async function handleApiRequest(req: Request, res: Response, user: StoredObject): Promise<ApiAnswer> {
+    const url = new URL(req.url, 'http://sandbox.invalid');
+    if (METHODS.indexOf(req.method) === -1) {
+      throw new ApiError('methodNotAllowed', `${req.method} is not a method of the API; use GET, POST, PUT or DELETE`);
+    }
+    const method = effectiveMethod(req, url.searchParams);
+    const match = matchRoute(setup.routes, url.pathname);
+    if (!match) {
+      throw notFound(`No resource has the path ${url.pathname.slice(0, 200)}; see the resource table (e.g. /forms/:formId/records/:id)`);
+    }
+    const resource = match.route.resource;
+    const request: ApiRequest = {
+      method,
+      match,
+      collection: { resource, scope: match.parents.map((parent) => ({ attribute: parent.attribute, id: parent.id })) },
+      behavior: setup.behaviorOf(resource),
+      options: parseQuery(url.searchParams),
+      env: environment(user),
+      expectedVersion: readVersionHeader(req),
+      versioned: setup.versioned(resource)
+    };
+    checkParents(request);
+
+    if (match.count) {
+      if (method !== 'GET' && method !== 'HEAD') throw new ApiError('methodNotAllowed', `${url.pathname} only takes GET`);
+      return readCount(request);
+    }
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        if (match.id !== undefined) return readOne(request);
+        return request.behavior.singleton ? readSingleton(request) : readList(request);
+      case 'POST':
+        if (request.behavior.upload && match.id === undefined && !request.behavior.readOnly) {
+          if (!req.is('multipart/form-data')) {
+            throw new ApiError('unsupportedMediaType', `${resource} takes uploads as multipart/form-data`);
+          }
+          await setup.parseMultipart(req, res);
+          request.files = (req.files as ApiRequest['files']) || [];
+          return upload(request);
+        }
+        request.body = await readJsonBody(req, res);
+        return create(request);
+      case 'PUT':
+        request.body = await readJsonBody(req, res);
+        return update(request);
+      default:
+        return remove(request);
+    }
+  };
+
+  async function readJsonBody(req: Request, res: Response): Promise<unknown> {
+    if (!hasBody(req)) throw badRequest('The request has no body; send JSON with Content-Type: application/json');
+    if (!req.is(['application/json', '+json'])) {
+      throw new ApiError('unsupportedMediaType', `The body must be JSON (Content-Type: application/json); got ${String(req.headers['content-type'] || 'no Content-Type').slice(0, 80)}`);
+    }
+    await setup.parseJson(req, res);
+    return req.body;
+  }
+}

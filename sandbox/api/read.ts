@@ -1,0 +1,118 @@
+/** GET: one object, a page of a collection, a count, a singleton. */
+import { ApiError, badRequest, notFound, successEnvelope } from '../envelopes';
+import { StoredObject } from '../store';
+import { checkKnown, pickAttributes, sortObjects } from '../query/attributes';
+import { knownAttributes, loadObjects, selectObjects } from './collection';
+import { expandReference, referenceAttributesOf, REFERENCES } from './references';
+import { Environment } from './environment';
+import { ApiAnswer, ApiRequest } from './request';
+import { idOf } from '../forms/form-data';
+
+/** The stored object the path names, presented; a 404 when the collection has no such id. */
+export function findObject(request: ApiRequest): StoredObject {
+  const { collection, env, match } = request;
+  const stored = env.store.get(collection.resource, match.id as number, collection.scope);
+  if (!stored) throw notFound(`No ${collection.resource} object has id ${match.id}${describeScope(request)}`);
+  return present(request, [stored])[0];
+}
+
+export function describeScope(request: ApiRequest): string {
+  const parents = request.match.parents;
+  return parents.length ? ` in ${parents.map((parent) => `${parent.resource} ${parent.id}`).join(', ')}` : '';
+}
+
+/** The objects as answered (the resource's `present` hook, when it has one). */
+export function present(request: ApiRequest, objects: StoredObject[]): StoredObject[] {
+  const hook = request.behavior.present;
+  return hook ? hook(objects, request.collection, request.env) : objects;
+}
+
+/** The children of each object for a has-many relation (fields of a form, tasks of a list). */
+function expandHasMany(objects: StoredObject[], name: string, relation: { resource: string; attribute: string }, env: Environment): void {
+  const route = env.routeOf(relation.resource);
+  const scoped = route.parents.length === 1 && route.parents[0].attribute === relation.attribute;
+  const behavior = env.behaviorOf(relation.resource);
+  const all = scoped ? undefined : env.store.listAll(relation.resource);
+  objects.forEach((object) => {
+    const scope = scoped ? [{ attribute: relation.attribute, id: object.id }] : [];
+    let children = all
+      ? all.filter((child) => idOf(child[relation.attribute]) === object.id)
+      : env.store.list(relation.resource, scope);
+    if (behavior.present) children = behavior.present(children, { resource: relation.resource, scope }, env);
+    if (children.length && typeof children[0].order === 'number') {
+      children = children.slice().sort((a, b) => ((a.order as number) - (b.order as number)) || (a.id - b.id));
+    }
+    object[name] = children;
+  });
+}
+
+/** Applies `related=` to the objects answered; unknown names are a 400 listing the known ones. */
+export function applyRelated(request: ApiRequest, objects: StoredObject[], candidates: StoredObject[]): void {
+  const names = request.options.related;
+  if (names.length === 0) return;
+  const hasMany = request.behavior.hasMany || {};
+  const references = referenceAttributesOf(candidates);
+  names.forEach((name) => {
+    if (hasMany[name]) expandHasMany(objects, name, hasMany[name], request.env);
+    else if (references.indexOf(name) !== -1 || (candidates.length === 0 && name in REFERENCES)) expandReference(objects, name, request.env);
+    else {
+      const known = Object.keys(hasMany).concat(references);
+      throw badRequest(`related=${name} is not a relation of ${request.collection.resource}; ` +
+        (known.length ? `known: ${known.join(', ')}` : 'it has none'));
+    }
+  });
+}
+
+function project(request: ApiRequest, objects: StoredObject[], known: Set<string> | undefined): StoredObject[] {
+  const attributes = request.options.attributes;
+  if (!attributes) return objects;
+  attributes.forEach((attribute) => {
+    if (attribute.indexOf('.') !== -1) throw badRequest(`attributes takes top-level attribute names; got ${attribute}`);
+    checkKnown(known, attribute, 'attributes');
+  });
+  const kept = attributes.concat(request.options.related);
+  return objects.map((object) => pickAttributes(object, kept));
+}
+
+function copy(objects: StoredObject[]): StoredObject[] {
+  return objects.map((object) => ({ ...object }));
+}
+
+export function readOne(request: ApiRequest): ApiAnswer {
+  const object = copy([findObject(request)]);
+  applyRelated(request, object, object);
+  const [answered] = project(request, object, undefined);
+  return { status: 200, body: successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, answered) };
+}
+
+export function readSingleton(request: ApiRequest): ApiAnswer {
+  const { collection, env } = request;
+  const [stored] = env.store.list(collection.resource, collection.scope);
+  const singleton = request.behavior.singleton;
+  let object: StoredObject | undefined = stored ? present(request, [stored])[0] : undefined;
+  if (!object && singleton && singleton.defaults) object = { ...singleton.defaults(collection, env) } as StoredObject;
+  if (!object) throw notFound(`${collection.resource}${describeScope(request)} has nothing yet`);
+  return { status: 200, body: successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, object) };
+}
+
+export function readList(request: ApiRequest): ApiAnswer {
+  const { collection, env, options } = request;
+  const objects = loadObjects(collection, env);
+  const known = knownAttributes(objects, collection, env);
+  options.sort.forEach((attribute) => checkKnown(known, attribute, `sort=${attribute}`));
+  const matching = selectObjects(collection, env, options, objects);
+  const sorted = sortObjects(matching, options.sort, options.direction);
+  const page = copy(sorted.slice(options.offset, options.offset + options.limit));
+  applyRelated(request, page, objects);
+  const data = project(request, page, known);
+  return {
+    status: 200,
+    body: successEnvelope(200, { totalCount: matching.length, limit: options.limit, offset: options.offset }, data)
+  };
+}
+
+export function readCount(request: ApiRequest): ApiAnswer {
+  if (request.behavior.singleton) throw new ApiError('methodNotAllowed', `${request.collection.resource} is one object; it has no count`);
+  const matching = selectObjects(request.collection, request.env, request.options);
+  return { status: 200, body: { status: 200, code: 2000, totalCount: matching.length } };
+}

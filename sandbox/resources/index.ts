@@ -1,0 +1,64 @@
+/**
+ * Behaviour per resource. A resource not named here is a plain store of JSON objects: any
+ * attributes, reference attributes (`workspace: { id }`...) checked, CRUD and queries as the
+ * conventions say.
+ */
+import { ResourceBehavior } from '../api/environment';
+import { formFields, formFolders, forms } from './forms';
+import { formRecords } from './form-records';
+import { taskLists, tasks } from './tasks';
+
+const readOnly: ResourceBehavior = { readOnly: true };
+const uploads: ResourceBehavior = { upload: { replaces: false } };
+
+const taskPreferences: ResourceBehavior = {
+  singleton: {
+    defaults: (collection) => {
+      const preferences: Record<string, unknown> = { view: 'list', sortBy: 'due', showClosed: false };
+      collection.scope.forEach((parent) => { preferences[parent.attribute] = { id: parent.id }; });
+      return preferences;
+    }
+  }
+};
+
+export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
+  Countries: readOnly,
+  States: readOnly,
+  FormFieldTaxonomy: readOnly,
+  TaskStatuses: readOnly,
+  TaskPriorities: readOnly,
+  Forms: forms,
+  FormFields: formFields,
+  FormFolders: formFolders,
+  FormRecords: formRecords,
+  Tasks: tasks,
+  TaskLists: taskLists,
+  TaskPreferences: taskPreferences,
+  WorkspaceTaskPreferences: taskPreferences,
+  FormUploads: uploads,
+  RecordImportFiles: uploads,
+  PluginServiceUploads: uploads,
+  Files: uploads,
+  WorkspaceLogo: { upload: { replaces: true }, singleton: {} },
+  Workspaces: {
+    hasMany: {
+      members: { resource: 'WorkspaceMembers', attribute: 'workspace' },
+      roles: { resource: 'Roles', attribute: 'workspace' },
+      forms: { resource: 'Forms', attribute: 'workspace' },
+      taskLists: { resource: 'TaskLists', attribute: 'workspace' }
+    }
+  },
+  Notes: { hasMany: { replies: { resource: 'NoteReplies', attribute: 'note' } } },
+  Plugins: {
+    hasMany: {
+      services: { resource: 'PluginServices', attribute: 'plugin' },
+      screenshots: { resource: 'PluginScreenshots', attribute: 'plugin' }
+    }
+  }
+};
+
+const PLAIN: ResourceBehavior = {};
+
+export function behaviorOf(resource: string): ResourceBehavior {
+  return BEHAVIORS[resource] || PLAIN;
+}

@@ -1,0 +1,35 @@
+/** A small seeded pseudo-random generator (mulberry32), so every seed is the same data. */
+export class Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A number in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** An integer from min to max, both included. */
+  integer(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: ReadonlyArray<T>): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  /** Some of the items (each kept with the probability), in their order. */
+  some<T>(items: ReadonlyArray<T>, probability: number): T[] {
+    return items.filter(() => this.chance(probability));
+  }
+}

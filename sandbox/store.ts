@@ -1,0 +1,116 @@
+/**
+ * Generic storage of every resource's objects in one table, with parameterized SQL only.
+ * An object is stored whole as JSON (its `id` included); `scope` holds the parent ids from the
+ * path (`{"form":2}` for a record of form 2), so a collection is one indexed range.
+ */
+import Database from 'better-sqlite3';
+
+export type JsonObject = { [key: string]: unknown };
+export interface StoredObject extends JsonObject {
+  id: number;
+}
+
+/** Parent ids in path order, e.g. `[{ attribute: 'form', id: 2 }]`. */
+export type Scope = ReadonlyArray<{ attribute: string; id: number }>;
+
+export function scopeKey(scope: Scope): string {
+  const parts: JsonObject = {};
+  scope.forEach((parent) => { parts[parent.attribute] = parent.id; });
+  return JSON.stringify(parts);
+}
+
+export class ObjectStore {
+  readonly db: Database.Database;
+  private readonly statements: {
+    list: Database.Statement;
+    get: Database.Statement;
+    getInScope: Database.Statement;
+    insert: Database.Statement;
+    update: Database.Statement;
+    remove: Database.Statement;
+    removeChildren: Database.Statement;
+    nextId: Database.Statement;
+    listAll: Database.Statement;
+    saveContent: Database.Statement;
+    readContent: Database.Statement;
+  };
+
+  constructor(db: Database.Database) {
+    this.db = db;
+    this.statements = {
+      list: db.prepare('SELECT data FROM objects WHERE resource = ? AND scope = ? ORDER BY id'),
+      listAll: db.prepare('SELECT data FROM objects WHERE resource = ? ORDER BY id'),
+      get: db.prepare('SELECT data FROM objects WHERE resource = ? AND id = ?'),
+      getInScope: db.prepare('SELECT data FROM objects WHERE resource = ? AND id = ? AND scope = ?'),
+      insert: db.prepare('INSERT INTO objects (resource, id, scope, data) VALUES (?, ?, ?, ?)'),
+      update: db.prepare('UPDATE objects SET data = ? WHERE resource = ? AND id = ?'),
+      remove: db.prepare('DELETE FROM objects WHERE resource = ? AND id = ?'),
+      removeChildren: db.prepare('DELETE FROM objects WHERE resource = ? AND json_extract(scope, ?) = ?'),
+      saveContent: db.prepare('INSERT OR REPLACE INTO file_contents (resource, object_id, content) VALUES (?, ?, ?)'),
+      readContent: db.prepare('SELECT content FROM file_contents WHERE resource = ? AND object_id = ?'),
+      nextId: db.prepare(
+        'INSERT INTO sequences (resource, last_id) VALUES (?, 1) ' +
+        'ON CONFLICT(resource) DO UPDATE SET last_id = last_id + 1 RETURNING last_id')
+    };
+  }
+
+  /** Runs `work` in one transaction: all of its writes land, or none. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  /** The objects of one collection, by id. */
+  list(resource: string, scope: Scope): StoredObject[] {
+    return (this.statements.list.all(resource, scopeKey(scope)) as Array<{ data: string }>).map((row) => JSON.parse(row.data));
+  }
+
+  /** Every object of a resource, whatever its parents. */
+  listAll(resource: string): StoredObject[] {
+    return (this.statements.listAll.all(resource) as Array<{ data: string }>).map((row) => JSON.parse(row.data));
+  }
+
+  /** One object, only when it is in the given collection (when a scope is given). */
+  get(resource: string, id: number, scope?: Scope): StoredObject | undefined {
+    const row = (scope
+      ? this.statements.getInScope.get(resource, id, scopeKey(scope))
+      : this.statements.get.get(resource, id)) as { data: string } | undefined;
+    return row ? JSON.parse(row.data) : undefined;
+  }
+
+  nextId(resource: string): number {
+    return (this.statements.nextId.get(resource) as { last_id: number }).last_id;
+  }
+
+  /** Stores a new object under a fresh id and returns it. */
+  insert(resource: string, scope: Scope, data: JsonObject): StoredObject {
+    const id = this.nextId(resource);
+    // id first for readable JSON, and never one from the data
+    const object: StoredObject = Object.assign({ id }, data, { id });
+    this.statements.insert.run(resource, object.id, scopeKey(scope), JSON.stringify(object));
+    return object;
+  }
+
+  /** Replaces a stored object (same id, same scope). */
+  replace(resource: string, object: StoredObject): void {
+    this.statements.update.run(JSON.stringify(object), resource, object.id);
+  }
+
+  remove(resource: string, id: number): boolean {
+    return this.statements.remove.run(resource, id).changes > 0;
+  }
+
+  /** Removes the objects of `resource` whose parent `attribute` is `id` (a cascade). */
+  removeChildren(resource: string, attribute: string, id: number): number {
+    return this.statements.removeChildren.run(resource, '$.' + attribute, id).changes;
+  }
+
+  /** Keeps the bytes of an uploaded file (removed with its object). */
+  saveContent(resource: string, id: number, content: Buffer): void {
+    this.statements.saveContent.run(resource, id, content);
+  }
+
+  readContent(resource: string, id: number): Buffer | undefined {
+    const row = this.statements.readContent.get(resource, id) as { content: Buffer } | undefined;
+    return row ? row.content : undefined;
+  }
+}

@@ -1,0 +1,52 @@
+import { ZnError, describeValue, isPlainObject } from '../errors';
+
+/** A success or error callback as given: a function, or nothing. */
+export type MaybeCallback = ((...args: any[]) => unknown) | null;
+
+/** The arguments of a call, sorted out. */
+export interface CallArguments {
+  /** The values before the callbacks (params, data, route...), trailing empty ones dropped. */
+  readonly values: ReadonlyArray<unknown>;
+  readonly success: MaybeCallback;
+  readonly error: MaybeCallback;
+}
+
+/**
+ * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
+ * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
+ * `save(data, null, onError)`) is a callback's place, not a value. Throws a `ZnError` for a
+ * callback that is not a function or too many arguments, since those are mistakes in the code.
+ */
+export function splitCallArguments(service: string, signature: string, args: ArrayLike<unknown>, maxValues: number): CallArguments {
+  const list = Array.prototype.slice.call(args) as unknown[];
+  let firstFunction = list.findIndex((arg) => typeof arg === 'function');
+  if (firstFunction === -1) firstFunction = list.length;
+  let valueCount = Math.min(firstFunction, maxValues);
+  while (valueCount > 0 && (list[valueCount - 1] === undefined || list[valueCount - 1] === null) && list.length - valueCount < 2) {
+    valueCount--;
+  }
+  const callbacks = list.slice(valueCount);
+  if (callbacks.length > 2) {
+    throw new ZnError(service, `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+  }
+  const names = ['successCallback', 'errorCallback'];
+  callbacks.forEach((callback, index) => {
+    if (callback !== undefined && callback !== null && typeof callback !== 'function') {
+      throw new ZnError(service, `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
+    }
+  });
+  return {
+    values: list.slice(0, valueCount),
+    success: (callbacks[0] as MaybeCallback | undefined) || null,
+    error: (callbacks[1] as MaybeCallback | undefined) || null
+  };
+}
+
+/** Checks that params are a plain object (or left out: `{}`), else throws a `ZnError`. */
+export function checkParams(service: string, signature: string, params: unknown, example: string): Record<string, unknown> {
+  if (params === undefined || params === null) return {};
+  if (!isPlainObject(params)) {
+    throw new ZnError(service, `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
+  }
+  return params;
+}

@@ -1,0 +1,57 @@
+import { ZnError, describeValue } from '../errors';
+import { encodeQuery, withQuery } from './url';
+
+const SERVICE = 'znPluginData';
+
+/** A namespace is one path segment: letters, digits, `-` and `_`. */
+const NAMESPACE = /^[A-Za-z0-9_-]+$/;
+
+/** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
+export function checkNamespace(namespace: unknown): string {
+  if (typeof namespace !== 'string' || !NAMESPACE.test(namespace)) {
+    throw new ZnError(SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
+      `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
+  }
+  return namespace;
+}
+
+/** The workspace id as text: a positive integer, given as a number or as digits. */
+export function checkWorkspaceId(label: string, workspaceId: unknown): string {
+  const valid = typeof workspaceId === 'number'
+    ? Number.isSafeInteger(workspaceId) && workspaceId > 0
+    : typeof workspaceId === 'string' && /^[1-9][0-9]*$/.test(workspaceId);
+  if (!valid) {
+    throw new ZnError(SERVICE, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
+      `as a positive integer, got ${describeValue(workspaceId)}`);
+  }
+  return String(workspaceId);
+}
+
+/**
+ * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
+ * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
+ * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
+ */
+export function checkRoute(label: string, route: string): string {
+  const segments = route.split('/');
+  const problem = route.charAt(0) !== '/' ? 'must start with "/"'
+    : /[?#]/.test(route) ? 'must not hold "?" or "#" (query values go in params.params)'
+      : route.indexOf('\\') !== -1 ? 'must not hold "\\"'
+        : segments.some((segment) => /^(%2e|\.){1,2}$/i.test(segment))
+          ? 'must not hold "." or ".." segments, which would leave the namespace'
+          : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
+  if (problem) {
+    throw new ZnError(SERVICE, `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
+  }
+  return route;
+}
+
+/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
+export function pluginUrl(
+  label: string, base: string, namespace: string, route: string, workspaceId: unknown, query: Readonly<Record<string, unknown>>
+): string {
+  const id = checkWorkspaceId(label, workspaceId);
+  const path = `${base}/workspaces/${id}/${namespace}${checkRoute(label, route)}`;
+  const entries = Object.keys(query).map((key) => [key, query[key]] as const);
+  return withQuery(path, encodeQuery({ service: SERVICE, label }, entries, { jsonKey: () => true }));
+}

@@ -1,0 +1,161 @@
+import type { IHttpResponse, IHttpService, IPromise, IQService, IRequestConfig, IRootScopeService, IWindowService } from 'angular';
+import { ZnConfigService } from '../config/types';
+import { ZnError, describeValue } from '../errors';
+import { dataEventName } from '../events/event-names';
+import { CallArguments, checkParams, splitCallArguments } from './arguments';
+import { readSuccess, refusal } from './envelope';
+import { RequestPlan, ZnDataAction, planRequest } from './request-plan';
+import { RESOURCE_NAMES, ResourceDefinition, findResource } from './resources';
+import { Interpretation, settle } from './settle';
+import { ZnDataService, ZnFailure, ZnResource } from './types';
+
+const SERVICE = 'znData';
+
+/** How each call takes its arguments: how many values come before the callbacks, and whether data is one. */
+const SIGNATURES: Record<ZnDataAction, { signature: string; withData: boolean }> = {
+  get: { signature: 'get(params, successCallback, errorCallback)', withData: false },
+  query: { signature: 'query(params, successCallback, errorCallback)', withData: false },
+  count: { signature: 'count(params, successCallback, errorCallback)', withData: false },
+  save: { signature: 'save([params], data, successCallback, errorCallback)', withData: true },
+  update: { signature: 'update([params], data, successCallback, errorCallback)', withData: true },
+  delete: { signature: 'delete(params, successCallback, errorCallback)', withData: false },
+  saveAll: { signature: 'saveAll(params, data, successCallback, errorCallback)', withData: true },
+  updateAll: { signature: 'updateAll(params, data, successCallback, errorCallback)', withData: true },
+  deleteAll: { signature: 'deleteAll(params, successCallback, errorCallback)', withData: false }
+};
+
+/** Checks the body of a call with data: throws for a value that cannot be the body. */
+function checkData(label: string, action: ZnDataAction, data: unknown): void {
+  const isObject = data !== null && typeof data === 'object';
+  if (action === 'saveAll' && !Array.isArray(data)) {
+    throw new ZnError(SERVICE, `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
+  }
+  if (action === 'updateAll' && (!isObject || Array.isArray(data))) {
+    throw new ZnError(SERVICE, `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
+  }
+  if (!isObject) {
+    throw new ZnError(SERVICE, `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+  }
+}
+
+/**
+ * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
+ * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
+ * planned request with `$http`, settles promise and callbacks, and broadcasts the data event.
+ */
+export function znDataFactory(
+  $http: IHttpService, $q: IQService, $rootScope: IRootScopeService, $exceptionHandler: (error: unknown, cause?: string) => void,
+  $window: IWindowService, znConfig: ZnConfigService
+): ZnDataService {
+  const isBlob = (value: unknown) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
+  const isFormData = (value: unknown) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
+
+  function httpConfig(plan: RequestPlan): IRequestConfig {
+    const config: IRequestConfig = { method: plan.method, url: plan.url, headers: { ...plan.headers } };
+    const body = plan.body;
+    if (body.kind === 'json') {
+      config.data = body.value;
+    } else if (body.kind === 'form-data' || body.kind === 'multipart') {
+      if (body.kind === 'form-data') {
+        config.data = body.value;
+      } else {
+        const form: FormData = new $window.FormData();
+        body.fields.forEach((field) => form.append(field.name, field.value));
+        config.data = form;
+      }
+      // The browser writes the multipart Content-Type with its boundary; $http must not touch the body.
+      (config.headers as Record<string, unknown>)['Content-Type'] = undefined;
+      config.transformRequest = (value: unknown) => value;
+    }
+    return config;
+  }
+
+  function interpret(plan: RequestPlan, response: IHttpResponse<unknown>): Interpretation<unknown> {
+    const { data, metaData } = readSuccess(response);
+    if (plan.result === 'count') {
+      const body = response.data as Record<string, unknown> | undefined;
+      const totalCount = body && typeof body === 'object' ? body.totalCount : undefined;
+      if (typeof totalCount !== 'number') {
+        return {
+          ok: false,
+          failure: {
+            status: response.status,
+            code: 0,
+            userMessage: 'The answer could not be read.',
+            developerMessage: `GET ${plan.url} answered without a numeric totalCount, got ${describeValue(totalCount)}`,
+            data: response.data
+          }
+        };
+      }
+      return { ok: true, value: totalCount, callbackArgs: [totalCount, metaData, response.headers] };
+    }
+    return { ok: true, value: data, callbackArgs: [data, metaData, response.headers] };
+  }
+
+  function broadcast(resource: ResourceDefinition, plan: RequestPlan, value: unknown, params: Record<string, unknown>): void {
+    if (!plan.event) return;
+    const name = dataEventName(SERVICE, resource.name, plan.event.action);
+    const eventParams = { ...params };
+    switch (plan.event.action) {
+      case 'read': $rootScope.$broadcast(name, value, eventParams); break;
+      case 'saved': $rootScope.$broadcast(name, value, plan.event.created, eventParams); break;
+      case 'saved-all': $rootScope.$broadcast(name, value, eventParams); break;
+      default: $rootScope.$broadcast(name, eventParams);
+    }
+  }
+
+  function run(resource: ResourceDefinition, action: ZnDataAction, args: ArrayLike<unknown>): IPromise<unknown> {
+    const { signature, withData } = SIGNATURES[action];
+    const label = `${resource.name}.${signature}`;
+    const parsed: CallArguments = splitCallArguments(SERVICE, label, args, withData ? 2 : 1);
+    const [first, second] = parsed.values;
+    const withParams = !withData || parsed.values.length === 2;
+    const params = checkParams(SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
+    const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
+    if (withData) checkData(`${resource.name}.${action}`, action, data);
+
+    let plan: RequestPlan | null = null;
+    let sent: IPromise<IHttpResponse<unknown>> | ZnFailure;
+    try {
+      plan = planRequest({ resource, action, params, data, apiUrl: znConfig.get().apiUrl, isBlob, isFormData });
+      sent = $http(httpConfig(plan));
+    } catch (error) {
+      if (!(error instanceof ZnError)) throw error;
+      sent = refusal(error);
+    }
+    const ready = plan;
+    return settle<unknown>({ $q, $exceptionHandler }, {
+      request: ready ? { method: ready.method, url: ready.url } : { method: action, url: resource.path },
+      sent,
+      interpret: (response) => interpret(ready as RequestPlan, response),
+      afterSuccess: (value) => broadcast(resource, ready as RequestPlan, value, params),
+      success: parsed.success,
+      error: parsed.error
+    });
+  }
+
+  function resourceFor(resourceName: unknown): ZnResource {
+    const resource = findResource(resourceName);
+    if (!resource) {
+      throw new ZnError(SERVICE, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+    }
+    const call = (action: ZnDataAction) => (...args: unknown[]) => run(resource, action, args);
+    const remove = call('delete');
+    return {
+      get: call('get'),
+      query: call('query'),
+      count: call('count'),
+      save: call('save'),
+      update: call('update'),
+      delete: remove,
+      del: remove,
+      saveAll: call('saveAll'),
+      updateAll: call('updateAll'),
+      deleteAll: call('deleteAll')
+    } as unknown as ZnResource;
+  }
+
+  return Object.assign(resourceFor, { resources: RESOURCE_NAMES }) as ZnDataService;
+}
+
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', 'znConfig'];

@@ -1,0 +1,94 @@
+// The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
+// standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
+
+import { describeValue, ZnError } from '../../errors';
+import { compileNode } from './compile';
+import type { Matcher } from './compile';
+import { SERVICE } from './errors';
+import { readMatchOptions, readValidationOptions } from './options';
+import { parseFilter } from './parse';
+import { FilterSnapshot } from './snapshot';
+import type { ZnFilter, ZnFilterMatcherOptions, ZnFilterValidationOptions, ZnRecordPredicate } from './types';
+
+export * from './types';
+export { DYNAMIC_MESSAGE, SUBFILTER_MESSAGE } from './errors';
+
+/** Options of `matchFilter` and `compileFilter`. */
+export type FilterMatcherOptions = ZnFilterMatcherOptions;
+
+function checkRecord(record: unknown): void {
+  if (record === null || typeof record !== 'object') {
+    throw new ZnError(SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+  }
+  if (Array.isArray(record)) {
+    throw new ZnError(SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+  }
+}
+
+function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
+  return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
+}
+
+/**
+ * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
+ * Throws for a malformed filter, a subfilter without `options.subfiltering`, or a dynamic value.
+ * The predicate keeps what the filter said when compiled: compile again after changing it.
+ */
+export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
+  const matcher = build(filter, readMatchOptions(options), null);
+  return (record: object): boolean => {
+    checkRecord(record);
+    return matcher(record);
+  };
+}
+
+interface CacheEntry {
+  plain?: Compiled;
+  subfiltering?: Compiled;
+}
+
+interface Compiled {
+  readonly matcher: Matcher;
+  readonly snapshot: FilterSnapshot;
+}
+
+/**
+ * Compiled filters per filter object, so `matchFilter` in a loop compiles once. A filter changed
+ * in place since (its groups, conditions or array values) is noticed and compiled again.
+ */
+const compiledFilters = new WeakMap<object, CacheEntry>();
+
+function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
+  if (filter === null || typeof filter !== 'object') return build(filter, subfiltering, null); // throws
+  let entry = compiledFilters.get(filter);
+  const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
+  if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled.matcher;
+  const snapshot = new FilterSnapshot();
+  const fresh: Compiled = { matcher: build(filter, subfiltering, snapshot), snapshot };
+  if (entry === undefined) {
+    entry = {};
+    compiledFilters.set(filter, entry);
+  }
+  if (subfiltering) entry.subfiltering = fresh;
+  else entry.plain = fresh;
+  return fresh.matcher;
+}
+
+/**
+ * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
+ * object), so calling this for every record of a list costs little more than a compiled predicate.
+ */
+export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
+  const matcher = cachedMatcher(filter, readMatchOptions(options));
+  checkRecord(record);
+  return matcher(record);
+}
+
+/**
+ * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.
+ * `options.dynamicValues` accepts `logged-in-user` (for filters sent to the API, which resolves it);
+ * `options.subfiltering` accepts subfilters.
+ */
+export function validateFilter(filter: unknown, options?: ZnFilterValidationOptions): asserts filter is ZnFilter {
+  parseFilter(filter, readValidationOptions(options), null);
+}

@@ -1,0 +1,75 @@
+// Reading the value a condition compares from a record.
+//
+// Only a record's own properties count (`constructor` or `toString` are missing fields, not
+// functions from Object.prototype). Dotted attributes (`folder.id`) walk into nested objects.
+// The value is then normalized:
+// - missing, null and undefined are the empty value '';
+// - an object compares by its own `value`, else its own `id` (file, linked and member fields);
+//   an object with neither, or whose `value`/`id` is itself an object, is empty;
+// - an array is a multi-value field and stays an array; its elements are normalized the same
+//   way when compared (an element that is an array is empty);
+// - text, numbers, booleans and bigints stay as they are; anything else (a function) is empty.
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Reads an attribute path from a record (an object). */
+export type AttributeReader = (record: object) => unknown;
+
+/** Builds a reader for a path split at dots, resolved once at compile time. */
+export function attributeReader(path: readonly string[]): AttributeReader {
+  if (path.length === 1) {
+    const key = path[0];
+    return (record: any) => (hasOwn.call(record, key) ? record[key] : undefined);
+  }
+  const segments = path.slice();
+  return (record: any) => {
+    let value: any = record;
+    for (let index = 0; index < segments.length; index++) {
+      const key = segments[index];
+      if (value === null || typeof value !== 'object' || !hasOwn.call(value, key)) return undefined;
+      value = value[key];
+    }
+    return value;
+  };
+}
+
+/** The value an object stands for: its own `value`, else its own `id`, else undefined. */
+function valueOfObject(object: any): unknown {
+  if (hasOwn.call(object, 'value') && object.value !== undefined) return object.value;
+  if (hasOwn.call(object, 'id')) return object.id;
+  return undefined;
+}
+
+/** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */
+export function normalizeValue(raw: unknown): unknown {
+  const type = typeof raw;
+  if (type === 'string' || type === 'number' || type === 'boolean') return raw;
+  if (raw === null || raw === undefined) return '';
+  if (type === 'object') {
+    if (Array.isArray(raw)) return raw;
+    const inner = valueOfObject(raw);
+    const innerType = typeof inner;
+    if (innerType === 'string' || innerType === 'number' || innerType === 'boolean' || innerType === 'bigint') return inner;
+    return Array.isArray(inner) ? inner : '';
+  }
+  return type === 'bigint' ? raw : '';
+}
+
+/** Normalizes one element of a multi-value field: like `normalizeValue`, but never an array. */
+export function normalizeElement(raw: unknown): unknown {
+  const type = typeof raw;
+  if (type === 'string' || type === 'number' || type === 'boolean') return raw;
+  if (raw === null || raw === undefined) return '';
+  if (type === 'object') {
+    if (Array.isArray(raw)) return '';
+    const inner = valueOfObject(raw);
+    const innerType = typeof inner;
+    return innerType === 'string' || innerType === 'number' || innerType === 'boolean' || innerType === 'bigint' ? inner : '';
+  }
+  return type === 'bigint' ? raw : '';
+}
+
+/** True for a normalized value that is a multi-value field. */
+export function isMultiValue(value: unknown): value is readonly unknown[] {
+  return typeof value === 'object';
+}

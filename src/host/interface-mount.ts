@@ -1,0 +1,74 @@
+import angular from 'angular';
+import type { ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
+import { ZnError } from '../errors';
+import { ZnPluginInterface } from './types';
+
+/** The services mounting needs, injected by the directive that mounts. */
+export interface MountServices {
+  $controller: IControllerService;
+  $compile: ICompileService;
+  $templateCache: ITemplateCacheService;
+  $exceptionHandler: angular.IExceptionHandlerService;
+}
+
+/** A mounted interface: its element and scope, and how to take both away. */
+export interface MountedInterface {
+  readonly iface: ZnPluginInterface;
+  readonly element: JQLite;
+  destroy(): void;
+}
+
+export interface MountOptions {
+  /** The directive mounting, for error messages (`znPluginLocation`). */
+  service: string;
+  /** Extra controller locals, such as `znPluginRouteParams`. */
+  locals?: Record<string, unknown>;
+  /** Heading text put above the template, as text (never compiled). */
+  heading?: string;
+  /** Puts the new element in the page. */
+  place(element: JQLite): void;
+}
+
+/**
+ * Mounts one interface the way ng-include plus ng-controller would: a wrapper element holding its
+ * template (an id in $templateCache), its controller instantiated on a new child scope, then the
+ * template linked to that scope. Templates are only looked up, never fetched: a template id is not
+ * a URL. Anything that goes wrong goes to $exceptionHandler, nothing is left behind, and null is
+ * returned, so the other interfaces still mount.
+ */
+export function mountInterface(services: MountServices, parentScope: IScope, iface: ZnPluginInterface,
+  options: MountOptions): MountedInterface | null {
+  const { $controller, $compile, $templateCache, $exceptionHandler } = services;
+  let template: unknown = $templateCache.get(iface.template);
+  if (Array.isArray(template)) template = template[1]; // an $http response cached there
+  if (typeof template !== 'string') {
+    $exceptionHandler(new ZnError(options.service, `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
+      `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
+    return null;
+  }
+
+  const scope = parentScope.$new();
+  const element = angular.element('<div class="zn-plugin-interface"></div>');
+  element.attr('data-zn-plugin', iface.namespace);
+  element.attr('data-zn-plugin-type', iface.type);
+  const destroy = () => {
+    scope.$destroy();
+    element.remove();
+  };
+  try {
+    element.html(template);
+    options.place(element);
+    const controller = $controller(iface.controller, { ...options.locals, $scope: scope, $element: element });
+    element.data('$ngControllerController', controller);
+    $compile(element.contents())(scope);
+    if (options.heading) {
+      element.prepend(angular.element('<h1 class="zn-plugin-page-title"></h1>').text(options.heading));
+    }
+  } catch (error) {
+    destroy();
+    $exceptionHandler(error as Error, `${options.service}: mounting the ${iface.type} interface of plugin "${iface.namespace}" ` +
+      `(controller "${iface.controller}", template "${iface.template}")`);
+    return null;
+  }
+  return { iface, element, destroy };
+}

@@ -1,0 +1,49 @@
+import { ZnError, describeValue, isPlainObject } from '../errors';
+
+/** Refuses a key that is not a non-empty string, naming the service and the method. */
+export function validateKey(service: string, method: string, key: unknown): string {
+  if (typeof key !== 'string' || key === '') {
+    throw new ZnError(service, `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
+  }
+  return key;
+}
+
+/** Refuses a prefix that is not a string (`''` is allowed: no prefix). */
+export function validatePrefix(service: string, prefix: unknown): string {
+  if (typeof prefix !== 'string') {
+    throw new ZnError(service, `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
+  }
+  return prefix;
+}
+
+/**
+ * Checks an options object (`undefined` and `null` mean none) and that it holds only `allowed`
+ * keys; returns it as a plain record.
+ */
+export function validateOptionKeys(service: string, method: string, options: unknown, allowed: readonly string[]): Record<string, unknown> {
+  if (options === undefined || options === null) return {};
+  if (!isPlainObject(options)) {
+    throw new ZnError(service, `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
+  }
+  for (const name of Object.keys(options)) {
+    if (!allowed.includes(name)) {
+      throw new ZnError(service, `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
+    }
+  }
+  return options;
+}
+
+/** Checks an `expires` option: a valid Date, a finite number of ms from now, or null/undefined. */
+export function validateExpires(service: string, method: string, expires: unknown): Date | number | null {
+  if (expires === undefined || expires === null) return null;
+  if (expires instanceof Date && !isNaN(expires.getTime())) return expires;
+  if (typeof expires === 'number' && isFinite(expires)) return expires;
+  throw new ZnError(service, `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
+    (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
+}
+
+/** When an item with this `expires` option expires (ms since the epoch), or null for never. */
+export function expiryTime(expires: Date | number | null, now: number): number | null {
+  if (expires === null) return null;
+  return expires instanceof Date ? expires.getTime() : now + expires;
+}

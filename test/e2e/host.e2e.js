@@ -1,0 +1,83 @@
+'use strict';
+// The demo host as a person meets it: the data page, its pages of records, the record overlay,
+// and the plugin's interfaces at the host's locations.
+const { startDemo, openPage, textsOf } = require('./support/demo');
+
+describe('the demo host', () => {
+  let demo;
+  let tab;
+  /** The failed answers a test expects, such as '409 PUT /v1/forms/2/records/41'. */
+  let expectedFailures;
+
+  beforeAll(async () => {
+    demo = await startDemo();
+  });
+  afterAll(async () => {
+    await demo.close();
+  });
+  beforeEach(async () => {
+    expectedFailures = [];
+    tab = await openPage();
+  });
+  afterEach(async () => {
+    expect(tab.errors).toEqual([]);
+    expect(tab.failedResponses).toEqual(expectedFailures);
+    expect(demo.faults).toEqual([]);
+    await tab.close();
+  });
+
+  it('opens on the first form of the workspace, with the plugin in the top nav', async () => {
+    const { page } = tab;
+    await page.goto(demo.url());
+    await page.waitForSelector('.demo-grid-row');
+    expect(page.url()).toMatch(/#!\/workspaces\/1\/data\/1$/);
+    expect(await textsOf(page, '.demo-form-tabs li')).toEqual(['Companies', 'Deals', 'Contacts']);
+    expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Board', 'Settings']);
+    // the plugin's zn-top-nav interface
+    await page.waitForSelector('.demo-top-nav .board-nav-changes');
+  });
+
+  it('pages through the records of a form', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/2'));
+    await page.waitForSelector('.demo-grid-row');
+    expect(await page.textContent('.demo-page-status')).toContain('Page 1 of 10');
+    const firstPage = await page.$$eval('.demo-grid-row', (rows) => rows.map((row) => row.dataset.recordId));
+    expect(firstPage.length).toBe(20);
+
+    await page.click('.demo-page-next');
+    await page.waitForFunction((first) => {
+      const row = document.querySelector('.demo-grid-row');
+      return row && row.dataset.recordId !== first && /Page 2 of 10/.test(document.querySelector('.demo-page-status').textContent);
+    }, firstPage[0]);
+    const secondPage = await page.$$eval('.demo-grid-row', (rows) => rows.map((row) => row.dataset.recordId));
+    expect(secondPage.length).toBe(20);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+
+    await page.click('.demo-page-previous');
+    await page.waitForFunction((first) => document.querySelector('.demo-grid-row').dataset.recordId === first, firstPage[0]);
+  });
+
+  it('shows the plugin\'s figures above the grid of the board\'s form', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/2'));
+    await page.waitForSelector('.board-subheader');
+    expect(await page.textContent('.board-subheader')).toMatch(/By Stage:\s+Lead\s+\d+/);
+  });
+
+  it('opens a record in the overlay, where the plugin hears the record it shows', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/2'));
+    await page.waitForSelector('.demo-grid-row');
+    await page.click('.demo-grid-row a');
+    await page.waitForSelector('.demo-overlay .demo-record-fields');
+    expect(await page.textContent('#demo-overlay-title')).toContain('Deals');
+    // The board's zn-plugin-form-top interface learned of it through zn-ui-record-overlay-record-loaded.
+    await page.waitForSelector('.demo-overlay .board-record-note');
+    expect(await page.textContent('.board-record-note')).toMatch(/On the board in the column \w+/);
+
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.demo-overlay', { state: 'detached' });
+    expect(page.url()).not.toContain('record=');
+  });
+});

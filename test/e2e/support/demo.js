@@ -1,0 +1,141 @@
+'use strict';
+/**
+ * What the browser tests share: Debian's Chromium driven by playwright-core, and the demo server
+ * (the one `npm start` runs), started per spec file on a free port with a sandbox of its own in
+ * a temporary folder, so the files never see each other's changes.
+ *
+ * Environment: CHROME_BIN (default /usr/bin/chromium); E2E_DIST_DIR serves another build of the
+ * SDK than dist/; E2E_SCREENSHOTS=<folder> writes the README's screenshots there (docs/).
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
+const { startDemoServer } = require('../../../demo/server');
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const CHROME_BIN = process.env.CHROME_BIN || '/usr/bin/chromium';
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? path.resolve(ROOT, process.env.E2E_SCREENSHOTS) : null;
+// The toolchain note's flags; the last keeps Chromium from reaching for hosts outside this machine.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--disable-extensions', '--disable-default-apps',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost'
+];
+
+/** Why the browser tests cannot run here, or '' when they can. */
+function missingPrerequisite() {
+  if (!fs.existsSync(CHROME_BIN)) {
+    return `Chromium was not found at ${CHROME_BIN}.\n` +
+      'Install it with: apt-get update && apt-get install -y chromium (or set CHROME_BIN to a Chromium).';
+  }
+  const dist = process.env.E2E_DIST_DIR || path.join(ROOT, 'dist');
+  if (!fs.existsSync(path.join(dist, 'zn-plugin.js')) || !fs.existsSync(path.join(dist, 'zn-plugin.css'))) {
+    return `The SDK is not built (${path.relative(ROOT, dist) || dist}/zn-plugin.js or zn-plugin.css is missing): run npm run build.`;
+  }
+  return '';
+}
+
+let browserLaunch = null;
+
+/** The one browser of the run, launched on first use. */
+function browser() {
+  if (!browserLaunch) browserLaunch = chromium.launch({ executablePath: CHROME_BIN, args: CHROMIUM_FLAGS });
+  return browserLaunch;
+}
+
+async function closeBrowser() {
+  if (browserLaunch) await (await browserLaunch).close();
+  browserLaunch = null;
+}
+
+/**
+ * Starts a demo server with a fresh sandbox. Resolves with { origin, url(hash), call, faults,
+ * close() }; the origin uses `localhost`, the one name the resolver rules let Chromium reach.
+ */
+async function startDemo() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-demo-e2e-'));
+  const faults = [];
+  const demo = await startDemoServer({
+    port: 0,
+    dataDir,
+    distDir: process.env.E2E_DIST_DIR || undefined,
+    logError: (error) => faults.push(error)
+  });
+  const port = demo.server.address().port;
+  const origin = `http://localhost:${port}`;
+  return {
+    origin,
+    /** Calls the server from Node: `call('PUT', '/plugins/...', body)` → { status, body }. */
+    call: async (method, urlPath, body) => {
+      const answer = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body)
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: text ? JSON.parse(text) : undefined };
+    },
+    /** Server faults logged during the run: a spec expects none. */
+    faults,
+    url: (hash) => `${origin}/${hash ? '#!' + hash : ''}`,
+    close: async () => {
+      await demo.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/**
+ * A new page in a context of its own (its own local storage and cookies). Every XMLHttpRequest
+ * the page sends is counted in the page itself (window.__e2eRequests), so a test can tell
+ * exactly whether typing sent a request. Page errors, and answers of 400 or more
+ * ('409 PUT /v1/forms/2/records/41'), are kept for the test to check.
+ */
+async function openPage(options) {
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 860 }, ...(options || {}) });
+  await context.addInitScript(() => {
+    window.__e2eRequests = [];
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (method, url) {
+      window.__e2eRequests.push(method + ' ' + url);
+      return open.apply(this, arguments);
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  const failedResponses = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // $exceptionHandler logs with console.error: an error there is a failure of the page. Failed
+  // loads are also logged there; they are kept in failedResponses instead, with their URL.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      const url = new URL(response.url());
+      failedResponses.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+    }
+  });
+  return { page, context, errors, failedResponses, close: () => context.close() };
+}
+
+/** The XMLHttpRequests the page has sent so far ('GET /v1/forms/2/records?...'). */
+function requestsOf(page) {
+  return page.evaluate(() => window.__e2eRequests.slice());
+}
+
+/** Writes docs/<name>.png when E2E_SCREENSHOTS is set; otherwise does nothing. */
+async function screenshot(page, name, options) {
+  if (!SCREENSHOTS) return;
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), ...(options || {}) });
+}
+
+/** The text of every element matching `selector`, trimmed. */
+function textsOf(page, selector) {
+  return page.$$eval(selector, (elements) => elements.map((element) => element.textContent.replace(/\s+/g, ' ').trim()));
+}
+
+module.exports = { missingPrerequisite, browser, closeBrowser, startDemo, openPage, requestsOf, screenshot, textsOf };

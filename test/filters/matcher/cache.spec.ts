@@ -1,0 +1,69 @@
+import { compileFilter, matchFilter } from '../../../src/filters/matcher';
+
+describe('filter matcher: compiling and caching', () => {
+  describe('compileFilter', () => {
+    it('returns a predicate for Array#filter', () => {
+      const records = [{ field1: 'a' }, { field1: 'b' }, { field1: 'A' }];
+      const predicate = compileFilter({ and: [{ prefix: '', attribute: 'field1', value: 'a' }] });
+      expect(records.filter(predicate)).toEqual([{ field1: 'a' }, { field1: 'A' }]);
+    });
+
+    it('keeps what the filter said when compiled (compile again after a change)', () => {
+      const filter = { and: [{ prefix: '' as const, attribute: 'field1', value: 'a' }] };
+      const predicate = compileFilter(filter);
+      filter.and[0].value = 'b';
+      expect(predicate({ field1: 'a' })).toBe(true);
+      expect(compileFilter(filter)({ field1: 'a' })).toBe(false);
+    });
+
+    it('checks the filter when compiling, before any record', () => {
+      expect(() => compileFilter({ and: [{ prefix: 'bogus' as any, attribute: 'a', value: 1 }] })).toThrowError(/unknown prefix/);
+    });
+  });
+
+  describe('matchFilter on a filter changed in place', () => {
+    // As when a condition's value is bound with ng-model: the same objects, new contents.
+    const record = { field1: 'a', field2: 'x', field3: ['p', 'q'] };
+    let filter: any;
+
+    beforeEach(() => {
+      filter = {
+        and: [
+          { prefix: '', attribute: 'field1', value: 'a' },
+          { or: [{ prefix: 'in', attribute: 'field3', value: ['p'] }] }
+        ]
+      };
+      expect(matchFilter(record, filter)).toBe(true);
+    });
+
+    const changes: Array<[string, (filter: any) => void]> = [
+      ['a value', (f) => { f.and[0].value = 'b'; }],
+      ['a prefix', (f) => { f.and[0].prefix = 'not'; }],
+      ['an attribute', (f) => { f.and[0].attribute = 'field2'; }],
+      ['an element of an array value', (f) => { f.and[1].or[0].value[0] = 'z'; }],
+      ['a condition replaced', (f) => { f.and[0] = { prefix: '', attribute: 'field1', value: 'c' }; }],
+      ['a condition added', (f) => { f.and.push({ prefix: '', attribute: 'field2', value: 'y' }); }],
+      ['the operator', (f) => { f.or = [{ prefix: '', attribute: 'field1', value: 'nope' }]; delete f.and; }],
+      ['a group list replaced', (f) => { f.and[1].or = [{ prefix: '', attribute: 'field1', value: 'nope' }]; }],
+      ['a value array replaced', (f) => { f.and[1].or[0].value = ['z']; }]
+    ];
+    changes.forEach(([what, change]) => {
+      it(`notices ${what} and matches the new filter`, () => {
+        change(filter);
+        expect(matchFilter(record, filter)).toBe(false);
+      });
+    });
+
+    it('notices a change that makes the filter malformed', () => {
+      filter.and[0].prefix = 'bogus';
+      expect(() => matchFilter(record, filter)).toThrowError(/and\[0\]: unknown prefix "bogus"/);
+    });
+
+    it('keeps separate compilations with and without subfiltering', () => {
+      const sub = { and: [{ attribute: 'field6', filter: { and: [{ prefix: '' as const, attribute: 'field11', value: 'x' }] } }] };
+      expect(matchFilter({ field6: { field11: 'x' } }, sub, { subfiltering: true })).toBe(true);
+      expect(() => matchFilter({ field6: { field11: 'x' } }, sub)).toThrowError('Subfilter matching is not supported');
+      expect(matchFilter({ field6: { field11: 'y' } }, sub, { subfiltering: true })).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,89 @@
+// The standalone build (dist/zn-filter-matcher.js), built by webpack.config.js into a temporary
+// folder (never dist/), loaded the ways its users load it: require() in Node, and a plain script
+// in a page without AngularJS.
+
+// Node's own require. These specs are also type-checked by tsconfig.json, which has no Node
+// types, so Node modules are reached through it, untyped.
+// eslint-disable-next-line no-eval
+const nodeRequire: any = eval('require');
+
+describe('filter matcher: the standalone build', () => {
+  const fs = nodeRequire('fs');
+  const os = nodeRequire('os');
+  const path = nodeRequire('path');
+  const vm = nodeRequire('vm');
+  // Compiled to .build/node/test/filters/matcher/node-only/: the project is six folders up.
+  const root = path.resolve(path.dirname(nodeRequire.resolve('../../../../../../webpack.config.js')));
+  let folder: string;
+  let file: string;
+
+  beforeAll((done) => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-filter-matcher-'));
+    file = path.join(folder, 'zn-filter-matcher.js');
+    const webpack = nodeRequire(nodeRequire.resolve('webpack', { paths: [root] }));
+    const configs = nodeRequire(path.join(root, 'webpack.config.js'));
+    const config = configs.find((entry: any) => entry.output.filename === 'zn-filter-matcher.js');
+    expect(config).withContext('webpack.config.js builds zn-filter-matcher.js').toBeDefined();
+    webpack({ ...config, context: root, output: { ...config.output, path: folder } }, (error: Error | null, stats: any) => {
+      if (error || stats.hasErrors()) {
+        done.fail(error || stats.toString({ all: false, errors: true }));
+        return;
+      }
+      done();
+    });
+  }, 180000);
+
+  afterAll(() => {
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  const open = { and: [{ prefix: '', attribute: 'field1', value: 'open' }] };
+
+  it('is the matcher function itself when required in Node, with compile, validate, ZnError and version', () => {
+    const znFilterMatcher = nodeRequire(file);
+    expect(typeof znFilterMatcher).toBe('function');
+    expect(znFilterMatcher({ field1: 'OPEN' }, open)).toBe(true);
+    expect(znFilterMatcher({ field1: 'closed' }, open)).toBe(false);
+    expect([{ field1: 'open' }, { field1: 'x' }].filter(znFilterMatcher.compile(open)).length).toBe(1);
+    expect(() => znFilterMatcher.validate({ and: 'x' })).toThrowError(znFilterMatcher.ZnError, /^znFilterMatcher: and: expected an array/);
+    expect(znFilterMatcher.version).toBe(nodeRequire(path.join(root, 'package.json')).version);
+  });
+
+  it('gives the same answers as the source on every prefix', () => {
+    const znFilterMatcher = nodeRequire(file);
+    const source = nodeRequire(path.join(root, '.build/node/src/filters/matcher'));
+    const record = { field1: 'Apples', field2: '$1,234,567.50', field3: ['a', 'b'], field4: 'x@y', folder: { id: 3 } };
+    const filters = [
+      { and: [{ prefix: 'not', attribute: 'field1', value: 'pears|kiwis' }, { prefix: 'contains', attribute: 'field3', value: ['a', 'b'] }] },
+      { or: [{ prefix: 'starts-with', attribute: 'field1', value: 'App' }, { prefix: 'ends-with', attribute: 'field1', value: 'x' }] },
+      { and: [{ prefix: 'min', attribute: 'field2', value: '1234567.5' }, { prefix: 'max', attribute: 'field2', value: 1234567.49 }] },
+      { and: [{ prefix: 'in', attribute: 'field3', value: ['B'] }, { prefix: 'not-in', attribute: 'folder.id', value: [3] }] },
+      { and: [{ prefix: 'not-validates', attribute: 'field4', value: 'emailAddress' }, { prefix: 'not-contains', attribute: 'field1', value: 'z' }] }
+    ];
+    for (const filter of filters) {
+      expect(znFilterMatcher(record, filter)).withContext(JSON.stringify(filter)).toBe(source.matchFilter(record, filter));
+    }
+  });
+
+  it('sets the global znFilterMatcher in a page without AngularJS, module loader or require', () => {
+    const page: any = {};
+    vm.runInNewContext(fs.readFileSync(file, 'utf8'), page, { filename: 'zn-filter-matcher.js' });
+    expect(Object.keys(page)).toEqual(['znFilterMatcher']);
+    expect(page.znFilterMatcher({ field1: 'open' }, open)).toBe(true);
+    expect(() => page.znFilterMatcher({}, { and: [{ attribute: 'a', value: 'logged-in-user' }] }))
+      .toThrowError('Dynamic filter conditions are not supported');
+  });
+
+  it('sets module.exports under CommonJS without touching the global object', () => {
+    const sandbox: any = { module: { exports: {} } };
+    sandbox.exports = sandbox.module.exports;
+    vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
+    expect(typeof sandbox.module.exports).toBe('function');
+    expect(typeof sandbox.module.exports.compile).toBe('function');
+    expect(sandbox.znFilterMatcher).toBeUndefined();
+  });
+
+  it('holds no AngularJS', () => {
+    expect(fs.readFileSync(file, 'utf8')).not.toMatch(/require\(["']angular["']\)|angular\.module/);
+  });
+});

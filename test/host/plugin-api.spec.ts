@@ -1,0 +1,178 @@
+import * as znPlugin from '../../src/index';
+import { pluginRegistrar } from '../../src/host/default-plugin';
+import { createPlugin } from '../../src/host/plugin-api';
+import { PluginCatalog } from '../../src/host/plugin-catalog';
+import { dashed, uniqueName } from './helpers';
+
+const plugin = znPlugin.plugin;
+
+/** Annotated definitions of each kind, and how a spec reads each back from an injector. */
+type Kind = 'controller' | 'directive' | 'service' | 'factory' | 'filter' | 'constant' | 'value';
+interface KindCase {
+  kind: Kind;
+  define(name: string): unknown;
+  /** What the injector gives for `name`: the same value whichever path registered it. */
+  read(injector: angular.auto.IInjectorService, name: string): unknown;
+}
+
+const KINDS: KindCase[] = [
+  {
+    kind: 'controller',
+    define: () => ['$scope', function ($scope: any) { $scope.made = 'by controller'; }],
+    read: (injector, name) => {
+      const scope: any = injector.get<angular.IRootScopeService>('$rootScope').$new();
+      injector.get<angular.IControllerService>('$controller')(name, { $scope: scope });
+      return scope.made;
+    }
+  },
+  {
+    kind: 'directive',
+    define: () => [() => ({ restrict: 'E', template: '<b>by directive</b>' })],
+    read: (injector, name) => {
+      const element = injector.get<angular.ICompileService>('$compile')(`<${dashed(name)}></${dashed(name)}>`)(injector.get('$rootScope'));
+      return element.text();
+    }
+  },
+  {
+    kind: 'service',
+    define: () => ['$q', function (this: any, $q: unknown) { this.made = $q ? 'by service' : ''; }],
+    read: (injector, name) => injector.get<any>(name).made
+  },
+  {
+    kind: 'factory',
+    define: () => ['$q', ($q: unknown) => ({ made: $q ? 'by factory' : '' })],
+    read: (injector, name) => injector.get<any>(name).made
+  },
+  {
+    kind: 'filter',
+    define: () => [() => (input: string) => `${input} by filter`],
+    read: (injector, name) => injector.get<angular.IFilterService>('$filter')<any>(name)('made')
+  },
+  { kind: 'constant', define: () => ({ made: 'by constant' }), read: (injector, name) => injector.get<any>(name).made },
+  { kind: 'value', define: () => ({ made: 'by value' }), read: (injector, name) => injector.get<any>(name).made }
+];
+
+const EXPECTED: Record<Kind, string> = {
+  controller: 'by controller', directive: 'by directive', service: 'by service', factory: 'by factory',
+  filter: 'made by filter', constant: 'by constant', value: 'by value'
+};
+
+describe('the plugin object', () => {
+  beforeEach(angular.mock.module('zn.plugin'));
+
+  it('is exported, and is the page\'s global plugin', () => {
+    expect(typeof plugin.controller).toBe('function');
+    expect((window as any).plugin).toBe(plugin);
+  });
+
+  KINDS.forEach(({ kind, define, read }) => {
+    describe(`plugin.${kind}`, () => {
+      it('returns the plugin object, so calls chain', () => {
+        expect((plugin as any)[kind](uniqueName(), define(''))).toBe(plugin);
+      });
+
+      it('registers before bootstrap: the injector created next has it', () => {
+        const name = uniqueName();
+        (plugin as any)[kind](name, define(name));
+        angular.mock.inject(($injector: angular.auto.IInjectorService) => {
+          expect(read($injector, name)).toBe(EXPECTED[kind]);
+        });
+      });
+
+      it('registers after bootstrap: the running injector has it at once', angular.mock.inject(($injector: angular.auto.IInjectorService) => {
+        const name = uniqueName();
+        (plugin as any)[kind](name, define(name));
+        expect(read($injector, name)).toBe(EXPECTED[kind]);
+      }));
+    });
+  });
+
+  describe('after bootstrap, with several injectors', () => {
+    function makeInjector(spy: (providers: angular.IControllerProvider) => void): angular.auto.IInjectorService {
+      return angular.injector(['ng', 'zn.plugin', ['$controllerProvider', spy]], true);
+    }
+
+    it('registers in every live injector, and in injectors created later', () => {
+      const first = makeInjector(() => undefined);
+      const second = makeInjector(() => undefined);
+      const name = uniqueName('Cntl');
+      plugin.controller(name, function () { /* no dependencies */ });
+      const third = makeInjector(() => undefined);
+      [first, second, third].forEach((injector) => {
+        expect(() => injector.get<angular.IControllerService>('$controller')(name, { $scope: {} })).not.toThrow();
+        injector.get<angular.IRootScopeService>('$rootScope').$destroy();
+      });
+    });
+
+    it('lets go of an injector once its root scope is destroyed', () => {
+      let provider: angular.IControllerProvider | undefined;
+      const injector = makeInjector((captured) => { provider = captured; spyOn(captured, 'register').and.callThrough(); });
+      injector.get<angular.IRootScopeService>('$rootScope').$destroy();
+      plugin.controller(uniqueName('Cntl'), function () { /* no dependencies */ });
+      expect(provider!.register).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('names and definitions', () => {
+    const refused: Array<[Kind, unknown, unknown, string]> = [
+      ['controller', 5, function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginCntl'; got a number (5)"],
+      ['controller', 'my-cntl', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginCntl'; got a string (\"my-cntl\")"],
+      ['service', '', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got a string (\"\")"],
+      ['directive', 'my-widget', () => ({}), "name must be a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>); got a string (\"my-widget\")"],
+      ['directive', 'MyWidget', () => ({}), "name must be a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>); got a string (\"MyWidget\")"],
+      ['filter', 'my.filter', () => (x: unknown) => x, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got a string (\"my.filter\")"],
+      ['controller', 'okCntl', { $scope: true }, '"okCntl" is an object; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['controller', 'okCntl', function ($scope: unknown) { return $scope; }, '"okCntl" takes 1 parameter(s) but has no $inject annotation (hosts minify and run with strictDi); expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['factory', 'okFactory', ['$q'], '"okFactory" is an array whose last item is not a function; expected a factory function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['service', 'okService', [5, function (x: unknown) { return x; }], '"okService" is an array whose items before the function are not all names (strings); expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['directive', 'okWidget', ['$q', function (a: unknown, b: unknown) { return [a, b]; }], '"okWidget" names 1 dependencies but its function takes 2 parameters; expected a factory function returning the directive definition with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['filter', 'okFilter', 'uppercase', '"okFilter" is a string ("uppercase"); expected a factory function returning the filter function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['controller', 'okCntl', ['$scope', ($scope: unknown) => $scope], '"okCntl" is an arrow function, which cannot be called with new; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['service', 'okService', () => ({}), '"okService" is an arrow function, which cannot be called with new; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['value', 'okValue', undefined, '"okValue" has no value (undefined); expected the value to register'],
+      ['constant', 'okConstant', undefined, '"okConstant" has no value (undefined); expected the value to register']
+    ];
+    refused.forEach(([kind, name, definition, message]) => {
+      it(`plugin.${kind} refuses ${typeof name === 'string' ? JSON.stringify(name) : String(name)} with ${Array.isArray(definition) ? 'an array' : typeof definition}`, () => {
+        const own = createPlugin(new PluginCatalog(), pluginRegistrar);
+        expect(() => (own as any)[kind](name, definition)).toThrowError(`plugin.${kind}: ${message}`);
+      });
+    });
+
+    it('takes a function with $inject, and a function without parameters', () => {
+      const annotated = function (this: any, $q: unknown) { this.q = $q; };
+      (annotated as any).$inject = ['$q'];
+      expect(() => plugin.service(uniqueName(), annotated)).not.toThrow();
+      expect(() => plugin.controller(uniqueName('Cntl'), function () { /* nothing to inject */ })).not.toThrow();
+    });
+
+    it('takes any value for a constant or value, null and functions included', () => {
+      expect(() => plugin.value(uniqueName(), null).constant(uniqueName(), () => 1)).not.toThrow();
+    });
+
+    it('refuses a name it registered before, across services, factories, constants and values', () => {
+      const name = uniqueName();
+      plugin.factory(name, () => ({}));
+      expect(() => plugin.value(name, 1)).toThrowError(`plugin.value: "${name}" is already registered as a factory through the plugin object; expected a new name (prefix names with your namespace)`);
+      expect(() => plugin.controller(name, function () { /* */ })).not.toThrow();
+      expect(() => plugin.controller(name, function () { /* */ })).toThrowError(/^plugin\.controller: ".*" is already registered as a controller/);
+    });
+  });
+
+  describe('plugin.register', () => {
+    it('returns the plugin object, and refuses the same namespace twice', () => {
+      const own = createPlugin(new PluginCatalog(), pluginRegistrar);
+      const settings = { route: '/my-plugin', controller: 'myPluginCntl', template: 'my-plugin-main' };
+      expect(own.register('myPlugin', settings)).toBe(own);
+      expect(() => own.register('myPlugin', { ...settings, route: '/other' })).toThrowError(
+        'plugin.register: namespace "myPlugin" is already registered; expected each plugin to register once, under its own namespace');
+    });
+
+    it('chains after definitions the way Zengine plugins are written', () => {
+      const own = createPlugin(new PluginCatalog(), pluginRegistrar);
+      const namespace = uniqueName();
+      expect(own.controller(`${namespace}Cntl`, ['$scope', function ($scope: any) { $scope.x = 1; }])
+        .register(namespace, { route: '/' + namespace, controller: `${namespace}Cntl`, template: dashed(namespace) + '-main' })).toBe(own);
+    });
+  });
+});
