@@ -272,7 +272,6 @@
               if (token !== loadToken) return;
               overlay.loading = false;
               $scope.record = record;
-              $rootScope.$broadcast(RECORD_LOADED, record);
             });
           }).catch(function (failure) {
             if (token !== loadToken) return;

@@ -339,7 +339,7 @@
 
       function setFilter(filter) {
         board.filter = hasConditions(filter) ? filter : null;
-
+        if (board.filter) znLocalStorage.set(FILTER_KEY + board.form.id, board.filter);
         else znLocalStorage.remove(FILTER_KEY + board.form.id);
         loadFirstPage();
       }

@@ -1,7 +1,7 @@
 import { ZnError, describeValue } from '../errors';
 import { ZnDataEventAction } from '../events/event-names';
 import { ResourceDefinition } from './resources';
-import { QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
+import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
 
 /** The calls of a `znData` resource. `del` is `delete` under another name. */
 export type ZnDataAction = 'get' | 'query' | 'count' | 'save' | 'update' | 'delete' | 'saveAll' | 'updateAll' | 'deleteAll';
@@ -13,6 +13,16 @@ export type ZnDataAction = 'get' | 'query' | 'count' | 'save' | 'update' | 'dele
 export const OPTION_KEYS: ReadonlyArray<string> = Object.freeze([
   'limit', 'page', 'sort', 'direction', 'attributes', 'related', 'timezone', 'access_token', 'validate_only', 'filter'
 ]);
+
+/**
+ * Arrays in a query, as the REST conventions write them: `attributes=id,name`,
+ * `sort[]=a&sort[]=b`, and `a|b` ("any of") for every condition such as `id=1|2|3`.
+ */
+function apiArrayStyle(key: string): ArrayStyle {
+  if (key === 'attributes') return 'comma';
+  if (key === 'sort') return 'brackets';
+  return 'pipe';
+}
 
 /** The param sent as the header `X-If-ObjectVersion-Matches` on versioned resources. */
 export const OBJECT_VERSION_KEY = 'objectVersion';
@@ -196,7 +206,7 @@ export function planRequest(input: PlanInput): RequestPlan {
   const headers = objectVersionHeaders(context, resource, params);
   const base = input.apiUrl;
   const query = (entries: ReadonlyArray<QueryEntry>) =>
-    encodeQuery(context, entries, { jsonKey: (key) => key === 'filter' });
+    encodeQuery(context, entries, { jsonKey: (key) => key === 'filter', arrayStyle: apiArrayStyle });
   const collection = () => base + buildPath(context, resource.path, resource.collectionSegments, split.pathValues);
   const one = (objectId: unknown) =>
     base + buildPath(context, resource.path, resource.segments, { ...split.pathValues, [resource.slot as string]: objectId });

@@ -69,15 +69,23 @@ function scalarText(context: UrlContext, key: string, value: unknown): string {
     `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
 }
 
+/**
+ * How an array value is written: `pipe` joins with `|` (the API's "any of"), `comma` with `,`
+ * (a list, as in `attributes=id,name`), `brackets` repeats the key as `key[]=a&key[]=b`.
+ */
+export type ArrayStyle = 'pipe' | 'comma' | 'brackets';
+
 /** Options of `encodeQuery`. */
 export interface QueryOptions {
   /** Whether an object value of this key is sent as a JSON string (znData: only `filter`). */
   jsonKey(key: string): boolean;
+  /** How an array value of this key is written; `pipe` when not given. */
+  arrayStyle?(key: string): ArrayStyle;
 }
 
 /**
  * Builds a query string (without `?`) from entries in their order. `null`/`undefined` values are
- * left out; arrays are joined with `|`; booleans and numbers are sent as their text; an object
+ * left out; arrays are written as `options.arrayStyle` says (joined with `|` by default); booleans and numbers are sent as their text; an object
  * is sent as JSON where `options.jsonKey` allows it and refused elsewhere.
  */
 export function encodeQuery(context: UrlContext, entries: ReadonlyArray<QueryEntry>, options: QueryOptions): string {
@@ -89,7 +97,13 @@ export function encodeQuery(context: UrlContext, entries: ReadonlyArray<QueryEnt
     }
     let text: string;
     if (Array.isArray(value)) {
-      text = value.map((item) => encodeQueryText(scalarText(context, key, item))).join('|');
+      const items = value.map((item) => encodeQueryText(scalarText(context, key, item)));
+      const style = options.arrayStyle ? options.arrayStyle(key) : 'pipe';
+      if (style === 'brackets') {
+        items.forEach((item) => parts.push(encodeQueryText(key) + '%5B%5D=' + item));
+        return;
+      }
+      text = items.join(style === 'comma' ? ',' : '|');
     } else if (typeof value === 'object' && options.jsonKey(key)) {
       text = encodeQueryText(JSON.stringify(value));
     } else {

@@ -106,6 +106,12 @@ describe('URL building (pure)', () => {
     it('sends objects as JSON where allowed', () => {
       expect(encodeQuery(context, [['range', { min: 1 }]], { jsonKey: () => true })).toBe('range=%7B%22min%22%3A1%7D');
     });
+
+    it('writes arrays in the style asked for each key', () => {
+      const styles = { jsonKey: () => false, arrayStyle: (key: string) => (key === 'a' ? 'comma' : key === 's' ? 'brackets' : 'pipe') as any };
+      expect(encodeQuery(context, [['a', ['x', 'y']], ['s', ['p', 'q']], ['id', [1, 2]]], styles))
+        .toBe('a=x,y&s%5B%5D=p&s%5B%5D=q&id=1|2');
+    });
   });
 
   describe('withQuery', () => {

@@ -66,7 +66,9 @@ describe('znData', () => {
     // [what, call, method, exact URL, exact JSON body or undefined]
     const calls: Array<[string, Call, string, string, string | undefined]> = [
       ['get sends other params to the query string', (z) => z('Tasks').get({ id: 5, related: 'taskList', attributes: ['id', 'task'] }),
-        'GET', '/v1/tasks/5?related=taskList&attributes=id|task', undefined],
+        'GET', '/v1/tasks/5?related=taskList&attributes=id,task', undefined],
+      ['query sends several sort keys as sort[]', (z) => z('Tasks').query({ sort: ['due', 'id'], direction: 'asc' }),
+        'GET', '/v1/tasks?sort%5B%5D=due&sort%5B%5D=id&direction=asc', undefined],
       ['get accepts id for the activityId slot', (z) => z('Activities').get({ id: 7 }), 'GET', '/v1/activities/7', undefined],
       ['get accepts id for the pluginId slot', (z) => z('Plugins').get({ id: 7 }), 'GET', '/v1/plugins/7', undefined],
       ['get accepts the same value under both names', (z) => z('Plugins').get({ pluginId: 7, id: '7' }), 'GET', '/v1/plugins/7', undefined],

@@ -61,6 +61,7 @@ export class FilterBuilderController {
   private catalogs: Record<number, CatalogState> = {};
   private generation = 0;
   private pendingFocus: string | null = null;
+  private focusTimer: ReturnType<ITimeoutService> | null = null;
 
   constructor(
     $scope: IScope,
@@ -77,6 +78,12 @@ export class FilterBuilderController {
   $onChanges(changes: IOnChangesObject): void {
     if (changes.options) this.source = new FilterBuilderSource(this.znData, this.$q);
     if (changes.options || changes.filter) this.rebuild();
+  }
+
+  /** Answers that arrive after the builder is gone are dropped; a pending focus is cancelled. */
+  $onDestroy(): void {
+    this.generation += 1;
+    if (this.focusTimer) this.$timeout.cancel(this.focusTimer);
   }
 
   /** The catalog of a form, when it has arrived. */
@@ -159,7 +166,8 @@ export class FilterBuilderController {
   /** Moves focus to a control once it is in the page (it may wait for a template or a linked form). */
   focus(id: string): void {
     this.pendingFocus = id;
-    this.$timeout(() => this.takePendingFocus(), 0, false);
+    if (this.focusTimer) this.$timeout.cancel(this.focusTimer);
+    this.focusTimer = this.$timeout(() => this.takePendingFocus(), 0, false);
   }
 
   private takePendingFocus(): void {

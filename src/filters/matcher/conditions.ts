@@ -18,12 +18,13 @@ export const matchNone: Matcher = () => false;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/**
- * The raw value of an attribute: one own property (`segments` null) or a dotted path of own
- * properties through nested objects.
- */
-function read(record: any, key: string, segments: readonly string[] | null): unknown {
-  if (segments === null) return hasOwn.call(record, key) ? record[key] : undefined;
+/** The raw value of an own property (small enough for the engine to inline into every condition). */
+function readOwn(record: any, key: string): unknown {
+  return hasOwn.call(record, key) ? record[key] : undefined;
+}
+
+/** The raw value of a dotted path of own properties through nested objects. */
+function readPath(record: any, segments: readonly string[]): unknown {
   let value = record;
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index];
@@ -31,6 +32,11 @@ function read(record: any, key: string, segments: readonly string[] | null): unk
     value = value[segment];
   }
   return value;
+}
+
+/** The raw value of an attribute: one own property (`segments` null) or a dotted path. */
+function read(record: object, key: string, segments: readonly string[] | null): unknown {
+  return segments === null ? readOwn(record, key) : readPath(record, segments);
 }
 
 /** Compiles a value condition. */

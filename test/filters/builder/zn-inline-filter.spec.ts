@@ -66,6 +66,16 @@ describe('zn-inline-filter', () => {
       expect(h.scope.filter).toEqual({});
     });
 
+    it('ignores the form arriving after the directive is gone', () => {
+      h.expectForm();
+      h.inline({ formId: 10 });
+      const setValidity = spyOn(h.scope.form.built, '$setValidity').and.callThrough();
+      h.scope.$destroy();
+      h.flush();
+      expect(setValidity).not.toHaveBeenCalled();
+      expect(h.$exceptionHandler.errors).toEqual([]);
+    });
+
     it('counts as empty for `required` until it has a condition', () => {
       h.expectForm();
       h.inline({ formId: 10 }, undefined, 'required');
