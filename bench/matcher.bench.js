@@ -3,11 +3,18 @@
 // package zn-filter-matcher 1.2.3, a devDependency) and against hand-written predicates, in one
 // Node process, on the same 20,000 records and ten filters that cover every prefix.
 //
-// Every implementation runs once to warm up and to check that it gives the same answers; then
-// ROUNDS rounds time each (filter, implementation) pair, in an order that rotates every round so
-// none always runs first or last; the medians are printed, with ratios.
+// Every implementation runs once to check that it gives the same answers, then three times to
+// warm up; then ROUNDS rounds time each (filter, implementation) pair, in an order that rotates
+// every round so none always runs first or last, each pass after a garbage collection; the
+// medians are printed, with ratios, and what a pass allocates per record.
 const path = require('path');
+const v8 = require('v8');
+const vm = require('vm');
 const { performance } = require('perf_hooks');
+
+// A garbage collection on demand, to measure what a pass over the records allocates.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc');
 
 const matcher = require(path.join(__dirname, '..', '.build', 'node', 'src', 'filters', 'matcher'));
 const reference = require('zn-filter-matcher');
@@ -153,7 +160,8 @@ function count(records, predicate) {
 
 function main() {
   const records = makeRecords(RECORD_COUNT);
-  const implementations = (testCase) => {
+  // Built once per filter (compiled once), then used by every warm-up, round and measurement.
+  const buildImplementations = (testCase) => {
     const compiled = matcher.compileFilter(testCase.filter);
     const list = [
       ['ours (call)', (r) => matcher.matchFilter(r, testCase.filter)],
@@ -184,25 +192,45 @@ function main() {
     process.exit(1);
   }
 
+  const implementations = cases.map(buildImplementations);
   const names = ['ours (call)', 'ours (compiled)', 'hand-written', 'reference'];
   const times = cases.map(() => ({}));
   cases.forEach((testCase, caseIndex) => {
-    for (const [name, predicate] of implementations(testCase)) {
+    for (const [name, predicate] of implementations[caseIndex]) {
       times[caseIndex][name] = [];
       for (let warm = 0; warm < 3; warm++) count(records, predicate); // warm up (JIT)
     }
   });
   for (let round = 0; round < ROUNDS; round++) {
     cases.forEach((testCase, caseIndex) => {
-      const list = implementations(testCase);
+      const list = implementations[caseIndex];
       for (let turn = 0; turn < list.length; turn++) {
         const [name, predicate] = list[(turn + round + caseIndex) % list.length];
+        // Each pass starts from a clean heap, so one implementation's garbage (the reference
+        // makes about 800 bytes per record) is not collected in the time of the next.
+        collectGarbage();
         const start = performance.now();
         count(records, predicate);
         times[caseIndex][name].push(performance.now() - start);
       }
     });
   }
+
+  // Bytes allocated per record by a warm pass (the least of 3, after a collection each).
+  const allocation = (predicate) => {
+    let least = Infinity;
+    for (let pass = 0; pass < 3; pass++) {
+      collectGarbage();
+      const before = process.memoryUsage().heapUsed;
+      count(records, predicate);
+      least = Math.min(least, process.memoryUsage().heapUsed - before);
+    }
+    return Math.max(0, least) / records.length;
+  };
+  const allocated = Object.fromEntries(names.map((name) => [name, 0]));
+  implementations.forEach((list) => {
+    for (const [name, predicate] of list) allocated[name] = Math.max(allocated[name], allocation(predicate));
+  });
 
   const pad = (text, width) => String(text).padEnd(width);
   const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(2)).padStart(16);
@@ -225,6 +253,7 @@ function main() {
       times2(medians['ours (compiled)'] / medians['hand-written']).padStart(11));
   });
   console.log(pad('total', 52) + names.map((name) => ms(name === 'reference' ? referenceTotals[name] : totals[name])).join(''));
+  console.log(pad('bytes allocated per record (worst filter)', 52) + names.map((name) => allocated[name].toFixed(1).padStart(16)).join(''));
   console.log('');
   console.log(`reference / ours (compiled):    ${times2(referenceTotals.reference / referenceTotals['ours (compiled)'])}  (target >= 10x; the ${cases.filter((c) => c.reference !== 'unsupported').length} filters the reference runs)`);
   console.log(`reference / ours (call):        ${times2(referenceTotals.reference / referenceTotals['ours (call)'])}`);

@@ -86,12 +86,97 @@ __webpack_require__.d(__webpack_exports__, {
   MODULE_NAME: () => (/* reexport */ MODULE_NAME),
   ZnError: () => (/* reexport */ ZnError),
   name: () => (/* reexport */ MODULE_NAME),
+  plugin: () => (/* reexport */ default_plugin_plugin),
   version: () => (/* binding */ version)
 });
 
-// EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
-var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_ = __webpack_require__(598);
-var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default = /*#__PURE__*/__webpack_require__.n(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_);
+;// ./src/host/angular-registrar.ts
+/**
+ * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
+ *
+ * Every definition is queued on the zn.plugin module, so each injector created later (the host's
+ * bootstrap, a second app, each spec's injector) gets it. An injector that already exists has
+ * read that queue, so the definition also goes through the providers of every live injector,
+ * which the module's config block captured and which leave when that injector's root scope is
+ * destroyed. Only public provider APIs are used.
+ */
+class AngularRegistrar {
+    constructor() {
+        this.live = new Set();
+        /** The config block of zn.plugin: captures this injector's providers while it lives. */
+        this.captureProviders = ['$controllerProvider', '$compileProvider', '$provide', '$filterProvider',
+            ($controllerProvider, $compileProvider, $provide, $filterProvider) => {
+                const providers = { $controllerProvider, $compileProvider, $provide, $filterProvider };
+                this.live.add(providers);
+                // The root scope's $destroy is the injector's end (angular-mocks destroys it after each spec).
+                $provide.decorator('$rootScope', ['$delegate', ($rootScope) => {
+                        $rootScope.$on('$destroy', () => { this.live.delete(providers); });
+                        return $rootScope;
+                    }]);
+            }];
+    }
+    /** The module to queue on (zn.plugin; set by src/module.ts when the bundle loads). */
+    queueOn(module) {
+        this.module = module;
+    }
+    register(kind, name, definition) {
+        if (!this.module)
+            throw new Error('zn-plugin: the zn.plugin module is not loaded yet');
+        queue(this.module, kind, name, definition);
+        this.live.forEach((providers) => registerWith(providers, kind, name, definition));
+    }
+}
+function queue(module, kind, name, definition) {
+    switch (kind) {
+        case 'controller':
+            module.controller(name, definition);
+            break;
+        case 'directive':
+            module.directive(name, definition);
+            break;
+        case 'service':
+            module.service(name, definition);
+            break;
+        case 'factory':
+            module.factory(name, definition);
+            break;
+        case 'filter':
+            module.filter(name, definition);
+            break;
+        case 'constant':
+            module.constant(name, definition);
+            break;
+        case 'value':
+            module.value(name, definition);
+            break;
+    }
+}
+function registerWith(providers, kind, name, definition) {
+    switch (kind) {
+        case 'controller':
+            providers.$controllerProvider.register(name, definition);
+            break;
+        case 'directive':
+            providers.$compileProvider.directive(name, definition);
+            break;
+        case 'service':
+            providers.$provide.service(name, definition);
+            break;
+        case 'factory':
+            providers.$provide.factory(name, definition);
+            break;
+        case 'filter':
+            providers.$filterProvider.register({ [name]: definition });
+            break;
+        case 'constant':
+            providers.$provide.constant(name, definition);
+            break;
+        case 'value':
+            providers.$provide.value(name, definition);
+            break;
+    }
+}
+
 ;// ./src/errors.ts
 /**
  * An error raised by one of the SDK's services. The message starts with the service's name,
@@ -129,6 +214,530 @@ function isPlainObject(value) {
     return proto === Object.prototype || proto === null;
 }
 
+;// ./src/host/naming.ts
+/**
+ * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
+ * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
+ * so plugins sharing one page never collide.
+ */
+/** Letters and digits, starting with a lowercase letter: it prefixes controller names. */
+const NAMESPACE = /^[a-z][a-zA-Z0-9]*$/;
+/** A name usable in expressions and injection: `ng-controller="myPluginCntl"`, `x | myFilter`. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** What AngularJS normalizes attributes to: `<my-widget>` is `myWidget`. */
+const DIRECTIVE_NAME = /^[a-z][a-zA-Z0-9]*$/;
+const TEMPLATE_ID = /^[A-Za-z0-9_.-]+$/;
+function isNamespace(value) {
+    return typeof value === 'string' && NAMESPACE.test(value);
+}
+function isIdentifier(value) {
+    return typeof value === 'string' && IDENTIFIER.test(value);
+}
+function isDirectiveName(value) {
+    return typeof value === 'string' && DIRECTIVE_NAME.test(value);
+}
+/**
+ * The dash-delimited form of a namespace, as Zengine's tools derive it: a dash before each
+ * capital, which is lowered (`myPlugin` → `my-plugin`, `someXYZPlugin` → `some-x-y-z-plugin`).
+ */
+function dashNamespace(namespace) {
+    return namespace.replace(/[A-Z]/g, (capital) => '-' + capital.toLowerCase());
+}
+/** True when `name` is an identifier that starts with `namespace` (`myPluginCntl` for `myPlugin`). */
+function isNamespacedController(name, namespace) {
+    return isIdentifier(name) && name.startsWith(namespace);
+}
+/** True when `id` is the dash form itself or starts with it and a dash (`my-plugin-main`). */
+function isNamespacedTemplateId(id, namespace) {
+    const prefix = dashNamespace(namespace);
+    return TEMPLATE_ID.test(id) && (id === prefix || id.startsWith(prefix + '-'));
+}
+
+;// ./src/host/definition-rules.ts
+
+
+/** What each kind's definition is, for error messages. */
+const DEFINITION = {
+    controller: 'a constructor function',
+    directive: 'a factory function returning the directive definition',
+    service: 'a constructor function',
+    factory: 'a factory function',
+    filter: 'a factory function returning the filter function',
+    constant: 'a value',
+    value: 'a value'
+};
+/**
+ * Checks the name and definition given to `plugin.<kind>(name, definition)`, so a mistake fails
+ * where it is made, with the method's name, instead of as an injector error at bootstrap.
+ */
+function validateDefinition(kind, name, definition) {
+    const service = `plugin.${kind}`;
+    const validName = kind === 'directive' ? isDirectiveName(name) : isIdentifier(name);
+    if (!validName || typeof name !== 'string') {
+        const expected = kind === 'directive'
+            ? "a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>)"
+            : `a name of letters, digits, _ or $, not starting with a digit, such as 'myPlugin${kind === 'controller' ? 'Cntl' : 'Thing'}'`;
+        throw new ZnError(service, `name must be ${expected}; got ${describeValue(name)}`);
+    }
+    if (kind === 'constant' || kind === 'value') {
+        if (definition === undefined)
+            throw new ZnError(service, `"${name}" has no value (undefined); expected the value to register`);
+        return name;
+    }
+    const problem = injectableProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
+    if (problem) {
+        throw new ZnError(service, `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
+    }
+    return name;
+}
+/** Kinds AngularJS instantiates with `new`. */
+const CONSTRUCTED = ['controller', 'service'];
+/** Arrow functions and methods have no prototype, so `new` fails on them at injection time. */
+function constructorProblem(definition) {
+    const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
+    return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
+}
+/**
+ * Why `definition` is not an injectable that survives minification and strictDi, or '' when it
+ * is one: a function with `$inject` (or no parameters), or `['dep', ..., function (dep, ...) {}]`.
+ */
+function injectableProblem(definition) {
+    if (typeof definition === 'function') {
+        const annotated = Array.isArray(definition.$inject);
+        return definition.length > 0 && !annotated
+            ? `takes ${definition.length} parameter(s) but has no $inject annotation (hosts minify and run with strictDi)`
+            : '';
+    }
+    if (Array.isArray(definition)) {
+        const fn = definition[definition.length - 1];
+        const names = definition.slice(0, -1);
+        if (typeof fn !== 'function')
+            return 'is an array whose last item is not a function';
+        if (!names.every((dependency) => typeof dependency === 'string'))
+            return 'is an array whose items before the function are not all names (strings)';
+        if (fn.length > names.length)
+            return `names ${names.length} dependencies but its function takes ${fn.length} parameters`;
+        return '';
+    }
+    return `is ${describeValue(definition)}`;
+}
+
+;// ./src/host/plugin-api.ts
+
+
+/** Which names share one injector: a service and a value of one name would replace each other. */
+const NAME_SPACE = {
+    controller: 'controller', directive: 'directive', filter: 'filter',
+    service: 'injectable', factory: 'injectable', constant: 'injectable', value: 'injectable'
+};
+/**
+ * Makes a plugin object that records registrations in `catalog` and definitions through
+ * `registrar`. The SDK makes one (`plugin`); specs make their own around a fresh catalog.
+ */
+function createPlugin(catalog, registrar) {
+    const defined = new Map();
+    function define(kind) {
+        return (name, definition) => {
+            const checked = validateDefinition(kind, name, definition);
+            const key = `${NAME_SPACE[kind]}:${checked}`;
+            const earlier = defined.get(key);
+            if (earlier) {
+                throw new ZnError(`plugin.${kind}`, `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
+                    'expected a new name (prefix names with your namespace)');
+            }
+            registrar.register(kind, checked, definition);
+            defined.set(key, kind);
+            return plugin;
+        };
+    }
+    const plugin = {
+        controller: define('controller'),
+        directive: define('directive'),
+        service: define('service'),
+        factory: define('factory'),
+        filter: define('filter'),
+        constant: define('constant'),
+        value: define('value'),
+        register(namespace, settings) {
+            catalog.register(namespace, settings);
+            return plugin;
+        }
+    };
+    return plugin;
+}
+
+;// ./src/host/plugin-model.ts
+/** The host locations an inline interface can name, in the order of the Zengine documentation. */
+const PLUGIN_LOCATIONS = Object.freeze([
+    'zn-top-nav',
+    'zn-plugin-data-subheader',
+    'zn-plugin-panel-header',
+    'zn-plugin-panel-footer',
+    'zn-plugin-form-top',
+    'zn-plugin-form-bottom'
+]);
+const INTERFACE_TYPES = Object.freeze(['fullPage', 'inline', 'settings', 'recordOverlay']);
+/** The interface types a path routes to: they live under the plugin's `route`. */
+const ROUTED_TYPES = Object.freeze(['fullPage', 'settings']);
+function isPluginLocation(value) {
+    return PLUGIN_LOCATIONS.includes(value);
+}
+function isInterfaceType(value) {
+    return INTERFACE_TYPES.includes(value);
+}
+
+;// ./src/host/route-patterns.ts
+/**
+ * Route patterns of plugin pages, such as `/:id` or `/records/:recordId/edit`: literal segments
+ * and `:name` parameters, nothing else. Matching compares segments; no pattern ever becomes a
+ * regular expression, so a plugin's routes cannot make matching slow or surprising.
+ */
+const LITERAL = /^[A-Za-z0-9._~-]+$/;
+const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
+/**
+ * The segments of a pattern, or a string saying what is wrong with it (for the caller's error).
+ * The empty base (`''`) is not a pattern: the plugin's route itself always matches.
+ */
+function parseRoutePattern(pattern) {
+    if (!pattern.startsWith('/') || pattern === '/') {
+        return 'must start with / and name at least one segment';
+    }
+    const segments = [];
+    const names = new Set();
+    for (const part of pattern.slice(1).split('/')) {
+        const param = PARAM.exec(part);
+        if (param) {
+            if (names.has(param[1]))
+                return `names the parameter "${param[1]}" twice`;
+            names.add(param[1]);
+            segments.push({ param: param[1] });
+        }
+        else if (LITERAL.test(part)) {
+            segments.push({ literal: part });
+        }
+        else {
+            return part === ''
+                ? 'has an empty segment'
+                : `has a segment "${part}" that is neither a literal (letters, digits, . _ ~ -) nor a :name parameter`;
+        }
+    }
+    return segments;
+}
+/**
+ * The decoded segments of a path such as `/my-plugin/records/12/` (query and fragment dropped,
+ * one trailing slash allowed), or null when it is not a path or has an empty or malformed segment.
+ */
+function splitPath(path) {
+    const bare = path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+    if (!bare.startsWith('/'))
+        return null;
+    if (bare === '/')
+        return [];
+    const segments = [];
+    for (const part of bare.slice(1).split('/')) {
+        if (part === '')
+            return null;
+        try {
+            segments.push(decodeURIComponent(part));
+        }
+        catch (_a) {
+            return null; // a malformed escape such as %E0%A4%A is no route of ours
+        }
+    }
+    return segments;
+}
+/** The parameters when `segments` fit `pattern` exactly, otherwise null. */
+function matchSegments(pattern, segments) {
+    if (pattern.length !== segments.length)
+        return null;
+    const params = {};
+    for (let i = 0; i < pattern.length; i++) {
+        const segment = pattern[i];
+        if ('param' in segment) {
+            // defineProperty, so a parameter named __proto__ stays a plain own value.
+            Object.defineProperty(params, segment.param, { value: segments[i], enumerable: true });
+        }
+        else if (segment.literal !== segments[i]) {
+            return null;
+        }
+    }
+    return params;
+}
+
+;// ./src/host/registration-rules.ts
+
+
+
+
+/**
+ * The rules of `plugin.register(namespace, settings)`, as plain functions. Every violation is a
+ * ZnError naming the field (`interfaces[1].location`), thrown before anything is recorded.
+ */
+const SERVICE = 'plugin.register';
+const PLUGIN_KEYS = ['route', 'title', 'pageTitle', 'icon', 'interfaces'];
+/** The short form `{ route, controller, template }` stands for one fullPage interface. */
+const SHORT_FORM_KEYS = ['controller', 'template', 'routes', 'topNav', 'order'];
+const INTERFACE_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
+const ROUTE = /^\/[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** Class names only: the icon ends up in a class attribute. */
+const ICON = /^-?[A-Za-z_][A-Za-z0-9_-]*(?: -?[A-Za-z_][A-Za-z0-9_-]*)*$/;
+/** At most one interface of these types per plugin: each has one page, tab or icon. */
+const SINGLE_TYPES = ['fullPage', 'settings', 'recordOverlay'];
+function fail(message) {
+    throw new ZnError(SERVICE, message);
+}
+function isNonEmptyString(value) {
+    return typeof value === 'string' && value.trim() !== '';
+}
+/** Deep-freezes what the registry hands out, so no caller can change a registration. */
+function freeze(value) {
+    if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+        Object.values(value).forEach(freeze);
+        Object.freeze(value);
+    }
+    return value;
+}
+/**
+ * Checks a registration against the model and the plugins registered before it; returns the
+ * registered plugin, normalized and frozen.
+ */
+function validateRegistration(namespace, settings, registered) {
+    if (!isNamespace(namespace)) {
+        fail(`namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
+    }
+    if (registered.some((plugin) => plugin.namespace === namespace)) {
+        fail(`namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
+    }
+    if (!isPlainObject(settings)) {
+        fail(`settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
+    }
+    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS], '');
+    const plugin = { namespace, interfaces: [] };
+    if (settings.route !== undefined) {
+        if (typeof settings.route !== 'string' || !ROUTE.test(settings.route)) {
+            fail(`route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
+        }
+        const owner = registered.find((other) => other.route === settings.route);
+        if (owner)
+            fail(`route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
+        plugin.route = settings.route;
+    }
+    if (settings.title !== undefined) {
+        if (!isNonEmptyString(settings.title))
+            fail(`title must be a non-empty string; got ${describeValue(settings.title)}`);
+        plugin.title = settings.title;
+    }
+    if (settings.pageTitle !== undefined) {
+        if (settings.pageTitle !== false && !isNonEmptyString(settings.pageTitle)) {
+            fail(`pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
+        }
+        plugin.pageTitle = settings.pageTitle;
+    }
+    if (settings.icon !== undefined) {
+        if (typeof settings.icon !== 'string' || !ICON.test(settings.icon)) {
+            fail(`icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
+        }
+        plugin.icon = settings.icon;
+    }
+    plugin.interfaces = interfacesOf(settings).map(({ value, field }) => validateInterface(value, field, namespace));
+    checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
+    if (plugin.route === undefined) {
+        const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
+        if (routed)
+            fail(`route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
+    }
+    return freeze(plugin);
+}
+function checkKeys(object, known, field) {
+    const prefix = field ? `${field}: ` : '';
+    for (const key of Object.keys(object)) {
+        if (known.includes(key))
+            continue;
+        if (key === 'fullPage' && !field) {
+            fail('fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
+        }
+        fail(`${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
+    }
+}
+/** The interfaces to validate with the field name each error should carry. */
+function interfacesOf(settings) {
+    const shortFormKey = SHORT_FORM_KEYS.find((key) => settings[key] !== undefined);
+    if (settings.interfaces !== undefined) {
+        if (shortFormKey) {
+            fail(`${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
+        }
+        if (!Array.isArray(settings.interfaces) || settings.interfaces.length === 0) {
+            fail(`interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
+        }
+        return settings.interfaces.map((value, index) => ({ value, field: `interfaces[${index}]` }));
+    }
+    if (!shortFormKey) {
+        fail('settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
+    }
+    const shortForm = { type: 'fullPage' };
+    SHORT_FORM_KEYS.forEach((key) => { if (settings[key] !== undefined)
+        shortForm[key] = settings[key]; });
+    return [{ value: shortForm, field: '' }];
+}
+function validateInterface(value, field, namespace) {
+    const name = (key) => (field ? `${field}.${key}` : key);
+    if (!isPlainObject(value)) {
+        fail(`${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
+    }
+    checkKeys(value, INTERFACE_KEYS, field);
+    const type = value.type;
+    if (!isInterfaceType(type)) {
+        fail(`${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
+    }
+    const iface = {
+        namespace, type, controller: checkController(value.controller, name('controller'), namespace),
+        template: checkTemplate(value.template, name('template'), namespace), routes: [], topNav: type === 'fullPage'
+    };
+    if (type === 'inline') {
+        if (!isPluginLocation(value.location)) {
+            fail(`${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
+        }
+        iface.location = value.location;
+    }
+    else if (value.location !== undefined) {
+        fail(`${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
+    }
+    if (value.routes !== undefined) {
+        if (!ROUTED_TYPES.includes(type)) {
+            fail(`${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
+        }
+        iface.routes = checkRoutes(value.routes, name('routes'));
+    }
+    if (value.topNav !== undefined) {
+        if (type !== 'fullPage')
+            fail(`${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
+        if (typeof value.topNav !== 'boolean')
+            fail(`${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
+        iface.topNav = value.topNav;
+    }
+    if (value.order !== undefined) {
+        if (typeof value.order !== 'number' || !Number.isFinite(value.order)) {
+            fail(`${name('order')} must be a finite number; got ${describeValue(value.order)}`);
+        }
+        iface.order = value.order;
+    }
+    return iface;
+}
+function checkController(value, field, namespace) {
+    if (!isIdentifier(value)) {
+        fail(`${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
+    }
+    if (!isNamespacedController(value, namespace)) {
+        fail(`${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
+    }
+    return value;
+}
+function checkTemplate(value, field, namespace) {
+    const dashed = dashNamespace(namespace);
+    if (!isNonEmptyString(value)) {
+        fail(`${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
+    }
+    if (!isNamespacedTemplateId(value, namespace)) {
+        fail(`${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
+    }
+    return value;
+}
+function checkRoutes(value, field) {
+    if (!Array.isArray(value))
+        fail(`${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
+    return value.map((pattern, index) => {
+        if (typeof pattern !== 'string')
+            fail(`${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
+        const parsed = parseRoutePattern(pattern);
+        if (typeof parsed === 'string') {
+            fail(`${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
+        }
+        if (value.indexOf(pattern) !== index)
+            fail(`${field}[${index}] repeats "${pattern}"; expected each route once`);
+        return pattern;
+    });
+}
+function checkInterfaceCounts(interfaces, shortForm) {
+    if (shortForm)
+        return;
+    for (const type of SINGLE_TYPES) {
+        const indexes = interfaces.map((iface, index) => (iface.type === type ? index : -1)).filter((index) => index >= 0);
+        if (indexes.length > 1) {
+            fail(`interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
+        }
+    }
+}
+
+;// ./src/host/plugin-catalog.ts
+
+/**
+ * The plugins registered through a plugin object. Plugin code registers while the page loads,
+ * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it.
+ */
+class PluginCatalog {
+    constructor() {
+        this.registered = [];
+        this.listeners = new Set();
+    }
+    /** Validates and records a registration, then tells the listeners. */
+    register(namespace, settings) {
+        const plugin = validateRegistration(namespace, settings, this.registered);
+        this.registered.push(plugin);
+        this.listeners.forEach((listener) => listener(plugin));
+        return plugin;
+    }
+    /** The registered plugins in registration order (a new array of the frozen plugins). */
+    plugins() {
+        return this.registered.slice();
+    }
+    /** Calls `listener` after each registration; returns a function that stops it. */
+    subscribe(listener) {
+        this.listeners.add(listener);
+        return () => { this.listeners.delete(listener); };
+    }
+}
+
+;// ./src/host/default-plugin.ts
+
+
+
+/** The registrations of the page's plugins (`znPluginCatalog`, read by `znPluginRegistry`). */
+const pluginCatalog = new PluginCatalog();
+/** Puts plugin definitions into the zn.plugin module and its live injectors. */
+const pluginRegistrar = new AngularRegistrar();
+/**
+ * The object plugin code registers on: `plugin.controller(...)`, `plugin.register(...)`. Also the
+ * page's global `plugin` when the page has none (see install-global.ts).
+ */
+const default_plugin_plugin = createPlugin(pluginCatalog, pluginRegistrar);
+
+;// ./src/host/install-global.ts
+/**
+ * True when `value` is what a browser returns for `window.plugin` because an element has
+ * id="plugin" (an element, or a collection of several): not a plugin object of the page's.
+ */
+function isNamedElement(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const candidate = value;
+    return typeof candidate.nodeType === 'number' || typeof candidate.namedItem === 'function';
+}
+/**
+ * Sets `target.plugin` to the SDK's plugin object unless the page already has a `plugin` of
+ * its own (a host's); returns whether it did. Plugin code can always import it instead.
+ */
+function installGlobalPlugin(target, plugin) {
+    if (!target)
+        return false;
+    if (target.plugin !== undefined && !isNamedElement(target.plugin))
+        return false;
+    target.plugin = plugin;
+    return true;
+}
+
+// EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
+var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_ = __webpack_require__(598);
+var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default = /*#__PURE__*/__webpack_require__.n(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_);
 ;// ./src/config/config-values.ts
 
 const DEFAULT_CONFIG = Object.freeze({
@@ -184,7 +793,5818 @@ class ZnConfigProvider {
     }
 }
 
+;// ./src/data/resources.ts
+/**
+ * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
+ * (relative to `znConfig.get().apiUrl`). A `:name` segment is a path parameter.
+ */
+const RESOURCE_PATHS = {
+    Activities: '/activities/:activityId',
+    AppTemplates: '/app_templates/:id',
+    AppTemplateInstallJobs: '/app_template_install_jobs/:id',
+    BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id',
+    BinaryExportJob: '/binary_export_jobs/:id',
+    Calculate: '/calculate',
+    CalculationSettings: '/calculation_settings/:id',
+    DataViews: '/data_views/:id',
+    Events: '/events/:id',
+    Files: '/files/:id',
+    Forms: '/forms/:id',
+    DefaultFormPermissions: '/forms/permissions',
+    FormFields: '/forms/:formId/fields/:id',
+    FormFieldTaxonomy: '/form_field_taxonomy',
+    FormFolders: '/forms/:formId/folders/:id',
+    FormGroups: '/forms_groups/:id',
+    FormRecordPermissions: '/forms/:formId/records/permissions',
+    FormRecords: '/forms/:formId/records/:id',
+    FormUploads: '/forms/:id/uploads',
+    Notes: '/notes/:id',
+    NoteReplies: '/notes/:noteId/replies/:id',
+    Notifications: '/notifications/:id',
+    NotificationEmails: '/notification_emails/:id',
+    Plugins: '/plugins/:pluginId',
+    PluginScreenshots: '/plugins/:pluginId/screenshots',
+    PluginServices: '/plugins/:pluginId/services/:id',
+    PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads',
+    WorkspacePluginLinks: '/workspace_plugin_links/:id',
+    RecordImportFiles: '/record_import_files/:id',
+    RecordImportJobs: '/record_import_jobs/:id',
+    RecordExportJobs: '/record_export_jobs/:id',
+    ScheduledWebhooks: '/scheduled_webhooks/:id',
+    Tasks: '/tasks/:id',
+    TaskLists: '/task_lists/:id',
+    TaskPriorities: '/task_priorities',
+    TaskStatuses: '/task_statuses',
+    TaskPreferences: '/users/:userId/task_preferences',
+    Users: '/users/:id',
+    Roles: '/workspaces/:workspaceId/roles/:id',
+    WebhookEvents: '/webhook_events/:id',
+    Webhooks: '/webhooks/:id',
+    Workspaces: '/workspaces/:id',
+    WorkspaceCopyJobs: '/workspace_copy_jobs',
+    WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id',
+    WorkspaceMembers: '/workspaces/:workspaceId/members/:id',
+    WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id',
+    WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences',
+    WorkspaceLogo: '/workspaces/:workspaceId/logo',
+    Countries: '/countries',
+    States: '/states',
+    Subscriptions: '/subscriptions/:id'
+};
+/**
+ * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
+ * `X-If-ObjectVersion-Matches`, so the API refuses (409) an edit of an object changed since.
+ */
+const VERSIONED = ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions'];
+function parsePath(path) {
+    return path.split('/').slice(1).map((part) => part.charAt(0) === ':' ? { kind: 'param', name: part.slice(1) } : { kind: 'text', text: part });
+}
+function resources_define(name) {
+    const path = RESOURCE_PATHS[name];
+    const segments = parsePath(path);
+    const last = segments[segments.length - 1];
+    const slot = last.kind === 'param' ? last.name : null;
+    const collectionSegments = slot === null ? segments : segments.slice(0, -1);
+    const required = collectionSegments
+        .filter((segment) => segment.kind === 'param')
+        .map((segment) => segment.name);
+    return Object.freeze({
+        name, path, segments, slot, required, collectionSegments,
+        versioned: VERSIONED.indexOf(name) !== -1
+    });
+}
+/** Every resource name, in the spec's order. */
+const RESOURCE_NAMES = Object.freeze(Object.keys(RESOURCE_PATHS));
+const DEFINITIONS = (() => {
+    const table = Object.create(null);
+    RESOURCE_NAMES.forEach((name) => { table[name] = resources_define(name); });
+    return Object.freeze(table);
+})();
+/** The definition of a resource, or `undefined` for a name the table does not hold. */
+function findResource(name) {
+    return typeof name === 'string' ? DEFINITIONS[name] : undefined;
+}
+
+;// ./src/events/event-names.ts
+
+
+/** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */
+const DATA_EVENT_ACTIONS = ['read', 'saved', 'deleted', 'saved-all', 'updated-all', 'deleted-all'];
+/**
+ * The hyphenated form of a CamelCase name: `FormRecords` → `form-records`, `Tasks` → `tasks`.
+ * A run of capitals is one word (`HTMLViews` → `html-views`).
+ */
+function hyphenate(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+        .toLowerCase();
+}
+/**
+ * The name of the event `znData` broadcasts on `$rootScope` after a successful call, e.g.
+ * `dataEventName('FormRecords', 'saved')` → `'zn-data-form-records-saved'`. Refuses a resource
+ * or an action that no event is sent for.
+ */
+function dataEventName(service, resourceName, action) {
+    if (!findResource(resourceName)) {
+        throw new ZnError(service, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+    }
+    if (typeof action !== 'string' || DATA_EVENT_ACTIONS.indexOf(action) === -1) {
+        throw new ZnError(service, `unknown data event action ${describeValue(action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
+    }
+    return `zn-data-${hyphenate(resourceName)}-${action}`;
+}
+
+;// ./src/data/arguments.ts
+
+/**
+ * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
+ * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
+ * `save(data, null, onError)`) is a callback's place, not a value. Throws a `ZnError` for a
+ * callback that is not a function or too many arguments, since those are mistakes in the code.
+ */
+function splitCallArguments(service, signature, args, maxValues) {
+    const list = Array.prototype.slice.call(args);
+    let firstFunction = list.findIndex((arg) => typeof arg === 'function');
+    if (firstFunction === -1)
+        firstFunction = list.length;
+    let valueCount = Math.min(firstFunction, maxValues);
+    while (valueCount > 0 && (list[valueCount - 1] === undefined || list[valueCount - 1] === null) && list.length - valueCount < 2) {
+        valueCount--;
+    }
+    const callbacks = list.slice(valueCount);
+    if (callbacks.length > 2) {
+        throw new ZnError(service, `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+    }
+    const names = ['successCallback', 'errorCallback'];
+    callbacks.forEach((callback, index) => {
+        if (callback !== undefined && callback !== null && typeof callback !== 'function') {
+            throw new ZnError(service, `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
+        }
+    });
+    return {
+        values: list.slice(0, valueCount),
+        success: callbacks[0] || null,
+        error: callbacks[1] || null
+    };
+}
+/** Checks that params are a plain object (or left out: `{}`), else throws a `ZnError`. */
+function checkParams(service, signature, params, example) {
+    if (params === undefined || params === null)
+        return {};
+    if (!isPlainObject(params)) {
+        throw new ZnError(service, `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
+    }
+    return params;
+}
+
+;// ./src/data/envelope.ts
+
+function numberOrUndefined(value) {
+    return typeof value === 'number' ? value : undefined;
+}
+/** An empty body (a 204, an empty 200) reads as `undefined`. */
+function bodyOf(answer) {
+    return answer.data === '' || answer.data === null ? undefined : answer.data;
+}
+/** Whether a body is the API's envelope: an object with a numeric `status` and `code`. */
+function isEnvelope(body) {
+    return isPlainObject(body) && typeof body.status === 'number' && typeof body.code === 'number';
+}
+/**
+ * Reads a successful answer: the envelope's `data` and its metadata. A body without an envelope
+ * (a 204, a plain JSON value) is the data itself, with metadata from the HTTP status.
+ */
+function readSuccess(answer) {
+    const body = bodyOf(answer);
+    if (isEnvelope(body)) {
+        return {
+            data: body.data,
+            metaData: {
+                status: body.status,
+                code: body.code,
+                totalCount: numberOrUndefined(body.totalCount),
+                limit: numberOrUndefined(body.limit),
+                offset: numberOrUndefined(body.offset)
+            }
+        };
+    }
+    return {
+        data: body,
+        metaData: { status: answer.status, code: answer.status * 10, totalCount: undefined, limit: undefined, offset: undefined }
+    };
+}
+function isHttpAnswer(reason) {
+    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' &&
+        !(reason instanceof Error);
+}
+/** Whether a failure body is the API's failure envelope (status plus a code or a message). */
+function isFailureEnvelope(body) {
+    return isPlainObject(body) && typeof body.status === 'number' &&
+        (typeof body.code === 'number' || typeof body.userMessage === 'string' || typeof body.developerMessage === 'string');
+}
+function statusLine(answer) {
+    return answer.statusText ? `${answer.status} ${answer.statusText}` : String(answer.status);
+}
+/**
+ * Turns whatever a failed request produced into a failure envelope: the API's own envelope
+ * when the body is one (missing fields filled in), otherwise one built from the HTTP status
+ * (0 when no answer came) with readable messages; a body that is not an envelope is kept as `data`.
+ */
+function toFailure(reason, request) {
+    const what = `${request.method} ${request.url}`;
+    if (!isHttpAnswer(reason)) {
+        const detail = reason instanceof Error ? reason.message : String(reason);
+        const failure = {
+            status: 0,
+            code: 0,
+            userMessage: 'The request could not be sent.',
+            developerMessage: `${what} was stopped before an answer came: ${detail}`
+        };
+        if (reason instanceof Error)
+            failure.error = reason;
+        return failure;
+    }
+    const body = bodyOf(reason);
+    if (isFailureEnvelope(body)) {
+        const status = body.status;
+        return Object.assign(Object.assign({}, body), { status, code: typeof body.code === 'number' ? body.code : status * 10, userMessage: typeof body.userMessage === 'string' ? body.userMessage : 'The request failed.', developerMessage: typeof body.developerMessage === 'string' ? body.developerMessage : `${what} answered ${statusLine(reason)}` });
+    }
+    const failure = reason.status > 0
+        ? {
+            status: reason.status,
+            code: reason.status * 10,
+            userMessage: reason.status >= 500
+                ? `The server could not complete the request (${statusLine(reason)}). Try again later.`
+                : `The request was not accepted (${statusLine(reason)}).`,
+            developerMessage: `${what} answered ${statusLine(reason)} without an API failure envelope`
+        }
+        : noAnswer(reason.xhrStatus, what);
+    if (body !== undefined)
+        failure.data = body;
+    return failure;
+}
+function noAnswer(xhrStatus, what) {
+    switch (xhrStatus) {
+        case 'timeout':
+            return { status: 0, code: 0, userMessage: 'The server took too long to answer. Try again.', developerMessage: `${what} timed out without an answer` };
+        case 'abort':
+            return { status: 0, code: 0, userMessage: 'The request was cancelled.', developerMessage: `${what} was aborted before an answer came` };
+        default:
+            return {
+                status: 0,
+                code: 0,
+                userMessage: 'The server could not be reached. Check the connection and try again.',
+                developerMessage: `${what} got no answer (network error, or blocked by the browser)`
+            };
+    }
+}
+/** The failure of a call refused before sending: a bad argument, a missing parameter, a guard. */
+function refusal(error) {
+    return { status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: error.message, error };
+}
+
+;// ./src/data/url.ts
+
+/**
+ * Encodes a value for a query string: as `encodeURIComponent`, except that `|` (the API's "or"
+ * between values) and `,` (its list separator, as in `attributes=id,name`) stay literal.
+ */
+function encodeQueryText(text) {
+    return encodeURIComponent(text).replace(/%7C/gi, '|').replace(/%2C/gi, ',');
+}
+/**
+ * Converts a path parameter's value to one encoded path segment. Only a non-empty string or a
+ * finite number is accepted, and never `.` or `..`: a value can never add, remove or climb a
+ * segment, nor start a query or fragment (`/`, `?`, `#` are percent-encoded).
+ */
+function encodePathValue(context, name, value) {
+    let text;
+    if (typeof value === 'string') {
+        text = value;
+    }
+    else if (typeof value === 'number' && isFinite(value)) {
+        text = String(value);
+    }
+    else {
+        throw new ZnError(context.service, `${context.label}: ${name} must be a non-empty string or a finite number, got ${describeValue(value)}`);
+    }
+    if (text === '') {
+        throw new ZnError(context.service, `${context.label}: ${name} must not be empty; expected a value such as 1`);
+    }
+    if (text === '.' || text === '..') {
+        throw new ZnError(context.service, `${context.label}: ${name} must not be "${text}", which would change the path; expected a value such as 1`);
+    }
+    return encodeURIComponent(text);
+}
+/**
+ * Builds a path from its segments, putting each parameter's value in its place. A parameter
+ * without a value is refused, naming it and the path, so no request goes to a wrong URL.
+ */
+function buildPath(context, path, segments, values) {
+    return segments.map((segment) => {
+        if (segment.kind === 'text')
+            return '/' + segment.text;
+        const value = values[segment.name];
+        if (value === undefined || value === null) {
+            throw new ZnError(context.service, `${context.label} needs ${segment.name}, a path parameter of ${path}; expected params such as { ${segment.name}: 1 }`);
+        }
+        return '/' + encodePathValue(context, segment.name, value);
+    }).join('');
+}
+function scalarText(context, key, value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number' && isFinite(value))
+        return String(value);
+    throw new ZnError(context.service, `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
+}
+/**
+ * Builds a query string (without `?`) from entries in their order. `null`/`undefined` values are
+ * left out; arrays are written as `options.arrayStyle` says (joined with `|` by default); booleans and numbers are sent as their text; an object
+ * is sent as JSON where `options.jsonKey` allows it and refused elsewhere.
+ */
+function encodeQuery(context, entries, options) {
+    const parts = [];
+    entries.forEach(([key, value]) => {
+        if (value === undefined || value === null)
+            return;
+        if (key === '') {
+            throw new ZnError(context.service, `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
+        }
+        let text;
+        if (Array.isArray(value)) {
+            const items = value.map((item) => encodeQueryText(scalarText(context, key, item)));
+            const style = options.arrayStyle ? options.arrayStyle(key) : 'pipe';
+            if (style === 'brackets') {
+                items.forEach((item) => parts.push(encodeQueryText(key) + '%5B%5D=' + item));
+                return;
+            }
+            text = items.join(style === 'comma' ? ',' : '|');
+        }
+        else if (typeof value === 'object' && options.jsonKey(key)) {
+            text = encodeQueryText(JSON.stringify(value));
+        }
+        else {
+            text = encodeQueryText(scalarText(context, key, value));
+        }
+        parts.push(encodeQueryText(key) + '=' + text);
+    });
+    return parts.join('&');
+}
+/** `?query` when there is a query, else nothing. */
+function withQuery(url, query) {
+    return query === '' ? url : url + '?' + query;
+}
+
+;// ./src/data/request-plan.ts
+
+
+/**
+ * Keys of `params` that are options of a call, not conditions selecting objects (REST
+ * conventions). `objectVersion` is one too, though it travels as a header.
+ */
+const OPTION_KEYS = Object.freeze([
+    'limit', 'page', 'sort', 'direction', 'attributes', 'related', 'timezone', 'access_token', 'validate_only', 'filter'
+]);
+/**
+ * Arrays in a query, as the REST conventions write them: `attributes=id,name`,
+ * `sort[]=a&sort[]=b`, and `a|b` ("any of") for every condition such as `id=1|2|3`.
+ */
+function apiArrayStyle(key) {
+    if (key === 'attributes')
+        return 'comma';
+    if (key === 'sort')
+        return 'brackets';
+    return 'pipe';
+}
+/** The param sent as the header `X-If-ObjectVersion-Matches` on versioned resources. */
+const OBJECT_VERSION_KEY = 'objectVersion';
+const OBJECT_VERSION_HEADER = 'X-If-ObjectVersion-Matches';
+const request_plan_SERVICE = 'znData';
+function present(value) {
+    return value !== undefined && value !== null;
+}
+/** A condition with a value that selects something: `''` and `[]` select nothing definite. */
+function selective(value) {
+    if (!present(value) || value === '')
+        return false;
+    return !(Array.isArray(value) && value.length === 0);
+}
+function isTruthyFlag(value) {
+    return present(value) && value !== false && value !== 0 && value !== '' && value !== 'false' && value !== '0';
+}
+function splitParams(context, resource, params) {
+    const { slot, required } = resource;
+    const aliased = slot !== null && slot !== 'id' && required.indexOf('id') === -1;
+    const slotKeys = slot === null ? [] : aliased ? [slot, 'id'] : [slot];
+    const pathValues = {};
+    const rest = [];
+    const restWithSlotAsId = [];
+    let slotValue;
+    let slotKey = slot === null ? '' : slot;
+    Object.keys(params).forEach((key) => {
+        const value = params[key];
+        if (key === OBJECT_VERSION_KEY)
+            return;
+        if (required.indexOf(key) !== -1) {
+            pathValues[key] = value;
+            return;
+        }
+        if (slotKeys.indexOf(key) !== -1) {
+            if (!present(value))
+                return;
+            if (present(slotValue)) {
+                if (String(slotValue) !== String(value)) {
+                    throw new ZnError(request_plan_SERVICE, `${context.label}: ${slot} (${describeValue(params[slot])}) and its alias id ` +
+                        `(${describeValue(params.id)}) disagree; expected only one of them`);
+                }
+                return;
+            }
+            slotValue = value;
+            slotKey = key;
+            restWithSlotAsId.push(['id', value]);
+            return;
+        }
+        rest.push([key, value]);
+        restWithSlotAsId.push([key, value]);
+    });
+    return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
+}
+function hasCondition(entries) {
+    return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
+}
+function objectVersionHeaders(context, resource, params) {
+    const version = params[OBJECT_VERSION_KEY];
+    if (!present(version))
+        return {};
+    if (!resource.versioned) {
+        throw new ZnError(request_plan_SERVICE, `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
+            'expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions');
+    }
+    if (!((typeof version === 'string' && version !== '') || (typeof version === 'number' && isFinite(version)))) {
+        throw new ZnError(request_plan_SERVICE, `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
+    }
+    return { [OBJECT_VERSION_HEADER]: String(version) };
+}
+/** Whether a Blob sits anywhere below the top level of `value` (it would be lost in JSON). */
+function hasNestedBlob(input, value, seen) {
+    if (value === null || typeof value !== 'object' || seen.indexOf(value) !== -1)
+        return false;
+    seen.push(value);
+    return Object.keys(value).some((key) => {
+        const child = value[key];
+        return input.isBlob(child) || hasNestedBlob(input, child, seen);
+    });
+}
+function planBody(context, input) {
+    const { data } = input;
+    if (input.isFormData(data))
+        return { kind: 'form-data', value: data };
+    if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+        const record = data;
+        const keys = Object.keys(record);
+        if (keys.some((key) => input.isBlob(record[key]))) {
+            const fields = [];
+            keys.forEach((key) => {
+                const value = record[key];
+                if (!present(value))
+                    return;
+                if (input.isBlob(value)) {
+                    fields.push({ name: key, value: value });
+                }
+                else if (hasNestedBlob(input, value, [])) {
+                    throw nestedBlobError(context);
+                }
+                else {
+                    fields.push({ name: key, value: typeof value === 'object' ? JSON.stringify(value) : String(value) });
+                }
+            });
+            return { kind: 'multipart', fields };
+        }
+    }
+    if (input.isBlob(data) || hasNestedBlob(input, data, []))
+        throw nestedBlobError(context);
+    return { kind: 'json', value: data };
+}
+function nestedBlobError(context) {
+    return new ZnError(request_plan_SERVICE, `${context.label}: a File or Blob must be a top-level value of data, ` +
+        'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
+}
+/**
+ * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
+ * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
+ * missing path parameter, a bad value, or a call that would change or delete a whole collection.
+ */
+function planRequest(input) {
+    const { resource, action, params } = input;
+    const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
+    const split = splitParams(context, resource, params);
+    const headers = objectVersionHeaders(context, resource, params);
+    const base = input.apiUrl;
+    const query = (entries) => encodeQuery(context, entries, { jsonKey: (key) => key === 'filter', arrayStyle: apiArrayStyle });
+    const collection = () => base + buildPath(context, resource.path, resource.collectionSegments, split.pathValues);
+    const one = (objectId) => base + buildPath(context, resource.path, resource.segments, Object.assign(Object.assign({}, split.pathValues), { [resource.slot]: objectId }));
+    const silent = isTruthyFlag(params.validate_only);
+    const event = (eventAction, created) => silent ? null : created === undefined ? { action: eventAction } : { action: eventAction, created };
+    const none = { kind: 'none' };
+    const slotName = resource.slot === 'id' || resource.slot === null ? 'id' : `${resource.slot} (or id)`;
+    switch (action) {
+        case 'get': {
+            if (resource.slot === null) {
+                return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
+            }
+            if (!present(split.slotValue)) {
+                throw new ZnError(request_plan_SERVICE, `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
+                    'expected params such as { id: 1 }, or query() to read a list');
+            }
+            return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
+        }
+        case 'query':
+            return { method: 'GET', url: withQuery(collection(), query(split.restWithSlotAsId)), headers, body: none, event: event('read'), result: 'data' };
+        case 'count':
+            return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
+        case 'save':
+        case 'update': {
+            const body = planBody(context, input);
+            let objectId = split.slotValue;
+            if (resource.slot !== null) {
+                const { data } = input;
+                const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
+                    ? data.id : undefined;
+                if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
+                    throw new ZnError(request_plan_SERVICE, `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+                        `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
+                }
+                if (!present(objectId))
+                    objectId = dataId;
+            }
+            if (resource.slot !== null && present(objectId)) {
+                return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+            }
+            if (hasCondition(split.rest)) {
+                // Rule 6: conditions without an id make a bulk update of every matching object.
+                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
+            }
+            if (action === 'update') {
+                if (resource.slot !== null) {
+                    throw new ZnError(request_plan_SERVICE, `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+                        `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
+                }
+                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+            }
+            return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
+        }
+        case 'delete': {
+            if (resource.slot === null) {
+                return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
+            }
+            if (!present(split.slotValue)) {
+                throw new ZnError(request_plan_SERVICE, `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
+                    'expected params such as { id: 1 }, or deleteAll() with conditions');
+            }
+            return { method: 'DELETE', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
+        }
+        case 'saveAll': {
+            if (present(split.slotValue)) {
+                throw new ZnError(request_plan_SERVICE, `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
+                    'expected params with path parameters and options only');
+            }
+            const body = planBody(context, input);
+            return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved-all'), result: 'data' };
+        }
+        case 'updateAll':
+        case 'deleteAll': {
+            if (!hasCondition(split.restWithSlotAsId)) {
+                const verb = action === 'updateAll' ? 'update' : 'delete';
+                throw new ZnError(request_plan_SERVICE, `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
+                    `expected params with at least one condition, such as { status: 'closed' } or { id: [1, 2] }`);
+            }
+            // Rules 7 and 8 put a slash between the collection and the query: PUT /tasks/?status=...
+            const url = collection() + '/?' + query(split.restWithSlotAsId);
+            return action === 'updateAll'
+                ? { method: 'PUT', url, headers, body: planBody(context, input), event: event('updated-all'), result: 'data' }
+                : { method: 'DELETE', url, headers, body: none, event: event('deleted-all'), result: 'data' };
+        }
+        default:
+            throw new ZnError(request_plan_SERVICE, `unknown call ${describeValue(action)}`);
+    }
+}
+
+;// ./src/data/settle.ts
+
+/**
+ * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
+ * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
+ * the promise still settles with the call's outcome. When an error callback was given, the
+ * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
+ */
+function settle(services, options) {
+    const { $q, $exceptionHandler } = services;
+    const call = (callback, args, which) => {
+        if (!callback)
+            return;
+        try {
+            callback(...args);
+        }
+        catch (thrown) {
+            $exceptionHandler(thrown, `${options.request.method} ${options.request.url}: the ${which} threw`);
+        }
+    };
+    const fail = (failure) => {
+        call(options.error, [failure], 'errorCallback');
+        return $q.reject(failure);
+    };
+    const refused = !isPromise(options.sent);
+    const start = refused
+        ? $q.reject(options.sent)
+        : options.sent;
+    const promise = start.then((response) => {
+        const outcome = options.interpret(response);
+        if (!outcome.ok)
+            return fail(outcome.failure);
+        call(options.success, outcome.callbackArgs, 'successCallback');
+        if (options.afterSuccess)
+            options.afterSuccess(outcome.value, response);
+        return outcome.value;
+    }, (reason) => fail(refused ? reason : toFailure(reason, options.request)));
+    if (options.error)
+        promise.catch(noop);
+    return promise;
+}
+function isPromise(value) {
+    return value !== null && typeof value === 'object' && typeof value.then === 'function';
+}
+function noop() {
+    // The caller handles failures through its error callback.
+}
+
+;// ./src/data/zn-data.ts
+
+
+
+
+
+
+
+const zn_data_SERVICE = 'znData';
+/** How each call takes its arguments: how many values come before the callbacks, and whether data is one. */
+const SIGNATURES = {
+    get: { signature: 'get(params, successCallback, errorCallback)', withData: false },
+    query: { signature: 'query(params, successCallback, errorCallback)', withData: false },
+    count: { signature: 'count(params, successCallback, errorCallback)', withData: false },
+    save: { signature: 'save([params], data, successCallback, errorCallback)', withData: true },
+    update: { signature: 'update([params], data, successCallback, errorCallback)', withData: true },
+    delete: { signature: 'delete(params, successCallback, errorCallback)', withData: false },
+    saveAll: { signature: 'saveAll(params, data, successCallback, errorCallback)', withData: true },
+    updateAll: { signature: 'updateAll(params, data, successCallback, errorCallback)', withData: true },
+    deleteAll: { signature: 'deleteAll(params, successCallback, errorCallback)', withData: false }
+};
+/** Checks the body of a call with data: throws for a value that cannot be the body. */
+function checkData(label, action, data) {
+    const isObject = data !== null && typeof data === 'object';
+    if (action === 'saveAll' && !Array.isArray(data)) {
+        throw new ZnError(zn_data_SERVICE, `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
+    }
+    if (action === 'updateAll' && (!isObject || Array.isArray(data))) {
+        throw new ZnError(zn_data_SERVICE, `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
+    }
+    if (!isObject) {
+        throw new ZnError(zn_data_SERVICE, `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+    }
+}
+/**
+ * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
+ * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
+ * planned request with `$http`, settles promise and callbacks, and broadcasts the data event.
+ */
+function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConfig) {
+    const isBlob = (value) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
+    const isFormData = (value) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
+    function httpConfig(plan) {
+        const config = { method: plan.method, url: plan.url, headers: Object.assign({}, plan.headers) };
+        const body = plan.body;
+        if (body.kind === 'json') {
+            config.data = body.value;
+        }
+        else if (body.kind === 'form-data' || body.kind === 'multipart') {
+            if (body.kind === 'form-data') {
+                config.data = body.value;
+            }
+            else {
+                const form = new $window.FormData();
+                body.fields.forEach((field) => form.append(field.name, field.value));
+                config.data = form;
+            }
+            // The browser writes the multipart Content-Type with its boundary; $http must not touch the body.
+            config.headers['Content-Type'] = undefined;
+            config.transformRequest = (value) => value;
+        }
+        return config;
+    }
+    function interpret(plan, response) {
+        const { data, metaData } = readSuccess(response);
+        if (plan.result === 'count') {
+            const body = response.data;
+            const totalCount = body && typeof body === 'object' ? body.totalCount : undefined;
+            if (typeof totalCount !== 'number') {
+                return {
+                    ok: false,
+                    failure: {
+                        status: response.status,
+                        code: 0,
+                        userMessage: 'The answer could not be read.',
+                        developerMessage: `GET ${plan.url} answered without a numeric totalCount, got ${describeValue(totalCount)}`,
+                        data: response.data
+                    }
+                };
+            }
+            return { ok: true, value: totalCount, callbackArgs: [totalCount, metaData, response.headers] };
+        }
+        return { ok: true, value: data, callbackArgs: [data, metaData, response.headers] };
+    }
+    function broadcast(resource, plan, value, params) {
+        if (!plan.event)
+            return;
+        const name = dataEventName(zn_data_SERVICE, resource.name, plan.event.action);
+        const eventParams = Object.assign({}, params);
+        switch (plan.event.action) {
+            case 'read':
+                $rootScope.$broadcast(name, value, eventParams);
+                break;
+            case 'saved':
+                $rootScope.$broadcast(name, value, plan.event.created, eventParams);
+                break;
+            case 'saved-all':
+                $rootScope.$broadcast(name, value, eventParams);
+                break;
+            default: $rootScope.$broadcast(name, eventParams);
+        }
+    }
+    function run(resource, action, args) {
+        const { signature, withData } = SIGNATURES[action];
+        const label = `${resource.name}.${signature}`;
+        const parsed = splitCallArguments(zn_data_SERVICE, label, args, withData ? 2 : 1);
+        const [first, second] = parsed.values;
+        const withParams = !withData || parsed.values.length === 2;
+        const params = checkParams(zn_data_SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
+        const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
+        if (withData)
+            checkData(`${resource.name}.${action}`, action, data);
+        let plan = null;
+        let sent;
+        try {
+            plan = planRequest({ resource, action, params, data, apiUrl: znConfig.get().apiUrl, isBlob, isFormData });
+            sent = $http(httpConfig(plan));
+        }
+        catch (error) {
+            if (!(error instanceof ZnError))
+                throw error;
+            sent = refusal(error);
+        }
+        const ready = plan;
+        return settle({ $q, $exceptionHandler }, {
+            request: ready ? { method: ready.method, url: ready.url } : { method: action, url: resource.path },
+            sent,
+            interpret: (response) => interpret(ready, response),
+            afterSuccess: (value) => broadcast(resource, ready, value, params),
+            success: parsed.success,
+            error: parsed.error
+        });
+    }
+    function resourceFor(resourceName) {
+        const resource = findResource(resourceName);
+        if (!resource) {
+            throw new ZnError(zn_data_SERVICE, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+        }
+        const call = (action) => (...args) => run(resource, action, args);
+        const remove = call('delete');
+        return {
+            get: call('get'),
+            query: call('query'),
+            count: call('count'),
+            save: call('save'),
+            update: call('update'),
+            delete: remove,
+            del: remove,
+            saveAll: call('saveAll'),
+            updateAll: call('updateAll'),
+            deleteAll: call('deleteAll')
+        };
+    }
+    return Object.assign(resourceFor, { resources: RESOURCE_NAMES });
+}
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', 'znConfig'];
+
+;// ./src/data/plugin-url.ts
+
+
+const plugin_url_SERVICE = 'znPluginData';
+/** A namespace is one path segment: letters, digits, `-` and `_`. */
+const plugin_url_NAMESPACE = /^[A-Za-z0-9_-]+$/;
+/** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
+function checkNamespace(namespace) {
+    if (typeof namespace !== 'string' || !plugin_url_NAMESPACE.test(namespace)) {
+        throw new ZnError(plugin_url_SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
+            `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
+    }
+    return namespace;
+}
+/** The workspace id as text: a positive integer, given as a number or as digits. */
+function checkWorkspaceId(label, workspaceId) {
+    const valid = typeof workspaceId === 'number'
+        ? Number.isSafeInteger(workspaceId) && workspaceId > 0
+        : typeof workspaceId === 'string' && /^[1-9][0-9]*$/.test(workspaceId);
+    if (!valid) {
+        throw new ZnError(plugin_url_SERVICE, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
+            `as a positive integer, got ${describeValue(workspaceId)}`);
+    }
+    return String(workspaceId);
+}
+/**
+ * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
+ * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
+ * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
+ */
+function checkRoute(label, route) {
+    const segments = route.split('/');
+    const problem = route.charAt(0) !== '/' ? 'must start with "/"'
+        : /[?#]/.test(route) ? 'must not hold "?" or "#" (query values go in params.params)'
+            : route.indexOf('\\') !== -1 ? 'must not hold "\\"'
+                : segments.some((segment) => /^(%2e|\.){1,2}$/i.test(segment))
+                    ? 'must not hold "." or ".." segments, which would leave the namespace'
+                    : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
+    if (problem) {
+        throw new ZnError(plugin_url_SERVICE, `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
+    }
+    return route;
+}
+/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
+function pluginUrl(label, base, namespace, route, workspaceId, query) {
+    const id = checkWorkspaceId(label, workspaceId);
+    const path = `${base}/workspaces/${id}/${namespace}${checkRoute(label, route)}`;
+    const entries = Object.keys(query).map((key) => [key, query[key]]);
+    return withQuery(path, encodeQuery({ service: plugin_url_SERVICE, label }, entries, { jsonKey: () => true }));
+}
+
+;// ./src/data/zn-plugin-data.ts
+
+
+
+
+
+const zn_plugin_data_SERVICE = 'znPluginData';
+const PARAM_KEYS = ['workspaceId', 'params'];
+/**
+ * `znPluginData(namespace)`: calls to a plugin's own backend, scoped to a workspace (spec 4.2).
+ * Resolves with the raw response body, since each plugin defines its own payloads.
+ */
+function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
+    function run(namespace, method, args) {
+        const withData = method === 'post' || method === 'put';
+        const signature = `${namespace}.${method}(route, params${withData ? ', data' : ''}, successCallback, errorCallback)`;
+        const parsed = splitCallArguments(zn_plugin_data_SERVICE, signature, args, withData ? 3 : 2);
+        const [route, rawParams, data] = parsed.values;
+        if (typeof route !== 'string') {
+            throw new ZnError(zn_plugin_data_SERVICE, `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
+        }
+        const params = checkParams(zn_plugin_data_SERVICE, signature, rawParams, '{ workspaceId: 1 }');
+        Object.keys(params).forEach((key) => {
+            if (PARAM_KEYS.indexOf(key) === -1) {
+                throw new ZnError(zn_plugin_data_SERVICE, `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
+                    '(query values go in params.params)');
+            }
+        });
+        const query = params.params === undefined || params.params === null ? {} : params.params;
+        if (!isPlainObject(query)) {
+            throw new ZnError(zn_plugin_data_SERVICE, `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
+        }
+        const label = `${namespace}.${method}`;
+        const httpMethod = method.toUpperCase();
+        let url = '';
+        let sent;
+        try {
+            url = pluginUrl(label, znConfig.get().pluginServiceUrl, namespace, route, params.workspaceId, query);
+            sent = $http(withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url });
+        }
+        catch (error) {
+            if (!(error instanceof ZnError))
+                throw error;
+            sent = refusal(error);
+        }
+        return settle({ $q, $exceptionHandler }, {
+            request: { method: httpMethod, url },
+            sent,
+            interpret: (response) => {
+                const body = response.data === '' || response.data === null ? undefined : response.data;
+                return { ok: true, value: body, callbackArgs: [body, response.status, response.headers] };
+            },
+            success: parsed.success,
+            error: parsed.error
+        });
+    }
+    return (namespace) => {
+        const name = checkNamespace(namespace);
+        const call = (method) => (...args) => run(name, method, args);
+        return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') };
+    };
+}
+znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig'];
+
+;// ./src/events/zn-plugin-events.ts
+
+
+const zn_plugin_events_SERVICE = 'znPluginEvents';
+function check(method, name, listener) {
+    if (typeof name !== 'string' || name === '') {
+        throw new ZnError(zn_plugin_events_SERVICE, `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
+            "expected an event name such as 'zn-data-tasks-saved'");
+    }
+    if (typeof listener !== 'function') {
+        throw new ZnError(zn_plugin_events_SERVICE, `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
+    }
+}
+/**
+ * `znPluginEvents`: listens on `$rootScope`, so a plugin hears the host's broadcasts and
+ * `znData`'s data events (spec 4.9, 6). A listener that throws is reported to
+ * `$exceptionHandler` by AngularJS and the other listeners still run.
+ */
+function znPluginEventsFactory($rootScope) {
+    return {
+        $on(name, listener) {
+            check('$on', name, listener);
+            return $rootScope.$on(name, listener);
+        },
+        $once(name, listener) {
+            check('$once', name, listener);
+            const deregister = $rootScope.$on(name, function (event, ...args) {
+                deregister();
+                return listener.call(this, event, ...args);
+            });
+            return deregister;
+        },
+        dataEvent(resourceName, action) {
+            return dataEventName(zn_plugin_events_SERVICE, resourceName, action);
+        }
+    };
+}
+znPluginEventsFactory.$inject = ['$rootScope'];
+
+;// ./src/storage/cookie-jar.ts
+/**
+ * Internal (`znCookieJar`): the page's cookies and what the browser says about them, read
+ * through `$document` and `$window` so specs can fake them. Nothing here throws: a sandboxed
+ * frame throws a SecurityError on `document.cookie`, which counts as "no cookies".
+ */
+class CookieJar {
+    // $document is jqLite around the document; only its element [0] is used.
+    constructor($document, $window) {
+        this.$document = $document;
+        this.$window = $window;
+    }
+    /** False when the browser has cookies turned off (`navigator.cookieEnabled`). */
+    enabled() {
+        try {
+            return Boolean(this.$window.navigator && this.$window.navigator.cookieEnabled);
+        }
+        catch (e) {
+            return false;
+        }
+    }
+    /** `document.cookie`, or null when it cannot be read. */
+    read() {
+        try {
+            const cookies = this.$document[0].cookie;
+            return typeof cookies === 'string' ? cookies : null;
+        }
+        catch (e) {
+            return null;
+        }
+    }
+    /** Writes one cookie string; false when the document refused it with an error. */
+    write(cookie) {
+        try {
+            this.$document[0].cookie = cookie;
+            return true;
+        }
+        catch (e) {
+            return false;
+        }
+    }
+    /** Whether the page was loaded over https (so cookies get `Secure` by default). */
+    httpsPage() {
+        const location = this.pageLocation();
+        return Boolean(location && location.protocol === 'https:');
+    }
+    /** The page's path, to tell whether a cookie with some path is visible here; null if unknown. */
+    pagePath() {
+        const location = this.pageLocation();
+        return location && typeof location.pathname === 'string' ? location.pathname : null;
+    }
+    pageLocation() {
+        try {
+            return this.$window.location || null;
+        }
+        catch (e) {
+            return null;
+        }
+    }
+}
+CookieJar.$inject = ['$document', '$window'];
+
+;// ./src/storage/local-store.ts
+const TEST_KEY = '__zn_storage_test__';
+/** True for the error a full store throws (its name differs between browsers). */
+function isQuotaError(error) {
+    if (!error || typeof error !== 'object')
+        return false;
+    const { name, code } = error;
+    return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+/**
+ * Internal (`znLocalStore`): `window.localStorage` reached through `$window`, every access
+ * guarded, since reading the property alone throws a SecurityError where storage is blocked.
+ * Nothing here throws, and nothing is cached: a store can come and go while the page lives.
+ */
+class LocalStore {
+    constructor($window) {
+        this.$window = $window;
+    }
+    /** Tries a small test write (and removes it) to tell what the store can do. */
+    state() {
+        const storage = this.storage();
+        if (!storage)
+            return 'unavailable';
+        try {
+            storage.setItem(TEST_KEY, TEST_KEY);
+            storage.removeItem(TEST_KEY);
+            return 'ready';
+        }
+        catch (e) {
+            // A zero quota (Safari's private mode) also throws QuotaExceededError, on an empty store.
+            return isQuotaError(e) && this.length(storage) > 0 ? 'full' : 'unavailable';
+        }
+    }
+    /** The text under `name`, or null when there is none or the store cannot be read. */
+    read(name) {
+        const storage = this.storage();
+        if (!storage)
+            return null;
+        try {
+            const text = storage.getItem(name);
+            return typeof text === 'string' ? text : null;
+        }
+        catch (e) {
+            return null;
+        }
+    }
+    write(name, text) {
+        const storage = this.storage();
+        if (!storage)
+            return 'failed';
+        try {
+            storage.setItem(name, text);
+            return 'ok';
+        }
+        catch (e) {
+            return isQuotaError(e) ? 'full' : 'failed';
+        }
+    }
+    /** Removes `name`; false when the store cannot be reached. */
+    remove(name) {
+        const storage = this.storage();
+        if (!storage)
+            return false;
+        try {
+            storage.removeItem(name);
+            return true;
+        }
+        catch (e) {
+            return false;
+        }
+    }
+    storage() {
+        try {
+            const storage = this.$window.localStorage;
+            return storage && typeof storage.setItem === 'function' ? storage : null;
+        }
+        catch (e) {
+            return null;
+        }
+    }
+    length(storage) {
+        try {
+            return storage.length;
+        }
+        catch (e) {
+            return 0;
+        }
+    }
+}
+LocalStore.$inject = ['$window'];
+
+;// ./src/storage/storage-arguments.ts
+
+/** Refuses a key that is not a non-empty string, naming the service and the method. */
+function validateKey(service, method, key) {
+    if (typeof key !== 'string' || key === '') {
+        throw new ZnError(service, `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
+    }
+    return key;
+}
+/** Refuses a prefix that is not a string (`''` is allowed: no prefix). */
+function validatePrefix(service, prefix) {
+    if (typeof prefix !== 'string') {
+        throw new ZnError(service, `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
+    }
+    return prefix;
+}
+/**
+ * Checks an options object (`undefined` and `null` mean none) and that it holds only `allowed`
+ * keys; returns it as a plain record.
+ */
+function validateOptionKeys(service, method, options, allowed) {
+    if (options === undefined || options === null)
+        return {};
+    if (!isPlainObject(options)) {
+        throw new ZnError(service, `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
+    }
+    for (const name of Object.keys(options)) {
+        if (!allowed.includes(name)) {
+            throw new ZnError(service, `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
+        }
+    }
+    return options;
+}
+/** Checks an `expires` option: a valid Date, a finite number of ms from now, or null/undefined. */
+function validateExpires(service, method, expires) {
+    if (expires === undefined || expires === null)
+        return null;
+    if (expires instanceof Date && !isNaN(expires.getTime()))
+        return expires;
+    if (typeof expires === 'number' && isFinite(expires))
+        return expires;
+    throw new ZnError(service, `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
+        (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
+}
+/** When an item with this `expires` option expires (ms since the epoch), or null for never. */
+function expiryTime(expires, now) {
+    if (expires === null)
+        return null;
+    return expires instanceof Date ? expires.getTime() : now + expires;
+}
+
+;// ./src/storage/cookie-options.ts
+
+
+const OPTION_NAMES = ['expires', 'path', 'domain', 'secure', 'sameSite'];
+const SAME_SITE = ['Lax', 'Strict', 'None'];
+// Printable ASCII but ";" (RFC 6265 path-value): anything else must be percent-encoded.
+const PATH = /^\/[\x21-\x3a\x3c-\x7e]*$/;
+// A host name in ASCII (punycode for international names), optionally with a leading dot.
+const DOMAIN = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
+/** Checks cookie options and returns only the ones given (undefined ones left out). */
+function validateCookieOptions(service, method, options) {
+    const given = validateOptionKeys(service, method, options, OPTION_NAMES);
+    const result = {};
+    const bad = (name, expected) => new ZnError(service, `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
+    if (given.expires !== undefined)
+        result.expires = validateExpires(service, method, given.expires);
+    if (given.path !== undefined) {
+        if (typeof given.path !== 'string' || !PATH.test(given.path)) {
+            throw bad('path', "a string starting with '/' without spaces, ';' or non-ASCII characters, such as '/' or '/app'");
+        }
+        result.path = given.path;
+    }
+    if (given.domain !== undefined) {
+        if (typeof given.domain !== 'string' || !DOMAIN.test(given.domain)) {
+            throw bad('domain', "a host name such as 'example.com' (punycode for international names)");
+        }
+        result.domain = given.domain;
+    }
+    if (given.secure !== undefined) {
+        if (typeof given.secure !== 'boolean')
+            throw bad('secure', 'a boolean');
+        result.secure = given.secure;
+    }
+    if (given.sameSite !== undefined) {
+        if (!SAME_SITE.includes(given.sameSite))
+            throw bad('sameSite', `one of '${SAME_SITE.join("', '")}'`);
+        result.sameSite = given.sameSite;
+    }
+    return result;
+}
+/**
+ * The attributes of one write: the call's options over the defaults, then `path=/`,
+ * `SameSite=Lax`, and `Secure` on an https page or with `SameSite=None` (browsers drop a
+ * `SameSite=None` cookie without `Secure`, so `secure: false` with it is refused).
+ */
+function resolveCookieAttributes(service, method, options, httpsPage, expiresAt) {
+    const sameSite = options.sameSite || 'Lax';
+    if (sameSite === 'None' && options.secure === false) {
+        throw new ZnError(service, `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
+            "expected secure true (or left out) with 'None', or sameSite 'Lax' or 'Strict'");
+    }
+    const attributes = {
+        path: options.path || '/',
+        secure: options.secure === undefined ? httpsPage || sameSite === 'None' : options.secure,
+        sameSite
+    };
+    if (options.domain)
+        attributes.domain = options.domain;
+    if (expiresAt !== null)
+        attributes.expires = new Date(expiresAt);
+    return attributes;
+}
+
+;// ./src/storage/cookie-codec.ts
+/**
+ * The most bytes a cookie string (name, value and attributes) may have: RFC 6265 asks browsers
+ * to keep at least this much, and they drop larger cookies without a word.
+ */
+const MAX_COOKIE_BYTES = 4096;
+/** A cookie name: URL-encoded, and `(` `)` too, since a cookie name may not hold them. */
+function encodeCookieName(name) {
+    return encodeURIComponent(name).replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+/** A cookie value: URL-encoded, so `;`, `,`, spaces, quotes and non-ASCII are safe. */
+function encodeCookieValue(text) {
+    return encodeURIComponent(text);
+}
+/** Undoes the URL-encoding; text another script wrote with a stray `%` is kept as it is. */
+function decodeCookiePart(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch (e) {
+        // A malformed escape (e.g. "100%"): not our encoding, so the text is returned unchanged.
+        return text;
+    }
+}
+/** `name=value; Path=...; Domain=...; Expires=...; SameSite=...; Secure` (name and value encoded already). */
+function serializeCookie(name, value, attributes) {
+    let cookie = `${name}=${value}; Path=${attributes.path}`;
+    if (attributes.domain)
+        cookie += `; Domain=${attributes.domain}`;
+    if (attributes.expires)
+        cookie += `; Expires=${attributes.expires.toUTCString()}`;
+    cookie += `; SameSite=${attributes.sameSite}`;
+    if (attributes.secure)
+        cookie += '; Secure';
+    return cookie;
+}
+/** The pairs of a `document.cookie` string, in its order (the most specific path first). */
+function parseCookies(cookieString) {
+    const pairs = [];
+    for (const part of cookieString.split(';')) {
+        const equals = part.indexOf('=');
+        // A part without "=" is a nameless cookie, which no key can name.
+        if (equals < 0)
+            continue;
+        pairs.push({ name: decodeCookiePart(part.slice(0, equals).trim()), value: part.slice(equals + 1).trim() });
+    }
+    return pairs;
+}
+/** The size of a string in UTF-8 bytes, as the browser counts a cookie. */
+function utf8ByteLength(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80)
+            bytes += 1;
+        else if (code < 0x800)
+            bytes += 2;
+        else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+            bytes += 4;
+            i++;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+/**
+ * Whether a cookie with path `cookiePath` is visible on a page at `pagePath` (RFC 6265 5.1.4),
+ * i.e. whether `document.cookie` here can show it.
+ */
+function pathMatches(pagePath, cookiePath) {
+    if (pagePath === cookiePath)
+        return true;
+    if (pagePath.slice(0, cookiePath.length) !== cookiePath)
+        return false;
+    return cookiePath.charAt(cookiePath.length - 1) === '/' || pagePath.charAt(cookiePath.length) === '/';
+}
+
+;// ./src/storage/cookie-store.ts
+
+/** Why a cookie write failed, for a `$log` warning. */
+function describeCookieFailure(result, bytes) {
+    switch (result) {
+        case 'too-big': return `the cookie would be ${bytes} bytes, over the ${(/* inlined export .MAX_COOKIE_BYTES */4096)} browsers keep`;
+        case 'disabled': return 'cookies are disabled or cannot be written on this page';
+        default: return 'the browser refused the cookie (check its path, domain and secure options)';
+    }
+}
+const TEST_NAME = '__zn_cookie_test__';
+const EPOCH = new Date(0);
+/**
+ * Text stored under names in cookies, both URL-encoded, for `znCookies` and for the cookie
+ * fallback of `znLocalStorage`. Every write is read back when the cookie is visible on this
+ * page, so a cookie the browser dropped is reported instead of lost without a word.
+ */
+class CookieStore {
+    constructor(jar) {
+        this.jar = jar;
+    }
+    /** Cookies are enabled and a test cookie can be written, read back and removed. */
+    supported() {
+        if (!this.jar.enabled())
+            return false;
+        const attributes = { path: '/', sameSite: 'Lax', secure: this.jar.httpsPage() };
+        this.jar.write(serializeCookie(TEST_NAME, '1', attributes));
+        const readBack = this.holds(TEST_NAME, '1');
+        this.jar.write(serializeCookie(TEST_NAME, '', Object.assign(Object.assign({}, attributes), { expires: EPOCH })));
+        return readBack;
+    }
+    /** The decoded text of the first cookie called `name` (the most specific path), or null. */
+    read(name) {
+        const cookies = this.jar.read();
+        if (cookies === null)
+            return null;
+        for (const pair of parseCookies(cookies)) {
+            if (pair.name === name)
+                return decodeCookiePart(pair.value);
+        }
+        return null;
+    }
+    write(name, text, attributes) {
+        const value = encodeCookieValue(text);
+        const cookie = serializeCookie(encodeCookieName(name), value, attributes);
+        const bytes = utf8ByteLength(cookie);
+        if (bytes > (/* inlined export .MAX_COOKIE_BYTES */4096))
+            return { result: 'too-big', bytes };
+        if (!this.jar.enabled() || !this.jar.write(cookie))
+            return { result: 'disabled', bytes };
+        if (this.visibleHere(attributes.path) && !this.holds(name, value))
+            return { result: 'refused', bytes };
+        return { result: 'ok', bytes };
+    }
+    /** Writes an expired cookie with the same path, domain and flags, which deletes it. */
+    erase(name, attributes) {
+        const cookie = serializeCookie(encodeCookieName(name), '', Object.assign(Object.assign({}, attributes), { expires: EPOCH }));
+        if (!this.jar.enabled() || !this.jar.write(cookie))
+            return 'disabled';
+        if (this.visibleHere(attributes.path) && this.read(name) !== null)
+            return 'remains';
+        return 'ok';
+    }
+    // A cookie for another path is stored but not shown in this page's document.cookie.
+    visibleHere(path) {
+        const pagePath = this.jar.pagePath();
+        return pagePath === null || pathMatches(pagePath, path);
+    }
+    holds(name, value) {
+        const cookies = this.jar.read();
+        return cookies !== null && parseCookies(cookies).some((pair) => pair.name === name && pair.value === value);
+    }
+}
+
+;// ./src/storage/value-codec.ts
+
+/**
+ * Items stored with an expiry are kept as `{"zn.expires":"<ISO 8601>","value":<the value>}`,
+ * in that key order, so another reader can still recognise them. A value that itself starts
+ * with that key is wrapped with `"zn.expires":null`, so it always reads back as itself.
+ */
+const EXPIRES_KEY = 'zn.expires';
+const ENVELOPE_START = `{"${EXPIRES_KEY}":`;
+// JSON turns these into {} and loses their content, so they are refused instead.
+const LOSSY_TYPES = [
+    ['a Map', Map], ['a Set', Set], ['a WeakMap', WeakMap], ['a WeakSet', WeakSet], ['a RegExp', RegExp]
+];
+function unstorable(original, value) {
+    if (original instanceof Date && isNaN(original.getTime()))
+        return 'an invalid Date';
+    for (const [name, type] of LOSSY_TYPES) {
+        if (original instanceof type)
+            return name;
+    }
+    switch (typeof value) {
+        case 'function': return 'a function';
+        case 'symbol': return 'a symbol';
+        case 'bigint': return 'a bigint';
+        case 'number': return isFinite(value) ? null : describeValue(value);
+        default: return null;
+    }
+}
+/**
+ * The text to store for `value`: its JSON, in an expiry envelope when `expiresAt` is given.
+ * Keys starting with `$$` (AngularJS bookkeeping such as `$$hashKey`) are left out, as
+ * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot hold
+ * exactly: functions, symbols, bigints, NaN and Infinity, invalid Dates, Maps, Sets, cycles.
+ */
+function encodeValue(service, key, value, expiresAt) {
+    const refuse = (what, where) => new ZnError(service, `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
+        'a string, number, boolean, null, array, plain object or Date');
+    let text;
+    try {
+        text = JSON.stringify(value, function (name, item) {
+            if (name.charAt(0) === '$' && name.charAt(1) === '$')
+                return undefined;
+            const what = unstorable(this[name], item);
+            if (what)
+                throw refuse(what, name);
+            return item;
+        });
+    }
+    catch (e) {
+        if (e instanceof ZnError)
+            throw e;
+        // JSON.stringify throws a TypeError for a cycle, or passes on a toJSON method's error.
+        const message = String(e && e.message).split('\n')[0];
+        throw refuse(/circular|cyclic/i.test(message)
+            ? 'a cycle (an object that contains itself)'
+            : `a value whose toJSON() failed (${message})`, '');
+    }
+    if (text === undefined)
+        throw refuse(describeValue(value), '');
+    if (expiresAt === null && text.slice(0, ENVELOPE_START.length) !== ENVELOPE_START)
+        return text;
+    const expires = expiresAt === null ? 'null' : JSON.stringify(new Date(expiresAt).toISOString());
+    return `${ENVELOPE_START}${expires},"value":${text}}`;
+}
+function envelopeExpiry(parsed) {
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        return undefined;
+    const keys = Object.keys(parsed);
+    if (keys.length !== 2 || keys[0] !== EXPIRES_KEY || keys[1] !== 'value')
+        return undefined;
+    const expires = parsed[EXPIRES_KEY];
+    if (expires === null)
+        return null;
+    const time = typeof expires === 'string' ? Date.parse(expires) : NaN;
+    return isNaN(time) ? undefined : time;
+}
+/**
+ * Reads stored text back: JSON is parsed (and an expiry envelope opened); text that is not
+ * JSON, e.g. written by other code, is returned as it is.
+ */
+function decodeValue(text) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch (e) {
+        // Not JSON: a raw string another script stored.
+        return { value: text, expiresAt: null };
+    }
+    const expiresAt = envelopeExpiry(parsed);
+    if (expiresAt === undefined)
+        return { value: parsed, expiresAt: null };
+    return { value: parsed.value, expiresAt };
+}
+
+;// ./src/storage/zn-cookies.ts
+
+
+
+
+const zn_cookies_SERVICE = 'znCookies';
+/**
+ * `znCookiesProvider.setPrefix(prefix)` and `.setDefaults(options)` in config blocks; the
+ * `znCookies` service stores JSON values in cookies under that prefix.
+ */
+class ZnCookiesProvider {
+    constructor() {
+        this.prefix = 'zn.';
+        this.defaults = {};
+        this.$get = ['znCookieJar', '$log', (jar, $log) => new CookiesService(new CookieStore(jar), jar, this.prefix, Object.assign({}, this.defaults), $log)];
+    }
+    setPrefix(prefix) {
+        this.prefix = validatePrefix('znCookiesProvider', prefix);
+        return this;
+    }
+    setDefaults(options) {
+        const defaults = validateCookieOptions('znCookiesProvider', 'setDefaults', options);
+        resolveCookieAttributes('znCookiesProvider', 'setDefaults', defaults, false, null);
+        this.defaults = defaults;
+        return this;
+    }
+}
+/** The `znCookies` service (see ZnCookiesService). */
+class CookiesService {
+    constructor(store, jar, prefix, defaults, $log) {
+        this.store = store;
+        this.jar = jar;
+        this.prefix = prefix;
+        this.defaults = defaults;
+        this.$log = $log;
+        this.set = (key, value, options) => {
+            validateKey(zn_cookies_SERVICE, 'set', key);
+            const merged = Object.assign(Object.assign({}, this.defaults), validateCookieOptions(zn_cookies_SERVICE, 'set', options));
+            if (value === undefined)
+                return this.remove(key, options);
+            const now = Date.now();
+            const expiresAt = expiryTime(merged.expires === undefined ? null : merged.expires, now);
+            const text = encodeValue(zn_cookies_SERVICE, key, value, expiresAt);
+            const attributes = this.attributes('set', merged, expiresAt);
+            // An expiry already past stores nothing, as a browser would, and deletes the old item.
+            if (expiresAt !== null && expiresAt <= now)
+                return this.remove(key, options);
+            const { result, bytes } = this.store.write(this.prefix + key, text, attributes);
+            if (result === 'ok')
+                return true;
+            this.$log.warn(`${zn_cookies_SERVICE}: did not store "${key}": ${describeCookieFailure(result, bytes)}`);
+            return false;
+        };
+        this.get = (key) => {
+            validateKey(zn_cookies_SERVICE, 'get', key);
+            const text = this.store.read(this.prefix + key);
+            if (text === null)
+                return null;
+            const item = decodeValue(text);
+            if (item.expiresAt !== null && item.expiresAt <= Date.now()) {
+                // The browser keeps the cookie up to a second longer (Expires has no milliseconds), or
+                // longer when the clocks differ: delete it now, quietly, as a browser would.
+                this.store.erase(this.prefix + key, this.attributes('get', this.defaults, null));
+                return null;
+            }
+            return item.value;
+        };
+        this.remove = (key, options) => {
+            validateKey(zn_cookies_SERVICE, 'remove', key);
+            const merged = Object.assign(Object.assign({}, this.defaults), validateCookieOptions(zn_cookies_SERVICE, 'remove', options));
+            const result = this.store.erase(this.prefix + key, this.attributes('remove', merged, null));
+            if (result === 'ok')
+                return true;
+            this.$log.warn(`${zn_cookies_SERVICE}: could not remove "${key}": ` + (result === 'disabled'
+                ? describeCookieFailure(result, 0)
+                : 'a cookie of that name remains, set with another path or domain'));
+            return false;
+        };
+    }
+    get isSupported() {
+        return this.store.supported();
+    }
+    attributes(method, options, expiresAt) {
+        return resolveCookieAttributes(zn_cookies_SERVICE, method, options, this.jar.httpsPage(), expiresAt);
+    }
+}
+
+;// ./src/storage/zn-local-storage.ts
+
+
+
+
+const zn_local_storage_SERVICE = 'znLocalStorage';
+/**
+ * How long a cookie written by the fallback lives when the item has no expiry of its own:
+ * local storage keeps items for good, a cookie without Expires only until the browser closes.
+ */
+const FALLBACK_COOKIE_DAYS = 365;
+const DAY = 24 * 60 * 60 * 1000;
+/**
+ * `znLocalStorageProvider.setPrefix(prefix)` in config blocks; the `znLocalStorage` service
+ * stores JSON values in `window.localStorage` under that prefix, or in cookies when local
+ * storage is unavailable.
+ */
+class ZnLocalStorageProvider {
+    constructor() {
+        this.prefix = 'zn.';
+        this.$get = ['znLocalStore', 'znCookieJar', '$log',
+            (local, jar, $log) => new LocalStorageService(local, new CookieStore(jar), jar, this.prefix, $log)];
+    }
+    setPrefix(prefix) {
+        this.prefix = validatePrefix('znLocalStorageProvider', prefix);
+        return this;
+    }
+}
+/** The `znLocalStorage` service (see ZnLocalStorageService). */
+class LocalStorageService {
+    constructor(local, cookies, jar, prefix, $log) {
+        this.local = local;
+        this.cookies = cookies;
+        this.jar = jar;
+        this.prefix = prefix;
+        this.$log = $log;
+        this.set = (key, value, options) => {
+            validateKey(zn_local_storage_SERVICE, 'set', key);
+            const { expires } = validateOptionKeys(zn_local_storage_SERVICE, 'set', options, ['expires']);
+            const expiry = validateExpires(zn_local_storage_SERVICE, 'set', expires);
+            if (value === undefined)
+                return this.remove(key);
+            const now = Date.now();
+            const expiresAt = expiryTime(expiry, now);
+            const text = encodeValue(zn_local_storage_SERVICE, key, value, expiresAt);
+            // An expiry already past stores nothing and deletes the old item, as a cookie would.
+            if (expiresAt !== null && expiresAt <= now)
+                return this.remove(key);
+            const name = this.prefix + key;
+            if (this.usesLocalStorage()) {
+                const result = this.local.write(name, text);
+                if (result === 'ok')
+                    return true;
+                // A full store is reported, never moved into cookies, which hold far less.
+                this.warn(key, result === 'full'
+                    ? 'local storage is full (QuotaExceededError); remove items or store less'
+                    : 'local storage refused the write');
+                return false;
+            }
+            const cookieExpiry = expiresAt === null ? now + FALLBACK_COOKIE_DAYS * DAY : expiresAt;
+            const { result, bytes } = this.cookies.write(name, text, this.cookieAttributes(cookieExpiry));
+            if (result === 'ok')
+                return true;
+            this.warn(key, `local storage is unavailable and, in a cookie, ${describeCookieFailure(result, bytes)}`);
+            return false;
+        };
+        this.get = (key) => {
+            validateKey(zn_local_storage_SERVICE, 'get', key);
+            const name = this.prefix + key;
+            const local = this.usesLocalStorage();
+            const text = local ? this.local.read(name) : this.cookies.read(name);
+            if (text === null)
+                return null;
+            const item = decodeValue(text);
+            if (item.expiresAt !== null && item.expiresAt <= Date.now()) {
+                if (local)
+                    this.local.remove(name);
+                else
+                    this.cookies.erase(name, this.cookieAttributes(null));
+                return null;
+            }
+            return item.value;
+        };
+        this.remove = (key) => {
+            validateKey(zn_local_storage_SERVICE, 'remove', key);
+            const name = this.prefix + key;
+            if (this.usesLocalStorage()) {
+                if (this.local.remove(name))
+                    return true;
+                this.$log.warn(`${zn_local_storage_SERVICE}: could not remove "${key}": local storage refused it`);
+                return false;
+            }
+            if (this.cookies.erase(name, this.cookieAttributes(null)) === 'ok')
+                return true;
+            this.$log.warn(`${zn_local_storage_SERVICE}: could not remove "${key}": local storage is unavailable and ` +
+                'the cookie could not be removed');
+            return false;
+        };
+    }
+    /** Whether local storage works (a full store counts: its items stay readable). */
+    get isSupported() {
+        return this.usesLocalStorage();
+    }
+    // Checked on every call: private modes, blocked storage and full stores come and go.
+    usesLocalStorage() {
+        return this.local.state() !== 'unavailable';
+    }
+    // The fallback writes cookies as znCookies does by default: path=/, SameSite=Lax, Secure on https.
+    cookieAttributes(expiresAt) {
+        return resolveCookieAttributes(zn_local_storage_SERVICE, 'set', {}, this.jar.httpsPage(), expiresAt);
+    }
+    warn(key, why) {
+        this.$log.warn(`${zn_local_storage_SERVICE}: did not store "${key}": ${why}`);
+    }
+}
+
+;// ./src/host/interface-mount.ts
+
+
+/**
+ * Mounts one interface the way ng-include plus ng-controller would: a wrapper element holding its
+ * template (an id in $templateCache), its controller instantiated on a new child scope, then the
+ * template linked to that scope. Templates are only looked up, never fetched: a template id is not
+ * a URL. Anything that goes wrong goes to $exceptionHandler, nothing is left behind, and null is
+ * returned, so the other interfaces still mount.
+ */
+function mountInterface(services, parentScope, iface, options) {
+    const { $controller, $compile, $templateCache, $exceptionHandler } = services;
+    let template = $templateCache.get(iface.template);
+    if (Array.isArray(template))
+        template = template[1]; // an $http response cached there
+    if (typeof template !== 'string') {
+        $exceptionHandler(new ZnError(options.service, `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
+            `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
+        return null;
+    }
+    const scope = parentScope.$new();
+    const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
+    element.attr('data-zn-plugin', iface.namespace);
+    element.attr('data-zn-plugin-type', iface.type);
+    const destroy = () => {
+        scope.$destroy();
+        element.remove();
+    };
+    try {
+        element.html(template);
+        options.place(element);
+        const controller = $controller(iface.controller, Object.assign(Object.assign({}, options.locals), { $scope: scope, $element: element }));
+        element.data('$ngControllerController', controller);
+        $compile(element.contents())(scope);
+        if (options.heading) {
+            element.prepend(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<h1 class="zn-plugin-page-title"></h1>').text(options.heading));
+        }
+    }
+    catch (error) {
+        destroy();
+        $exceptionHandler(error, `${options.service}: mounting the ${iface.type} interface of plugin "${iface.namespace}" ` +
+            `(controller "${iface.controller}", template "${iface.template}")`);
+        return null;
+    }
+    return { iface, element, destroy };
+}
+
+;// ./src/host/zn-plugin-location.ts
+
+
+
+const zn_plugin_location_SERVICE = 'znPluginLocation';
+/**
+ * `<div zn-plugin-location="zn-plugin-form-top"></div>`: mounts every inline interface registered
+ * at that location, higher order first, each with its template and controller in a child scope.
+ * Plugins that register later are added in their place; everything mounted is destroyed when the
+ * location's scope is destroyed or its element removed.
+ */
+const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
+    (registry, $controller, $compile, $templateCache, $exceptionHandler) => ({
+        restrict: 'A',
+        link(scope, element, attrs) {
+            const services = { $controller, $compile, $templateCache, $exceptionHandler };
+            // Interfaces tried at this location; null for one that failed, so it is not retried.
+            const mounted = new Map();
+            let location = '';
+            let destroyed = false;
+            function unmountAll() {
+                mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
+                mounted.clear();
+            }
+            function render() {
+                if (destroyed || !location)
+                    return;
+                const wanted = registry.interfaces({ type: 'inline', location });
+                wanted.forEach((iface, index) => {
+                    if (mounted.has(iface))
+                        return;
+                    // Keep the registry's order: go before the next interface already on the page.
+                    const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean);
+                    mounted.set(iface, mountInterface(services, scope, iface, {
+                        service: zn_plugin_location_SERVICE,
+                        place: (wrapper) => {
+                            if (next && next.element[0].parentNode === element[0])
+                                element[0].insertBefore(wrapper[0], next.element[0]);
+                            else
+                                element.append(wrapper);
+                        }
+                    }));
+                });
+            }
+            attrs.$observe('znPluginLocation', (value) => {
+                if (value === location)
+                    return;
+                unmountAll();
+                location = '';
+                if (!isPluginLocation(value)) {
+                    $exceptionHandler(new ZnError(zn_plugin_location_SERVICE, `unknown location ${describeValue(value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
+                    return;
+                }
+                location = value;
+                render();
+            });
+            const stopListening = registry.onRegister(render);
+            function teardown() {
+                if (destroyed)
+                    return;
+                destroyed = true;
+                stopListening();
+                unmountAll();
+            }
+            scope.$on('$destroy', teardown);
+            element.on('$destroy', teardown);
+        }
+    })];
+
+;// ./src/host/zn-plugin-page.ts
+
+
+const zn_plugin_page_SERVICE = 'znPluginPage';
+const PAGE_TYPES = ['fullPage', 'settings'];
+function sameParams(a, b) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+/** The heading above a page: pageTitle, else title; none when pageTitle is false. */
+function headingOf(plugin) {
+    var _a;
+    if (plugin.pageTitle === false)
+        return undefined;
+    return (_a = plugin.pageTitle) !== null && _a !== void 0 ? _a : plugin.title;
+}
+/**
+ * `<div zn-plugin-page="host.pluginPath"></div>`: the expression gives a path such as
+ * `/my-plugin/records/12`; the plugin whose route is the first segment, and its fullPage interface
+ * whose routes fit the rest, is mounted with the route's parameters injected into its controller
+ * as `znPluginRouteParams`. `zn-plugin-type="settings"` mounts the settings interface instead. A
+ * new path remounts unless it resolves to the same interface with the same parameters.
+ */
+const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
+    (registry, $controller, $compile, $templateCache, $exceptionHandler) => ({
+        restrict: 'A',
+        link(scope, element, attrs) {
+            const services = { $controller, $compile, $templateCache, $exceptionHandler };
+            const type = (attrs.znPluginType || 'fullPage');
+            let path;
+            let current = null;
+            let destroyed = false;
+            function unmount() {
+                var _a;
+                (_a = current === null || current === void 0 ? void 0 : current.mounted) === null || _a === void 0 ? void 0 : _a.destroy();
+                current = null;
+            }
+            function update() {
+                if (destroyed)
+                    return;
+                if (path === undefined || path === null || path === '')
+                    return unmount();
+                if (typeof path !== 'string') {
+                    unmount();
+                    $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
+                    return;
+                }
+                const match = registry.match(path, type);
+                if (current && match && current.match.interface === match.interface && sameParams(current.match.params, match.params))
+                    return;
+                unmount();
+                if (!match)
+                    return;
+                current = {
+                    match,
+                    mounted: mountInterface(services, scope, match.interface, {
+                        service: zn_plugin_page_SERVICE,
+                        locals: { znPluginRouteParams: match.params },
+                        heading: headingOf(match.plugin),
+                        place: (wrapper) => element.append(wrapper)
+                    })
+                };
+            }
+            if (!PAGE_TYPES.includes(type)) {
+                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
+                return;
+            }
+            const stopWatching = scope.$watch(attrs.znPluginPage, (value) => {
+                path = value;
+                update();
+            });
+            // A plugin that registers after the page was asked for still shows up.
+            const stopListening = registry.onRegister(() => { if (!current)
+                update(); });
+            function teardown() {
+                if (destroyed)
+                    return;
+                destroyed = true;
+                stopWatching();
+                stopListening();
+                unmount();
+            }
+            scope.$on('$destroy', teardown);
+            element.on('$destroy', teardown);
+        }
+    })];
+
+;// ./src/host/zn-plugin-registry.ts
+
+
+
+const zn_plugin_registry_SERVICE = 'znPluginRegistry';
+const QUERY_KEYS = ['type', 'location', 'namespace'];
+/** Higher order first; interfaces without an order after those with one; otherwise as registered. */
+function byOrder(a, b) {
+    if (a.order === b.order)
+        return 0;
+    if (a.order === undefined)
+        return 1;
+    if (b.order === undefined)
+        return -1;
+    return b.order - a.order;
+}
+function checkQuery(query) {
+    if (query === undefined)
+        return {};
+    if (!isPlainObject(query)) {
+        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
+    }
+    for (const key of Object.keys(query)) {
+        if (!QUERY_KEYS.includes(key))
+            throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
+    }
+    if (query.type !== undefined && !isInterfaceType(query.type)) {
+        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
+    }
+    if (query.location !== undefined && !isPluginLocation(query.location)) {
+        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
+    }
+    if (query.namespace !== undefined && typeof query.namespace !== 'string') {
+        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
+    }
+    return query;
+}
+/**
+ * The interface of `plugin` of `type` whose routes fit `segments` (the path after the plugin's
+ * route), with its parameters; the plugin's route alone fits every routed interface.
+ */
+function matchInterface(plugin, type, segments) {
+    const iface = plugin.interfaces.find((candidate) => candidate.type === type);
+    if (!iface)
+        return null;
+    const patterns = segments.length === 0 ? [[]] : iface.routes.map((route) => parseRoutePattern(route));
+    for (const pattern of patterns) {
+        const params = typeof pattern === 'string' ? null : matchSegments(pattern, segments);
+        if (params)
+            return { plugin, interface: iface, params: Object.freeze(params) };
+    }
+    return null;
+}
+/**
+ * `znPluginRegistry`: the host's view of what plugins registered (in `znPluginCatalog`). Lists
+ * are new arrays of the same frozen objects, so `$watchCollection` sees only real changes; a
+ * registration made outside AngularJS triggers a digest so such watchers run.
+ */
+const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
+    (catalog, $rootScope) => {
+        const subscriptions = new Set();
+        function subscribe(listener) {
+            const stop = catalog.subscribe((plugin) => $rootScope.$evalAsync(() => listener(plugin)));
+            subscriptions.add(stop);
+            return () => { stop(); subscriptions.delete(stop); };
+        }
+        subscribe(() => undefined); // $evalAsync alone starts the digest
+        // The catalog outlives injectors (a spec's, a torn-down app's): let go of this one's listeners.
+        $rootScope.$on('$destroy', () => { subscriptions.forEach((stop) => stop()); subscriptions.clear(); });
+        return {
+            plugins: () => catalog.plugins(),
+            get(namespace) {
+                if (typeof namespace !== 'string')
+                    throw new ZnError(zn_plugin_registry_SERVICE, `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
+                return catalog.plugins().find((plugin) => plugin.namespace === namespace);
+            },
+            interfaces(query) {
+                const { type, location, namespace } = checkQuery(query);
+                const all = [];
+                catalog.plugins().forEach((plugin) => all.push(...plugin.interfaces));
+                return all
+                    .filter((iface) => (type === undefined || iface.type === type) &&
+                    (location === undefined || iface.location === location) &&
+                    (namespace === undefined || iface.namespace === namespace))
+                    .sort(byOrder);
+            },
+            match(path, type = 'fullPage') {
+                if (typeof path !== 'string')
+                    throw new ZnError(zn_plugin_registry_SERVICE, `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
+                if (!ROUTED_TYPES.includes(type)) {
+                    throw new ZnError(zn_plugin_registry_SERVICE, `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
+                }
+                const segments = splitPath(path);
+                if (!segments || segments.length === 0)
+                    return null;
+                const plugin = catalog.plugins().find((candidate) => candidate.route === '/' + segments[0]);
+                return plugin ? matchInterface(plugin, type, segments.slice(1)) : null;
+            },
+            onRegister(listener) {
+                if (typeof listener !== 'function')
+                    throw new ZnError(zn_plugin_registry_SERVICE, `onRegister(listener) expects a function; got ${describeValue(listener)}`);
+                return subscribe(listener);
+            }
+        };
+    }];
+
+;// ./src/dialogs/document-of.ts
+/** The document inside `$document` (its typings say HTMLElement & Document, which TypeScript reduces to never). */
+function documentOf($document) {
+    return $document[0];
+}
+
+;// ./src/dialogs/focus-trap.ts
+// Keyboard focus inside a dialog: which elements Tab can reach, and where Tab goes at the edges.
+// Plain DOM functions on the elements passed in; no globals.
+const TABBABLE = [
+    'a[href]', 'area[href]', 'button', 'input', 'select', 'textarea', 'iframe', 'object', 'embed',
+    'audio[controls]', 'video[controls]', 'summary', '[tabindex]', '[contenteditable]:not([contenteditable="false"])'
+].join(',');
+function isTabbable(element) {
+    if (element.tabIndex < 0 || element.hasAttribute('disabled'))
+        return false;
+    if (element instanceof HTMLInputElement && element.type === 'hidden')
+        return false;
+    // Not rendered (display: none, or inside such an element): Tab skips it.
+    return element.getClientRects().length > 0;
+}
+/** The elements inside `container` that Tab reaches, in document order. */
+function tabbableElements(container) {
+    const found = container.querySelectorAll(TABBABLE);
+    return Array.prototype.filter.call(found, isTabbable);
+}
+/**
+ * Where focus must go for a Tab (or Shift+Tab) press inside `dialog` so that it stays there, or
+ * null when the browser's own move already stays inside.
+ */
+function trappedFocusTarget(dialog, active, backwards) {
+    const tabbable = tabbableElements(dialog);
+    if (!tabbable.length)
+        return dialog;
+    const first = tabbable[0];
+    const last = tabbable[tabbable.length - 1];
+    const outside = !active || active === dialog || !dialog.contains(active);
+    if (backwards)
+        return outside || active === first ? last : null;
+    return outside || active === last ? first : null;
+}
+/**
+ * The element to focus when a dialog opens: an `[autofocus]` element, else the preferred element,
+ * else the first field of the body, else the dialog itself (which has tabindex="-1").
+ */
+function initialFocusTarget(dialog, preferred, body) {
+    const autofocus = dialog.querySelector('[autofocus]');
+    if (autofocus && isTabbable(autofocus))
+        return autofocus;
+    if (preferred && isTabbable(preferred))
+        return preferred;
+    const field = body ? tabbableElements(body)[0] : undefined;
+    return field || dialog;
+}
+
+;// ./src/dialogs/modal-buttons.ts
+
+function isThenable(value) {
+    return !!value && (typeof value === 'object' || typeof value === 'function') &&
+        typeof value.then === 'function';
+}
+/** The footer buttons of one dialog: what a click does, and `setBtnAction` (spec 4.5). */
+class ModalButtons {
+    constructor(buttons, host) {
+        this.buttons = buttons;
+        this.host = host;
+        this.onClicks = new Map();
+        this.busy = false;
+    }
+    /** `setBtnAction(name, onClick)`: `onClick(wrapper)` replaces the click of button `name`. */
+    setAction(name, onClick) {
+        const button = this.buttons.find((candidate) => candidate.name === name);
+        if (!button) {
+            const names = this.buttons.map((candidate) => JSON.stringify(candidate.name)).join(', ') || 'none (btns is empty)';
+            const given = typeof name === 'string' ? JSON.stringify(name) : describeValue(name);
+            throw new ZnError('znModal', `setBtnAction: there is no button ${given}; expected one of ${names}`);
+        }
+        if (typeof onClick !== 'function') {
+            throw new ZnError('znModal', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
+        }
+        this.onClicks.set(button.name, onClick);
+    }
+    /** A click on button `name`; ignored while an action's promise is pending. */
+    click(name) {
+        const button = this.buttons.find((candidate) => candidate.name === name);
+        if (!button || this.busy || !this.host.isOpen())
+            return;
+        const onClick = this.onClicks.get(name);
+        if (!onClick) {
+            this.run(button, [], !button.closes);
+            return;
+        }
+        // Rule 4: only a call of the wrapper runs the action and closes; returning without it does neither.
+        const wrapper = (data, keepOpen) => this.run(button, [data], keepOpen === true);
+        try {
+            onClick(wrapper);
+        }
+        catch (error) {
+            this.host.report(error);
+        }
+    }
+    /** Runs the action, then closes unless `keepOpen`; a throw or a rejected promise keeps the dialog open. */
+    run(button, args, keepOpen) {
+        if (!this.host.isOpen())
+            return undefined;
+        let result;
+        if (button.action) {
+            try {
+                result = button.action.apply(undefined, args);
+            }
+            catch (error) {
+                this.host.report(error);
+                return undefined;
+            }
+        }
+        if (!isThenable(result)) {
+            if (!keepOpen)
+                this.host.close(button.name);
+            return result;
+        }
+        this.setBusy(true);
+        this.host.settle(result, () => {
+            this.setBusy(false);
+            if (!keepOpen)
+                this.host.close(button.name);
+        }, (reason) => {
+            this.setBusy(false);
+            // A rejection with a value (false, an HTTP response) is the action saying "stay open";
+            // an Error is a bug, reported like a throw.
+            if (reason instanceof Error)
+                this.host.report(reason);
+        });
+        return result;
+    }
+    setBusy(busy) {
+        this.busy = busy;
+        this.host.setBusy(busy);
+    }
+}
+
+;// ./src/dialogs/templates/confirm.html
+const confirm_namespaceObject = "<p class=\"zn-confirm-message\" ng-attr-id=\"{{messageId}}\" ng-bind-html=\"message\"></p>\n";
+;// ./src/dialogs/templates/message-container.html
+const message_container_namespaceObject = "<div class=\"zn-messages\">\n  <div class=\"zn-messages-region zn-messages-alerts\" data-zn-region=\"alert\" role=\"alert\" aria-live=\"assertive\"></div>\n  <div class=\"zn-messages-region zn-messages-status\" data-zn-region=\"status\" role=\"status\" aria-live=\"polite\"></div>\n</div>\n";
+;// ./src/dialogs/templates/message.html
+const message_namespaceObject = "<div class=\"alert alert-dismissible zn-message\" ng-class=\"['alert-' + message.colour, 'zn-message-' + message.type]\">\n  <span class=\"zn-message-text\" ng-bind-html=\"message.text\"></span>\n  <button type=\"button\" class=\"close zn-message-close\" aria-label=\"Close\" ng-click=\"message.close()\"><span aria-hidden=\"true\">&times;</span></button>\n</div>\n";
+;// ./src/dialogs/templates/modal.html
+const modal_namespaceObject = "<div class=\"zn-modal-layer\">\n  <div class=\"modal-backdrop zn-modal-backdrop in\" aria-hidden=\"true\"></div>\n  <div class=\"modal zn-modal in\" ng-class=\"dialog.classes\" ng-attr-role=\"{{dialog.role}}\" aria-modal=\"true\" tabindex=\"-1\"\n       ng-attr-aria-labelledby=\"{{dialog.title ? dialog.titleId : undefined}}\"\n       ng-attr-aria-label=\"{{dialog.title ? undefined : dialog.label}}\"\n       ng-attr-aria-describedby=\"{{dialog.describedBy || undefined}}\">\n    <div class=\"modal-dialog zn-modal-dialog\">\n      <div class=\"modal-content zn-modal-content\">\n        <div class=\"modal-header zn-modal-header\" ng-if=\"dialog.title || dialog.closeButton\">\n          <button type=\"button\" class=\"close zn-modal-close\" aria-label=\"Close\" ng-if=\"dialog.closeButton\"\n                  ng-click=\"dialog.dismiss()\"><span aria-hidden=\"true\">&times;</span></button>\n          <h4 class=\"modal-title zn-modal-title\" ng-if=\"dialog.title\" ng-attr-id=\"{{dialog.titleId}}\" ng-bind=\"dialog.title\"></h4>\n        </div>\n        <div class=\"modal-body zn-modal-body\" data-zn-modal-body></div>\n        <div class=\"modal-footer zn-modal-footer\" ng-if=\"dialog.buttons.length\">\n          <button type=\"button\" class=\"btn zn-modal-button\" ng-repeat=\"button in dialog.buttons track by $index\"\n                  ng-class=\"button.className\" ng-disabled=\"dialog.busy\" data-zn-button=\"{{button.name}}\"\n                  ng-click=\"dialog.click(button.name)\" ng-bind=\"button.name\"></button>\n        </div>\n      </div>\n    </div>\n  </div>\n</div>\n";
+;// ./src/dialogs/templates.ts
+
+
+
+
+// $templateCache keys: a host replaces a template by putting its own markup under the same key
+// in a run block of its module (see the README sections of znModal, znConfirm and znMessage).
+const MODAL_TEMPLATE = 'zn/template/modal.html';
+const CONFIRM_TEMPLATE = 'zn/template/confirm.html';
+const MESSAGE_CONTAINER_TEMPLATE = 'zn/template/message-container.html';
+const MESSAGE_TEMPLATE = 'zn/template/message.html';
+/** Run block: puts the dialog templates in $templateCache. */
+const putDialogTemplates = ['$templateCache', ($templateCache) => {
+        $templateCache.put(MODAL_TEMPLATE, modal_namespaceObject);
+        $templateCache.put(CONFIRM_TEMPLATE, confirm_namespaceObject);
+        $templateCache.put(MESSAGE_CONTAINER_TEMPLATE, message_container_namespaceObject);
+        $templateCache.put(MESSAGE_TEMPLATE, message_namespaceObject);
+    }];
+
+;// ./src/dialogs/modal-dialog.ts
+
+
+
+
+
+let dialogCount = 0;
+function modal_dialog_noop() { }
+/**
+ * One dialog, from opening to closing. The frame (title, close button, buttons) is compiled from
+ * `zn/template/modal.html` on a scope of its own; the body on the content scope (spec 4.5 scope
+ * rules), so the frame's names never collide with the plugin's.
+ */
+class ModalDialog {
+    constructor(spec, services, hooks) {
+        this.spec = spec;
+        this.services = services;
+        this.hooks = hooks;
+        this.frameScope = null;
+        this.layer = null;
+        this.entry = null;
+        this.focusTimer = null;
+        this.isClosed = false;
+        this.contentScopeDestroyed = false;
+        const { $q } = services;
+        this.closedDeferred = $q.defer();
+        this.openedDeferred = $q.defer();
+        // Rejected only when the dialog never got into the page (its template failed to load, which
+        // $exceptionHandler reports anyway, or it was closed first): no "Possibly unhandled
+        // rejection" for callers that never look at `opened`.
+        this.openedDeferred.promise.catch(modal_dialog_noop);
+        this.buttons = new ModalButtons(spec.buttons, {
+            isOpen: () => !this.isClosed,
+            close: (name) => this.close(name),
+            report: (error) => services.$exceptionHandler(error),
+            settle: (value, resolved, rejected) => { $q.when(value).then(resolved, rejected); },
+            setBusy: (busy) => { if (this.frameScope && this.frameScope.dialog)
+                this.frameScope.dialog.busy = busy; }
+        });
+        this.contentScope = this.createContentScope();
+        this.stopWatchingScope = this.contentScope.$on('$destroy', () => {
+            // AngularJS is destroying it (or its parent) right now; destroying it again from inside
+            // that $destroy broadcast would break the broadcast's walk through the scopes.
+            this.contentScopeDestroyed = true;
+            this.close(undefined);
+        });
+        this.handle = {
+            close: (result) => this.close(result),
+            closed: this.closedDeferred.promise,
+            opened: this.openedDeferred.promise,
+            scope: this.contentScope
+        };
+    }
+    /** The classes given in `classes`, for `unique`. */
+    hasClass(name) {
+        return this.spec.classes.includes(name);
+    }
+    /** Loads the body template (templateUrl first), then puts the dialog in the page. */
+    open() {
+        const { templateUrl } = this.spec;
+        if (templateUrl === null) {
+            this.show(this.spec.template);
+            return;
+        }
+        const cached = this.services.$templateCache.get(templateUrl);
+        if (typeof cached === 'string') {
+            this.show(cached);
+            return;
+        }
+        let request;
+        try {
+            request = this.services.$templateRequest(templateUrl, true);
+        }
+        catch (refused) {
+            // $sce refuses a URL of another origin before any request is made.
+            request = this.services.$q.reject(refused);
+        }
+        request.then((html) => this.show(html), () => {
+            const error = new ZnError('znModal', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
+                '<script type="text/ng-template"> element, a $templateCache key or a reachable URL');
+            this.services.$exceptionHandler(error);
+            this.openedDeferred.reject(error);
+            this.close(undefined);
+        });
+    }
+    /** Closes the dialog: destroys its scopes, removes its DOM, gives focus back, resolves `closed`. */
+    close(result) {
+        if (this.isClosed)
+            return;
+        this.isClosed = true;
+        this.stopWatchingScope();
+        if (this.focusTimer)
+            this.services.$timeout.cancel(this.focusTimer);
+        if (this.frameScope)
+            this.frameScope.$destroy();
+        if (!this.contentScopeDestroyed)
+            this.contentScope.$destroy();
+        if (this.layer)
+            this.layer.remove();
+        if (this.entry) {
+            this.services.stack.remove(this.entry);
+        }
+        else {
+            this.openedDeferred.reject(new ZnError('znModal', 'the dialog was closed before its template loaded'));
+        }
+        this.closedDeferred.resolve(result);
+        this.hooks.closed(this);
+    }
+    createContentScope() {
+        const { $rootScope } = this.services;
+        const source = this.spec.scope;
+        let scope;
+        if (source.kind === 'child') {
+            scope = source.parent.$new();
+        }
+        else if (source.kind === 'isolate') {
+            scope = angular.extend($rootScope.$new(true), source.values);
+        }
+        else {
+            scope = $rootScope.$new();
+        }
+        const content = scope;
+        content.setBtnAction = (name, onClick) => this.buttons.setAction(name, onClick);
+        return content;
+    }
+    show(bodyHtml) {
+        if (this.isClosed)
+            return;
+        this.hooks.beforeShow(this);
+        const { $compile, $rootScope, $document, $timeout, stack } = this.services;
+        const spec = this.spec;
+        const frameScope = $rootScope.$new(true);
+        frameScope.dialog = {
+            title: spec.title,
+            titleId: `zn-modal-title-${++dialogCount}`,
+            label: spec.label,
+            role: spec.role,
+            describedBy: spec.describedBy,
+            classes: spec.classes.join(' '),
+            closeButton: spec.closeButton,
+            buttons: spec.buttons.map(({ name, className }) => ({ name, className })),
+            busy: false,
+            click: (name) => this.buttons.click(name),
+            dismiss: () => this.close(undefined)
+        };
+        this.frameScope = frameScope;
+        const layer = this.services.linkFrame(frameScope);
+        this.layer = layer;
+        const dialog = (layer[0].querySelector('.zn-modal') || layer[0]);
+        const slot = layer[0].querySelector('[data-zn-modal-body]');
+        if (!slot) {
+            this.close(undefined);
+            throw new ZnError('znModal', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
+                'expected one where the body goes');
+        }
+        const bodySlot = angular.element(slot);
+        if (bodyHtml.trim()) {
+            bodySlot.html(bodyHtml);
+            $compile(bodySlot.contents())(this.contentScope);
+        }
+        else {
+            bodySlot.remove();
+        }
+        angular.element(documentOf($document).body).append(layer);
+        this.entry = { layer: layer[0], dialog, escapeCloses: spec.closeButton, dismiss: () => this.close(undefined) };
+        stack.push(this.entry);
+        // Focus once a digest has rendered the frame and the body (ng-if, ng-repeat).
+        this.focusTimer = $timeout(() => this.focusInitial(dialog, bodySlot[0] || null), 0, false);
+        this.openedDeferred.resolve();
+        $rootScope.$evalAsync(modal_dialog_noop);
+    }
+    focusInitial(dialog, body) {
+        this.focusTimer = null;
+        const name = this.spec.initialFocus;
+        const buttons = Array.prototype.slice.call(dialog.querySelectorAll('[data-zn-button]'));
+        const preferred = name === null ? null : buttons.find((button) => button.getAttribute('data-zn-button') === name) || null;
+        const target = initialFocusTarget(dialog, preferred, body && body.isConnected ? body : null);
+        target.focus();
+    }
+}
+
+;// ./src/dialogs/modal-stack.ts
+
+
+/** The class `body` has while any dialog is open; dialogs.css stops the page scrolling with it. */
+const BODY_OPEN_CLASS = 'zn-modal-open';
+/** Bootstrap 3's modal z-index; each dialog opened on top of another gets 10 more. */
+const BASE_Z_INDEX = 1050;
+/**
+ * The open dialogs, last in first out. While any is open: `body` has BODY_OPEN_CLASS (with the
+ * scroll bar's width added as padding, so the page does not shift), and one keydown listener on
+ * the document closes the top dialog on ESC and keeps Tab inside it.
+ */
+class ModalStack {
+    constructor($document, $window, $rootScope) {
+        this.$document = $document;
+        this.$window = $window;
+        this.$rootScope = $rootScope;
+        this.items = [];
+        this.savedPaddingRight = null;
+        this.onKeydown = (jqEvent) => {
+            // jqLite hands over the native event; jQuery (when the host loads it first) wraps it.
+            const event = (jqEvent.originalEvent || jqEvent);
+            const top = this.items[this.items.length - 1];
+            if (!top || event.defaultPrevented)
+                return;
+            if (event.key === 'Escape' || event.key === 'Esc') {
+                if (!top.entry.escapeCloses)
+                    return;
+                event.preventDefault();
+                this.$rootScope.$apply(() => top.entry.dismiss());
+            }
+            else if (event.key === 'Tab') {
+                const target = trappedFocusTarget(top.entry.dialog, documentOf(this.$document).activeElement, event.shiftKey);
+                if (target) {
+                    event.preventDefault();
+                    target.focus();
+                }
+            }
+        };
+    }
+    /** Puts a dialog on top, remembering the focused element. Call it once the dialog is in the page. */
+    push(entry) {
+        const top = this.items[this.items.length - 1];
+        const zIndex = top ? top.zIndex + 10 : BASE_Z_INDEX;
+        entry.layer.style.zIndex = String(zIndex);
+        if (!top)
+            this.lockPage();
+        this.items.push({ entry, opener: documentOf(this.$document).activeElement, zIndex });
+    }
+    /** Takes a dialog off (from any position), giving the focus back when it was the top one. */
+    remove(entry) {
+        const index = this.items.findIndex((item) => item.entry === entry);
+        if (index < 0)
+            return;
+        const [item] = this.items.splice(index, 1);
+        if (!this.items.length)
+            this.unlockPage();
+        if (index === this.items.length)
+            this.restoreFocus(item.opener);
+    }
+    restoreFocus(opener) {
+        const body = documentOf(this.$document).body;
+        if (opener instanceof HTMLElement && opener !== body && opener.isConnected) {
+            opener.focus();
+            return;
+        }
+        // The opener went away (e.g. it was inside a dialog that closed first): keep focus in the new top dialog.
+        const top = this.items[this.items.length - 1];
+        if (top)
+            top.entry.dialog.focus();
+    }
+    lockPage() {
+        const documentElement = documentOf(this.$document).documentElement;
+        const body = angular.element(documentOf(this.$document).body);
+        const scrollbarWidth = this.$window.innerWidth - documentElement.clientWidth;
+        if (scrollbarWidth > 0) {
+            const style = body[0].style;
+            this.savedPaddingRight = style.paddingRight;
+            const current = parseFloat(this.$window.getComputedStyle(body[0]).paddingRight) || 0;
+            style.paddingRight = `${current + scrollbarWidth}px`;
+        }
+        body.addClass(BODY_OPEN_CLASS);
+        this.$document.on('keydown', this.onKeydown);
+    }
+    unlockPage() {
+        const body = angular.element(documentOf(this.$document).body);
+        body.removeClass(BODY_OPEN_CLASS);
+        if (this.savedPaddingRight !== null) {
+            body[0].style.paddingRight = this.savedPaddingRight;
+            this.savedPaddingRight = null;
+        }
+        this.$document.off('keydown', this.onKeydown);
+    }
+}
+
+;// ./src/dialogs/dialog-opener.ts
+
+
+
+function dialog_opener_noop() { }
+/**
+ * Opens dialogs from checked specs; shared by znModal and znConfirm (internal, registered as
+ * `znDialogOpener`). Knows every dialog that is open or loading its template, for `unique`, and
+ * closes them all when the application's root scope is destroyed.
+ */
+class DialogOpener {
+    constructor($compile, $rootScope, $document, $window, $timeout, $q, $templateCache, $templateRequest, $exceptionHandler) {
+        this.dialogs = [];
+        const stack = new ModalStack($document, $window, $rootScope);
+        let frameHtml;
+        let frameLink;
+        // Compiling the frame once and cloning it per dialog saves parsing it each time; a host that
+        // replaces the template (even later) gets its own markup compiled on the next dialog.
+        const linkFrame = (scope) => {
+            const html = $templateCache.get(MODAL_TEMPLATE);
+            if (html !== frameHtml) {
+                frameLink = $compile(html.trim());
+                frameHtml = html;
+            }
+            return frameLink(scope, dialog_opener_noop);
+        };
+        this.services = { $compile, $rootScope, $document, $timeout, $q, $templateCache, $templateRequest, $exceptionHandler, stack, linkFrame };
+        $rootScope.$on('$destroy', () => this.dialogs.slice().forEach((dialog) => dialog.close(undefined)));
+    }
+    open(spec) {
+        const dialog = new ModalDialog(spec, this.services, {
+            beforeShow: (shown) => this.closeOthers(shown),
+            closed: (closed) => this.dialogs.splice(this.dialogs.indexOf(closed), 1)
+        });
+        this.dialogs.push(dialog);
+        dialog.open();
+        return dialog.handle;
+    }
+    /** `unique`: true closes every other dialog, a class name those that carry it. */
+    closeOthers(shown) {
+        const unique = shown.spec.unique;
+        if (unique === false)
+            return;
+        this.dialogs
+            .filter((other) => other !== shown && (unique === true || other.hasClass(unique)))
+            .forEach((other) => other.close(undefined));
+    }
+}
+DialogOpener.$inject = ['$compile', '$rootScope', '$document', '$window', '$timeout', '$q', '$templateCache',
+    '$templateRequest', '$exceptionHandler'];
+
+;// ./src/dialogs/dialog-text.ts
+
+/** The text of a message or a question: a non-empty string, or a number shown as text. */
+function checkDialogText(service, value) {
+    if (typeof value === 'number' && isFinite(value))
+        return String(value);
+    if (typeof value === 'string' && value.trim() !== '')
+        return value;
+    throw new ZnError(service, `message must be a non-empty string (or a number), got ${describeValue(value)}`);
+}
+
+;// ./src/dialogs/zn-confirm.ts
+
+
+
+const zn_confirm_SERVICE = 'znConfirm';
+let confirmCount = 0;
+function checkCallback(name, value) {
+    if (value === undefined || value === null)
+        return undefined;
+    if (typeof value === 'function')
+        return value;
+    throw new ZnError(zn_confirm_SERVICE, `${name} must be a function, got ${describeValue(value)}`);
+}
+/**
+ * `znConfirm(message, [callback], [cancelCallback])`: a dialog (role="alertdialog") built on the
+ * dialog opener. With a callback: Yes (runs it) and No; without: OK. Resolves true after Yes.
+ */
+const znConfirmFactory = ['znDialogOpener', '$exceptionHandler',
+    (opener, $exceptionHandler) => (message, callback, cancelCallback) => {
+        const text = checkDialogText(zn_confirm_SERVICE, message);
+        const onYes = checkCallback('callback', callback);
+        const onCancel = checkCallback('cancelCallback', cancelCallback);
+        const messageId = `zn-confirm-message-${++confirmCount}`;
+        const buttons = onYes
+            ? [{ name: 'Yes', className: 'btn-primary', action: () => onYes(), closes: true },
+                { name: 'No', className: 'btn-default', closes: true }]
+            : [{ name: 'OK', className: 'btn-primary', closes: true }];
+        const handle = opener.open({
+            title: '',
+            template: '',
+            templateUrl: CONFIRM_TEMPLATE,
+            classes: ['zn-confirm'],
+            closeButton: true,
+            unique: false,
+            buttons,
+            scope: { kind: 'isolate', values: { message: text, messageId } },
+            role: 'alertdialog',
+            label: 'Confirm',
+            describedBy: messageId,
+            // The answer that changes nothing gets the focus, so a stray Enter does no harm.
+            initialFocus: onYes ? 'No' : 'OK'
+        });
+        return handle.closed.then((result) => {
+            const confirmed = !!onYes && result === 'Yes';
+            if (!confirmed && onCancel) {
+                try {
+                    onCancel();
+                }
+                catch (error) {
+                    $exceptionHandler(error);
+                }
+            }
+            return confirmed;
+        });
+    }];
+
+;// ./src/dialogs/message-options.ts
+
+const message_options_SERVICE = 'znMessage';
+const MESSAGE_TYPES = ['info', 'saved', 'error', 'warning'];
+/** Spec 8: a message stays 4 seconds unless told otherwise. */
+const DEFAULT_DURATION = 4000;
+/** Longer delays overflow the browser's timers (they would fire at once). */
+const MAX_DURATION = 2147483647;
+/** At most this many messages show at once; a new one closes the oldest. */
+const MAX_VISIBLE = 5;
+/** Where a type's messages are announced: alerts interrupt, statuses wait. */
+function regionOf(type) {
+    return type === 'error' || type === 'warning' ? 'alert' : 'status';
+}
+/** The Bootstrap 3 alert colour of a type. */
+function colourOf(type) {
+    return { info: 'info', saved: 'success', error: 'danger', warning: 'warning' }[type];
+}
+/** The type to show: the default for none, info (with a warning) for an unknown name. */
+function checkMessageType(value, warn) {
+    if (value === undefined || value === null)
+        return 'info';
+    if (typeof value !== 'string') {
+        throw new ZnError(message_options_SERVICE, `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
+    }
+    if (MESSAGE_TYPES.includes(value))
+        return value;
+    warn(`${message_options_SERVICE}: unknown type "${value}", showing it as info; expected one of ${MESSAGE_TYPES.join(', ')}`);
+    return 'info';
+}
+/** The display time in milliseconds: the default for none, 0 for "until closed". */
+function checkDuration(value) {
+    if (value === undefined || value === null)
+        return DEFAULT_DURATION;
+    if (typeof value === 'number' && isFinite(value) && value >= 0 && value <= MAX_DURATION)
+        return value;
+    throw new ZnError(message_options_SERVICE, `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
+        `got ${describeValue(value)}`);
+}
+
+;// ./src/dialogs/message-timer.ts
+/**
+ * A countdown that can be held (pointer or focus on a message) and resumes with the time that
+ * was left. A duration of 0 never expires.
+ */
+class PausableTimer {
+    constructor(clock, onExpire) {
+        this.clock = clock;
+        this.onExpire = onExpire;
+        this.timer = null;
+        this.deadline = 0;
+        this.remaining = 0;
+        this.duration = 0;
+        this.holds = new Set();
+    }
+    /** Starts again from `duration` (still held if a hold is on). */
+    restart(duration) {
+        this.stop();
+        this.duration = duration;
+        this.remaining = duration;
+        if (!this.holds.size)
+            this.run();
+    }
+    /** Pauses for `reason` until `release(reason)`. */
+    hold(reason) {
+        if (this.holds.has(reason))
+            return;
+        this.holds.add(reason);
+        if (this.timer !== null) {
+            this.stop();
+            this.remaining = Math.max(0, this.deadline - this.clock.now());
+        }
+    }
+    /** Ends the hold for `reason`; with no hold left the countdown resumes. */
+    release(reason) {
+        if (this.holds.delete(reason) && !this.holds.size)
+            this.run();
+    }
+    stop() {
+        if (this.timer === null)
+            return;
+        this.clock.cancel(this.timer);
+        this.timer = null;
+    }
+    run() {
+        if (this.duration === 0)
+            return;
+        this.deadline = this.clock.now() + this.remaining;
+        this.timer = this.clock.schedule(() => {
+            this.timer = null;
+            this.onExpire();
+        }, this.remaining);
+    }
+}
+
+;// ./src/dialogs/zn-message.ts
+
+
+
+
+
+
+function zn_message_noop() { }
+/**
+ * The banner of znMessage: a container fixed at the top of the page, with an assertive live
+ * region (error, warning) and a polite one (info, saved). The container is added on first use
+ * and then stays (empty and invisible), so both regions exist before any later text arrives;
+ * the first message itself goes in one tick after the container.
+ */
+class MessageBanner {
+    constructor($compile, $rootScope, $document, $timeout, $templateCache, $log) {
+        this.$compile = $compile;
+        this.$rootScope = $rootScope;
+        this.$document = $document;
+        this.$timeout = $timeout;
+        this.$templateCache = $templateCache;
+        this.$log = $log;
+        /** Oldest first. */
+        this.messages = [];
+        this.container = null;
+        this.pendingInsert = null;
+        $rootScope.$on('$destroy', () => this.destroy());
+    }
+    /** `znMessage(message, [type], [duration])`, or `znMessage(false)` to close every message. */
+    show(message, type, duration) {
+        if (message === false) {
+            this.messages.slice().forEach((shown) => this.close(shown));
+            return undefined;
+        }
+        const text = checkDialogText('znMessage', message);
+        const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
+        const milliseconds = checkDuration(duration);
+        const key = `${kind}\n${text}`;
+        const existing = this.messages.find((shown) => shown.key === key);
+        if (existing) {
+            this.repeat(existing, milliseconds);
+            return existing.handle;
+        }
+        const added = this.create(key, text, kind, milliseconds);
+        this.messages.push(added);
+        while (this.messages.length > (/* inlined export .MAX_VISIBLE */5))
+            this.close(this.messages[0]);
+        if (!this.container)
+            this.createContainer();
+        if (!this.pendingInsert)
+            this.insert(added);
+        return added.handle;
+    }
+    create(key, text, type, duration) {
+        const $timeout = this.$timeout;
+        const message = {
+            key, text, type, duration,
+            timer: new PausableTimer({
+                now: () => Date.now(),
+                schedule: (callback, milliseconds) => $timeout(callback, milliseconds, false),
+                cancel: (timer) => { $timeout.cancel(timer); }
+            }, () => this.close(message)),
+            handle: { close: () => this.close(message) },
+            scope: null,
+            element: null,
+            closed: false
+        };
+        return message;
+    }
+    /** The same message again: restarts its timer and moves it to the top, which announces it again. */
+    repeat(message, duration) {
+        message.duration = duration;
+        this.messages.splice(this.messages.indexOf(message), 1);
+        this.messages.push(message);
+        if (!message.element)
+            return;
+        const region = message.element[0].parentNode;
+        region.insertBefore(message.element[0], region.firstChild);
+        message.timer.restart(duration);
+    }
+    createContainer() {
+        const container = angular.element(this.$templateCache.get(MESSAGE_CONTAINER_TEMPLATE));
+        for (const region of ['alert', 'status']) {
+            if (!container[0].querySelector(`[data-zn-region="${region}"]`)) {
+                throw new ZnError('znMessage', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
+                    `data-zn-region="${region}"; expected one for each of alert and status`);
+            }
+        }
+        angular.element(documentOf(this.$document).body).append(container);
+        this.container = container;
+        // A live region announces changes, not its content on arrival: the text comes one tick later.
+        this.pendingInsert = this.$timeout(() => {
+            this.pendingInsert = null;
+            this.messages.slice().forEach((waiting) => this.insert(waiting));
+        }, 0, false);
+    }
+    insert(message) {
+        if (message.element || message.closed || !this.container)
+            return;
+        const scope = this.$rootScope.$new(true);
+        scope.message = {
+            text: message.text,
+            type: message.type,
+            colour: colourOf(message.type),
+            close: () => this.close(message)
+        };
+        const element = this.$compile(this.$templateCache.get(MESSAGE_TEMPLATE))(scope);
+        const timer = message.timer;
+        element.on('mouseenter', () => timer.hold('pointer'));
+        element.on('mouseleave', () => timer.release('pointer'));
+        element.on('focusin', () => timer.hold('focus'));
+        element.on('focusout', (event) => {
+            const next = (event.originalEvent || event).relatedTarget;
+            if (!next || !element[0].contains(next))
+                timer.release('focus');
+        });
+        const region = this.container[0].querySelector(`[data-zn-region="${regionOf(message.type)}"]`);
+        region.insertBefore(element[0], region.firstChild);
+        message.scope = scope;
+        message.element = element;
+        timer.restart(message.duration);
+        this.$rootScope.$evalAsync(zn_message_noop);
+    }
+    close(message) {
+        if (message.closed)
+            return;
+        message.closed = true;
+        message.timer.stop();
+        this.messages.splice(this.messages.indexOf(message), 1);
+        if (message.scope)
+            message.scope.$destroy();
+        if (message.element)
+            message.element.remove();
+    }
+    destroy() {
+        this.messages.slice().forEach((shown) => this.close(shown));
+        if (this.pendingInsert)
+            this.$timeout.cancel(this.pendingInsert);
+        this.pendingInsert = null;
+        if (this.container)
+            this.container.remove();
+        this.container = null;
+    }
+}
+MessageBanner.$inject = ['$compile', '$rootScope', '$document', '$timeout', '$templateCache', '$log'];
+/** `znMessage`: the banner's `show`, as a function. */
+const znMessageFactory = ['$injector', ($injector) => {
+        const banner = $injector.instantiate(MessageBanner);
+        return ((message, type, duration) => banner.show(message, type, duration));
+    }];
+
+;// ./src/dialogs/modal-options.ts
+
+const modal_options_SERVICE = 'znModal';
+const MODAL_OPTION_KEYS = ['title', 'template', 'templateUrl', 'classes', 'closeButton', 'unique', 'btns', 'scope'];
+const BUTTON_KEYS = ['success', 'danger', 'primary', 'action', 'close'];
+/** The colour flags of a button, in the order that decides when several are true. */
+const COLOURS = ['success', 'danger', 'primary'];
+/** What AngularJS itself tests to tell a scope (it has no public isScope). */
+function isScope(value) {
+    const candidate = value;
+    return !!candidate && typeof candidate === 'object' &&
+        typeof candidate.$watch === 'function' && typeof candidate.$evalAsync === 'function' &&
+        typeof candidate.$new === 'function';
+}
+function modal_options_fail(message) {
+    throw new ZnError(modal_options_SERVICE, message);
+}
+function optionalString(options, key, example) {
+    const value = options[key];
+    if (value === undefined || typeof value === 'string')
+        return value;
+    return modal_options_fail(`${key} must be a string such as ${example}, got ${describeValue(value)}`);
+}
+function checkButton(name, value) {
+    if (!isPlainObject(value)) {
+        modal_options_fail(`btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
+    }
+    for (const key of Object.keys(value)) {
+        if (!BUTTON_KEYS.includes(key)) {
+            modal_options_fail(`btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
+        }
+    }
+    for (const key of [...COLOURS, 'close']) {
+        if (value[key] !== undefined && typeof value[key] !== 'boolean') {
+            modal_options_fail(`btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
+        }
+    }
+    if (value.action !== undefined && typeof value.action !== 'function') {
+        modal_options_fail(`btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
+    }
+    const colour = COLOURS.find((flag) => value[flag] === true);
+    return {
+        name,
+        className: `btn-${colour || 'default'}`,
+        action: value.action,
+        closes: value.close !== false
+    };
+}
+function checkButtons(btns) {
+    if (btns === undefined)
+        return [];
+    if (!isPlainObject(btns)) {
+        modal_options_fail(`btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
+    }
+    return Object.keys(btns).map((name) => {
+        if (!name.trim())
+            modal_options_fail('btns has a button with empty text; expected each key to be the button\'s text');
+        return checkButton(name, btns[name]);
+    });
+}
+function checkScope(scope) {
+    if (scope === undefined)
+        return { kind: 'root' };
+    if (isScope(scope))
+        return { kind: 'child', parent: scope };
+    if (isPlainObject(scope)) {
+        for (const key of Object.keys(scope)) {
+            if (key.charAt(0) === '$' || key === 'setBtnAction') {
+                modal_options_fail(`scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
+            }
+        }
+        return { kind: 'isolate', values: scope };
+    }
+    return modal_options_fail(`scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
+}
+function checkUnique(unique) {
+    if (unique === undefined)
+        return false;
+    if (typeof unique === 'boolean')
+        return unique;
+    if (typeof unique === 'string' && /^[^\s]+$/.test(unique))
+        return unique;
+    return modal_options_fail(`unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
+}
+/** Checks znModal's options and turns them into a dialog spec; any mistake is a ZnError. */
+function normalizeModalOptions(options) {
+    if (!isPlainObject(options)) {
+        modal_options_fail(`expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
+    }
+    for (const key of Object.keys(options)) {
+        if (!MODAL_OPTION_KEYS.includes(key)) {
+            modal_options_fail(`unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
+        }
+    }
+    const title = optionalString(options, 'title', "'Edit record'");
+    const template = optionalString(options, 'template', "'<p>Hello</p>'");
+    const templateUrl = optionalString(options, 'templateUrl', "'my-dialog.html'");
+    if (templateUrl === '')
+        modal_options_fail('templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
+    const classes = optionalString(options, 'classes', "'zn-modal-wide my-dialog'");
+    const closeButton = options.closeButton;
+    if (closeButton !== undefined && typeof closeButton !== 'boolean') {
+        modal_options_fail(`closeButton must be true or false, got ${describeValue(closeButton)}`);
+    }
+    return {
+        title: title || '',
+        template: template || '',
+        templateUrl: templateUrl === undefined ? null : templateUrl,
+        classes: classes ? classes.split(/\s+/).filter(Boolean) : [],
+        closeButton: closeButton !== false,
+        unique: checkUnique(options.unique),
+        buttons: checkButtons(options.btns),
+        scope: checkScope(options.scope),
+        role: 'dialog',
+        label: 'Dialog',
+        describedBy: null,
+        initialFocus: null
+    };
+}
+
+;// ./src/dialogs/zn-modal.ts
+
+/** `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. */
+const znModalFactory = ['znDialogOpener', (opener) => (options) => opener.open(normalizeModalOptions(options))];
+
+;// ./src/filters/builder/field-types.ts
+/**
+ * What the builder offers for each field type: the kind of value it holds, then (in widgets.ts)
+ * the prefixes that fit that kind and the widget each prefix edits its value with.
+ */
+/** The field types of the spec (4.6), as the API's `field.type`. */
+const FIELD_TYPES = [
+    'calculated-field', 'checkbox', 'country-select', 'date-picker', 'dropdown', 'file-upload',
+    'heading', 'hidden-field', 'html', 'link-counter', 'linked', 'member', 'numeric', 'page-break',
+    'radio', 'spacer', 'state-select', 'summary', 'text', 'text-area', 'text-input', 'year'
+];
+/** Every prefix a filter may use: the spec's nine, plus `in`/`not-in` for choice fields. */
+const PREFIXES = [
+    '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'not-validates', 'in', 'not-in'
+];
+/** The rule values of `not-validates`. */
+const VALIDATION_RULES = ['alpha', 'alphaNumeric', 'emailAddress', 'numeric', 'zipCode', 'unique'];
+/** The dynamic value the server resolves to the person running the query. */
+const LOGGED_IN_USER = 'logged-in-user';
+/**
+ * Field type → kind. Types missing here hold no data (heading, spacer, page-break, html) and are
+ * never offered; calculated-field, link-counter and summary hold numbers.
+ */
+const FIELD_TYPE_KINDS = Object.freeze({
+    'text': 'text',
+    'text-input': 'text',
+    'text-area': 'text',
+    'hidden-field': 'text',
+    'file-upload': 'file',
+    'numeric': 'number',
+    'calculated-field': 'number',
+    'summary': 'number',
+    'link-counter': 'number',
+    'year': 'year',
+    'date-picker': 'date',
+    'dropdown': 'choice',
+    'radio': 'choice',
+    'checkbox': 'checkbox',
+    'country-select': 'country',
+    'state-select': 'state',
+    'member': 'member',
+    'linked': 'linked'
+});
+/** Field types that hold no data: never offered as attributes. */
+const NON_DATA_FIELD_TYPES = FIELD_TYPES.filter((type) => !(type in FIELD_TYPE_KINDS));
+/** The record attributes offered after the form's fields, with their kinds. */
+const RECORD_ATTRIBUTES = [
+    { attribute: 'folder.id', kind: 'folder' },
+    { attribute: 'createdByUser.id', kind: 'creator' },
+    { attribute: 'created', kind: 'datetime' },
+    { attribute: 'modified', kind: 'datetime' }
+];
+const RECORD_ATTRIBUTE_NAMES = RECORD_ATTRIBUTES.map((entry) => entry.attribute);
+/** True for `field<id>` attributes. */
+function isFieldAttribute(attribute) {
+    return /^field[1-9]\d*$/.test(attribute);
+}
+function isFieldType(value) {
+    return typeof value === 'string' && FIELD_TYPES.includes(value);
+}
+function isPrefix(value) {
+    return typeof value === 'string' && PREFIXES.includes(value);
+}
+
+;// ./src/filters/builder/widgets.ts
+
+const TEXT = [
+    ['', 'text'], ['not', 'text'], ['contains', 'text'], ['not-contains', 'text'],
+    ['starts-with', 'text'], ['ends-with', 'text'], ['not-validates', 'validation-rule']
+];
+const RANGE = (widget) => [['', widget], ['not', widget], ['min', widget], ['max', widget]];
+const CHOICES = (single, multi) => [['', single], ['not', single], ['in', multi], ['not-in', multi]];
+const EQUALITY = (widget) => [['', widget], ['not', widget]];
+/**
+ * Kind → the prefixes offered, in this order, and the widget each one edits its value with
+ * (before `prefixBlacklist` is applied). The README's table is this one.
+ */
+const KIND_PREFIX_WIDGETS = Object.freeze({
+    text: TEXT,
+    file: TEXT.filter(([prefix]) => prefix !== 'not-validates'),
+    number: RANGE('number'),
+    year: RANGE('year'),
+    date: RANGE('date'),
+    datetime: RANGE('date'),
+    choice: CHOICES('choice', 'choice-multi'),
+    checkbox: [['', 'choice'], ['not', 'choice'], ['contains', 'choice'], ['in', 'choice-multi'], ['not-in', 'choice-multi']],
+    country: CHOICES('country', 'country-multi'),
+    state: CHOICES('state', 'state-multi'),
+    member: EQUALITY('member'),
+    creator: EQUALITY('member'),
+    linked: EQUALITY('record'),
+    folder: EQUALITY('folder')
+});
+/** The prefixes a kind offers, minus the blacklisted ones. */
+function prefixesFor(kind, prefixBlacklist = []) {
+    return KIND_PREFIX_WIDGETS[kind].map(([prefix]) => prefix).filter((prefix) => !prefixBlacklist.includes(prefix));
+}
+/** The widget for a kind and prefix, or null when the prefix does not fit the kind. */
+function widgetFor(kind, prefix) {
+    const entry = KIND_PREFIX_WIDGETS[kind].find(([candidate]) => candidate === prefix);
+    return entry ? entry[1] : null;
+}
+/** Widgets whose value is a list (in / not-in). */
+function isMultiWidget(widget) {
+    return widget === 'choice-multi' || widget === 'country-multi' || widget === 'state-multi';
+}
+const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const YEAR = /^\d{1,4}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ID = /^\d+$/;
+function isBlank(value) {
+    return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+        (Array.isArray(value) && value.length === 0);
+}
+function isScalar(value) {
+    return typeof value === 'string' || (typeof value === 'number' && isFinite(value));
+}
+/** True for a real calendar date written `YYYY-MM-DD`. */
+function isIsoDate(value) {
+    const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+    if (!match)
+        return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/** Checks a condition's value for its widget: null when usable, else what is wrong. */
+function valueProblem(widget, value, context = {}) {
+    if (isBlank(value))
+        return 'empty';
+    const multi = isMultiWidget(widget);
+    if (multi !== Array.isArray(value))
+        return 'shape';
+    const values = multi ? value : [value];
+    for (const item of values) {
+        const problem = scalarProblem(widget, item, context);
+        if (problem)
+            return problem;
+    }
+    return null;
+}
+function scalarProblem(widget, value, context) {
+    if (!isScalar(value))
+        return 'shape';
+    const text = String(value).trim();
+    switch (widget) {
+        case 'text':
+            return null;
+        case 'number':
+            return NUMBER.test(text) ? null : 'number';
+        case 'year':
+            return YEAR.test(text) && Number(text) >= 1 ? null : 'year';
+        case 'date':
+            return isIsoDate(text) ? null : 'date';
+        case 'validation-rule':
+            return VALIDATION_RULES.includes(text) ? null : 'rule';
+        case 'member':
+            if (text === LOGGED_IN_USER)
+                return context.dynamicValues === false ? 'dynamic' : null;
+            return ID.test(text) && Number(text) > 0 ? null : 'id';
+        case 'folder':
+            return ID.test(text) ? null : 'id';
+        case 'record':
+            return ID.test(text) && Number(text) > 0 ? null : 'id';
+        case 'choice':
+        case 'choice-multi':
+            return !context.choiceKeys || context.choiceKeys.includes(text) ? null : 'choiceMissing';
+        default:
+            // countries and states: any id the API gave; checked against the list when it loads
+            return null;
+    }
+}
+const FAMILIES = [
+    ['choice', 'choice-multi'], ['country', 'country-multi'], ['state', 'state-multi']
+];
+/**
+ * The value to keep when a condition's widget changes (a new prefix): the same value for the
+ * same widget, one value ⇄ a list of one between a select and its multi-select, else nothing.
+ */
+function adaptValue(from, to, value) {
+    if (from === to)
+        return value;
+    const family = FAMILIES.find(([single, multi]) => (from === single && to === multi) || (from === multi && to === single));
+    if (!family)
+        return undefined;
+    if (Array.isArray(value))
+        return value.length ? value[0] : undefined;
+    return isBlank(value) ? undefined : [value];
+}
+
+;// ./src/filters/builder/catalog.ts
+
+
+
+function positiveId(value) {
+    const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+function choicesOf(field) {
+    var _a, _b;
+    const choices = (_b = (_a = field.settings) === null || _a === void 0 ? void 0 : _a.properties) === null || _b === void 0 ? void 0 : _b.choices;
+    if (!isPlainObject(choices))
+        return [];
+    return Object.keys(choices).map((key) => { var _a; return ({ key, label: String((_a = choices[key]) !== null && _a !== void 0 ? _a : key) }); });
+}
+/**
+ * The attributes a form offers under the options: its data fields of a known type (not
+ * blacklisted by attribute or type), then `folder.id`, `createdByUser.id`, `created`, `modified`;
+ * an attribute whose prefixes are all blacklisted is left out.
+ */
+function buildCatalog(form, options, labels) {
+    var _a, _b, _c;
+    const catalog = {
+        formId: form.id,
+        formName: typeof form.name === 'string' ? form.name : '',
+        workspaceId: positiveId((_a = form.workspace) === null || _a === void 0 ? void 0 : _a.id),
+        attributes: [],
+        byAttribute: {},
+        fieldsByAttribute: {}
+    };
+    const offer = (option) => {
+        if (options.attributeBlacklist.includes(option.attribute) || option.prefixes.length === 0)
+            return;
+        catalog.attributes.push(option);
+        catalog.byAttribute[option.attribute] = option;
+    };
+    for (const field of Array.isArray(form.fields) ? form.fields : []) {
+        if (!isPlainObject(field) || positiveId(field.id) === null)
+            continue;
+        const attribute = `field${field.id}`;
+        catalog.fieldsByAttribute[attribute] = field;
+        const type = field.type;
+        const kind = isFieldType(type) ? FIELD_TYPE_KINDS[type] : undefined;
+        if (!kind || !isFieldType(type) || options.fieldTypeBlacklist.includes(type))
+            continue;
+        const linkedFormId = kind === 'linked' ? positiveId((_c = (_b = field.settings) === null || _b === void 0 ? void 0 : _b.properties) === null || _c === void 0 ? void 0 : _c.linkedForm) : null;
+        if (kind === 'linked' && linkedFormId === null)
+            continue;
+        offer({
+            attribute,
+            label: typeof field.label === 'string' && field.label !== '' ? field.label : attribute,
+            kind,
+            fieldType: type,
+            prefixes: prefixesFor(kind, options.prefixBlacklist),
+            linkedFormId,
+            choices: kind === 'choice' || kind === 'checkbox' ? choicesOf(field) : []
+        });
+    }
+    for (const { attribute, kind } of RECORD_ATTRIBUTES) {
+        offer({
+            attribute,
+            label: labels[attribute],
+            kind,
+            fieldType: null,
+            prefixes: prefixesFor(kind, options.prefixBlacklist),
+            linkedFormId: null,
+            choices: []
+        });
+    }
+    return catalog;
+}
+
+;// ./src/filters/builder/labels.ts
+/** The dictionary key naming each prefix. */
+const PREFIX_TEXT = Object.freeze({
+    '': 'prefixEquals',
+    'not': 'prefixNot',
+    'contains': 'prefixContains',
+    'not-contains': 'prefixNotContains',
+    'starts-with': 'prefixStartsWith',
+    'ends-with': 'prefixEndsWith',
+    'min': 'prefixMin',
+    'max': 'prefixMax',
+    'in': 'prefixIn',
+    'not-in': 'prefixNotIn',
+    'not-validates': 'prefixNotValidates'
+});
+/** The dictionary key naming each `not-validates` rule. */
+const RULE_TEXT = Object.freeze({
+    alpha: 'ruleAlpha',
+    alphaNumeric: 'ruleAlphaNumeric',
+    emailAddress: 'ruleEmailAddress',
+    numeric: 'ruleNumeric',
+    zipCode: 'ruleZipCode',
+    unique: 'ruleUnique'
+});
+const OPERATOR_TEXT = Object.freeze({
+    and: 'operatorAnd',
+    or: 'operatorOr'
+});
+const RECORD_ATTRIBUTE_TEXT = Object.freeze({
+    'folder.id': 'attributeFolder',
+    'createdByUser.id': 'attributeCreatedBy',
+    'created': 'attributeCreated',
+    'modified': 'attributeModified'
+});
+
+;// ./src/filters/builder/row-status.ts
+
+const VALUE_PROBLEMS = {
+    shape: 'valueShape',
+    number: 'valueNumber',
+    year: 'valueYear',
+    date: 'valueDate',
+    id: 'valueId',
+    rule: 'valueRule',
+    choiceMissing: 'valueChoiceMissing',
+    dynamic: 'valueDynamic'
+};
+function row_status_status(state, option = null, widget = null, problem = null) {
+    return { state, problem, option, widget };
+}
+function invalid(code, params, option = null) {
+    return row_status_status('invalid', option, null, { code, params });
+}
+/** Judges every row of a tree whose root filters `rootFormId`. */
+function evaluateTree(root, rootFormId, lookup, options) {
+    const result = { rows: {}, incomplete: 0, invalid: 0, pending: 0 };
+    const record = (row, rowStatus) => {
+        result.rows[row.key] = rowStatus;
+        if (rowStatus.state !== 'complete')
+            result[rowStatus.state] += 1;
+    };
+    const evaluateGroup = (group, formId) => {
+        const catalogState = lookup(formId);
+        let anyComplete = false;
+        for (const row of group.children) {
+            if (row.kind === 'group') {
+                anyComplete = evaluateGroup(row, formId) || anyComplete;
+                continue;
+            }
+            const rowStatus = catalogState.state === 'ready'
+                ? evaluateCondition(row, catalogState.catalog)
+                : row_status_status('pending');
+            record(row, rowStatus);
+            anyComplete = anyComplete || rowStatus.state === 'complete';
+        }
+        return anyComplete;
+    };
+    const evaluateCondition = (row, catalog) => {
+        if (row.attribute === null)
+            return row_status_status('incomplete');
+        const option = catalog.byAttribute[row.attribute] || null;
+        if (!option) {
+            const known = row.attribute in catalog.fieldsByAttribute || !/^field\d+$/.test(row.attribute);
+            return invalid(known ? 'attributeUnavailable' : 'attributeMissing', { attribute: row.attribute });
+        }
+        const params = { attribute: option.label };
+        if (row.prefix === null)
+            return row_status_status('incomplete', option);
+        const widget = option.prefixes.includes(row.prefix) ? widgetFor(option.kind, row.prefix) : null;
+        if (!widget)
+            return invalid('prefixUnavailable', Object.assign(Object.assign({}, params), { prefix: row.prefix }), option);
+        if (row.mode === 'subfilter')
+            return evaluateSubfilter(row, option);
+        const problem = valueProblem(widget, row.value, {
+            choiceKeys: option.kind === 'choice' || option.kind === 'checkbox' ? option.choices.map((choice) => choice.key) : null,
+            dynamicValues: options.dynamicValues
+        });
+        if (problem === null)
+            return row_status_status('complete', option, widget);
+        if (problem === 'empty')
+            return row_status_status('incomplete', option, widget);
+        return row_status_status('invalid', option, widget, { code: VALUE_PROBLEMS[problem], params: Object.assign(Object.assign({}, params), { value: String(row.value) }) });
+    };
+    const evaluateSubfilter = (row, option) => {
+        if (!options.subfilters || option.kind !== 'linked' || option.linkedFormId === null || !row.subfilter) {
+            return invalid('subfilterUnavailable', { attribute: option.label }, option);
+        }
+        const linked = lookup(option.linkedFormId);
+        if (linked.state === 'failed')
+            return invalid('linkedFormFailed', { attribute: option.label, message: linked.message }, option);
+        const anyComplete = evaluateGroup(row.subfilter, option.linkedFormId);
+        if (linked.state === 'loading')
+            return row_status_status('pending', option);
+        return row_status_status(anyComplete ? 'complete' : 'incomplete', option);
+    };
+    evaluateGroup(root, rootFormId);
+    return result;
+}
+/** Whether a tree can be saved: every row complete (an empty tree can). */
+function isSaveable(treeStatus) {
+    return treeStatus.incomplete === 0 && treeStatus.invalid === 0 && treeStatus.pending === 0;
+}
+
+;// ./src/filters/builder/source.ts
+/** Pages read for one list: 10 × 100 entries. */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 10;
+/** The person-readable message of a failed call: the API's userMessage when there is one. */
+function failureMessage(failure, fallback) {
+    const message = failure && typeof failure === 'object' ? failure.userMessage : undefined;
+    return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+function source_option(value, label) {
+    if (typeof value !== 'string' && typeof value !== 'number')
+        return null;
+    return { key: String(value), value, label: typeof label === 'string' && label !== '' ? label : String(value) };
+}
+function options(entries, read) {
+    return entries.map((entry) => (entry && typeof entry === 'object' ? read(entry) : null))
+        .filter((entry) => entry !== null);
+}
+/**
+ * What one builder reads through znData: the form with its fields (`Forms` with
+ * `related=fields`), and the lists its value selects offer. Each list is read once per builder,
+ * so opening the panel again shows fresh data.
+ */
+class FilterBuilderSource {
+    constructor(znData, $q) {
+        this.znData = znData;
+        this.$q = $q;
+        this.cache = {};
+    }
+    /** `GET /forms/:id?related=fields`: the form, its workspace and its fields. */
+    form(formId) {
+        return this.once(`form:${formId}`, () => this.znData('Forms').get({ id: formId, related: 'fields' }));
+    }
+    /** The workspace's members, as the user ids a member field holds. */
+    members(workspaceId) {
+        return this.once(`members:${workspaceId}`, () => this.all('WorkspaceMembers', { workspaceId })
+            .then((members) => options(members, (member) => {
+            var _a, _b, _c, _d;
+            return source_option((_a = member.user) === null || _a === void 0 ? void 0 : _a.id, ((_b = member.user) === null || _b === void 0 ? void 0 : _b.displayName) || ((_c = member.user) === null || _c === void 0 ? void 0 : _c.username) || ((_d = member.user) === null || _d === void 0 ? void 0 : _d.email));
+        })));
+    }
+    /** The form's folders. */
+    folders(formId) {
+        return this.once(`folders:${formId}`, () => this.all('FormFolders', { formId })
+            .then((folders) => options(folders, (folder) => source_option(folder.id, folder.name))));
+    }
+    /** `Countries`: `{ id, country }` entries. */
+    countries() {
+        return this.once('countries', () => this.all('Countries', {})
+            .then((countries) => options(countries, (country) => { var _a; return source_option(country.id, (_a = country.country) !== null && _a !== void 0 ? _a : country.name); })));
+    }
+    /** `States`: `{ id, state }` entries. */
+    states() {
+        return this.once('states', () => this.all('States', {})
+            .then((states) => options(states, (state) => { var _a; return source_option(state.id, (_a = state.state) !== null && _a !== void 0 ? _a : state.name); })));
+    }
+    /** Up to 20 records of a form whose name contains `text`, by name. */
+    searchRecords(formId, text) {
+        return this.znData('FormRecords').query({ formId, 'contains-name': text, sort: 'name', limit: 20 })
+            .then((records) => options(records, (record) => source_option(record.id, record.name)));
+    }
+    /** One record, to name the record a saved filter points at. */
+    record(formId, id) {
+        return this.once(`record:${formId}:${id}`, () => this.znData('FormRecords').get({ formId, id })
+            .then((record) => (record && typeof record === 'object' ? source_option(record.id, record.name) : null)));
+    }
+    once(key, load) {
+        if (!this.cache[key]) {
+            this.cache[key] = load();
+            // a failure is not kept, so the next use asks again
+            this.cache[key].catch(() => { delete this.cache[key]; });
+        }
+        return this.cache[key];
+    }
+    /** Every entry of a list resource, 100 a page (at most 10 pages). */
+    all(resource, params) {
+        let meta;
+        return this.znData(resource).query(Object.assign(Object.assign({}, params), { limit: PAGE_SIZE }), (_data, metaData) => { meta = metaData; })
+            .then((first) => {
+            var _a;
+            const total = Math.min((_a = meta === null || meta === void 0 ? void 0 : meta.totalCount) !== null && _a !== void 0 ? _a : first.length, PAGE_SIZE * MAX_PAGES);
+            const rest = [];
+            if (first.length === PAGE_SIZE) {
+                for (let page = 2; (page - 1) * PAGE_SIZE < total; page += 1) {
+                    rest.push(this.znData(resource).query(Object.assign(Object.assign({}, params), { limit: PAGE_SIZE, page })));
+                }
+            }
+            return this.$q.all(rest).then((pages) => first.concat(...pages));
+        });
+    }
+}
+
+;// ./src/filters/builder/templates/builder.html
+const builder_namespaceObject = "<div class=\"zn-filter-builder\">\n  <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.isLoading()\" ng-bind=\"::$ctrl.text.loading\"></p>\n  <div class=\"alert alert-danger zn-filter-load-error\" role=\"alert\" ng-if=\"$ctrl.loadError()\" ng-bind=\"$ctrl.loadError()\"></div>\n  <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.refusal\">\n    <p ng-bind=\"::$ctrl.text.refused\"></p>\n    <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.refusal\"></p>\n  </div>\n  <zn-filter-group ng-if=\"$ctrl.showTree()\" group=\"$ctrl.root\" form-id=\"$ctrl.options.formId\" depth=\"1\"\n                   subfilter-depth=\"0\" label=\"$ctrl.text.groupLabel\"></zn-filter-group>\n</div>\n";
+;// ./src/filters/builder/templates/condition.html
+const condition_namespaceObject = "<div class=\"zn-filter-condition\" ng-class=\"{ 'has-error': $ctrl.state === 'invalid' }\">\n  <div class=\"zn-filter-condition-controls form-inline\">\n    <select class=\"form-control zn-filter-attribute\" id=\"{{::$ctrl.ids.attribute}}\"\n            aria-label=\"{{::$ctrl.text.attributeLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n            ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n            ng-model=\"$ctrl.row.attribute\" ng-change=\"$ctrl.attributeChanged()\"\n            ng-options=\"choice.attribute as choice.label for choice in $ctrl.attributeChoices\">\n      <option value=\"\" ng-bind=\"::$ctrl.text.attributeChoose\"></option>\n    </select>\n    <div class=\"zn-filter-link-mode\" role=\"radiogroup\" aria-label=\"{{::$ctrl.text.linkModeLabel}}\" ng-if=\"$ctrl.canSubfilter()\">\n      <label class=\"radio-inline\">\n        <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"value\" class=\"zn-filter-mode-value\"\n               ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\">\n        <span ng-bind=\"::$ctrl.text.linkModeRecord\"></span>\n      </label>\n      <label class=\"radio-inline\">\n        <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"subfilter\" class=\"zn-filter-mode-subfilter\"\n               ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\">\n        <span ng-bind=\"$ctrl.subfilterChoiceLabel\"></span>\n      </label>\n    </div>\n    <select class=\"form-control zn-filter-prefix\" id=\"{{::$ctrl.ids.prefix}}\" ng-if=\"$ctrl.row.mode === 'value' && $ctrl.option\"\n            aria-label=\"{{::$ctrl.text.prefixLabel}}\" ng-model=\"$ctrl.row.prefix\" ng-change=\"$ctrl.prefixChanged()\"\n            ng-options=\"choice.prefix as choice.label for choice in $ctrl.prefixChoices\"></select>\n    <div class=\"zn-filter-value\" ng-if=\"$ctrl.widgetTemplate\" ng-include=\"$ctrl.widgetTemplate\"></div>\n    <button type=\"button\" class=\"btn btn-default zn-filter-remove\" aria-label=\"{{::$ctrl.text.removeCondition}}\"\n            title=\"{{::$ctrl.text.removeCondition}}\" ng-click=\"$ctrl.remove()\"><span aria-hidden=\"true\">&times;</span></button>\n  </div>\n  <p class=\"help-block zn-filter-problem\" id=\"{{::$ctrl.ids.problem}}\" ng-if=\"$ctrl.problemText\" ng-bind=\"$ctrl.problemText\"></p>\n  <zn-filter-group ng-if=\"$ctrl.row.mode === 'subfilter' && $ctrl.row.subfilter && $ctrl.option && $ctrl.state !== 'invalid'\"\n                   class=\"zn-filter-subfilter\" group=\"$ctrl.row.subfilter\" form-id=\"$ctrl.option.linkedFormId\" depth=\"1\"\n                   subfilter-depth=\"$ctrl.subfilterDepth + 1\" label=\"$ctrl.subfilterLabel\"></zn-filter-group>\n</div>\n";
+;// ./src/filters/builder/templates/group.html
+const group_namespaceObject = "<div class=\"zn-filter-group\" role=\"group\" aria-label=\"{{$ctrl.label}}\" ng-class=\"'zn-filter-depth-' + $ctrl.depth\">\n  <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.loading()\" ng-bind=\"::$ctrl.text.loading\"></p>\n  <div class=\"zn-filter-group-header\" ng-if=\"$ctrl.ready()\">\n    <div class=\"zn-filter-operator form-inline\" ng-if=\"$ctrl.operatorChoices.length > 1\">\n      <label class=\"control-label\" for=\"{{::$ctrl.id('operator')}}\" ng-bind=\"::$ctrl.text.operatorLabel\"></label>\n      <select class=\"form-control input-sm\" id=\"{{::$ctrl.id('operator')}}\" ng-model=\"$ctrl.group.operator\"\n              ng-change=\"$ctrl.operatorChanged()\"\n              ng-options=\"choice.operator as choice.label for choice in $ctrl.operatorChoices\"></select>\n    </div>\n    <p class=\"zn-filter-operator\" ng-if=\"$ctrl.operatorChoices.length === 1\">\n      <span ng-bind=\"::$ctrl.text.operatorLabel\"></span> <span ng-bind=\"$ctrl.operatorText()\"></span>\n    </p>\n    <button type=\"button\" class=\"btn btn-link btn-sm zn-filter-remove-group\" ng-if=\"$ctrl.removable\"\n            id=\"{{::$ctrl.id('remove')}}\" ng-click=\"$ctrl.onRemove()\" ng-bind=\"::$ctrl.text.removeGroup\"></button>\n  </div>\n  <p class=\"zn-filter-empty\" ng-if=\"$ctrl.ready() && !$ctrl.group.children.length\" ng-bind=\"::$ctrl.text.emptyGroup\"></p>\n  <ul class=\"zn-filter-rows list-unstyled\" ng-if=\"$ctrl.ready()\">\n    <li class=\"zn-filter-row\" ng-repeat=\"row in $ctrl.group.children track by row.key\">\n      <zn-filter-group ng-if=\"row.kind === 'group'\" group=\"row\" form-id=\"$ctrl.formId\" depth=\"$ctrl.depth + 1\"\n                       subfilter-depth=\"$ctrl.subfilterDepth\" label=\"$ctrl.text.groupLabel\"\n                       on-remove=\"$ctrl.removeRow(row)\"></zn-filter-group>\n      <zn-filter-condition ng-if=\"row.kind === 'condition'\" row=\"row\" form-id=\"$ctrl.formId\"\n                           subfilter-depth=\"$ctrl.subfilterDepth\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-condition>\n    </li>\n  </ul>\n  <div class=\"zn-filter-group-actions\" ng-if=\"$ctrl.ready()\">\n    <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-condition\" id=\"{{::$ctrl.id('add')}}\"\n            ng-click=\"$ctrl.addCondition()\" ng-bind=\"::$ctrl.text.addCondition\"></button>\n    <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-group\" ng-if=\"$ctrl.canAddGroup()\"\n            id=\"{{::$ctrl.id('add-group')}}\" ng-click=\"$ctrl.addGroup()\" ng-bind=\"::$ctrl.text.addGroup\"></button>\n  </div>\n</div>\n";
+;// ./src/filters/builder/templates/inline-filter.html
+const inline_filter_namespaceObject = "<div class=\"zn-inline-filter\">\n  <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.error\">\n    <p ng-bind=\"::$ctrl.text.refused\"></p>\n    <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.error\"></p>\n  </div>\n  <zn-filter-builder ng-if=\"$ctrl.options && !$ctrl.error\" options=\"$ctrl.options\" filter=\"$ctrl.filter\"\n                     service=\"znInlineFilter\" filter-name=\"the ng-model filter\"\n                     on-change=\"$ctrl.edited(filter)\" on-status=\"$ctrl.statusChanged(status)\"></zn-filter-builder>\n</div>\n";
+;// ./src/filters/builder/templates/panel.html
+const panel_namespaceObject = "<div class=\"zn-filters-panel-body\">\n  <zn-filter-builder options=\"panel.options\" filter=\"panel.filter\" service=\"znFiltersPanel\" filter-name=\"options.filter\"\n                     on-status=\"panel.statusChanged(status)\"></zn-filter-builder>\n</div>\n<div class=\"zn-filters-panel-footer\">\n  <p class=\"zn-filters-panel-hint\" id=\"zn-filters-panel-hint-{{::$id}}\" role=\"status\" ng-bind=\"panel.hint()\"></p>\n  <button type=\"button\" class=\"btn btn-default zn-filters-panel-cancel\" ng-click=\"panel.cancel()\" ng-bind=\"::panel.text.cancel\"></button>\n  <button type=\"button\" class=\"btn btn-primary zn-filters-panel-save\" ng-disabled=\"!panel.status.saveable\"\n          aria-describedby=\"zn-filters-panel-hint-{{::$id}}\" ng-click=\"panel.save()\" ng-bind=\"::panel.text.save\"></button>\n</div>\n";
+;// ./src/filters/builder/templates/record-match.html
+const record_match_namespaceObject = "<a href tabindex=\"-1\" ng-bind=\"match.label\" ng-attr-title=\"{{match.label}}\"></a>\n";
+;// ./src/filters/builder/templates/value-date.html
+const value_date_namespaceObject = "<div class=\"input-group zn-filter-value-date\">\n  <input type=\"text\" class=\"form-control\" id=\"{{::$ctrl.ids.value}}\" placeholder=\"{{::$ctrl.text.datePlaceholder}}\"\n         aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n         ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n         ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\" ng-model-options=\"{ allowInvalid: true }\"\n         uib-datepicker-popup=\"yyyy-MM-dd\" zn-filter-date-string is-open=\"$ctrl.dateOpen\" show-button-bar=\"false\">\n  <span class=\"input-group-btn\">\n    <button type=\"button\" class=\"btn btn-default zn-filter-date-open\" aria-label=\"{{::$ctrl.text.dateOpen}}\"\n            title=\"{{::$ctrl.text.dateOpen}}\" ng-click=\"$ctrl.dateOpen = !$ctrl.dateOpen\">\n      <span class=\"glyphicon glyphicon-calendar\" aria-hidden=\"true\"></span>\n    </button>\n  </span>\n</div>\n";
+;// ./src/filters/builder/templates/value-multi-select.html
+const value_multi_select_namespaceObject = "<select multiple size=\"4\" class=\"form-control zn-filter-value-multi-select\" id=\"{{::$ctrl.ids.value}}\"\n        aria-label=\"{{::$ctrl.text.valuesLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\"\n        ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n        ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\"\n        ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"></select>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>\n";
+;// ./src/filters/builder/templates/value-number.html
+const value_number_namespaceObject = "<input type=\"text\" inputmode=\"decimal\" class=\"form-control zn-filter-value-number\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+;// ./src/filters/builder/templates/value-record.html
+const value_record_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-record\" id=\"{{::$ctrl.ids.value}}\" autocomplete=\"off\"\n       aria-label=\"{{$ctrl.recordSearchLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.recordPick\" ng-change=\"$ctrl.recordChanged()\"\n       uib-typeahead=\"record as record.label for record in $ctrl.searchRecords($viewValue)\"\n       typeahead-wait-ms=\"300\" typeahead-min-length=\"1\" typeahead-editable=\"false\"\n       typeahead-on-select=\"$ctrl.recordSelected($item)\" typeahead-no-results=\"$ctrl.noRecords\" typeahead-template-url=\"zn/template/filters/record-match.html\">\n<p class=\"help-block zn-filter-no-records\" role=\"status\" ng-if=\"$ctrl.noRecords\" ng-bind=\"::$ctrl.text.recordNone\"></p>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.recordSearchError\" ng-bind=\"$ctrl.recordSearchError\"></p>\n";
+;// ./src/filters/builder/templates/value-select.html
+const value_select_namespaceObject = "<select class=\"form-control zn-filter-value-select\" id=\"{{::$ctrl.ids.value}}\"\n        aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\"\n        ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n        ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\"\n        ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\">\n  <option value=\"\" ng-bind=\"$ctrl.valueOptionsLoading ? $ctrl.text.loading : $ctrl.text.valueChoose\"></option>\n</select>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>\n";
+;// ./src/filters/builder/templates/value-text.html
+const value_text_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-text\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+;// ./src/filters/builder/templates/value-year.html
+const value_year_namespaceObject = "<input type=\"text\" inputmode=\"numeric\" maxlength=\"4\" class=\"form-control zn-filter-value-year\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+;// ./src/filters/builder/templates.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** $templateCache keys; a host replaces one by putting its own markup under the key in a run block. */
+const FILTER_TEMPLATES = Object.freeze({
+    builder: 'zn/template/filters/builder.html',
+    group: 'zn/template/filters/group.html',
+    condition: 'zn/template/filters/condition.html',
+    inlineFilter: 'zn/template/filters/inline-filter.html',
+    panel: 'zn/template/filters/panel.html',
+    recordMatch: 'zn/template/filters/record-match.html',
+    valueText: 'zn/template/filters/value-text.html',
+    valueNumber: 'zn/template/filters/value-number.html',
+    valueYear: 'zn/template/filters/value-year.html',
+    valueDate: 'zn/template/filters/value-date.html',
+    valueSelect: 'zn/template/filters/value-select.html',
+    valueMultiSelect: 'zn/template/filters/value-multi-select.html',
+    valueRecord: 'zn/template/filters/value-record.html'
+});
+/** The template each value widget is shown with. */
+const WIDGET_TEMPLATES = Object.freeze({
+    'text': FILTER_TEMPLATES.valueText,
+    'number': FILTER_TEMPLATES.valueNumber,
+    'year': FILTER_TEMPLATES.valueYear,
+    'date': FILTER_TEMPLATES.valueDate,
+    'choice': FILTER_TEMPLATES.valueSelect,
+    'country': FILTER_TEMPLATES.valueSelect,
+    'state': FILTER_TEMPLATES.valueSelect,
+    'member': FILTER_TEMPLATES.valueSelect,
+    'folder': FILTER_TEMPLATES.valueSelect,
+    'validation-rule': FILTER_TEMPLATES.valueSelect,
+    'choice-multi': FILTER_TEMPLATES.valueMultiSelect,
+    'country-multi': FILTER_TEMPLATES.valueMultiSelect,
+    'state-multi': FILTER_TEMPLATES.valueMultiSelect,
+    'record': FILTER_TEMPLATES.valueRecord
+});
+const SOURCES = {
+    builder: builder_namespaceObject,
+    group: group_namespaceObject,
+    condition: condition_namespaceObject,
+    inlineFilter: inline_filter_namespaceObject,
+    panel: panel_namespaceObject,
+    recordMatch: record_match_namespaceObject,
+    valueText: value_text_namespaceObject,
+    valueNumber: value_number_namespaceObject,
+    valueYear: value_year_namespaceObject,
+    valueDate: value_date_namespaceObject,
+    valueSelect: value_select_namespaceObject,
+    valueMultiSelect: value_multi_select_namespaceObject,
+    valueRecord: value_record_namespaceObject
+};
+/** Run block: puts the filter builder's templates in $templateCache. */
+const putFilterTemplates = ['$templateCache', ($templateCache) => {
+        Object.keys(FILTER_TEMPLATES).forEach((name) => {
+            $templateCache.put(FILTER_TEMPLATES[name], SOURCES[name]);
+        });
+    }];
+
+;// ./src/filters/builder/filter-shape.ts
+const OPERATORS = ['and', 'or'];
+/** The operator key of a filter or group (its only key). */
+function operatorOf(filter) {
+    return 'and' in filter && filter.and ? 'and' : 'or';
+}
+/** The entries under a filter's operator. */
+function entriesOf(filter) {
+    return (filter.and || filter.or);
+}
+function isGroup(entry) {
+    return 'and' in entry || 'or' in entry;
+}
+function isSubfilterCondition(entry) {
+    return 'filter' in entry;
+}
+function makeFilter(operator, entries) {
+    return operator === 'and' ? { and: entries } : { or: entries };
+}
+
+;// ./src/filters/builder/tree.ts
+
+function createKeySource() {
+    let last = 0;
+    return () => ++last;
+}
+function copyValue(value) {
+    return Array.isArray(value) ? value.slice() : value;
+}
+/** Rows for a (well-formed) filter, in its order. */
+function filterToTree(filter, nextKey) {
+    return {
+        kind: 'group',
+        key: nextKey(),
+        operator: operatorOf(filter),
+        children: entriesOf(filter).map((entry) => entryToRow(entry, nextKey))
+    };
+}
+function entryToRow(entry, nextKey) {
+    var _a;
+    if (isGroup(entry))
+        return filterToTree(entry, nextKey);
+    const row = {
+        kind: 'condition',
+        key: nextKey(),
+        attribute: entry.attribute,
+        // a missing prefix means equality; the builder always writes it
+        prefix: (_a = entry.prefix) !== null && _a !== void 0 ? _a : '',
+        value: undefined,
+        mode: 'value',
+        subfilter: null
+    };
+    if (isSubfilterCondition(entry)) {
+        row.mode = 'subfilter';
+        row.subfilter = filterToTree(entry.filter, nextKey);
+    }
+    else {
+        row.value = copyValue(entry.value);
+    }
+    return row;
+}
+function emptyGroup(operator, nextKey) {
+    return { kind: 'group', key: nextKey(), operator, children: [] };
+}
+function emptyCondition(nextKey) {
+    return { kind: 'condition', key: nextKey(), attribute: null, prefix: null, value: undefined, mode: 'value', subfilter: null };
+}
+/**
+ * The filter of the usable rows: conditions `isUsable` accepts, groups and subfilters that keep
+ * at least one condition. The root is always a filter (`{ and: [] }` when nothing is usable).
+ */
+function treeToFilter(root, isUsable) {
+    return makeFilter(root.operator, usableEntries(root, isUsable));
+}
+function usableEntries(group, isUsable) {
+    const entries = [];
+    for (const row of group.children) {
+        if (row.kind === 'group') {
+            const nested = usableEntries(row, isUsable);
+            if (nested.length)
+                entries.push(makeFilter(row.operator, nested));
+        }
+        else if (isUsable(row) && row.attribute !== null && row.prefix !== null) {
+            if (row.mode === 'subfilter') {
+                const nested = row.subfilter ? usableEntries(row.subfilter, isUsable) : [];
+                if (nested.length) {
+                    entries.push({ prefix: '', attribute: row.attribute, filter: makeFilter(row.subfilter.operator, nested) });
+                }
+            }
+            else {
+                entries.push({ prefix: row.prefix, attribute: row.attribute, value: copyValue(row.value) });
+            }
+        }
+    }
+    return entries;
+}
+/** Every condition row of a tree, subfilters included, with the group it sits in. */
+function eachCondition(group, visit) {
+    for (const row of group.children) {
+        if (row.kind === 'group') {
+            eachCondition(row, visit);
+        }
+        else {
+            visit(row, group);
+            if (row.mode === 'subfilter' && row.subfilter)
+                eachCondition(row.subfilter, visit);
+        }
+    }
+}
+/** The condition rows of one filter level: the group and its nested groups, not inside subfilters. */
+function conditionsOfLevel(group) {
+    const found = [];
+    for (const row of group.children) {
+        if (row.kind === 'group')
+            found.push(...conditionsOfLevel(row));
+        else
+            found.push(row);
+    }
+    return found;
+}
+
+;// ./src/filters/builder/filter-builder.component.ts
+
+
+
+
+
+
+
+
+const PENDING = { state: 'loading' };
+/**
+ * `<zn-filter-builder>`: the builder both front doors show. It turns `filter` into rows, loads
+ * the form's fields (and linked forms' fields for subfilters) through znData, judges every row,
+ * and reports: `on-status` after every change, `on-change` after each edit by the person.
+ */
+class FilterBuilderController {
+    constructor($scope, $element, $timeout, $q, $exceptionHandler, znData, text) {
+        this.$element = $element;
+        this.$timeout = $timeout;
+        this.$q = $q;
+        this.$exceptionHandler = $exceptionHandler;
+        this.znData = znData;
+        this.text = text;
+        this.root = { kind: 'group', key: 0, operator: 'and', children: [] };
+        this.refusal = null;
+        this.treeStatus = { rows: {}, incomplete: 0, invalid: 0, pending: 0 };
+        /** Bumped whenever a catalog arrives, so rows know to look again. */
+        this.catalogVersion = 0;
+        this.nextKey = createKeySource();
+        this.catalogs = {};
+        this.generation = 0;
+        this.pendingFocus = null;
+        this.focusTimer = null;
+        this.idPrefix = `zn-filter-${$scope.$id}`;
+    }
+    $onChanges(changes) {
+        if (changes.options)
+            this.source = new FilterBuilderSource(this.znData, this.$q);
+        if (changes.options || changes.filter)
+            this.rebuild();
+    }
+    /** Answers that arrive after the builder is gone are dropped; a pending focus is cancelled. */
+    $onDestroy() {
+        this.generation += 1;
+        if (this.focusTimer)
+            this.$timeout.cancel(this.focusTimer);
+    }
+    /** The catalog of a form, when it has arrived. */
+    catalog(formId) {
+        const state = this.catalogs[formId];
+        return state && state.state === 'ready' ? state.catalog : null;
+    }
+    catalogState(formId) {
+        return this.catalogs[formId] || PENDING;
+    }
+    rowStatus(row) {
+        return this.treeStatus.rows[row.key] || { state: 'pending', problem: null, option: null, widget: null };
+    }
+    isLoading() {
+        return this.catalogState(this.options.formId).state === 'loading' && !this.refusal;
+    }
+    loadError() {
+        const state = this.catalogState(this.options.formId);
+        return state.state === 'failed' ? state.message : null;
+    }
+    showTree() {
+        return this.catalogState(this.options.formId).state === 'ready' && !this.refusal;
+    }
+    /** The id of a row's control, e.g. `zn-filter-7-12-attribute`. */
+    controlId(key, control) {
+        return `${this.idPrefix}-${key}-${control}`;
+    }
+    addCondition(group) {
+        const row = emptyCondition(this.nextKey);
+        group.children.push(row);
+        this.focus(this.controlId(row.key, 'attribute'));
+        this.edited();
+    }
+    addGroup(group) {
+        const nested = emptyGroup(this.options.operators[0], this.nextKey);
+        const row = emptyCondition(this.nextKey);
+        nested.children.push(row);
+        group.children.push(nested);
+        this.focus(this.controlId(row.key, 'attribute'));
+        this.edited();
+    }
+    remove(group, row) {
+        const index = group.children.indexOf(row);
+        if (index === -1)
+            return;
+        group.children.splice(index, 1);
+        this.focus(this.controlId(group.key, 'add'));
+        this.edited();
+    }
+    /** Starts a subfilter on a linked-field row, with one empty condition to fill in. */
+    startSubfilter(row) {
+        const subfilter = emptyGroup(this.options.operators[0], this.nextKey);
+        const first = emptyCondition(this.nextKey);
+        subfilter.children.push(first);
+        row.subfilter = subfilter;
+        row.value = undefined;
+        this.focus(this.controlId(first.key, 'attribute'));
+    }
+    /** Starts loading a form's fields (a linked form's, before its subfilter is opened). */
+    ensureCatalog(formId) {
+        if (!this.catalogs[formId])
+            this.load(formId);
+    }
+    /** After every change by the person: judge the rows again, report, and send the filter out. */
+    edited() {
+        const status = this.refresh();
+        this.onChange({ filter: status.filter });
+    }
+    /** Moves focus to a control once it is in the page (it may wait for a template or a linked form). */
+    focus(id) {
+        this.pendingFocus = id;
+        if (this.focusTimer)
+            this.$timeout.cancel(this.focusTimer);
+        this.focusTimer = this.$timeout(() => this.takePendingFocus(), 0, false);
+    }
+    takePendingFocus() {
+        if (!this.pendingFocus)
+            return;
+        const element = this.$element[0].querySelector(`[id="${this.pendingFocus}"]`);
+        if (element) {
+            this.pendingFocus = null;
+            element.focus();
+        }
+    }
+    rebuild() {
+        this.generation += 1;
+        this.nextKey = createKeySource();
+        this.root = this.filter ? filterToTree(this.filter, this.nextKey) : emptyGroup(this.options.operators[0], this.nextKey);
+        this.catalogs = {};
+        this.refusal = null;
+        this.pendingFocus = null;
+        this.refresh();
+    }
+    /** Loads the catalogs the tree needs, checks field types against the options, judges and reports. */
+    refresh() {
+        this.loadLevel(this.root, this.options.formId);
+        const lookup = (formId) => this.catalogState(formId);
+        this.treeStatus = evaluateTree(this.root, this.options.formId, lookup, this.options);
+        const rootState = this.catalogState(this.options.formId);
+        const ready = rootState.state === 'ready' && !this.refusal;
+        const status = {
+            filter: treeToFilter(this.root, (row) => this.rowStatus(row).state === 'complete'),
+            ready,
+            saveable: ready && isSaveable(this.treeStatus),
+            incomplete: this.treeStatus.incomplete,
+            invalid: this.treeStatus.invalid,
+            pending: this.treeStatus.pending,
+            loadError: this.loadError(),
+            refusal: this.refusal
+        };
+        this.onStatus({ status });
+        return status;
+    }
+    /** Asks for a level's catalog; once it is in, checks the level's rows and goes into its subfilters. */
+    loadLevel(group, formId) {
+        const state = this.catalogs[formId];
+        if (!state) {
+            this.load(formId);
+            return;
+        }
+        if (state.state !== 'ready')
+            return;
+        for (const row of conditionsOfLevel(group)) {
+            this.checkFieldType(row, state.catalog);
+            const option = row.attribute ? state.catalog.byAttribute[row.attribute] : undefined;
+            if (row.mode === 'subfilter' && row.subfilter && option && option.linkedFormId !== null) {
+                this.loadLevel(row.subfilter, option.linkedFormId);
+            }
+        }
+    }
+    load(formId) {
+        const generation = this.generation;
+        this.catalogs[formId] = PENDING;
+        const labels = {
+            'folder.id': this.text[RECORD_ATTRIBUTE_TEXT['folder.id']],
+            'createdByUser.id': this.text[RECORD_ATTRIBUTE_TEXT['createdByUser.id']],
+            'created': this.text[RECORD_ATTRIBUTE_TEXT.created],
+            'modified': this.text[RECORD_ATTRIBUTE_TEXT.modified]
+        };
+        this.source.form(formId).then((form) => {
+            if (generation !== this.generation)
+                return;
+            this.catalogs[formId] = { state: 'ready', catalog: buildCatalog(form, this.options, labels) };
+        }, (failure) => {
+            if (generation !== this.generation)
+                return;
+            this.catalogs[formId] = { state: 'failed', message: failureMessage(failure, this.text.loadFailed) };
+        }).then(() => {
+            if (generation !== this.generation)
+                return;
+            this.catalogVersion += 1;
+            this.refresh();
+            this.takePendingFocus();
+        });
+    }
+    /** A field of a blacklisted type in the opening filter is refused, as the other option rules are. */
+    checkFieldType(row, catalog) {
+        const field = row.attribute ? catalog.fieldsByAttribute[row.attribute] : undefined;
+        if (this.refusal || !field || !isFieldType(field.type) || !this.options.fieldTypeBlacklist.includes(field.type))
+            return;
+        const error = new ZnError(this.service, `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
+            `which options.fieldTypeBlacklist excludes; expected a filter that fits the options`);
+        this.refusal = error.message;
+        this.$exceptionHandler(error);
+    }
+}
+FilterBuilderController.$inject = ['$scope', '$element', '$timeout', '$q', '$exceptionHandler', 'znData', 'znFilterBuilderText'];
+const filterBuilderComponent = {
+    bindings: {
+        options: '<',
+        filter: '<',
+        service: '@',
+        filterName: '@',
+        onChange: '&',
+        onStatus: '&'
+    },
+    controller: FilterBuilderController,
+    templateUrl: FILTER_TEMPLATES.builder
+};
+
+;// ./src/filters/matcher/numbers.ts
+// Exact comparison of decimal numbers written as text, without a big-number library.
+//
+// A number is read from text such as '-1,234.50', '$1,234,567.50' or '1.5e3': optional spaces,
+// an optional sign, digits with at most one decimal point (at least one digit), an optional
+// exponent, optional spaces; for record values every '$' and ',' is skipped first.
+//
+// Fast path: a decimal of at most 15 significant digits is turned into the nearest double with
+// one exact multiplication or division (the mantissa is an exact integer below 2^53 and 10^k is
+// exact for k <= 22), so no text is allocated. Rounding to the nearest double is monotonic and,
+// for decimals of at most 15 significant digits, one-to-one (IEEE 754 doubles hold 15 decimal
+// digits), so comparing the two doubles orders the two decimals exactly. Anything longer takes
+// the slow path: both sides as normalized digit strings (`Decimal`), compared digit by digit.
+/** `compareDecimalText`: the text is not a number. */
+const NOT_A_NUMBER = 2;
+/** `compareDecimalText`: the text is a number that needs the slow path (`parseDecimal`). */
+const LONG_NUMBER = 3;
+const MAX_FAST_DIGITS = 15;
+const MAX_FAST_POWER = 22;
+const POWERS_OF_TEN = [];
+for (let power = 0, value = 1; power <= MAX_FAST_POWER; power++, value *= 10)
+    POWERS_OF_TEN.push(value);
+const CHAR_0 = 48;
+const CHAR_9 = 57;
+const CHAR_PLUS = 43;
+const CHAR_MINUS = 45;
+const CHAR_POINT = 46;
+const CHAR_DOLLAR = 36;
+const CHAR_COMMA = 44;
+function isSpace(code) {
+    return code === 32 || (code >= 9 && code <= 13) || code === 160;
+}
+/**
+ * Reads `text` as a decimal number and compares it with `target.value`, without allocating: -1,
+ * 0 or 1 as the number is less than, equal to or greater than it; NOT_A_NUMBER; or LONG_NUMBER
+ * when it has more than 15 significant digits (or a large power of ten) and needs the slow path.
+ * `money` skips every '$' and ','. No double crosses the call (the value is not returned, the
+ * target comes inside an object): the engine would box it, an allocation per record.
+ */
+function compareDecimalText(text, money, target) {
+    const length = text.length;
+    let index = 0;
+    let code = 0;
+    // Leading spaces (and, for money, '$' and ',' anywhere).
+    for (; index < length; index++) {
+        code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            break;
+    }
+    if (index === length)
+        return NOT_A_NUMBER;
+    let negative = false;
+    if (code === CHAR_PLUS || code === CHAR_MINUS) {
+        negative = code === CHAR_MINUS;
+        for (index++; index < length; index++) {
+            code = text.charCodeAt(index);
+            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
+                break;
+        }
+    }
+    let mantissa = 0;
+    let significant = 0; // significant digits taken into the mantissa
+    let pendingZeros = 0; // zeros after the last non-zero digit
+    let leadingZeros = 0; // zeros before the first non-zero digit
+    let integerDigits = 0;
+    let digits = 0;
+    let inFraction = false;
+    let long = false;
+    for (; index < length; index++) {
+        code = text.charCodeAt(index);
+        if (code >= CHAR_0 && code <= CHAR_9) {
+            digits++;
+            if (!inFraction)
+                integerDigits++;
+            if (code === CHAR_0) {
+                if (significant === 0)
+                    leadingZeros++;
+                else
+                    pendingZeros++;
+            }
+            else if (significant + pendingZeros + 1 > MAX_FAST_DIGITS) {
+                long = true;
+                significant += pendingZeros + 1;
+                pendingZeros = 0;
+            }
+            else {
+                mantissa = mantissa * POWERS_OF_TEN[pendingZeros + 1] + (code - CHAR_0);
+                significant += pendingZeros + 1;
+                pendingZeros = 0;
+            }
+        }
+        else if (code === CHAR_POINT && !inFraction) {
+            inFraction = true;
+        }
+        else if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA))) {
+            break;
+        }
+    }
+    if (digits === 0)
+        return NOT_A_NUMBER;
+    let exponent = 0;
+    if (index < length && (code === 101 || code === 69)) { // e E
+        let exponentNegative = false;
+        let exponentDigits = 0;
+        for (index++; index < length; index++) {
+            code = text.charCodeAt(index);
+            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
+                break;
+        }
+        if (index < length && (code === CHAR_PLUS || code === CHAR_MINUS)) {
+            exponentNegative = code === CHAR_MINUS;
+            for (index++; index < length; index++) {
+                code = text.charCodeAt(index);
+                if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
+                    break;
+            }
+        }
+        for (; index < length; index++) {
+            code = text.charCodeAt(index);
+            if (code >= CHAR_0 && code <= CHAR_9) {
+                exponentDigits++;
+                if (exponent < 1e9)
+                    exponent = exponent * 10 + (code - CHAR_0);
+                else
+                    long = true;
+            }
+            else if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA))) {
+                break;
+            }
+        }
+        if (exponentDigits === 0)
+            return NOT_A_NUMBER;
+        if (exponentNegative)
+            exponent = -exponent;
+    }
+    // Trailing spaces only.
+    for (; index < length; index++) {
+        code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            return NOT_A_NUMBER;
+    }
+    if (significant === 0)
+        return 0 < target.value ? -1 : 0 > target.value ? 1 : 0;
+    if (long)
+        return LONG_NUMBER;
+    // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
+    const power = integerDigits - leadingZeros + exponent - significant;
+    if (power > MAX_FAST_POWER || power < -MAX_FAST_POWER)
+        return LONG_NUMBER;
+    const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
+    const value = negative ? -magnitude : magnitude;
+    return value < target.value ? -1 : value > target.value ? 1 : 0;
+}
+const DECIMAL_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+// The spaces `compareDecimalText` skips at either end (not all of Unicode's, as String#trim would).
+const OUTER_SPACES = /^[\t\n\v\f\r \u00a0]+|[\t\n\v\f\r \u00a0]+$/g;
+/**
+ * Reads `text` (same syntax as `compareDecimalText`) into a normalized `Decimal`, or null when it is
+ * not a number. Allocates; used for rule values at compile time and for long record values.
+ */
+function parseDecimal(text, money) {
+    const stripped = money ? text.replace(/[$,]/g, '') : text;
+    const parts = DECIMAL_SYNTAX.exec(stripped.replace(OUTER_SPACES, ''));
+    if (!parts)
+        return null;
+    const integerPart = parts[2];
+    const fractionPart = parts[3] || '';
+    if (integerPart.length + fractionPart.length === 0)
+        return null;
+    const all = integerPart + fractionPart;
+    let first = 0;
+    while (first < all.length && all.charCodeAt(first) === CHAR_0)
+        first++;
+    let end = all.length;
+    while (end > first && all.charCodeAt(end - 1) === CHAR_0)
+        end--;
+    const digits = all.slice(first, end);
+    if (digits === '')
+        return { negative: false, digits: '', exponent: 0 };
+    // Exponents beyond any real magnitude are clamped; they still order correctly against sane values.
+    const written = parts[4] ? Math.max(-1e15, Math.min(1e15, Number(parts[4]))) : 0;
+    return { negative: parts[1] === '-', digits, exponent: integerPart.length - first + written };
+}
+/** The decimal a JavaScript number stands for: its shortest round-trip text (`String(n)`). */
+function decimalOfNumber(value) {
+    return parseDecimal(String(value), false);
+}
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+function compareDecimals(a, b) {
+    const signA = a.digits === '' ? 0 : a.negative ? -1 : 1;
+    const signB = b.digits === '' ? 0 : b.negative ? -1 : 1;
+    if (signA !== signB)
+        return signA < signB ? -1 : 1;
+    if (signA === 0)
+        return 0;
+    let magnitude;
+    if (a.exponent !== b.exponent)
+        magnitude = a.exponent > b.exponent ? 1 : -1;
+    else
+        magnitude = a.digits === b.digits ? 0 : a.digits > b.digits ? 1 : -1;
+    return signA * magnitude;
+}
+function makeNumericRule(fast, value, decimal) {
+    return { fast, value, decimal };
+}
+// The target of scans that only need to know whether a text is a number. Made first, from the
+// same place as every rule and with -0 (a double, where 0 would be a small integer), so all
+// numeric rules share one shape whose `value` is stored as a double: otherwise reading it in
+// `compareDecimalText` would box the double, an allocation per record.
+const ZERO = makeNumericRule(true, -0, { negative: false, digits: '', exponent: 0 });
+/** The numeric rule of a rule text, or null when the text is not a number (then min/max compare text). */
+function numericRule(text) {
+    const order = compareDecimalText(text, false, ZERO);
+    if (order === NOT_A_NUMBER)
+        return null;
+    const fast = order !== LONG_NUMBER;
+    // Number() rounds a decimal correctly to the nearest double, as the scan does.
+    return makeNumericRule(fast, fast ? Number(text) : NaN, parseDecimal(text, false));
+}
+/**
+ * Compares a record value with a numeric rule: -1, 0 or 1, or NOT_A_NUMBER when the record value
+ * is not a number (empty, text that is not a number once '$' and ',' are skipped, a boolean).
+ */
+function compareWithRule(recordValue, rule) {
+    if (typeof recordValue === 'string') {
+        if (rule.fast) {
+            const order = compareDecimalText(recordValue, true, rule);
+            if (order === NOT_A_NUMBER)
+                return NOT_A_NUMBER;
+            if (order !== LONG_NUMBER)
+                return order;
+        }
+        else if (compareDecimalText(recordValue, true, ZERO) === NOT_A_NUMBER) {
+            return NOT_A_NUMBER;
+        }
+        return compareDecimals(parseDecimal(recordValue, true), rule.decimal);
+    }
+    if (typeof recordValue === 'number') {
+        if (recordValue !== recordValue)
+            return NOT_A_NUMBER;
+        // Rule values are finite decimals, so an infinite record value is beyond every one of them.
+        if (recordValue === Infinity)
+            return 1;
+        if (recordValue === -Infinity)
+            return -1;
+        if (rule.fast)
+            return recordValue < rule.value ? -1 : recordValue > rule.value ? 1 : 0;
+        return compareDecimals(decimalOfNumber(recordValue), rule.decimal);
+    }
+    if (typeof recordValue === 'bigint') {
+        return compareDecimals(parseDecimal(String(recordValue), false), rule.decimal);
+    }
+    return NOT_A_NUMBER;
+}
+
+;// ./src/filters/matcher/record-values.ts
+// Normalizing the value a condition compares, once read from the record (match-tree.ts reads
+// own properties only, walking dotted attributes such as `folder.id` into nested objects):
+// - missing, null and undefined are the empty value '';
+// - an object compares by its own `value`, else its own `id` (file, linked and member fields);
+//   an object with neither, or whose `value`/`id` is itself an object, is empty;
+// - an array is a multi-value field and stays an array; its elements are normalized the same
+//   way when compared (an element that is an array is empty);
+// - text, numbers, booleans and bigints stay as they are; anything else (a function) is empty.
+const hasOwn = Object.prototype.hasOwnProperty;
+/** The value an object stands for: its own `value`, else its own `id`, else undefined. */
+function valueOfObject(object) {
+    if (hasOwn.call(object, 'value') && object.value !== undefined)
+        return object.value;
+    if (hasOwn.call(object, 'id'))
+        return object.id;
+    return undefined;
+}
+/** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */
+function normalizeValue(raw) {
+    const type = typeof raw;
+    if (type === 'string' || type === 'number' || type === 'boolean')
+        return raw;
+    if (raw === null || raw === undefined)
+        return '';
+    if (type === 'object') {
+        if (Array.isArray(raw))
+            return raw;
+        const inner = valueOfObject(raw);
+        const innerType = typeof inner;
+        if (innerType === 'string' || innerType === 'number' || innerType === 'boolean' || innerType === 'bigint')
+            return inner;
+        return Array.isArray(inner) ? inner : '';
+    }
+    return type === 'bigint' ? raw : '';
+}
+/** Normalizes one element of a multi-value field: like `normalizeValue`, but never an array. */
+function normalizeElement(raw) {
+    const type = typeof raw;
+    if (type === 'string' || type === 'number' || type === 'boolean')
+        return raw;
+    if (raw === null || raw === undefined)
+        return '';
+    if (type === 'object') {
+        if (Array.isArray(raw))
+            return '';
+        const inner = valueOfObject(raw);
+        const innerType = typeof inner;
+        return innerType === 'string' || innerType === 'number' || innerType === 'boolean' || innerType === 'bigint' ? inner : '';
+    }
+    return type === 'bigint' ? raw : '';
+}
+/** True for a normalized value that is a multi-value field. */
+function isMultiValue(value) {
+    return typeof value === 'object';
+}
+
+;// ./src/filters/matcher/text.ts
+// Comparing record values with rule texts, without allocating on the common paths.
+//
+// Record values reach these functions already normalized (see record-values.ts): text, a number,
+// a boolean or a bigint; '' is the empty value. Equality is type-loose: a record value equals a
+// rule text when `String(value)` equals it, so 5 equals '5', and true equals 'TRUE' ignoring case.
+/** Prepares a rule text. */
+function ruleText(text) {
+    const lower = text.toLowerCase();
+    return {
+        text,
+        lower,
+        exactNumber: numberWithText(text),
+        lowerNumber: lower === 'nan' ? NaN : lower === 'infinity' ? Infinity : lower === '-infinity' ? -Infinity : numberWithText(lower),
+        mayGrow: lower.indexOf('\u0307') !== -1
+    };
+}
+function numberWithText(text) {
+    const value = Number(text);
+    return String(value) === text ? value : undefined;
+}
+function sameNumber(value, rule) {
+    return value === rule || (value !== value && rule !== rule && rule !== undefined);
+}
+/**
+ * True when `text.toLowerCase() === lower`, without lower-casing ASCII text. Relies on two facts
+ * of Unicode case mapping (checked by a spec over every code point): lower-casing never shortens
+ * a text, and only 'İ' (U+0130) lengthens it, adding U+0307.
+ */
+function equalsLowerCase(text, rule) {
+    const lower = rule.lower;
+    if (text === lower)
+        return true;
+    const length = text.length;
+    if (length === lower.length) {
+        for (let index = 0; index < length; index++) {
+            let code = text.charCodeAt(index);
+            if (code >= 128)
+                return text.toLowerCase() === lower;
+            if (code >= 65 && code <= 90)
+                code += 32;
+            if (code !== lower.charCodeAt(index))
+                return false;
+        }
+        return true;
+    }
+    return length < lower.length && rule.mayGrow && text.toLowerCase() === lower;
+}
+/** Case-insensitive, type-loose equality of a normalized record scalar with a rule text. */
+function equalsIgnoringCase(value, rule) {
+    if (typeof value === 'string')
+        return equalsLowerCase(value, rule);
+    if (typeof value === 'number')
+        return sameNumber(value, rule.lowerNumber);
+    if (typeof value === 'boolean')
+        return rule.lower === (value ? 'true' : 'false');
+    if (typeof value === 'bigint')
+        return String(value) === rule.lower;
+    return false;
+}
+/** Case-sensitive, type-loose equality (elements of multi-value fields for `contains`). */
+function equalsExactly(value, rule) {
+    if (typeof value === 'string')
+        return value === rule.text;
+    if (typeof value === 'number')
+        return sameNumber(value, rule.exactNumber);
+    if (typeof value === 'boolean')
+        return rule.text === (value ? 'true' : 'false');
+    if (typeof value === 'bigint')
+        return String(value) === rule.text;
+    return false;
+}
+/** The text of a normalized record scalar (allocates for numbers, booleans and bigints). */
+function textOf(value) {
+    return typeof value === 'string' ? value : String(value);
+}
+
+;// ./src/filters/matcher/match-tree.ts
+// A compiled filter is a tree of `MatchNode`s, all of one class, walked by `matches`. Why not
+// closures: closures made by one function literal share their call-site feedback, so the engine
+// can never inline a group's calls to its conditions; here every call is to `matches` or a
+// module function, every node has one shape, and the engine inlines and specializes freely.
+//
+// Semantics: positive prefixes match when ANY value of a piped text matches; negative ones
+// (`not`, `not-contains`, `not-validates`) when NONE does. On multi-value fields (arrays) only
+// `contains`, `not-contains`, `in` and `not-in` can match.
+
+
+
+const AND = 0;
+const OR = 1;
+const SUBFILTER = 2;
+const NEVER = 3;
+const EQUALS = 4;
+const NOT_EQUALS = 5;
+const CONTAINS = 6;
+const NOT_CONTAINS = 7;
+const STARTS_WITH = 8;
+const ENDS_WITH = 9;
+const MIN = 10;
+const MAX = 11;
+const IN = 12;
+const NOT_IN = 13;
+const NOT_VALIDATES = 14;
+
+const EMPTY = [];
+/** One node of a compiled filter. Fields a kind does not use hold shared empty values. */
+class MatchNode {
+    constructor(kind, 
+    /** Groups: the entries; a subfilter: its filter (one group). */
+    entries = EMPTY, 
+    /** The attribute when it is one property name; '' for a dotted path. */
+    key = '', 
+    /** A dotted attribute split at the dots; null for one property name. */
+    segments = null, rules = EMPTY, bounds = EMPTY, patterns = EMPTY, 
+    /** `contains`: an array value needs every one of its values (a piped text any one). */
+    every = false) {
+        this.kind = kind;
+        this.entries = entries;
+        this.key = key;
+        this.segments = segments;
+        this.rules = rules;
+        this.bounds = bounds;
+        this.patterns = patterns;
+        this.every = every;
+    }
+}
+const match_tree_hasOwn = Object.prototype.hasOwnProperty;
+function readPath(record, segments) {
+    let value = record;
+    for (let index = 0; index < segments.length; index++) {
+        const segment = segments[index];
+        if (value === null || typeof value !== 'object' || !match_tree_hasOwn.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+/** True when `record` (an object) matches the node. */
+function matches(node, record) {
+    const kind = node.kind;
+    if (kind === AND) {
+        const entries = node.entries;
+        for (let index = 0; index < entries.length; index++)
+            if (!matches(entries[index], record))
+                return false;
+        return true;
+    }
+    if (kind === OR) {
+        const entries = node.entries;
+        for (let index = 0; index < entries.length; index++)
+            if (matches(entries[index], record))
+                return true;
+        return false;
+    }
+    // Only own properties count: `constructor` or `toString` are missing fields.
+    const raw = node.segments === null
+        ? (match_tree_hasOwn.call(record, node.key) ? record[node.key] : undefined)
+        : readPath(record, node.segments);
+    if (kind === SUBFILTER)
+        return matchesNested(node.entries[0], raw);
+    return matchesValue(node, normalizeValue(raw));
+}
+/** A subfilter: the nested record, or any of an array of them; no nested record never matches. */
+function matchesNested(filter, nested) {
+    if (nested === null || typeof nested !== 'object')
+        return false;
+    if (!Array.isArray(nested))
+        return matches(filter, nested);
+    for (let index = 0; index < nested.length; index++) {
+        const element = nested[index];
+        if (element !== null && typeof element === 'object' && !Array.isArray(element) && matches(filter, element))
+            return true;
+    }
+    return false;
+}
+/** A condition on a normalized record value (see record-values.ts). */
+function matchesValue(node, value) {
+    switch (node.kind) {
+        case EQUALS: return !isMultiValue(value) && equalsAny(value, node.rules);
+        case NOT_EQUALS: return !isMultiValue(value) && !equalsAny(value, node.rules);
+        case CONTAINS: return contains(value, node.rules, node.every);
+        case NOT_CONTAINS: return !contains(value, node.rules, node.every);
+        case STARTS_WITH: return !isMultiValue(value) && startsWithAny(textOf(value), node.rules);
+        case ENDS_WITH: return !isMultiValue(value) && endsWithAny(textOf(value), node.rules);
+        case MIN: return satisfiesAny(value, node.bounds, 1);
+        case MAX: return satisfiesAny(value, node.bounds, -1);
+        case IN: return isIn(value, node.rules);
+        case NOT_IN: return !isIn(value, node.rules);
+        case NOT_VALIDATES: return failsEvery(value, node.patterns);
+        default: return false; // NEVER: `in`/`not-in` with a value that is not an array
+    }
+}
+// '' and 'not': case-insensitive, type-loose equality.
+function equalsAny(value, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (equalsIgnoringCase(value, rules[index]))
+            return true;
+    return false;
+}
+// 'starts-with' and 'ends-with': case-sensitive, on text.
+function startsWithAny(text, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (text.startsWith(rules[index].text))
+            return true;
+    return false;
+}
+function endsWithAny(text, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (text.endsWith(rules[index].text))
+            return true;
+    return false;
+}
+// 'contains': a substring of text (case-sensitive); on a multi-value field an element equal to
+// the value (type-loose, case-sensitive). `every` (an array value): all of them; else any.
+function contains(value, rules, every) {
+    const count = rules.length;
+    if (isMultiValue(value)) {
+        for (let index = 0; index < count; index++) {
+            if (hasElement(value, rules[index]) !== every)
+                return !every;
+        }
+        return every;
+    }
+    const text = textOf(value);
+    for (let index = 0; index < count; index++) {
+        if ((text.indexOf(rules[index].text) !== -1) !== every)
+            return !every;
+    }
+    return every;
+}
+function hasElement(values, rule) {
+    for (let index = 0; index < values.length; index++) {
+        if (equalsExactly(normalizeElement(values[index]), rule))
+            return true;
+    }
+    return false;
+}
+// 'min' and 'max', inclusive: numbers when the rule value is a number, else text order (which
+// orders YYYY-MM-DD dates and ISO datetimes). Empty values satisfy neither.
+function satisfiesAny(value, bounds, direction) {
+    for (let index = 0; index < bounds.length; index++)
+        if (satisfies(value, bounds[index], direction))
+            return true;
+    return false;
+}
+function satisfies(value, bound, direction) {
+    if (bound.numeric !== null) {
+        const order = compareWithRule(value, bound.numeric);
+        return order !== (/* inlined export .NOT_A_NUMBER */2) && (direction === 1 ? order >= 0 : order <= 0);
+    }
+    if (value === '' || isMultiValue(value))
+        return false;
+    const text = textOf(value);
+    return direction === 1 ? text >= bound.text : text <= bound.text;
+}
+// 'in': the value, or any element of a multi-value field, equals a listed value.
+function isIn(value, rules) {
+    if (!isMultiValue(value))
+        return equalsAny(value, rules);
+    for (let index = 0; index < value.length; index++) {
+        if (equalsAny(normalizeElement(value[index]), rules))
+            return true;
+    }
+    return false;
+}
+// 'not-validates': the value passes none of the named rules. Empty values are not checked.
+function failsEvery(value, patterns) {
+    if (value === '' || isMultiValue(value))
+        return false;
+    const text = textOf(value);
+    for (let index = 0; index < patterns.length; index++)
+        if (patterns[index].test(text))
+            return false;
+    return true;
+}
+
+;// ./src/filters/matcher/validators.ts
+// The validation rules that `not-validates` names. A condition `not-validates` matches records
+// whose value does NOT pass the rule. Empty values are not checked (they never match): a
+// validation rule says what a value must look like when there is one, as field validation does.
+/** Rule names `not-validates` accepts, each with the test a valid value passes. */
+const validators_VALIDATION_RULES = {
+    /** Letters of any script (with their combining marks), nothing else. */
+    alpha: /^[\p{L}\p{M}]+$/u,
+    /** Letters and decimal digits of any script. */
+    alphaNumeric: /^[\p{L}\p{M}\p{Nd}]+$/u,
+    /**
+     * local@domain: a dot-separated local part of the characters RFC 5322 allows unquoted; a
+     * domain of at least two dot-separated labels (letters, digits, inner hyphens) whose last
+     * label is letters or a punycode `xn--` label.
+     */
+    emailAddress: new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*" +
+        '@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+' +
+        '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'),
+    /** An optional sign, digits with an optional decimal point, an optional exponent: -12, 3.5, .5, 1e3. */
+    numeric: /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/,
+    /** A US ZIP code: 5 digits, or ZIP+4 (12345-6789). */
+    zipCode: /^\d{5}(?:-\d{4})?$/
+};
+/** Refused by name: `unique` needs the whole collection, which a single record cannot show. */
+const COLLECTION_RULES = ['unique'];
+
+;// ./src/filters/matcher/compile.ts
+// Turns a parsed filter into a match tree (match-tree.ts): the prefix, the attribute path and the
+// rule values (their lower-case text, their numbers, their validation patterns) are resolved
+// once here, so matching a record only reads its values and compares, allocating nothing on the
+// common paths.
+
+
+
+
+const VALUE_KINDS = {
+    '': (/* inlined export .EQUALS */4),
+    'not': (/* inlined export .NOT_EQUALS */5),
+    'contains': (/* inlined export .CONTAINS */6),
+    'not-contains': (/* inlined export .NOT_CONTAINS */7),
+    'starts-with': (/* inlined export .STARTS_WITH */8),
+    'ends-with': (/* inlined export .ENDS_WITH */9),
+    'min': (/* inlined export .MIN */10),
+    'max': (/* inlined export .MAX */11),
+    'in': (/* inlined export .IN */12),
+    'not-in': (/* inlined export .NOT_IN */13),
+    'not-validates': (/* inlined export .NOT_VALIDATES */14)
+};
+function compileNode(node) {
+    switch (node.kind) {
+        case 'group': return compileGroup(node);
+        case 'subfilter': {
+            const [key, segments] = attribute(node.path);
+            return new MatchNode((/* inlined export .SUBFILTER */2), [compileGroup(node.filter)], key, segments);
+        }
+        default: return compileCondition(node);
+    }
+}
+function compileGroup(group) {
+    const entries = group.entries.map(compileNode);
+    // One entry is the entry itself; an empty group matches everything, as an empty "and" does.
+    if (entries.length === 1)
+        return entries[0];
+    return new MatchNode(group.operator === 'and' || entries.length === 0 ? (/* inlined export .AND */0) : (/* inlined export .OR */1), entries);
+}
+/** One property name (no segments), or a dotted path. */
+function attribute(path) {
+    return path.length === 1 ? [path[0], null] : ['', path.slice()];
+}
+function compileCondition(condition) {
+    const [key, segments] = attribute(condition.path);
+    const rules = condition.texts.map(ruleText);
+    const kind = VALUE_KINDS[condition.prefix];
+    if ((kind === (/* inlined export .IN */12) || kind === (/* inlined export .NOT_IN */13)) && !condition.list) {
+        return new MatchNode((/* inlined export .NEVER */3)); // `in`/`not-in` need an array: anything else never matches
+    }
+    const bounds = kind === (/* inlined export .MIN */10) || kind === (/* inlined export .MAX */11)
+        ? rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }))
+        : [];
+    const patterns = kind === (/* inlined export .NOT_VALIDATES */14) ? rules.map((rule) => validators_VALIDATION_RULES[rule.text]) : [];
+    return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list);
+}
+
+;// ./src/filters/matcher/errors.ts
+
+/** The service name every matcher error starts with. */
+const errors_SERVICE = 'znFilterMatcher';
+/** The host matcher's exact message for subfilters without the `subfiltering` option. */
+const SUBFILTER_MESSAGE = 'Subfilter matching is not supported';
+/** The host matcher's exact message for dynamic values such as `logged-in-user`. */
+const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
+/**
+ * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
+ * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
+ */
+function filterError(where, what) {
+    return new ZnError(errors_SERVICE, `${where || 'filter'}: ${what}`);
+}
+/** Plain errors with the host's exact messages, as plugins written for the host catch them. */
+function subfilterNotSupported() {
+    return new Error(SUBFILTER_MESSAGE);
+}
+function dynamicNotSupported() {
+    return new Error(DYNAMIC_MESSAGE);
+}
+
+;// ./src/filters/matcher/options.ts
+
+
+const MATCH_OPTIONS = ['subfiltering'];
+const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues'];
+/** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
+const checkedMatchOptions = new WeakSet();
+function checkOptions(options, known, checked) {
+    if (options === undefined || options === null)
+        return null;
+    if (typeof options !== 'object' || Array.isArray(options)) {
+        throw new ZnError(errors_SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+    }
+    if (checked === null || !checked.has(options)) {
+        for (const key of Object.keys(options)) {
+            if (known.indexOf(key) === -1) {
+                throw new ZnError(errors_SERVICE, `unknown option "${key}"; expected ${known.join(' or ')}`);
+            }
+        }
+        checked === null || checked === void 0 ? void 0 : checked.add(options);
+    }
+    return options;
+}
+function flag(options, key) {
+    const value = options === null ? undefined : options[key];
+    if (value === undefined)
+        return false;
+    if (typeof value !== 'boolean') {
+        throw new ZnError(errors_SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+    }
+    return value;
+}
+/** Reads the options of a match or compile: the `subfiltering` flag. */
+function readMatchOptions(options) {
+    return flag(checkOptions(options, MATCH_OPTIONS, checkedMatchOptions), 'subfiltering');
+}
+/** Reads the options of `validateFilter`. */
+function readValidationOptions(options) {
+    const checked = checkOptions(options, VALIDATION_OPTIONS, null);
+    return { subfiltering: flag(checked, 'subfiltering'), dynamicValues: flag(checked, 'dynamicValues') };
+}
+
+;// ./src/filters/matcher/parse.ts
+// Checks a filter and reads it into a plain tree the compiler turns into closures. Every check
+// happens here, once per filter, so matching never meets a malformed filter.
+
+
+
+/** Every prefix, in the order error messages list them. */
+const parse_PREFIXES = [
+    '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in', 'not-validates'
+];
+/** The value that the API resolves and a matcher cannot (the user who is logged in). */
+const DYNAMIC_VALUES = ['logged-in-user'];
+const parse_hasOwn = Object.prototype.hasOwnProperty;
+const CONDITION_KEYS = ['prefix', 'attribute', 'value', 'filter'];
+const SCALAR = 'text, a number, a boolean or null';
+/** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
+function parseFilter(filter, options, snapshot) {
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+        throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+    }
+    return parseGroup(filter, '', { options, ancestors: [], snapshot });
+}
+function enter(context, object, where) {
+    if (context.ancestors.indexOf(object) !== -1) {
+        throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+    }
+    context.ancestors.push(object);
+}
+function parseGroup(node, where, context) {
+    var _a;
+    const hasAnd = parse_hasOwn.call(node, 'and');
+    const hasOr = parse_hasOwn.call(node, 'or');
+    if (hasAnd && hasOr) {
+        throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+    }
+    if (!hasAnd && !hasOr) {
+        throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+    }
+    const operator = hasAnd ? 'and' : 'or';
+    const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
+    if (mixed.length) {
+        throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+    }
+    const listWhere = where ? `${where}.${operator}` : operator;
+    const list = node[operator];
+    if (!Array.isArray(list)) {
+        throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+    }
+    enter(context, node, where);
+    enter(context, list, listWhere);
+    (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addGroup(node, operator, list);
+    const entries = [];
+    for (let index = 0; index < list.length; index++) {
+        entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+    }
+    context.ancestors.length -= 2;
+    return { kind: 'group', operator, entries };
+}
+function parseEntry(entry, where, context) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+        throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+    }
+    const node = entry;
+    if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
+        return parseGroup(node, where, context);
+    return parseCondition(node, where, context);
+}
+function own(node, key) {
+    return parse_hasOwn.call(node, key) ? node[key] : undefined;
+}
+function parseCondition(node, where, context) {
+    var _a, _b;
+    const attribute = own(node, 'attribute');
+    if (typeof attribute !== 'string' || attribute === '') {
+        throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+    }
+    const path = attribute.split('.');
+    if (path.indexOf('') !== -1) {
+        throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+    }
+    const rawPrefix = own(node, 'prefix');
+    const prefix = rawPrefix === undefined ? '' : rawPrefix;
+    if (typeof prefix !== 'string' || parse_PREFIXES.indexOf(prefix) === -1) {
+        throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+    }
+    const value = own(node, 'value');
+    const subfilter = own(node, 'filter');
+    if (subfilter !== undefined) {
+        if (value !== undefined) {
+            throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+        }
+        if (prefix !== '') {
+            throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+        }
+        if (!context.options.subfiltering)
+            throw subfilterNotSupported();
+        (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
+        const filterWhere = `${where}.filter`;
+        if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+            throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+        }
+        enter(context, node, where);
+        const filter = parseGroup(subfilter, filterWhere, context);
+        context.ancestors.length -= 1;
+        return { kind: 'subfilter', path, filter };
+    }
+    if (value === undefined) {
+        throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+    }
+    const typedPrefix = prefix;
+    checkDynamic(value, context);
+    (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
+    if (Array.isArray(value)) {
+        if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
+            throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+        }
+        const texts = value.map((element, index) => parse_scalarText(element, `${where}.value[${index}]`));
+        return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
+    }
+    const texts = pieces(parse_scalarText(value, `${where}.value`), value);
+    if (typedPrefix === 'min' || typedPrefix === 'max') {
+        if (typeof value === 'boolean') {
+            throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+        }
+    }
+    else if (typedPrefix === 'not-validates') {
+        checkValidationRules(value, texts, where);
+    }
+    return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
+}
+/** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
+function parse_scalarText(value, where) {
+    if (typeof value === 'string')
+        return value === 'null' ? '' : value;
+    if (value === null)
+        return '';
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number') {
+        if (!isFinite(value))
+            throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+        return String(value);
+    }
+    throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+}
+/** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
+function pieces(text, value) {
+    if (typeof value !== 'string' || value.indexOf('|') === -1)
+        return [text];
+    return value.split('|').map((piece) => (piece === 'null' ? '' : piece));
+}
+function checkDynamic(value, context) {
+    if (context.options.dynamicValues)
+        return;
+    const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
+    for (const candidate of candidates) {
+        if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1)
+            throw dynamicNotSupported();
+    }
+}
+function checkValidationRules(value, texts, where) {
+    const known = Object.keys(validators_VALIDATION_RULES);
+    const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
+    if (typeof value !== 'string') {
+        throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+    }
+    for (const name of texts) {
+        if (COLLECTION_RULES.indexOf(name) !== -1) {
+            throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+        }
+        if (!parse_hasOwn.call(validators_VALIDATION_RULES, name)) {
+            throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+        }
+    }
+}
+
+;// ./src/filters/matcher/snapshot.ts
+// What a compiled filter was compiled from, so the cached plain call can notice that a filter
+// object was changed in place (as ng-model does when a condition's input is bound to it) and
+// compile it again. The check compares references only: O(size of the filter), no allocation.
+class FilterSnapshot {
+    constructor() {
+        this.groups = [];
+        this.conditions = [];
+    }
+    addGroup(node, operator, list) {
+        this.groups.push({ node, operator, list, entries: list.slice() });
+    }
+    addCondition(node, valueList) {
+        this.conditions.push({
+            node,
+            prefix: node.prefix,
+            attribute: node.attribute,
+            value: node.value,
+            filter: node.filter,
+            valueList,
+            valueElements: valueList ? valueList.slice() : undefined
+        });
+    }
+    /** True while every group and condition still holds what it held when compiled. */
+    isCurrent() {
+        const groups = this.groups;
+        for (let index = 0; index < groups.length; index++) {
+            const group = groups[index];
+            const list = group.list;
+            if (group.node[group.operator] !== list || !sameElements(list, group.entries))
+                return false;
+        }
+        const conditions = this.conditions;
+        for (let index = 0; index < conditions.length; index++) {
+            const condition = conditions[index];
+            const node = condition.node;
+            if (node.value !== condition.value || node.attribute !== condition.attribute ||
+                node.prefix !== condition.prefix || node.filter !== condition.filter)
+                return false;
+            if (condition.valueList !== undefined && !sameElements(condition.valueList, condition.valueElements))
+                return false;
+        }
+        return true;
+    }
+}
+function sameElements(list, elements) {
+    const length = elements.length;
+    if (list.length !== length)
+        return false;
+    for (let index = 0; index < length; index++) {
+        if (list[index] !== elements[index])
+            return false;
+    }
+    return true;
+}
+
+;// ./src/filters/matcher/index.ts
+// The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
+// standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
+
+
+
+
+
+
+
+
+
+function checkRecord(record) {
+    if (record === null || typeof record !== 'object') {
+        throw new ZnError(errors_SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+    }
+    if (Array.isArray(record)) {
+        throw new ZnError(errors_SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+    }
+}
+function build(filter, subfiltering, snapshot) {
+    return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
+}
+/**
+ * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
+ * Throws for a malformed filter, a subfilter without `options.subfiltering`, or a dynamic value.
+ * The predicate keeps what the filter said when compiled: compile again after changing it.
+ */
+function compileFilter(filter, options) {
+    const root = build(filter, readMatchOptions(options), null);
+    return (record) => {
+        checkRecord(record);
+        return matches(root, record);
+    };
+}
+/**
+ * Compiled filters per filter object, so `matchFilter` in a loop compiles once. A filter changed
+ * in place since (its groups, conditions or array values) is noticed and compiled again.
+ */
+const compiledFilters = new WeakMap();
+/** The last filter matched, in front of the WeakMap: a loop over records asks for the same one. */
+let lastFilter = null;
+let lastSubfiltering = false;
+let lastCompiled = null;
+function cachedRoot(filter, subfiltering) {
+    if (filter === null || typeof filter !== 'object')
+        return build(filter, subfiltering, null); // throws
+    if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
+        return lastCompiled.root;
+    }
+    const compiled = currentCompiled(filter, subfiltering);
+    lastFilter = filter;
+    lastSubfiltering = subfiltering;
+    lastCompiled = compiled;
+    return compiled.root;
+}
+function currentCompiled(filter, subfiltering) {
+    let entry = compiledFilters.get(filter);
+    const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
+    if (compiled !== undefined && compiled.snapshot.isCurrent())
+        return compiled;
+    const snapshot = new FilterSnapshot();
+    const fresh = { root: build(filter, subfiltering, snapshot), snapshot };
+    if (entry === undefined) {
+        entry = {};
+        compiledFilters.set(filter, entry);
+    }
+    if (subfiltering)
+        entry.subfiltering = fresh;
+    else
+        entry.plain = fresh;
+    return fresh;
+}
+/**
+ * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
+ * object), so calling this for every record of a list costs little more than a compiled predicate.
+ */
+function matchFilter(record, filter, options) {
+    const root = cachedRoot(filter, readMatchOptions(options));
+    checkRecord(record);
+    return matches(root, record);
+}
+/**
+ * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.
+ * `options.dynamicValues` accepts `logged-in-user` (for filters sent to the API, which resolves it);
+ * `options.subfiltering` accepts subfilters.
+ */
+function validateFilter(filter, options) {
+    parseFilter(filter, readValidationOptions(options), null);
+}
+
+;// ./src/filters/builder/filter-rules.ts
+
+
+function quote(value) {
+    return JSON.stringify(value);
+}
+/** True when a value uses `logged-in-user`, alone, in a `a|b` list or in an array. */
+function usesDynamicValue(value) {
+    if (Array.isArray(value))
+        return value.some(usesDynamicValue);
+    return typeof value === 'string' && value.split('|').includes(LOGGED_IN_USER);
+}
+/**
+ * Finds the first rule of the options that a well-formed filter breaks, as a phrase that names
+ * the rule (`uses the operator "or", which options.operators (["and"]) does not allow`), or null.
+ * Rules that need the form's fields (field types) are checked when the fields arrive.
+ */
+function findOptionViolation(filter, options) {
+    return visitFilter(filter, options, true);
+}
+function visitFilter(filter, options, isTop) {
+    const operator = operatorOf(filter);
+    if (!options.operators.includes(operator)) {
+        return `uses the operator ${quote(operator)}, which options.operators (${quote(options.operators)}) does not allow`;
+    }
+    if (!isTop && !options.groups) {
+        // reached only for nested groups; subfilters are checked before their filter is visited
+        return 'has a nested group of conditions, but options.groups is false';
+    }
+    for (const entry of entriesOf(filter)) {
+        const violation = visitEntry(entry, options);
+        if (violation)
+            return violation;
+    }
+    return null;
+}
+function visitEntry(entry, options) {
+    var _a;
+    if (isGroup(entry))
+        return visitFilter(entry, options, false);
+    const where = `on ${quote(entry.attribute)}`;
+    if (options.attributeBlacklist.includes(entry.attribute)) {
+        return `filters on ${quote(entry.attribute)}, which options.attributeBlacklist excludes`;
+    }
+    const prefix = (_a = entry.prefix) !== null && _a !== void 0 ? _a : '';
+    if (options.prefixBlacklist.includes(prefix)) {
+        return `uses the prefix ${quote(prefix)} ${where}, which options.prefixBlacklist excludes`;
+    }
+    if (isSubfilterCondition(entry)) {
+        if (!options.subfilters)
+            return `has a subfilter ${where}, but options.subfilters is false`;
+        return visitFilter(entry.filter, options, true);
+    }
+    if (!options.dynamicValues && usesDynamicValue(entry.value)) {
+        return `uses the dynamic value ${quote(LOGGED_IN_USER)} ${where}, but options.dynamicValues is false`;
+    }
+    return null;
+}
+
+;// ./src/filters/builder/opening-filter.ts
+
+
+
+
+/** Groups and subfilters nest at most this deep (REST conventions). */
+const MAX_NESTING = 5;
+/**
+ * A copy for the matcher's structural check: `not-validates` "unique" is a rule the API applies
+ * (no duplicates), which the matcher refuses since one record cannot show it.
+ */
+function forStructureCheck(node, ancestors = []) {
+    if (node === null || typeof node !== 'object' || ancestors.includes(node))
+        return node;
+    const inside = ancestors.concat([node]);
+    if (Array.isArray(node))
+        return node.map((entry) => forStructureCheck(entry, inside));
+    const copy = {};
+    for (const key of Object.keys(node))
+        copy[key] = forStructureCheck(node[key], inside);
+    if (copy.prefix === 'not-validates' && copy.value === 'unique')
+        copy.value = 'alpha';
+    return copy;
+}
+/**
+ * How deep groups nest within one filter (1 for a flat one; each subfilter counts afresh) and
+ * subfilters within each other (0 without any).
+ */
+function measure(filter, level = 1, subfilterLevel = 0, deepest = { groups: 0, subfilters: 0 }) {
+    deepest.groups = Math.max(deepest.groups, level);
+    deepest.subfilters = Math.max(deepest.subfilters, subfilterLevel);
+    for (const entry of entriesOf(filter)) {
+        if (isGroup(entry))
+            measure(entry, level + 1, subfilterLevel, deepest);
+        else if (isSubfilterCondition(entry))
+            measure(entry.filter, 1, subfilterLevel + 1, deepest);
+    }
+    return deepest;
+}
+/**
+ * Checks the filter a builder opens with. No filter (undefined, null or `{}`) opens an empty
+ * builder. A malformed filter, one nested too deep, or one that breaks a rule of the options is
+ * refused with a ZnError of `service` naming `filterName` and the rule.
+ */
+function checkOpeningFilter(service, filterName, filter, options) {
+    if (filter === undefined || filter === null || (isPlainObject(filter) && Object.keys(filter).length === 0))
+        return undefined;
+    try {
+        validateFilter(forStructureCheck(filter), { subfiltering: true, dynamicValues: true });
+    }
+    catch (error) {
+        const detail = error instanceof ZnError ? error.message.slice(error.service.length + 2) : String(error);
+        throw new ZnError(service, `${filterName} is malformed: ${detail}`);
+    }
+    const valid = filter;
+    const depth = measure(valid);
+    if (depth.groups > MAX_NESTING) {
+        throw new ZnError(service, `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
+    }
+    if (depth.subfilters > MAX_NESTING) {
+        throw new ZnError(service, `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
+    }
+    const violation = findOptionViolation(valid, options);
+    if (violation)
+        throw new ZnError(service, `${filterName} ${violation}; expected a filter that fits the options`);
+    return valid;
+}
+
+;// ./src/filters/builder/selection.ts
+function valuesOf(value) {
+    if (Array.isArray(value))
+        return value;
+    return value === undefined || value === null || value === '' ? [] : [value];
+}
+/**
+ * The entries of a value select plus one for each current value not among them (a member who
+ * left, a deleted choice), shown by the value itself so a saved filter loses nothing.
+ */
+function withCurrentValues(entries, value) {
+    const all = entries.slice();
+    for (const item of valuesOf(value)) {
+        if ((typeof item === 'string' || typeof item === 'number') && !all.some((entry) => entry.key === String(item))) {
+            all.push({ key: String(item), value: item, label: String(item) });
+        }
+    }
+    return all;
+}
+/** What a select shows for a value: its keys, as text, so `3` and `'3'` select the same entry. */
+function selectionOf(value, multi) {
+    const keys = valuesOf(value).map(String);
+    return multi ? keys : keys.length ? keys[0] : null;
+}
+/** The value for what a select shows: each key's entry value (the API's type). */
+function valueOfSelection(selection, entries) {
+    const valueOf = (key) => {
+        const found = entries.find((entry) => entry.key === key);
+        return found ? found.value : key;
+    };
+    if (Array.isArray(selection))
+        return selection.map(valueOf);
+    return selection === null || selection === '' ? undefined : valueOf(selection);
+}
+
+;// ./src/filters/builder/text.ts
+
+/**
+ * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).
+ * Override some with `znFilterBuilderTextProvider.set({ ... })` in a config block.
+ */
+const DEFAULT_FILTER_BUILDER_TEXT = Object.freeze({
+    panelTitle: 'Filter records',
+    save: 'Save',
+    cancel: 'Cancel',
+    loading: 'Loading the form’s fields…',
+    loadFailed: 'The form’s fields could not be loaded.',
+    refused: 'This filter cannot be opened here.',
+    incompleteHint: 'Finish or remove the unfinished conditions to save.',
+    invalidHint: 'Fix or remove the conditions marked as invalid to save.',
+    operatorLabel: 'Records must match',
+    operatorAnd: 'all of these conditions',
+    operatorOr: 'any of these conditions',
+    groupLabel: 'Group of conditions',
+    subfilterLabel: 'Conditions on {form}',
+    emptyGroup: 'No conditions yet: every record matches.',
+    addCondition: 'Add condition',
+    addGroup: 'Add group',
+    removeCondition: 'Remove condition',
+    removeGroup: 'Remove group',
+    attributeLabel: 'Field',
+    attributeChoose: 'Choose a field…',
+    attributeFolder: 'Folder',
+    attributeCreatedBy: 'Created by',
+    attributeCreated: 'Created',
+    attributeModified: 'Modified',
+    prefixLabel: 'Comparison',
+    valueLabel: 'Value',
+    valueChoose: 'Choose…',
+    valuesLabel: 'Values (choose one or more)',
+    prefixEquals: 'is',
+    prefixNot: 'is not',
+    prefixContains: 'contains',
+    prefixNotContains: 'does not contain',
+    prefixStartsWith: 'starts with',
+    prefixEndsWith: 'ends with',
+    prefixMin: 'is at least',
+    prefixMax: 'is at most',
+    prefixIn: 'is one of',
+    prefixNotIn: 'is none of',
+    prefixNotValidates: 'is not valid as',
+    ruleAlpha: 'letters only',
+    ruleAlphaNumeric: 'letters and digits only',
+    ruleEmailAddress: 'an email address',
+    ruleNumeric: 'a number',
+    ruleZipCode: 'a ZIP code',
+    ruleUnique: 'a unique value (duplicates)',
+    linkModeLabel: 'Compare with',
+    linkModeRecord: 'a specific record',
+    linkModeSubfilter: 'records whose {form} match…',
+    linkedFormFallback: 'linked form',
+    recordSearch: 'Search {form} records',
+    recordSelected: 'Record {id}',
+    recordNone: 'No matching records.',
+    loggedInUser: 'The logged-in user',
+    dateOpen: 'Open calendar',
+    datePlaceholder: 'YYYY-MM-DD',
+    attributeMissing: '{attribute} is no longer on this form. Choose another field or remove this condition.',
+    attributeUnavailable: '{attribute} cannot be filtered on here. Choose another field or remove this condition.',
+    prefixUnavailable: 'The comparison “{prefix}” does not fit {attribute}. Choose another comparison.',
+    subfilterUnavailable: 'A filter on the records linked by {attribute} is not allowed here.',
+    linkedFormFailed: 'The fields linked by {attribute} could not be loaded: {message}',
+    valueShape: 'This value does not fit {attribute}. Choose the value again.',
+    valueNumber: 'Enter a number, such as 42 or 3.5.',
+    valueYear: 'Enter a year from 1 to 9999.',
+    valueDate: 'Enter a date as YYYY-MM-DD, such as 2024-01-31.',
+    valueId: 'Choose the value again: “{value}” is not one of the choices.',
+    valueRule: 'Choose a rule from the list.',
+    valueChoiceMissing: '“{value}” is no longer a choice of {attribute}. Choose another.',
+    valueDynamic: 'The logged-in user cannot be used here.'
+});
+const TEXT_KEYS = Object.keys(DEFAULT_FILTER_BUILDER_TEXT);
+/** Checks an override of some dictionary entries. */
+function checkTextOverride(service, partial) {
+    if (!isPlainObject(partial)) {
+        throw new ZnError(service, `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
+    }
+    const result = {};
+    for (const key of Object.keys(partial)) {
+        if (!TEXT_KEYS.includes(key)) {
+            throw new ZnError(service, `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
+        }
+        const value = partial[key];
+        if (typeof value !== 'string') {
+            throw new ZnError(service, `text "${key}" is ${describeValue(value)}; expected a string`);
+        }
+        result[key] = value;
+    }
+    return result;
+}
+/** Puts values into `{name}` placeholders; unknown names stay as they are. */
+function fillText(template, params) {
+    return template.replace(/\{(\w+)\}/g, (whole, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole);
+}
+/**
+ * `znFilterBuilderTextProvider.set({...})` in config blocks changes the wording (or language) of
+ * every builder; the `znFilterBuilderText` service is the resulting dictionary (frozen).
+ */
+class ZnFilterBuilderTextProvider {
+    constructor() {
+        this.text = Object.assign({}, DEFAULT_FILTER_BUILDER_TEXT);
+        this.$get = () => Object.freeze(Object.assign({}, this.text));
+    }
+    set(partial) {
+        Object.assign(this.text, checkTextOverride('znFilterBuilderTextProvider', partial));
+        return this;
+    }
+}
+
+;// ./src/filters/builder/filter-condition.component.ts
+
+
+
+
+
+
+
+
+/**
+ * `<zn-filter-condition>`: one condition row: field, comparison, value (or, on a linked field,
+ * a subfilter over the linked form), its problem if any, and its remove button.
+ */
+class FilterConditionController {
+    constructor(text) {
+        this.text = text;
+        this.ids = { attribute: '', mode: '', prefix: '', value: '', problem: '' };
+        this.attributeChoices = [];
+        this.prefixChoices = [];
+        this.option = null;
+        this.widget = null;
+        this.widgetTemplate = null;
+        this.state = 'pending';
+        this.problemText = null;
+        this.linkedFormName = '';
+        /** The subfilter group's label, the subfilter choice's and the record search's. */
+        this.subfilterLabel = '';
+        this.subfilterChoiceLabel = '';
+        this.recordSearchLabel = '';
+        /** The entries of a value select, and the selected keys. */
+        this.valueOptions = [];
+        this.valueOptionsLoading = false;
+        this.valueOptionsError = null;
+        this.selection = null;
+        /** The record picker's model: the chosen record, or undefined while the text matches none. */
+        this.recordPick = null;
+        this.recordSearchError = null;
+        this.noRecords = false;
+        this.dateOpen = false;
+        this.viewKey = '';
+        this.valueKey = '';
+        this.loadToken = 0;
+    }
+    $onInit() {
+        for (const control of Object.keys(this.ids)) {
+            this.ids[control] = this.builder.controlId(this.row.key, control);
+        }
+    }
+    /** Follows the row, its status and the catalogs (any of which may change by a digest). */
+    $doCheck() {
+        const status = this.builder.rowStatus(this.row);
+        this.state = status.state;
+        this.problemText = status.problem ? fillText(this.text[status.problem.code], status.problem.params) : null;
+        const viewKey = [this.builder.catalogVersion, this.row.attribute, this.row.prefix, this.row.mode].join('|');
+        if (viewKey !== this.viewKey) {
+            this.viewKey = viewKey;
+            this.syncChoices(this.builder.catalog(this.formId));
+        }
+    }
+    canSubfilter() {
+        if (this.row.mode === 'subfilter')
+            return true;
+        const option = this.option;
+        return !!option && option.kind === 'linked' && this.builder.options.subfilters &&
+            option.prefixes.includes('') && this.subfilterDepth < (/* inlined export .MAX_NESTING */5);
+    }
+    isMulti() {
+        return !!this.widget && isMultiWidget(this.widget);
+    }
+    attributeChanged() {
+        var _a;
+        const option = this.row.attribute ? (_a = this.builder.catalog(this.formId)) === null || _a === void 0 ? void 0 : _a.byAttribute[this.row.attribute] : undefined;
+        this.row.prefix = option ? option.prefixes[0] : null;
+        this.row.value = undefined;
+        this.row.mode = 'value';
+        this.row.subfilter = null;
+        this.builder.edited();
+    }
+    prefixChanged() {
+        // the widget of the old prefix is still this.widget: $doCheck has not run since the change
+        const next = this.option && this.row.prefix !== null ? widgetFor(this.option.kind, this.row.prefix) : null;
+        this.row.value = adaptValue(this.widget, next, this.row.value);
+        this.builder.edited();
+    }
+    modeChanged() {
+        if (this.row.mode === 'subfilter') {
+            this.row.prefix = '';
+            this.builder.startSubfilter(this.row);
+        }
+        else {
+            this.row.subfilter = null;
+            this.row.value = undefined;
+            this.row.prefix = this.option ? this.option.prefixes[0] : null;
+        }
+        this.builder.edited();
+    }
+    valueChanged() {
+        this.builder.edited();
+    }
+    selectionChanged() {
+        this.row.value = valueOfSelection(this.selection, this.valueOptions);
+        this.builder.edited();
+    }
+    /** Typing in the record picker: text that is not a chosen record leaves no value. */
+    recordChanged() {
+        const pick = this.recordPick;
+        this.row.value = pick && typeof pick === 'object' ? pick.value : undefined;
+        this.builder.edited();
+    }
+    /** A record chosen from the matches (the typeahead sets its model without ng-change). */
+    recordSelected(record) {
+        this.recordPick = record;
+        this.row.value = record.value;
+        this.builder.edited();
+    }
+    /** The record picker's search (ui-bootstrap typeahead, debounced by `typeahead-wait-ms`). */
+    searchRecords(text) {
+        var _a;
+        const formId = (_a = this.option) === null || _a === void 0 ? void 0 : _a.linkedFormId;
+        if (!formId)
+            return [];
+        return this.builder.source.searchRecords(formId, text).then((records) => {
+            this.recordSearchError = null;
+            return records;
+        }, (failure) => {
+            this.recordSearchError = failureMessage(failure, this.text.loadFailed);
+            return [];
+        });
+    }
+    remove() {
+        this.onRemove();
+    }
+    syncChoices(catalog) {
+        var _a;
+        const attribute = this.row.attribute;
+        const option = catalog && attribute ? catalog.byAttribute[attribute] || null : null;
+        this.option = option;
+        this.attributeChoices = (catalog ? catalog.attributes : []).map((entry) => ({ attribute: entry.attribute, label: entry.label }));
+        if (attribute !== null && !option)
+            this.attributeChoices.push({ attribute, label: attribute });
+        this.prefixChoices = option ? option.prefixes.map((prefix) => ({ prefix, label: this.text[PREFIX_TEXT[prefix]] })) : [];
+        const prefix = this.row.prefix;
+        const prefixOffered = !!option && prefix !== null && option.prefixes.includes(prefix);
+        if (option && prefix !== null && !prefixOffered)
+            this.prefixChoices.push({ prefix, label: JSON.stringify(prefix) });
+        this.widget = option && prefixOffered && this.row.mode === 'value' ? widgetFor(option.kind, prefix) : null;
+        this.widgetTemplate = this.widget ? WIDGET_TEMPLATES[this.widget] : null;
+        this.linkedFormName = this.text.linkedFormFallback;
+        if (option && option.kind === 'linked' && option.linkedFormId !== null && this.canSubfilter()) {
+            // the linked form's name labels the subfilter choice; its fields are then ready for it
+            this.builder.ensureCatalog(option.linkedFormId);
+            this.linkedFormName = ((_a = this.builder.catalog(option.linkedFormId)) === null || _a === void 0 ? void 0 : _a.formName) || this.text.linkedFormFallback;
+        }
+        const form = { form: this.linkedFormName };
+        this.subfilterLabel = fillText(this.text.subfilterLabel, form);
+        this.subfilterChoiceLabel = fillText(this.text.linkModeSubfilter, form);
+        this.recordSearchLabel = fillText(this.text.recordSearch, form);
+        const valueKey = [attribute, this.widget, catalog ? catalog.formId : ''].join('|');
+        if (valueKey !== this.valueKey) {
+            this.valueKey = valueKey;
+            this.loadValueOptions(catalog);
+        }
+    }
+    /** Fills the value select of the row's widget (from the field, or through znData). */
+    loadValueOptions(catalog) {
+        const token = ++this.loadToken;
+        const option = this.option;
+        this.valueOptions = [];
+        this.valueOptionsError = null;
+        this.valueOptionsLoading = false;
+        this.recordSearchError = null;
+        const show = (entries) => this.showValueOptions(entries);
+        const fetch = (load, first = []) => {
+            this.valueOptionsLoading = true;
+            show(first);
+            load.then((entries) => {
+                if (token === this.loadToken)
+                    show(first.concat(entries));
+            }, (failure) => {
+                if (token === this.loadToken)
+                    this.valueOptionsError = failureMessage(failure, this.text.loadFailed);
+            }).finally(() => {
+                if (token === this.loadToken)
+                    this.valueOptionsLoading = false;
+            });
+        };
+        const source = this.builder.source;
+        switch (this.widget) {
+            case 'choice':
+            case 'choice-multi':
+                show(option.choices.map((choice) => ({ key: choice.key, value: choice.key, label: choice.label })));
+                break;
+            case 'validation-rule':
+                show(VALIDATION_RULES.map((rule) => ({ key: rule, value: rule, label: this.text[RULE_TEXT[rule]] })));
+                break;
+            case 'member': {
+                const dynamic = this.builder.options.dynamicValues
+                    ? [{ key: LOGGED_IN_USER, value: LOGGED_IN_USER, label: this.text.loggedInUser }] : [];
+                if (catalog && catalog.workspaceId !== null)
+                    fetch(source.members(catalog.workspaceId), dynamic);
+                else
+                    show(dynamic);
+                break;
+            }
+            case 'folder':
+                fetch(source.folders(this.formId));
+                break;
+            case 'country':
+            case 'country-multi':
+                fetch(source.countries());
+                break;
+            case 'state':
+            case 'state-multi':
+                fetch(source.states());
+                break;
+            case 'record':
+                this.showRecord(token);
+                break;
+            default:
+                break;
+        }
+    }
+    /** Shows a select's entries (with the row's value among them) and selects the value. */
+    showValueOptions(entries) {
+        this.valueOptions = withCurrentValues(entries, this.row.value);
+        this.selection = selectionOf(this.row.value, this.isMulti());
+    }
+    /** The record picker shows the chosen record's name, read once through znData. */
+    showRecord(token) {
+        var _a;
+        const id = this.row.value;
+        const formId = (_a = this.option) === null || _a === void 0 ? void 0 : _a.linkedFormId;
+        if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || !formId) {
+            this.recordPick = null;
+            return;
+        }
+        this.recordPick = { key: String(id), value: id, label: fillText(this.text.recordSelected, { id }) };
+        this.builder.source.record(formId, id).then((record) => {
+            if (token === this.loadToken && record && this.row.value === id)
+                this.recordPick = Object.assign(Object.assign({}, record), { value: id });
+        }, () => undefined);
+    }
+}
+FilterConditionController.$inject = ['znFilterBuilderText'];
+const filterConditionComponent = {
+    bindings: {
+        row: '<',
+        formId: '<',
+        subfilterDepth: '<',
+        onRemove: '&'
+    },
+    require: { builder: '^^znFilterBuilder' },
+    controller: FilterConditionController,
+    templateUrl: FILTER_TEMPLATES.condition
+};
+
+;// ./src/filters/builder/date-string.directive.ts
+function pad(value, width) {
+    return String(value).padStart(width, '0');
+}
+/** A local calendar date as `YYYY-MM-DD`. */
+function formatIsoDate(date) {
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+/** `YYYY-MM-DD` as a local Date at midnight, or null when the text is not such a date. */
+function parseIsoDate(text) {
+    const match = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
+    if (!match)
+        return null;
+    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    date.setFullYear(Number(match[1])); // years below 100 would otherwise mean 19xx
+    return formatIsoDate(date) === text ? date : null;
+}
+/**
+ * `zn-filter-date-string` beside `uib-datepicker-popup`: keeps the ng-model a `YYYY-MM-DD`
+ * string (as the API writes dates) while the popup works with Date objects. Its priority makes
+ * it link after the popup, so its formatter runs first and its parser last.
+ */
+function filterDateStringDirective() {
+    return {
+        restrict: 'A',
+        require: 'ngModel',
+        priority: 10,
+        link: (_scope, _element, _attrs, ngModel) => {
+            const model = ngModel;
+            model.$parsers.push((value) => (value instanceof Date && !isNaN(value.getTime()) ? formatIsoDate(value) : value));
+            model.$formatters.push((value) => parseIsoDate(value) || value);
+        }
+    };
+}
+
+;// ./src/filters/builder/filter-group.component.ts
+
+
+
+/**
+ * `<zn-filter-group>`: one group of conditions (`role="group"`): its operator, its rows (conditions
+ * and nested groups), and the buttons that add them.
+ */
+class FilterGroupController {
+    constructor(text) {
+        this.text = text;
+        this.operatorChoices = [];
+        this.removable = false;
+    }
+    $onInit() {
+        this.operatorChoices = this.builder.options.operators.map((operator) => ({ operator, label: this.text[OPERATOR_TEXT[operator]] }));
+        this.removable = this.depth > 1;
+    }
+    ready() {
+        return this.builder.catalogState(this.formId).state === 'ready';
+    }
+    loading() {
+        return this.builder.catalogState(this.formId).state === 'loading';
+    }
+    /** The operator in words, for a builder that allows only one. */
+    operatorText() {
+        return this.text[OPERATOR_TEXT[this.group.operator]];
+    }
+    canAddGroup() {
+        return this.builder.options.groups && this.depth < (/* inlined export .MAX_NESTING */5);
+    }
+    id(control) {
+        return this.builder.controlId(this.group.key, control);
+    }
+    addCondition() {
+        this.builder.addCondition(this.group);
+    }
+    addGroup() {
+        this.builder.addGroup(this.group);
+    }
+    removeRow(row) {
+        this.builder.remove(this.group, row);
+    }
+    operatorChanged() {
+        this.builder.edited();
+    }
+}
+FilterGroupController.$inject = ['znFilterBuilderText'];
+const filterGroupComponent = {
+    bindings: {
+        group: '<',
+        formId: '<',
+        depth: '<',
+        subfilterDepth: '<',
+        label: '<',
+        onRemove: '&?'
+    },
+    require: { builder: '^^znFilterBuilder' },
+    controller: FilterGroupController,
+    templateUrl: FILTER_TEMPLATES.group
+};
+
+;// ./src/filters/builder/options.ts
+
+
+
+/** The defaults of the spec (4.6): everything allowed, both operators, nothing blacklisted. */
+const DEFAULT_BUILDER_OPTIONS = Object.freeze({
+    subfilters: true,
+    groups: true,
+    dynamicValues: true,
+    operators: ['and', 'or'],
+    attributeBlacklist: [],
+    prefixBlacklist: [],
+    fieldTypeBlacklist: []
+});
+const BUILDER_KEYS = ['formId', 'subfilters', 'groups', 'dynamicValues', 'operators',
+    'attributeBlacklist', 'prefixBlacklist', 'fieldTypeBlacklist'];
+/** The keys only `znFiltersPanel.open` takes. */
+const PANEL_KEYS = ['filter', 'onSave'];
+function quoteList(values) {
+    return values.map((value) => JSON.stringify(value)).join(', ');
+}
+function checkFormId(service, value) {
+    const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+        throw new ZnError(service, `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
+    }
+    return id;
+}
+function checkBoolean(service, key, value) {
+    if (typeof value !== 'boolean') {
+        throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected true or false`);
+    }
+    return value;
+}
+function checkList(service, key, value, isAllowed, expected) {
+    if (!Array.isArray(value)) {
+        throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
+    }
+    value.forEach((entry, index) => {
+        if (!isAllowed(entry)) {
+            throw new ZnError(service, `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
+        }
+    });
+    return value.slice();
+}
+function isOperator(value) {
+    return value === 'and' || value === 'or';
+}
+function isAttributeName(value) {
+    return typeof value === 'string' && (isFieldAttribute(value) || RECORD_ATTRIBUTE_NAMES.includes(value));
+}
+/**
+ * Checks the options of either front door and fills in the defaults. `service` names the front
+ * door in errors (`znFiltersPanel` or `znInlineFilter`); the inline directive refuses `filter`
+ * and `onSave` since its filter is its ng-model.
+ */
+function checkBuilderOptions(service, raw, front) {
+    if (!isPlainObject(raw)) {
+        throw new ZnError(service, `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
+    }
+    const known = front === 'panel' ? BUILDER_KEYS.concat(PANEL_KEYS) : BUILDER_KEYS;
+    for (const key of Object.keys(raw)) {
+        if (front === 'inline' && PANEL_KEYS.includes(key)) {
+            throw new ZnError(service, `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
+        }
+        if (!known.includes(key)) {
+            throw new ZnError(service, `unknown option "${key}"; expected one of ${known.join(', ')}`);
+        }
+    }
+    const options = Object.assign(Object.assign({}, DEFAULT_BUILDER_OPTIONS), { operators: DEFAULT_BUILDER_OPTIONS.operators.slice(), attributeBlacklist: [], prefixBlacklist: [], fieldTypeBlacklist: [], formId: checkFormId(service, raw.formId) });
+    for (const key of ['subfilters', 'groups', 'dynamicValues']) {
+        if (raw[key] !== undefined)
+            options[key] = checkBoolean(service, key, raw[key]);
+    }
+    if (raw.operators !== undefined) {
+        const operators = checkList(service, 'operators', raw.operators, isOperator, '"and" or "or"');
+        if (operators.length === 0) {
+            throw new ZnError(service, 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
+        }
+        options.operators = OPERATORS.filter((operator) => operators.includes(operator));
+    }
+    if (raw.attributeBlacklist !== undefined) {
+        options.attributeBlacklist = checkList(service, 'attributeBlacklist', raw.attributeBlacklist, isAttributeName, `attributes such as "field123", or ${quoteList(RECORD_ATTRIBUTE_NAMES)}`);
+    }
+    if (raw.prefixBlacklist !== undefined) {
+        options.prefixBlacklist = checkList(service, 'prefixBlacklist', raw.prefixBlacklist, isPrefix, `prefixes among ${quoteList(PREFIXES)}`);
+    }
+    if (raw.fieldTypeBlacklist !== undefined) {
+        options.fieldTypeBlacklist = checkList(service, 'fieldTypeBlacklist', raw.fieldTypeBlacklist, isFieldType, `field types among ${quoteList(FIELD_TYPES)}`);
+    }
+    return options;
+}
+/** Checks `znFiltersPanel.open(options)`: the builder's options plus `filter` and `onSave`. */
+function checkPanelOptions(service, raw) {
+    const builder = checkBuilderOptions(service, raw, 'panel');
+    const { filter, onSave } = raw;
+    if (onSave !== undefined && typeof onSave !== 'function') {
+        throw new ZnError(service, `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
+    }
+    return { builder, filter: filter === null ? undefined : filter, onSave: onSave };
+}
+
+;// ./src/filters/builder/zn-inline-filter.directive.ts
+
+
+
+
+const zn_inline_filter_directive_SERVICE = 'znInlineFilter';
+/**
+ * `<div zn-inline-filter="options" ng-model="filter">`: the builder in the page. The model holds
+ * the filter of the complete rows as the person edits; its validity keys `znFilterComplete` and
+ * `znFilterValid` say whether rows were left out.
+ */
+class InlineFilterController {
+    constructor($exceptionHandler, text) {
+        this.$exceptionHandler = $exceptionHandler;
+        this.text = text;
+        this.options = null;
+        /** Why the options or the model's filter were refused (also sent to $exceptionHandler). */
+        this.error = null;
+        this.optionsError = null;
+        /** Shows the model's filter; one that breaks the options is refused and the model left alone. */
+        this.render = () => {
+            if (!this.options)
+                return;
+            try {
+                this.filter = checkOpeningFilter(zn_inline_filter_directive_SERVICE, 'the ng-model filter', this.ngModel.$viewValue, this.options);
+                this.error = null;
+            }
+            catch (error) {
+                this.filter = undefined;
+                this.error = error.message;
+                this.ngModel.$setValidity('znFilterValid', false);
+                this.$exceptionHandler(error);
+            }
+        };
+    }
+    $onChanges(changes) {
+        if (!changes.rawOptions)
+            return;
+        try {
+            this.options = checkBuilderOptions(zn_inline_filter_directive_SERVICE, this.rawOptions, 'inline');
+            this.optionsError = null;
+        }
+        catch (error) {
+            this.options = null;
+            this.optionsError = error.message;
+            this.$exceptionHandler(error);
+        }
+        this.error = this.optionsError;
+        if (this.ngModel && this.ngModel.$render === this.render)
+            this.render();
+    }
+    $onInit() {
+        this.ngModel.$render = this.render;
+        // `required` holds when the filter has at least one condition
+        this.ngModel.$isEmpty = (value) => !value || typeof value !== 'object' ||
+            !('and' in value || 'or' in value) || entriesOf(value).length === 0;
+    }
+    edited(filter) {
+        if (!this.error)
+            this.ngModel.$setViewValue(filter);
+    }
+    statusChanged(status) {
+        this.ngModel.$setValidity('znFilterComplete', status.incomplete === 0 && status.pending === 0);
+        this.ngModel.$setValidity('znFilterValid', status.invalid === 0 && !status.loadError && !status.refusal);
+    }
+}
+InlineFilterController.$inject = ['$exceptionHandler', 'znFilterBuilderText'];
+function inlineFilterDirective() {
+    return {
+        restrict: 'A',
+        require: { ngModel: 'ngModel' },
+        scope: {},
+        bindToController: { rawOptions: '<znInlineFilter' },
+        controller: InlineFilterController,
+        controllerAs: '$ctrl',
+        templateUrl: FILTER_TEMPLATES.inlineFilter
+    };
+}
+
+;// ./src/filters/builder/zn-filters-panel.ts
+
+
+
+const zn_filters_panel_SERVICE = 'znFiltersPanel';
+/** The dialog's classes: znModal's wide size, and a hook for the panel's own styles. */
+const PANEL_CLASSES = 'zn-modal-wide zn-filters-panel';
+/**
+ * `znFiltersPanel.open(options)`: the builder in a wide znModal. Save (enabled when every row
+ * is complete) calls `onSave(filter)` and closes; Cancel, ESC and the close button close
+ * without saving. The handle's `result` resolves with the saved filter or null.
+ */
+class ZnFiltersPanel {
+    constructor($q, $exceptionHandler, znModal, text) {
+        this.$q = $q;
+        this.$exceptionHandler = $exceptionHandler;
+        this.znModal = znModal;
+        this.text = text;
+    }
+    open(options) {
+        const checked = checkPanelOptions(zn_filters_panel_SERVICE, options);
+        const filter = checkOpeningFilter(zn_filters_panel_SERVICE, 'options.filter', checked.filter, checked.builder);
+        const result = this.$q.defer();
+        let modal = null;
+        let saved = null;
+        const panel = {
+            options: checked.builder,
+            filter,
+            text: this.text,
+            status: null,
+            statusChanged: (status) => { panel.status = status; },
+            hint: () => {
+                const status = panel.status;
+                if (!status || !status.ready || status.saveable)
+                    return null;
+                return status.invalid ? this.text.invalidHint : status.incomplete ? this.text.incompleteHint : null;
+            },
+            save: () => {
+                const status = panel.status;
+                if (!status || !status.saveable || !modal)
+                    return;
+                if (checked.onSave) {
+                    try {
+                        checked.onSave(status.filter);
+                    }
+                    catch (error) {
+                        // as znModal does for a throwing button action: report it and stay open
+                        this.$exceptionHandler(error);
+                        return;
+                    }
+                }
+                saved = status.filter;
+                modal.close();
+            },
+            cancel: () => { modal === null || modal === void 0 ? void 0 : modal.close(); }
+        };
+        modal = this.znModal({ title: this.text.panelTitle, templateUrl: FILTER_TEMPLATES.panel, classes: PANEL_CLASSES, scope: { panel } });
+        modal.closed.then(() => result.resolve(saved));
+        return { close: () => modal.close(), result: result.promise };
+    }
+}
+ZnFiltersPanel.$inject = ['$q', '$exceptionHandler', 'znModal', 'znFilterBuilderText'];
+
+;// ./src/filters/zn-filter-matcher.ts
+
+/**
+ * Makes the `znFilterMatcher` function: the pure matcher (./matcher) behind the SDK's name.
+ * Compiled filters are cached per filter object, so calling it for every record of a list (in
+ * an ng-repeat filter function, say) compiles each filter once.
+ */
+function createFilterMatcher() {
+    const znFilterMatcher = ((record, filter, options) => matchFilter(record, filter, options));
+    znFilterMatcher.compile = (filter, options) => compileFilter(filter, options);
+    return znFilterMatcher;
+}
+/** The factory registered as `znFilterMatcher` (no dependencies: a pure function). */
+function znFilterMatcherFactory() {
+    return createFilterMatcher();
+}
+znFilterMatcherFactory.$inject = [];
+
 ;// ./src/module.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
@@ -196,6 +6616,44 @@ if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_defau
 // Every injectable is registered here, in one place, so import order never matters.
 const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
 ngModule.provider('znConfig', ZnConfigProvider);
+// Data layer: the REST API, plugin backends, and the event bus its events go through.
+ngModule.factory('znData', znDataFactory);
+ngModule.factory('znPluginData', znPluginDataFactory);
+ngModule.factory('znPluginEvents', znPluginEventsFactory);
+// Storage: the two public services, and the internal browser access specs can fake.
+ngModule.service('znLocalStore', LocalStore);
+ngModule.service('znCookieJar', CookieJar);
+ngModule.provider('znLocalStorage', ZnLocalStorageProvider);
+ngModule.provider('znCookies', ZnCookiesProvider);
+// Host side: the `plugin` object queues plugin definitions on this module before bootstrap and
+// registers them through the providers this config block captures after; the registry reads
+// the catalog of plugin.register (internal: specs swap it for a fresh one); the directives mount
+// plugin interfaces.
+pluginRegistrar.queueOn(ngModule);
+ngModule.config(pluginRegistrar.captureProviders);
+ngModule.value('znPluginCatalog', pluginCatalog);
+ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
+ngModule.directive('znPluginLocation', znPluginLocationDirective);
+ngModule.directive('znPluginPage', znPluginPageDirective);
+// Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
+// znModal and znConfirm share, and the three services.
+ngModule.run(putDialogTemplates);
+ngModule.service('znDialogOpener', DialogOpener);
+ngModule.factory('znModal', znModalFactory);
+ngModule.factory('znConfirm', znConfirmFactory);
+ngModule.factory('znMessage', znMessageFactory);
+// Filter builder: its templates under zn/template/filters/..., the text dictionary, the builder's
+// internal components, and the two front doors (zn-inline-filter, znFiltersPanel).
+ngModule.run(putFilterTemplates);
+ngModule.provider('znFilterBuilderText', ZnFilterBuilderTextProvider);
+ngModule.component('znFilterBuilder', filterBuilderComponent);
+ngModule.component('znFilterGroup', filterGroupComponent);
+ngModule.component('znFilterCondition', filterConditionComponent);
+ngModule.directive('znFilterDateString', filterDateStringDirective);
+ngModule.directive('znInlineFilter', inlineFilterDirective);
+ngModule.service('znFiltersPanel', ZnFiltersPanel);
+// Filter matcher: a pure function (src/filters/matcher) behind the SDK's name.
+ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 
 ;// ./src/index.ts
 /**
@@ -205,8 +6663,21 @@ ngModule.provider('znConfig', ZnConfigProvider);
 
 
 
+
+
+
+
+
+
+
+
+
+/** The object plugin code registers on; also the global `plugin` when the page has none. */
+
 /** The SDK's version, as in package.json. */
 const version = "0.1.0";
+// Plugin code written for Zengine calls the global `plugin`; a host's own one is left alone.
+installGlobalPlugin(typeof window === 'undefined' ? undefined : window, default_plugin_plugin);
 
 /******/ 	return __webpack_exports__;
 /******/ })()

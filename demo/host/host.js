@@ -79,8 +79,8 @@
     })
 
     /** The whole page: the workspace, the route, the top nav from the plugin registry. */
-    .controller('demoHostCntl', ['$scope', '$location', '$document', '$timeout', 'znData', 'znPluginRegistry',
-      function ($scope, $location, $document, $timeout, znData, znPluginRegistry) {
+    .controller('demoHostCntl', ['$scope', '$location', '$document', 'znData', 'znPluginRegistry',
+      function ($scope, $location, $document, znData, znPluginRegistry) {
         var host = this;
         host.route = { page: 'missing' };
         host.workspace = null;
@@ -272,6 +272,7 @@
               if (token !== loadToken) return;
               overlay.loading = false;
               $scope.record = record;
+              $rootScope.$broadcast(RECORD_LOADED, record);
             });
           }).catch(function (failure) {
             if (token !== loadToken) return;

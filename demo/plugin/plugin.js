@@ -232,6 +232,7 @@
       function loadSummary() {
         boardBackend.summary(workspaceId).then(function (summary) {
           board.summary = {};
+          board.summaryFailure = '';
           summary.columns.forEach(function (column) {
             board.summary[column.value === null ? NO_CHOICE : String(column.value)] = column;
           });

@@ -1,3 +1,4 @@
+import { ZnDataService } from '../../src/index';
 // Helpers for the data layer's specs.
 
 /** Matches exactly this URL (angular-mocks would otherwise accept the query in any order). */
@@ -36,9 +37,27 @@ export function track(promise: angular.IPromise<unknown>): Outcome {
   return outcome;
 }
 
-/**
- * Makes this spec's injector refuse functions without explicit annotations, as a minified host
- * would: use as `beforeEach(strictDi)` before the first inject. (Called at the top level,
- * `angular.mock.inject.strictDi(true)` only returns this function and changes nothing.)
- */
-export const strictDi = angular.mock.inject.strictDi(true) as unknown as () => void;
+/** The services the data layer's specs drive, from the current spec's injector. */
+export interface DataServices {
+  znData: ZnDataService;
+  $httpBackend: angular.IHttpBackendService;
+  $rootScope: angular.IRootScopeService;
+}
+
+/** Injects the data layer's services: `beforeEach(() => ({ znData, $httpBackend } = injectDataServices()))`. */
+export function injectDataServices(): DataServices {
+  let services!: DataServices;
+  angular.mock.inject(['znData', '$httpBackend', '$rootScope',
+    (znData: ZnDataService, $httpBackend: angular.IHttpBackendService, $rootScope: angular.IRootScopeService) => {
+      services = { znData, $httpBackend, $rootScope };
+    }]);
+  return services;
+}
+
+/** After each spec: every expected request was made, and none is left unanswered. */
+export function verifyNoOutstandingHttp(): void {
+  angular.mock.inject(['$httpBackend', ($httpBackend: angular.IHttpBackendService) => {
+    $httpBackend.verifyNoOutstandingExpectation();
+    $httpBackend.verifyNoOutstandingRequest();
+  }]);
+}

@@ -1,4 +1,4 @@
-import { envelope, exactly, strictDi } from './helpers';
+import { envelope, exactly, verifyNoOutstandingHttp } from './helpers';
 
 // The README's example controllers for znData, znPluginData and znPluginEvents, as written there,
 // run against $httpBackend. znMessage is stubbed: it belongs to another part of the SDK.
@@ -8,7 +8,6 @@ describe('the README examples of the data layer', () => {
   let $rootScope: angular.IRootScopeService;
   let messages: unknown[][];
 
-  beforeEach(strictDi);
   beforeEach(() => {
     const plugin = angular.module('readmeExamplePlugin', ['zn.plugin']);
 
@@ -81,10 +80,7 @@ describe('the README examples of the data layer', () => {
       $rootScope = rootScope;
       messages = [];
     }]));
-  afterEach(() => {
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
-  });
+  afterEach(verifyNoOutstandingHttp);
 
   it('the tasks controller loads, closes, archives and reloads on data events until destroyed', () => {
     const scope: any = $rootScope.$new();

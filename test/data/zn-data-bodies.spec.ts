@@ -1,20 +1,13 @@
 import { ZnDataService } from '../../src/index';
-import { envelope, exactly, track, strictDi } from './helpers';
+import { envelope, exactly, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 describe('znData', () => {
   let znData: ZnDataService;
   let $httpBackend: angular.IHttpBackendService;
 
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin'));
-  beforeEach(angular.mock.inject(['znData', '$httpBackend', (_znData_: ZnDataService, _$httpBackend_: angular.IHttpBackendService) => {
-    znData = _znData_;
-    $httpBackend = _$httpBackend_;
-  }]));
-  afterEach(() => {
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
-  });
+  beforeEach(() => ({ znData, $httpBackend } = injectDataServices()));
+  afterEach(verifyNoOutstandingHttp);
 
   describe('objectVersion', () => {
     const HEADER = 'X-If-ObjectVersion-Matches';

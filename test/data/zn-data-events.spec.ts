@@ -1,5 +1,5 @@
 import { ZnDataService } from '../../src/index';
-import { envelope, exactly, track, strictDi } from './helpers';
+import { envelope, exactly, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 type Call = (znData: ZnDataService) => angular.IPromise<unknown>;
 
@@ -9,23 +9,17 @@ describe('znData', () => {
   let $rootScope: angular.IRootScopeService;
   let broadcasts: Array<{ name: string; args: unknown[] }>;
 
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin'));
-  beforeEach(angular.mock.inject(['znData', '$httpBackend', '$rootScope', (_znData_: ZnDataService, _$httpBackend_: angular.IHttpBackendService, _$rootScope_: angular.IRootScopeService) => {
-    znData = _znData_;
-    $httpBackend = _$httpBackend_;
-    $rootScope = _$rootScope_;
+  beforeEach(() => {
+    ({ znData, $httpBackend, $rootScope } = injectDataServices());
     broadcasts = [];
     const broadcast = $rootScope.$broadcast;
     spyOn($rootScope, '$broadcast').and.callFake(function (this: angular.IRootScopeService, name: string, ...args: unknown[]) {
       broadcasts.push({ name, args });
       return broadcast.call(this, name, ...args);
     });
-  }]));
-  afterEach(() => {
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
   });
+  afterEach(verifyNoOutstandingHttp);
 
   describe('events', () => {
     // [what, call, method, URL, response data, event name, the listener's arguments after the event object]

@@ -1,5 +1,5 @@
 import { ZnDataService, ZnError } from '../../src/index';
-import { track, strictDi } from './helpers';
+import { track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 type Call = (znData: ZnDataService, error: jasmine.Spy) => angular.IPromise<unknown>;
 
@@ -8,18 +8,10 @@ describe('znData', () => {
   let $httpBackend: angular.IHttpBackendService;
   let $rootScope: angular.IRootScopeService;
 
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin'));
-  beforeEach(angular.mock.inject(['znData', '$httpBackend', '$rootScope', (_znData_: ZnDataService, _$httpBackend_: angular.IHttpBackendService, _$rootScope_: angular.IRootScopeService) => {
-    znData = _znData_;
-    $httpBackend = _$httpBackend_;
-    $rootScope = _$rootScope_;
-  }]));
-  afterEach(() => {
+  beforeEach(() => ({ znData, $httpBackend, $rootScope } = injectDataServices()));
     // A refused call sends nothing: any request would be unexpected here.
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
-  });
+  afterEach(verifyNoOutstandingHttp);
 
   describe('refusing a call before sending it', () => {
     // [what, call, the developerMessage (the ZnError's message)]

@@ -1,24 +1,16 @@
 import { ZnDataService, ZnError } from '../../src/index';
-import { envelope, exactly, track, strictDi } from './helpers';
+import { envelope, exactly, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 describe('znData', () => {
   let znData: ZnDataService;
   let $httpBackend: angular.IHttpBackendService;
   let $rootScope: angular.IRootScopeService;
 
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin'));
   function load() {
-    angular.mock.inject(['znData', '$httpBackend', '$rootScope', (_znData_: ZnDataService, _$httpBackend_: angular.IHttpBackendService, _$rootScope_: angular.IRootScopeService) => {
-      znData = _znData_;
-      $httpBackend = _$httpBackend_;
-      $rootScope = _$rootScope_;
-    }]);
+    ({ znData, $httpBackend, $rootScope } = injectDataServices());
   }
-  afterEach(() => {
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
-  });
+  afterEach(verifyNoOutstandingHttp);
 
   describe('success', () => {
     beforeEach(load);

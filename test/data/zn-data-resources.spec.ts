@@ -1,5 +1,5 @@
 import { ZnDataService } from '../../src/index';
-import { envelope, exactly, noBody, track, strictDi } from './helpers';
+import { envelope, exactly, noBody, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 // Every resource of the spec's table (section 2), with the URLs its calls must reach.
 // Columns: name, path params, slot key (null: no object slot), get URL, query URL, save (POST) URL.
@@ -61,16 +61,9 @@ describe('znData', () => {
   let znData: ZnDataService;
   let $httpBackend: angular.IHttpBackendService;
 
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin'));
-  beforeEach(angular.mock.inject(['znData', '$httpBackend', (_znData_: ZnDataService, _$httpBackend_: angular.IHttpBackendService) => {
-    znData = _znData_;
-    $httpBackend = _$httpBackend_;
-  }]));
-  afterEach(() => {
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
-  });
+  beforeEach(() => ({ znData, $httpBackend } = injectDataServices()));
+  afterEach(verifyNoOutstandingHttp);
 
   describe('resources', () => {
     it('knows exactly the 51 resources of the spec, in its order', () => {

@@ -1,5 +1,5 @@
 import { ZnDataService } from '../../src/index';
-import { envelope, exactly, noBody, track, strictDi } from './helpers';
+import { envelope, exactly, noBody, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 type Call = (znData: ZnDataService) => angular.IPromise<unknown>;
 
@@ -8,19 +8,11 @@ describe('znData', () => {
   let $httpBackend: angular.IHttpBackendService;
   let $rootScope: angular.IRootScopeService;
 
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin'));
   function load() {
-    angular.mock.inject(['znData', '$httpBackend', '$rootScope', (_znData_: ZnDataService, _$httpBackend_: angular.IHttpBackendService, _$rootScope_: angular.IRootScopeService) => {
-      znData = _znData_;
-      $httpBackend = _$httpBackend_;
-      $rootScope = _$rootScope_;
-    }]);
+    ({ znData, $httpBackend, $rootScope } = injectDataServices());
   }
-  afterEach(() => {
-    $httpBackend.verifyNoOutstandingExpectation();
-    $httpBackend.verifyNoOutstandingRequest();
-  });
+  afterEach(verifyNoOutstandingHttp);
 
   describe('the numbered rules of spec 4.1', () => {
     beforeEach(load);

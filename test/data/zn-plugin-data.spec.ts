@@ -1,5 +1,5 @@
 import { ZnError, ZnPluginDataService } from '../../src/index';
-import { exactly, noBody, track, strictDi } from './helpers';
+import { exactly, noBody, track } from './helpers';
 
 describe('znPluginData', () => {
   let znPluginData: ZnPluginDataService;
@@ -8,7 +8,6 @@ describe('znPluginData', () => {
   let $exceptionHandler: { errors: unknown[] };
 
   // Errors are collected rather than rethrown, and every spec ends with none left over.
-  beforeEach(strictDi);
   beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', ($exceptionHandlerProvider: angular.IExceptionHandlerProvider) => {
     $exceptionHandlerProvider.mode('log');
   }]));

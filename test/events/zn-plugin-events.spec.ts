@@ -1,12 +1,11 @@
 import { ZnDataService, ZnError, ZnPluginEventsService } from '../../src/index';
-import { envelope, strictDi } from '../data/helpers';
+import { envelope } from '../data/helpers';
 
 describe('znPluginEvents', () => {
   let znPluginEvents: ZnPluginEventsService;
   let $rootScope: angular.IRootScopeService;
   let $exceptionHandler: { errors: unknown[] };
 
-  beforeEach(strictDi);
   // Errors are collected rather than rethrown, and every spec ends with none left over.
   beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', ($exceptionHandlerProvider: angular.IExceptionHandlerProvider) => {
     $exceptionHandlerProvider.mode('log');

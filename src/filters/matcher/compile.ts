@@ -1,64 +1,65 @@
-// Turns a parsed filter into closures: groups, subfilters and (conditions.ts) conditions. The
-// prefix, the attribute path and the rule values (their lower-case text, their numbers) are
-// resolved once here, so matching a record only reads its values and compares, allocating
-// nothing on the common paths.
+// Turns a parsed filter into a match tree (match-tree.ts): the prefix, the attribute path and the
+// rule values (their lower-case text, their numbers, their validation patterns) are resolved
+// once here, so matching a record only reads its values and compares, allocating nothing on the
+// common paths.
 
-import { compileCondition, Matcher } from './conditions';
-import { ParsedGroup, ParsedNode, ParsedSubfilter } from './parse';
-import { attributeReader } from './record-values';
+import {
+  AND, Bound, CONTAINS, ENDS_WITH, EQUALS, IN, MatchNode, MAX, MIN, NEVER, NodeKind, NOT_CONTAINS, NOT_EQUALS, NOT_IN,
+  NOT_VALIDATES, OR, STARTS_WITH, SUBFILTER
+} from './match-tree';
+import { numericRule } from './numbers';
+import { ParsedCondition, ParsedGroup, ParsedNode } from './parse';
+import { RuleText, ruleText } from './text';
+import { ZnFilterPrefix } from './types';
+import { VALIDATION_RULES } from './validators';
 
-export type { Matcher } from './conditions';
+const VALUE_KINDS: { readonly [prefix in ZnFilterPrefix]: NodeKind } = {
+  '': EQUALS,
+  'not': NOT_EQUALS,
+  'contains': CONTAINS,
+  'not-contains': NOT_CONTAINS,
+  'starts-with': STARTS_WITH,
+  'ends-with': ENDS_WITH,
+  'min': MIN,
+  'max': MAX,
+  'in': IN,
+  'not-in': NOT_IN,
+  'not-validates': NOT_VALIDATES
+};
 
-const matchAll: Matcher = () => true;
-
-export function compileNode(node: ParsedNode): Matcher {
+export function compileNode(node: ParsedNode): MatchNode {
   switch (node.kind) {
     case 'group': return compileGroup(node);
-    case 'subfilter': return compileSubfilter(node);
+    case 'subfilter': {
+      const [key, segments] = attribute(node.path);
+      return new MatchNode(SUBFILTER, [compileGroup(node.filter)], key, segments);
+    }
     default: return compileCondition(node);
   }
 }
 
-function compileGroup(group: ParsedGroup): Matcher {
-  const matchers = group.entries.map(compileNode);
-  const count = matchers.length;
-  if (count === 0) return matchAll;
-  if (count === 1) return matchers[0];
-  if (group.operator === 'and') {
-    if (count === 2) {
-      const first = matchers[0];
-      const second = matchers[1];
-      return (record) => first(record) && second(record);
-    }
-    return (record) => {
-      for (let index = 0; index < count; index++) if (!matchers[index](record)) return false;
-      return true;
-    };
-  }
-  if (count === 2) {
-    const first = matchers[0];
-    const second = matchers[1];
-    return (record) => first(record) || second(record);
-  }
-  return (record) => {
-    for (let index = 0; index < count; index++) if (matchers[index](record)) return true;
-    return false;
-  };
+function compileGroup(group: ParsedGroup): MatchNode {
+  const entries = group.entries.map(compileNode);
+  // One entry is the entry itself; an empty group matches everything, as an empty "and" does.
+  if (entries.length === 1) return entries[0];
+  return new MatchNode(group.operator === 'and' || entries.length === 0 ? AND : OR, entries);
 }
 
-/** A nested record, or any of an array of them, matches the subfilter; no nested record never does. */
-function compileSubfilter(node: ParsedSubfilter): Matcher {
-  const read = attributeReader(node.path);
-  const inner = compileGroup(node.filter);
-  return (record) => {
-    const nested = read(record);
-    if (nested === null || typeof nested !== 'object') return false;
-    if (!Array.isArray(nested)) return inner(nested);
-    for (let index = 0; index < nested.length; index++) {
-      const element = nested[index];
-      if (element !== null && typeof element === 'object' && !Array.isArray(element) && inner(element)) return true;
-    }
-    return false;
-  };
+/** One property name (no segments), or a dotted path. */
+function attribute(path: readonly string[]): [string, string[] | null] {
+  return path.length === 1 ? [path[0], null] : ['', path.slice()];
 }
 
+function compileCondition(condition: ParsedCondition): MatchNode {
+  const [key, segments] = attribute(condition.path);
+  const rules: RuleText[] = condition.texts.map(ruleText);
+  const kind = VALUE_KINDS[condition.prefix];
+  if ((kind === IN || kind === NOT_IN) && !condition.list) {
+    return new MatchNode(NEVER); // `in`/`not-in` need an array: anything else never matches
+  }
+  const bounds: Bound[] = kind === MIN || kind === MAX
+    ? rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }))
+    : [];
+  const patterns = kind === NOT_VALIDATES ? rules.map((rule) => VALIDATION_RULES[rule.text]) : [];
+  return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list);
+}

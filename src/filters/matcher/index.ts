@@ -3,7 +3,7 @@
 
 import { describeValue, ZnError } from '../../errors';
 import { compileNode } from './compile';
-import type { Matcher } from './compile';
+import { MatchNode, matches } from './match-tree';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
 import { parseFilter } from './parse';
@@ -25,7 +25,7 @@ function checkRecord(record: unknown): void {
   }
 }
 
-function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
+function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): MatchNode {
   return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
 }
 
@@ -35,10 +35,10 @@ function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  const matcher = build(filter, readMatchOptions(options), null);
+  const root = build(filter, readMatchOptions(options), null);
   return (record: object): boolean => {
     checkRecord(record);
-    return matcher(record);
+    return matches(root, record);
   };
 }
 
@@ -48,7 +48,7 @@ interface CacheEntry {
 }
 
 interface Compiled {
-  readonly matcher: Matcher;
+  readonly root: MatchNode;
   readonly snapshot: FilterSnapshot;
 }
 
@@ -58,20 +58,36 @@ interface Compiled {
  */
 const compiledFilters = new WeakMap<object, CacheEntry>();
 
-function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
+/** The last filter matched, in front of the WeakMap: a loop over records asks for the same one. */
+let lastFilter: object | null = null;
+let lastSubfiltering = false;
+let lastCompiled: Compiled | null = null;
+
+function cachedRoot(filter: unknown, subfiltering: boolean): MatchNode {
   if (filter === null || typeof filter !== 'object') return build(filter, subfiltering, null); // throws
+  if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
+    return lastCompiled.root;
+  }
+  const compiled = currentCompiled(filter, subfiltering);
+  lastFilter = filter;
+  lastSubfiltering = subfiltering;
+  lastCompiled = compiled;
+  return compiled.root;
+}
+
+function currentCompiled(filter: object, subfiltering: boolean): Compiled {
   let entry = compiledFilters.get(filter);
   const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
-  if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled.matcher;
+  if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled;
   const snapshot = new FilterSnapshot();
-  const fresh: Compiled = { matcher: build(filter, subfiltering, snapshot), snapshot };
+  const fresh: Compiled = { root: build(filter, subfiltering, snapshot), snapshot };
   if (entry === undefined) {
     entry = {};
     compiledFilters.set(filter, entry);
   }
   if (subfiltering) entry.subfiltering = fresh;
   else entry.plain = fresh;
-  return fresh.matcher;
+  return fresh;
 }
 
 /**
@@ -79,9 +95,9 @@ function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
  * object), so calling this for every record of a list costs little more than a compiled predicate.
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
-  const matcher = cachedMatcher(filter, readMatchOptions(options));
+  const root = cachedRoot(filter, readMatchOptions(options));
   checkRecord(record);
-  return matcher(record);
+  return matches(root, record);
 }
 
 /**

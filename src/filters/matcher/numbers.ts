@@ -23,7 +23,6 @@ export const NOT_A_NUMBER = 2;
 /** `compareDecimalText`: the text is a number that needs the slow path (`parseDecimal`). */
 export const LONG_NUMBER = 3;
 
-const ZERO = { value: 0 };
 const MAX_FAST_DIGITS = 15;
 const MAX_FAST_POWER = 22;
 const POWERS_OF_TEN: number[] = [];
@@ -48,7 +47,7 @@ function isSpace(code: number): boolean {
  * `money` skips every '$' and ','. No double crosses the call (the value is not returned, the
  * target comes inside an object): the engine would box it, an allocation per record.
  */
-export function compareDecimalText(text: string, money: boolean, target: { readonly value: number }): number {
+export function compareDecimalText(text: string, money: boolean, target: NumericRule): number {
   const length = text.length;
   let index = 0;
   let code = 0;
@@ -198,13 +197,23 @@ export interface NumericRule {
   readonly decimal: Decimal;
 }
 
+function makeNumericRule(fast: boolean, value: number, decimal: Decimal): NumericRule {
+  return { fast, value, decimal };
+}
+
+// The target of scans that only need to know whether a text is a number. Made first, from the
+// same place as every rule and with -0 (a double, where 0 would be a small integer), so all
+// numeric rules share one shape whose `value` is stored as a double: otherwise reading it in
+// `compareDecimalText` would box the double, an allocation per record.
+const ZERO = makeNumericRule(true, -0, { negative: false, digits: '', exponent: 0 });
+
 /** The numeric rule of a rule text, or null when the text is not a number (then min/max compare text). */
 export function numericRule(text: string): NumericRule | null {
   const order = compareDecimalText(text, false, ZERO);
   if (order === NOT_A_NUMBER) return null;
   const fast = order !== LONG_NUMBER;
   // Number() rounds a decimal correctly to the nearest double, as the scan does.
-  return { fast, value: fast ? Number(text) : NaN, decimal: parseDecimal(text, false) as Decimal };
+  return makeNumericRule(fast, fast ? Number(text) : NaN, parseDecimal(text, false) as Decimal);
 }
 
 /**

@@ -1,8 +1,5 @@
-// Reading the value a condition compares from a record.
-//
-// Only a record's own properties count (`constructor` or `toString` are missing fields, not
-// functions from Object.prototype). Dotted attributes (`folder.id`) walk into nested objects.
-// The value is then normalized:
+// Normalizing the value a condition compares, once read from the record (match-tree.ts reads
+// own properties only, walking dotted attributes such as `folder.id` into nested objects):
 // - missing, null and undefined are the empty value '';
 // - an object compares by its own `value`, else its own `id` (file, linked and member fields);
 //   an object with neither, or whose `value`/`id` is itself an object, is empty;
@@ -11,27 +8,6 @@
 // - text, numbers, booleans and bigints stay as they are; anything else (a function) is empty.
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/** Reads an attribute path from a record (an object). */
-export type AttributeReader = (record: object) => unknown;
-
-/** Builds a reader for a path split at dots, resolved once at compile time. */
-export function attributeReader(path: readonly string[]): AttributeReader {
-  if (path.length === 1) {
-    const key = path[0];
-    return (record: any) => (hasOwn.call(record, key) ? record[key] : undefined);
-  }
-  const segments = path.slice();
-  return (record: any) => {
-    let value: any = record;
-    for (let index = 0; index < segments.length; index++) {
-      const key = segments[index];
-      if (value === null || typeof value !== 'object' || !hasOwn.call(value, key)) return undefined;
-      value = value[key];
-    }
-    return value;
-  };
-}
 
 /** The value an object stands for: its own `value`, else its own `id`, else undefined. */
 function valueOfObject(object: any): unknown {

@@ -1,5 +1,5 @@
 // Sets up a spec that compiles the builder in the page with the API answered by $httpBackend.
-import { COMPANIES, COUNTRIES, EMPLOYEES, FOLDERS, MEMBERS, STATES, envelope } from './fixtures';
+import { COUNTRIES, EMPLOYEES, FOLDERS, MEMBERS, STATES, envelope } from './fixtures';
 import { $$, apiUrl, choose, click } from './helpers';
 
 export interface Harness {
@@ -93,4 +93,3 @@ export function useHarness(): Harness {
   return harness;
 }
 
-export { COMPANIES };

@@ -1,7 +1,6 @@
-import { COMPANIES } from './fixtures';
+import { COMPANIES, envelope } from './fixtures';
 import { Harness, useHarness } from './harness';
 import { $, $$, apiUrl, choose, click, optionTexts, type } from './helpers';
-import { envelope } from './fixtures';
 
 type Enter = (row: HTMLElement, h: Harness) => void;
 

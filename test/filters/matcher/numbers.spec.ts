@@ -3,6 +3,9 @@ import {
 } from '../../../src/filters/matcher/numbers';
 import { MISSING, table } from './matcher-helpers';
 
+/** A target for compareDecimalText (only its value counts there). */
+const target = (value: number) => ({ fast: true, value, decimal: { negative: false, digits: '', exponent: 0 } });
+
 describe('filter matcher: min and max', () => {
   describe('"min" with a numeric rule value', () => {
     table('min', [
@@ -69,9 +72,9 @@ describe('filter matcher: min and max', () => {
     ];
     valid.forEach(([text, money, value]) => {
       it(`reads ${JSON.stringify(text)}${money ? ' as money' : ''} as ${value}`, () => {
-        expect(compareDecimalText(text, money, { value: value as number })).toBe(0);
-        expect(compareDecimalText(text, money, { value: (value as number) - 0.5 })).toBe(1);
-        expect(compareDecimalText(text, money, { value: (value as number) + 0.5 })).toBe(-1);
+        expect(compareDecimalText(text, money, target(value as number))).toBe(0);
+        expect(compareDecimalText(text, money, target((value as number) - 0.5))).toBe(1);
+        expect(compareDecimalText(text, money, target((value as number) + 0.5))).toBe(-1);
         expect(parseDecimal(text, money)).not.toBeNull();
       });
     });
@@ -79,16 +82,16 @@ describe('filter matcher: min and max', () => {
     const invalid = ['', ' ', '.', '-', '1e', 'e5', '1.2.3', '--5', '- 5', '1 5', '0x10', 'Infinity', 'NaN', '5%', '١٢', '$1,000'];
     invalid.forEach((text) => {
       it(`refuses ${JSON.stringify(text)} as a plain number`, () => {
-        expect(compareDecimalText(text, false, { value: 0 })).toBe(NOT_A_NUMBER);
+        expect(compareDecimalText(text, false, target(0))).toBe(NOT_A_NUMBER);
         expect(parseDecimal(text, false)).toBeNull();
       });
     });
 
     it('takes more than 15 significant digits, or a large power, to the slow path', () => {
-      expect(compareDecimalText('1234567890123456', false, { value: 0 })).toBe(LONG_NUMBER);
-      expect(compareDecimalText('1e30', false, { value: 0 })).toBe(LONG_NUMBER);
-      expect(compareDecimalText('100000000000000000000000', false, { value: 0 })).toBe(LONG_NUMBER);
-      expect(compareDecimalText('1000000000000000', false, { value: 1e15 })).toBe(0); // one significant digit
+      expect(compareDecimalText('1234567890123456', false, target(0))).toBe(LONG_NUMBER);
+      expect(compareDecimalText('1e30', false, target(0))).toBe(LONG_NUMBER);
+      expect(compareDecimalText('100000000000000000000000', false, target(0))).toBe(LONG_NUMBER);
+      expect(compareDecimalText('1000000000000000', false, target(1e15))).toBe(0); // one significant digit
     });
 
     it('normalizes decimals to digits without leading or trailing zeros', () => {
@@ -107,7 +110,7 @@ describe('filter matcher: min and max', () => {
         for (let index = 0; index < length; index++) text += alphabet[Math.floor(random() * alphabet.length)];
         for (const money of [false, true]) {
           const expected = Number(money ? text.replace(/[$,]/g, '') : text);
-          const order = compareDecimalText(text, money, { value: expected });
+          const order = compareDecimalText(text, money, target(expected));
           const decimal = parseDecimal(text, money);
           expect(order === NOT_A_NUMBER).withContext(`${JSON.stringify(text)} money=${money}`).toBe(decimal === null);
           if (order !== NOT_A_NUMBER && order !== LONG_NUMBER) {

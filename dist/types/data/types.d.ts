@@ -1,0 +1,124 @@
+import type { IPromise } from 'angular';
+import type { ZnResourceName } from './resources';
+export type { ZnResourceName } from './resources';
+/** Paging and status of a successful `znData` answer (the API's envelope without its data). */
+export interface ZnMetaData {
+    /** The HTTP status, e.g. 200. */
+    status: number;
+    /** The API's code, e.g. 2000 (the HTTP status × 10 when the answer had no envelope). */
+    code: number;
+    /** How many objects match, for GET, POST and PUT answers; otherwise undefined. */
+    totalCount: number | undefined;
+    limit: number | undefined;
+    offset: number | undefined;
+}
+/**
+ * Why a `znData` or `znPluginData` call failed: the API's failure envelope, or one built in its
+ * image when there was none (network down: status 0; timeout; an HTML error page), or when the
+ * call was refused before sending (status 0, `error` holds the `ZnError`).
+ */
+export interface ZnFailure {
+    /** The HTTP status; 0 when no answer came (network, timeout, cancelled, refused call). */
+    status: number;
+    /** The API's code (e.g. 4004); when the answer had none, the status × 10 (0 without an answer). */
+    code: number;
+    /** A message that can be shown to a person. */
+    userMessage: string;
+    /** What went wrong, for the developer. */
+    developerMessage: string;
+    /** Messages per input key when POST/PUT data was invalid, e.g. `{ field123: ['Is required'] }`. */
+    validationErrors?: Record<string, string[]>;
+    /** The raw response body when it was not an API failure envelope (an HTML page, a plugin's own error). */
+    data?: unknown;
+    /** The error of a call refused before sending. */
+    error?: Error;
+    [key: string]: unknown;
+}
+/** Headers of a response: `headers()` gives all (lower-case names), `headers('Name')` one. */
+export type ZnHeadersGetter = (name?: string) => any;
+/** Called with the answer's data after a successful `znData` call. */
+export type ZnSuccessCallback<T = any> = (data: T, metaData: ZnMetaData, headers: ZnHeadersGetter) => void;
+/** Called with the failure after a failed call of `znData` or `znPluginData`. */
+export type ZnErrorCallback = (failure: ZnFailure) => void;
+/** A value for a query parameter or a path parameter. Arrays are joined with `|`. */
+export type ZnParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+/**
+ * The params of a `znData` call. Keys that are path parameters of the resource go into the path;
+ * the others go to the query string. Keys other than the options below are conditions
+ * (`status`, `role.id`, `not-status`, `min-due`, ...).
+ */
+export interface ZnDataParams {
+    /** The object id (the last path parameter; for Activities and Plugins an alias of activityId/pluginId). */
+    id?: string | number | ReadonlyArray<string | number> | null;
+    /** Page size (default 20, at most 100). */
+    limit?: number;
+    /** 1-based page number. */
+    page?: number;
+    sort?: string | ReadonlyArray<string>;
+    direction?: 'asc' | 'desc';
+    attributes?: string | ReadonlyArray<string>;
+    related?: string | ReadonlyArray<string>;
+    /** `'user'` or a zone such as `'America/New_York'`. */
+    timezone?: string;
+    access_token?: string;
+    /** Validate POST/PUT data without saving; no event is broadcast. */
+    validate_only?: boolean | 'true' | 'false' | 0 | 1;
+    /** A data filter (`{ and: [...] }` or `{ or: [...] }`), sent as a JSON string. */
+    filter?: object | string;
+    /**
+     * Sent as the header `X-If-ObjectVersion-Matches` on Forms, FormRecords, Plugins,
+     * DefaultFormPermissions and FormRecordPermissions, so a stale edit fails with 409.
+     */
+    objectVersion?: number | string;
+    [key: string]: unknown;
+}
+/** The calls of one resource, as returned by `znData('Name')`. Every call returns a promise. */
+export interface ZnResource {
+    /** GET one object: the object id goes into the path. */
+    get<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    /** GET a list: the object id, if any, goes to the query string as `id`. */
+    query<T = any>(params?: ZnDataParams, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): IPromise<T[]>;
+    /** GET `<collection>/count`: resolves with the number of matching objects. */
+    count(params?: ZnDataParams, successCallback?: ZnSuccessCallback<number> | null, errorCallback?: ZnErrorCallback | null): IPromise<number>;
+    /** PUT when there is an object id (in params, or `data.id`), PUT to the collection with conditions, else POST. */
+    save<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    save<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    /** Always PUT; otherwise as save. Refused without an object id or a condition. */
+    update<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    update<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    /** DELETE one object; refused without the object id. */
+    delete<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    /** `delete` under a name that is not a reserved word. */
+    del<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    /** POST an array of new objects; resolves with their ids. */
+    saveAll<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): IPromise<T[]>;
+    saveAll<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): IPromise<T[]>;
+    /** PUT `<collection>/?<conditions>`: sets data on every matching object. Refused without a condition. */
+    updateAll<T = any>(params: ZnDataParams, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    /** DELETE `<collection>/?<conditions>`: deletes every matching object. Refused without a condition. */
+    deleteAll<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+}
+/** The `znData` service: `znData('FormRecords').query({ formId: 1 })`. */
+export interface ZnDataService {
+    (resourceName: ZnResourceName): ZnResource;
+    /** Every resource name, in the spec's order. */
+    readonly resources: ReadonlyArray<ZnResourceName>;
+}
+/** The options of a `znPluginData` call. */
+export interface ZnPluginDataParams {
+    /** The workspace the plugin is installed in: a positive integer. */
+    workspaceId: number | string;
+    /** Sent as the query string; arrays are joined with `|`, objects sent as JSON. */
+    params?: Record<string, unknown>;
+}
+/** Called with the response body, the HTTP status and the headers after a plugin call succeeds. */
+export type ZnPluginSuccessCallback<T = any> = (data: T, status: number, headers: ZnHeadersGetter) => void;
+/** The calls of one plugin namespace, as returned by `znPluginData('my-plugin')`. */
+export interface ZnPluginDataEndpoint {
+    get<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    post<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    put<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+    delete<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+}
+/** The `znPluginData` service: `znPluginData('my-plugin').get('/items', { workspaceId: 1 })`. */
+export type ZnPluginDataService = (namespace: string) => ZnPluginDataEndpoint;

@@ -1,0 +1,2 @@
+/** The document inside `$document` (its typings say HTMLElement & Document, which TypeScript reduces to never). */
+export declare function documentOf($document: angular.IDocumentService): Document;

@@ -1,0 +1,6 @@
+/** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */
+export declare function normalizeValue(raw: unknown): unknown;
+/** Normalizes one element of a multi-value field: like `normalizeValue`, but never an array. */
+export declare function normalizeElement(raw: unknown): unknown;
+/** True for a normalized value that is a multi-value field. */
+export declare function isMultiValue(value: unknown): value is readonly unknown[];

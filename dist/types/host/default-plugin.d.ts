@@ -1,0 +1,12 @@
+import { AngularRegistrar } from './angular-registrar';
+import { PluginCatalog } from './plugin-catalog';
+import { ZnPlugin } from './types';
+/** The registrations of the page's plugins (`znPluginCatalog`, read by `znPluginRegistry`). */
+export declare const pluginCatalog: PluginCatalog;
+/** Puts plugin definitions into the zn.plugin module and its live injectors. */
+export declare const pluginRegistrar: AngularRegistrar;
+/**
+ * The object plugin code registers on: `plugin.controller(...)`, `plugin.register(...)`. Also the
+ * page's global `plugin` when the page has none (see install-global.ts).
+ */
+export declare const plugin: ZnPlugin;

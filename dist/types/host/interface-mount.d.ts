@@ -1,0 +1,34 @@
+import angular from 'angular';
+import type { ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
+import { ZnPluginInterface } from './types';
+/** The services mounting needs, injected by the directive that mounts. */
+export interface MountServices {
+    $controller: IControllerService;
+    $compile: ICompileService;
+    $templateCache: ITemplateCacheService;
+    $exceptionHandler: angular.IExceptionHandlerService;
+}
+/** A mounted interface: its element and scope, and how to take both away. */
+export interface MountedInterface {
+    readonly iface: ZnPluginInterface;
+    readonly element: JQLite;
+    destroy(): void;
+}
+export interface MountOptions {
+    /** The directive mounting, for error messages (`znPluginLocation`). */
+    service: string;
+    /** Extra controller locals, such as `znPluginRouteParams`. */
+    locals?: Record<string, unknown>;
+    /** Heading text put above the template, as text (never compiled). */
+    heading?: string;
+    /** Puts the new element in the page. */
+    place(element: JQLite): void;
+}
+/**
+ * Mounts one interface the way ng-include plus ng-controller would: a wrapper element holding its
+ * template (an id in $templateCache), its controller instantiated on a new child scope, then the
+ * template linked to that scope. Templates are only looked up, never fetched: a template id is not
+ * a URL. Anything that goes wrong goes to $exceptionHandler, nothing is left behind, and null is
+ * returned, so the other interfaces still mount.
+ */
+export declare function mountInterface(services: MountServices, parentScope: IScope, iface: ZnPluginInterface, options: MountOptions): MountedInterface | null;

@@ -1,0 +1,1171 @@
+(function webpackUniversalModuleDefinition(root, factory) {
+	if(typeof exports === 'object' && typeof module === 'object')
+		module.exports = factory();
+	else if(typeof define === 'function' && define.amd)
+		define([], factory);
+	else if(typeof exports === 'object')
+		exports["znFilterMatcher"] = factory();
+	else
+		root["znFilterMatcher"] = factory();
+})(this, () => {
+return /******/ (() => { // webpackBootstrap
+/******/ 	"use strict";
+/******/ 	// The require scope
+/******/ 	const __webpack_require__ = {};
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	// define getter/value functions for harmony exports
+/******/ 	__webpack_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__webpack_require__.o(definition, key) && !__webpack_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ 	
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	__webpack_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop));
+/******/ 	
+/************************************************************************/
+let __webpack_exports__ = {};
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ matcher_standalone)
+});
+
+;// ./src/errors.ts
+/**
+ * An error raised by one of the SDK's services. The message starts with the service's name,
+ * then says what was wrong and what was expected, e.g.
+ * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
+ */
+class ZnError extends Error {
+    constructor(service, message) {
+        super(`${service}: ${message}`);
+        this.name = 'ZnError';
+        this.service = service;
+    }
+}
+/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+function describeValue(value) {
+    if (value === null)
+        return 'null';
+    if (value === undefined)
+        return 'undefined';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
+        case 'number': return `a number (${value})`;
+        case 'boolean': return `a boolean (${value})`;
+        case 'function': return 'a function';
+        default: return 'an object';
+    }
+}
+/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+}
+
+;// ./src/filters/matcher/numbers.ts
+// Exact comparison of decimal numbers written as text, without a big-number library.
+//
+// A number is read from text such as '-1,234.50', '$1,234,567.50' or '1.5e3': optional spaces,
+// an optional sign, digits with at most one decimal point (at least one digit), an optional
+// exponent, optional spaces; for record values every '$' and ',' is skipped first.
+//
+// Fast path: a decimal of at most 15 significant digits is turned into the nearest double with
+// one exact multiplication or division (the mantissa is an exact integer below 2^53 and 10^k is
+// exact for k <= 22), so no text is allocated. Rounding to the nearest double is monotonic and,
+// for decimals of at most 15 significant digits, one-to-one (IEEE 754 doubles hold 15 decimal
+// digits), so comparing the two doubles orders the two decimals exactly. Anything longer takes
+// the slow path: both sides as normalized digit strings (`Decimal`), compared digit by digit.
+/** `compareDecimalText`: the text is not a number. */
+const NOT_A_NUMBER = 2;
+/** `compareDecimalText`: the text is a number that needs the slow path (`parseDecimal`). */
+const LONG_NUMBER = 3;
+const MAX_FAST_DIGITS = 15;
+const MAX_FAST_POWER = 22;
+const POWERS_OF_TEN = [];
+for (let power = 0, value = 1; power <= MAX_FAST_POWER; power++, value *= 10)
+    POWERS_OF_TEN.push(value);
+const CHAR_0 = 48;
+const CHAR_9 = 57;
+const CHAR_PLUS = 43;
+const CHAR_MINUS = 45;
+const CHAR_POINT = 46;
+const CHAR_DOLLAR = 36;
+const CHAR_COMMA = 44;
+function isSpace(code) {
+    return code === 32 || (code >= 9 && code <= 13) || code === 160;
+}
+/**
+ * Reads `text` as a decimal number and compares it with `target.value`, without allocating: -1,
+ * 0 or 1 as the number is less than, equal to or greater than it; NOT_A_NUMBER; or LONG_NUMBER
+ * when it has more than 15 significant digits (or a large power of ten) and needs the slow path.
+ * `money` skips every '$' and ','. No double crosses the call (the value is not returned, the
+ * target comes inside an object): the engine would box it, an allocation per record.
+ */
+function compareDecimalText(text, money, target) {
+    const length = text.length;
+    let index = 0;
+    let code = 0;
+    // Leading spaces (and, for money, '$' and ',' anywhere).
+    for (; index < length; index++) {
+        code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            break;
+    }
+    if (index === length)
+        return NOT_A_NUMBER;
+    let negative = false;
+    if (code === CHAR_PLUS || code === CHAR_MINUS) {
+        negative = code === CHAR_MINUS;
+        for (index++; index < length; index++) {
+            code = text.charCodeAt(index);
+            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
+                break;
+        }
+    }
+    let mantissa = 0;
+    let significant = 0; // significant digits taken into the mantissa
+    let pendingZeros = 0; // zeros after the last non-zero digit
+    let leadingZeros = 0; // zeros before the first non-zero digit
+    let integerDigits = 0;
+    let digits = 0;
+    let inFraction = false;
+    let long = false;
+    for (; index < length; index++) {
+        code = text.charCodeAt(index);
+        if (code >= CHAR_0 && code <= CHAR_9) {
+            digits++;
+            if (!inFraction)
+                integerDigits++;
+            if (code === CHAR_0) {
+                if (significant === 0)
+                    leadingZeros++;
+                else
+                    pendingZeros++;
+            }
+            else if (significant + pendingZeros + 1 > MAX_FAST_DIGITS) {
+                long = true;
+                significant += pendingZeros + 1;
+                pendingZeros = 0;
+            }
+            else {
+                mantissa = mantissa * POWERS_OF_TEN[pendingZeros + 1] + (code - CHAR_0);
+                significant += pendingZeros + 1;
+                pendingZeros = 0;
+            }
+        }
+        else if (code === CHAR_POINT && !inFraction) {
+            inFraction = true;
+        }
+        else if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA))) {
+            break;
+        }
+    }
+    if (digits === 0)
+        return NOT_A_NUMBER;
+    let exponent = 0;
+    if (index < length && (code === 101 || code === 69)) { // e E
+        let exponentNegative = false;
+        let exponentDigits = 0;
+        for (index++; index < length; index++) {
+            code = text.charCodeAt(index);
+            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
+                break;
+        }
+        if (index < length && (code === CHAR_PLUS || code === CHAR_MINUS)) {
+            exponentNegative = code === CHAR_MINUS;
+            for (index++; index < length; index++) {
+                code = text.charCodeAt(index);
+                if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
+                    break;
+            }
+        }
+        for (; index < length; index++) {
+            code = text.charCodeAt(index);
+            if (code >= CHAR_0 && code <= CHAR_9) {
+                exponentDigits++;
+                if (exponent < 1e9)
+                    exponent = exponent * 10 + (code - CHAR_0);
+                else
+                    long = true;
+            }
+            else if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA))) {
+                break;
+            }
+        }
+        if (exponentDigits === 0)
+            return NOT_A_NUMBER;
+        if (exponentNegative)
+            exponent = -exponent;
+    }
+    // Trailing spaces only.
+    for (; index < length; index++) {
+        code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            return NOT_A_NUMBER;
+    }
+    if (significant === 0)
+        return 0 < target.value ? -1 : 0 > target.value ? 1 : 0;
+    if (long)
+        return LONG_NUMBER;
+    // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
+    const power = integerDigits - leadingZeros + exponent - significant;
+    if (power > MAX_FAST_POWER || power < -MAX_FAST_POWER)
+        return LONG_NUMBER;
+    const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
+    const value = negative ? -magnitude : magnitude;
+    return value < target.value ? -1 : value > target.value ? 1 : 0;
+}
+const DECIMAL_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+// The spaces `compareDecimalText` skips at either end (not all of Unicode's, as String#trim would).
+const OUTER_SPACES = /^[\t\n\v\f\r \u00a0]+|[\t\n\v\f\r \u00a0]+$/g;
+/**
+ * Reads `text` (same syntax as `compareDecimalText`) into a normalized `Decimal`, or null when it is
+ * not a number. Allocates; used for rule values at compile time and for long record values.
+ */
+function parseDecimal(text, money) {
+    const stripped = money ? text.replace(/[$,]/g, '') : text;
+    const parts = DECIMAL_SYNTAX.exec(stripped.replace(OUTER_SPACES, ''));
+    if (!parts)
+        return null;
+    const integerPart = parts[2];
+    const fractionPart = parts[3] || '';
+    if (integerPart.length + fractionPart.length === 0)
+        return null;
+    const all = integerPart + fractionPart;
+    let first = 0;
+    while (first < all.length && all.charCodeAt(first) === CHAR_0)
+        first++;
+    let end = all.length;
+    while (end > first && all.charCodeAt(end - 1) === CHAR_0)
+        end--;
+    const digits = all.slice(first, end);
+    if (digits === '')
+        return { negative: false, digits: '', exponent: 0 };
+    // Exponents beyond any real magnitude are clamped; they still order correctly against sane values.
+    const written = parts[4] ? Math.max(-1e15, Math.min(1e15, Number(parts[4]))) : 0;
+    return { negative: parts[1] === '-', digits, exponent: integerPart.length - first + written };
+}
+/** The decimal a JavaScript number stands for: its shortest round-trip text (`String(n)`). */
+function decimalOfNumber(value) {
+    return parseDecimal(String(value), false);
+}
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+function compareDecimals(a, b) {
+    const signA = a.digits === '' ? 0 : a.negative ? -1 : 1;
+    const signB = b.digits === '' ? 0 : b.negative ? -1 : 1;
+    if (signA !== signB)
+        return signA < signB ? -1 : 1;
+    if (signA === 0)
+        return 0;
+    let magnitude;
+    if (a.exponent !== b.exponent)
+        magnitude = a.exponent > b.exponent ? 1 : -1;
+    else
+        magnitude = a.digits === b.digits ? 0 : a.digits > b.digits ? 1 : -1;
+    return signA * magnitude;
+}
+function makeNumericRule(fast, value, decimal) {
+    return { fast, value, decimal };
+}
+// The target of scans that only need to know whether a text is a number. Made first, from the
+// same place as every rule and with -0 (a double, where 0 would be a small integer), so all
+// numeric rules share one shape whose `value` is stored as a double: otherwise reading it in
+// `compareDecimalText` would box the double, an allocation per record.
+const ZERO = makeNumericRule(true, -0, { negative: false, digits: '', exponent: 0 });
+/** The numeric rule of a rule text, or null when the text is not a number (then min/max compare text). */
+function numericRule(text) {
+    const order = compareDecimalText(text, false, ZERO);
+    if (order === NOT_A_NUMBER)
+        return null;
+    const fast = order !== LONG_NUMBER;
+    // Number() rounds a decimal correctly to the nearest double, as the scan does.
+    return makeNumericRule(fast, fast ? Number(text) : NaN, parseDecimal(text, false));
+}
+/**
+ * Compares a record value with a numeric rule: -1, 0 or 1, or NOT_A_NUMBER when the record value
+ * is not a number (empty, text that is not a number once '$' and ',' are skipped, a boolean).
+ */
+function compareWithRule(recordValue, rule) {
+    if (typeof recordValue === 'string') {
+        if (rule.fast) {
+            const order = compareDecimalText(recordValue, true, rule);
+            if (order === NOT_A_NUMBER)
+                return NOT_A_NUMBER;
+            if (order !== LONG_NUMBER)
+                return order;
+        }
+        else if (compareDecimalText(recordValue, true, ZERO) === NOT_A_NUMBER) {
+            return NOT_A_NUMBER;
+        }
+        return compareDecimals(parseDecimal(recordValue, true), rule.decimal);
+    }
+    if (typeof recordValue === 'number') {
+        if (recordValue !== recordValue)
+            return NOT_A_NUMBER;
+        // Rule values are finite decimals, so an infinite record value is beyond every one of them.
+        if (recordValue === Infinity)
+            return 1;
+        if (recordValue === -Infinity)
+            return -1;
+        if (rule.fast)
+            return recordValue < rule.value ? -1 : recordValue > rule.value ? 1 : 0;
+        return compareDecimals(decimalOfNumber(recordValue), rule.decimal);
+    }
+    if (typeof recordValue === 'bigint') {
+        return compareDecimals(parseDecimal(String(recordValue), false), rule.decimal);
+    }
+    return NOT_A_NUMBER;
+}
+
+;// ./src/filters/matcher/record-values.ts
+// Normalizing the value a condition compares, once read from the record (match-tree.ts reads
+// own properties only, walking dotted attributes such as `folder.id` into nested objects):
+// - missing, null and undefined are the empty value '';
+// - an object compares by its own `value`, else its own `id` (file, linked and member fields);
+//   an object with neither, or whose `value`/`id` is itself an object, is empty;
+// - an array is a multi-value field and stays an array; its elements are normalized the same
+//   way when compared (an element that is an array is empty);
+// - text, numbers, booleans and bigints stay as they are; anything else (a function) is empty.
+const hasOwn = Object.prototype.hasOwnProperty;
+/** The value an object stands for: its own `value`, else its own `id`, else undefined. */
+function valueOfObject(object) {
+    if (hasOwn.call(object, 'value') && object.value !== undefined)
+        return object.value;
+    if (hasOwn.call(object, 'id'))
+        return object.id;
+    return undefined;
+}
+/** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */
+function normalizeValue(raw) {
+    const type = typeof raw;
+    if (type === 'string' || type === 'number' || type === 'boolean')
+        return raw;
+    if (raw === null || raw === undefined)
+        return '';
+    if (type === 'object') {
+        if (Array.isArray(raw))
+            return raw;
+        const inner = valueOfObject(raw);
+        const innerType = typeof inner;
+        if (innerType === 'string' || innerType === 'number' || innerType === 'boolean' || innerType === 'bigint')
+            return inner;
+        return Array.isArray(inner) ? inner : '';
+    }
+    return type === 'bigint' ? raw : '';
+}
+/** Normalizes one element of a multi-value field: like `normalizeValue`, but never an array. */
+function normalizeElement(raw) {
+    const type = typeof raw;
+    if (type === 'string' || type === 'number' || type === 'boolean')
+        return raw;
+    if (raw === null || raw === undefined)
+        return '';
+    if (type === 'object') {
+        if (Array.isArray(raw))
+            return '';
+        const inner = valueOfObject(raw);
+        const innerType = typeof inner;
+        return innerType === 'string' || innerType === 'number' || innerType === 'boolean' || innerType === 'bigint' ? inner : '';
+    }
+    return type === 'bigint' ? raw : '';
+}
+/** True for a normalized value that is a multi-value field. */
+function isMultiValue(value) {
+    return typeof value === 'object';
+}
+
+;// ./src/filters/matcher/text.ts
+// Comparing record values with rule texts, without allocating on the common paths.
+//
+// Record values reach these functions already normalized (see record-values.ts): text, a number,
+// a boolean or a bigint; '' is the empty value. Equality is type-loose: a record value equals a
+// rule text when `String(value)` equals it, so 5 equals '5', and true equals 'TRUE' ignoring case.
+/** Prepares a rule text. */
+function ruleText(text) {
+    const lower = text.toLowerCase();
+    return {
+        text,
+        lower,
+        exactNumber: numberWithText(text),
+        lowerNumber: lower === 'nan' ? NaN : lower === 'infinity' ? Infinity : lower === '-infinity' ? -Infinity : numberWithText(lower),
+        mayGrow: lower.indexOf('\u0307') !== -1
+    };
+}
+function numberWithText(text) {
+    const value = Number(text);
+    return String(value) === text ? value : undefined;
+}
+function sameNumber(value, rule) {
+    return value === rule || (value !== value && rule !== rule && rule !== undefined);
+}
+/**
+ * True when `text.toLowerCase() === lower`, without lower-casing ASCII text. Relies on two facts
+ * of Unicode case mapping (checked by a spec over every code point): lower-casing never shortens
+ * a text, and only 'İ' (U+0130) lengthens it, adding U+0307.
+ */
+function equalsLowerCase(text, rule) {
+    const lower = rule.lower;
+    if (text === lower)
+        return true;
+    const length = text.length;
+    if (length === lower.length) {
+        for (let index = 0; index < length; index++) {
+            let code = text.charCodeAt(index);
+            if (code >= 128)
+                return text.toLowerCase() === lower;
+            if (code >= 65 && code <= 90)
+                code += 32;
+            if (code !== lower.charCodeAt(index))
+                return false;
+        }
+        return true;
+    }
+    return length < lower.length && rule.mayGrow && text.toLowerCase() === lower;
+}
+/** Case-insensitive, type-loose equality of a normalized record scalar with a rule text. */
+function equalsIgnoringCase(value, rule) {
+    if (typeof value === 'string')
+        return equalsLowerCase(value, rule);
+    if (typeof value === 'number')
+        return sameNumber(value, rule.lowerNumber);
+    if (typeof value === 'boolean')
+        return rule.lower === (value ? 'true' : 'false');
+    if (typeof value === 'bigint')
+        return String(value) === rule.lower;
+    return false;
+}
+/** Case-sensitive, type-loose equality (elements of multi-value fields for `contains`). */
+function equalsExactly(value, rule) {
+    if (typeof value === 'string')
+        return value === rule.text;
+    if (typeof value === 'number')
+        return sameNumber(value, rule.exactNumber);
+    if (typeof value === 'boolean')
+        return rule.text === (value ? 'true' : 'false');
+    if (typeof value === 'bigint')
+        return String(value) === rule.text;
+    return false;
+}
+/** The text of a normalized record scalar (allocates for numbers, booleans and bigints). */
+function textOf(value) {
+    return typeof value === 'string' ? value : String(value);
+}
+
+;// ./src/filters/matcher/match-tree.ts
+// A compiled filter is a tree of `MatchNode`s, all of one class, walked by `matches`. Why not
+// closures: closures made by one function literal share their call-site feedback, so the engine
+// can never inline a group's calls to its conditions; here every call is to `matches` or a
+// module function, every node has one shape, and the engine inlines and specializes freely.
+//
+// Semantics: positive prefixes match when ANY value of a piped text matches; negative ones
+// (`not`, `not-contains`, `not-validates`) when NONE does. On multi-value fields (arrays) only
+// `contains`, `not-contains`, `in` and `not-in` can match.
+
+
+
+const AND = 0;
+const OR = 1;
+const SUBFILTER = 2;
+const NEVER = 3;
+const EQUALS = 4;
+const NOT_EQUALS = 5;
+const CONTAINS = 6;
+const NOT_CONTAINS = 7;
+const STARTS_WITH = 8;
+const ENDS_WITH = 9;
+const MIN = 10;
+const MAX = 11;
+const IN = 12;
+const NOT_IN = 13;
+const NOT_VALIDATES = 14;
+
+const EMPTY = [];
+/** One node of a compiled filter. Fields a kind does not use hold shared empty values. */
+class MatchNode {
+    constructor(kind, 
+    /** Groups: the entries; a subfilter: its filter (one group). */
+    entries = EMPTY, 
+    /** The attribute when it is one property name; '' for a dotted path. */
+    key = '', 
+    /** A dotted attribute split at the dots; null for one property name. */
+    segments = null, rules = EMPTY, bounds = EMPTY, patterns = EMPTY, 
+    /** `contains`: an array value needs every one of its values (a piped text any one). */
+    every = false) {
+        this.kind = kind;
+        this.entries = entries;
+        this.key = key;
+        this.segments = segments;
+        this.rules = rules;
+        this.bounds = bounds;
+        this.patterns = patterns;
+        this.every = every;
+    }
+}
+const match_tree_hasOwn = Object.prototype.hasOwnProperty;
+function readPath(record, segments) {
+    let value = record;
+    for (let index = 0; index < segments.length; index++) {
+        const segment = segments[index];
+        if (value === null || typeof value !== 'object' || !match_tree_hasOwn.call(value, segment))
+            return undefined;
+        value = value[segment];
+    }
+    return value;
+}
+/** True when `record` (an object) matches the node. */
+function matches(node, record) {
+    const kind = node.kind;
+    if (kind === AND) {
+        const entries = node.entries;
+        for (let index = 0; index < entries.length; index++)
+            if (!matches(entries[index], record))
+                return false;
+        return true;
+    }
+    if (kind === OR) {
+        const entries = node.entries;
+        for (let index = 0; index < entries.length; index++)
+            if (matches(entries[index], record))
+                return true;
+        return false;
+    }
+    // Only own properties count: `constructor` or `toString` are missing fields.
+    const raw = node.segments === null
+        ? (match_tree_hasOwn.call(record, node.key) ? record[node.key] : undefined)
+        : readPath(record, node.segments);
+    if (kind === SUBFILTER)
+        return matchesNested(node.entries[0], raw);
+    return matchesValue(node, normalizeValue(raw));
+}
+/** A subfilter: the nested record, or any of an array of them; no nested record never matches. */
+function matchesNested(filter, nested) {
+    if (nested === null || typeof nested !== 'object')
+        return false;
+    if (!Array.isArray(nested))
+        return matches(filter, nested);
+    for (let index = 0; index < nested.length; index++) {
+        const element = nested[index];
+        if (element !== null && typeof element === 'object' && !Array.isArray(element) && matches(filter, element))
+            return true;
+    }
+    return false;
+}
+/** A condition on a normalized record value (see record-values.ts). */
+function matchesValue(node, value) {
+    switch (node.kind) {
+        case EQUALS: return !isMultiValue(value) && equalsAny(value, node.rules);
+        case NOT_EQUALS: return !isMultiValue(value) && !equalsAny(value, node.rules);
+        case CONTAINS: return contains(value, node.rules, node.every);
+        case NOT_CONTAINS: return !contains(value, node.rules, node.every);
+        case STARTS_WITH: return !isMultiValue(value) && startsWithAny(textOf(value), node.rules);
+        case ENDS_WITH: return !isMultiValue(value) && endsWithAny(textOf(value), node.rules);
+        case MIN: return satisfiesAny(value, node.bounds, 1);
+        case MAX: return satisfiesAny(value, node.bounds, -1);
+        case IN: return isIn(value, node.rules);
+        case NOT_IN: return !isIn(value, node.rules);
+        case NOT_VALIDATES: return failsEvery(value, node.patterns);
+        default: return false; // NEVER: `in`/`not-in` with a value that is not an array
+    }
+}
+// '' and 'not': case-insensitive, type-loose equality.
+function equalsAny(value, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (equalsIgnoringCase(value, rules[index]))
+            return true;
+    return false;
+}
+// 'starts-with' and 'ends-with': case-sensitive, on text.
+function startsWithAny(text, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (text.startsWith(rules[index].text))
+            return true;
+    return false;
+}
+function endsWithAny(text, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (text.endsWith(rules[index].text))
+            return true;
+    return false;
+}
+// 'contains': a substring of text (case-sensitive); on a multi-value field an element equal to
+// the value (type-loose, case-sensitive). `every` (an array value): all of them; else any.
+function contains(value, rules, every) {
+    const count = rules.length;
+    if (isMultiValue(value)) {
+        for (let index = 0; index < count; index++) {
+            if (hasElement(value, rules[index]) !== every)
+                return !every;
+        }
+        return every;
+    }
+    const text = textOf(value);
+    for (let index = 0; index < count; index++) {
+        if ((text.indexOf(rules[index].text) !== -1) !== every)
+            return !every;
+    }
+    return every;
+}
+function hasElement(values, rule) {
+    for (let index = 0; index < values.length; index++) {
+        if (equalsExactly(normalizeElement(values[index]), rule))
+            return true;
+    }
+    return false;
+}
+// 'min' and 'max', inclusive: numbers when the rule value is a number, else text order (which
+// orders YYYY-MM-DD dates and ISO datetimes). Empty values satisfy neither.
+function satisfiesAny(value, bounds, direction) {
+    for (let index = 0; index < bounds.length; index++)
+        if (satisfies(value, bounds[index], direction))
+            return true;
+    return false;
+}
+function satisfies(value, bound, direction) {
+    if (bound.numeric !== null) {
+        const order = compareWithRule(value, bound.numeric);
+        return order !== (/* inlined export .NOT_A_NUMBER */2) && (direction === 1 ? order >= 0 : order <= 0);
+    }
+    if (value === '' || isMultiValue(value))
+        return false;
+    const text = textOf(value);
+    return direction === 1 ? text >= bound.text : text <= bound.text;
+}
+// 'in': the value, or any element of a multi-value field, equals a listed value.
+function isIn(value, rules) {
+    if (!isMultiValue(value))
+        return equalsAny(value, rules);
+    for (let index = 0; index < value.length; index++) {
+        if (equalsAny(normalizeElement(value[index]), rules))
+            return true;
+    }
+    return false;
+}
+// 'not-validates': the value passes none of the named rules. Empty values are not checked.
+function failsEvery(value, patterns) {
+    if (value === '' || isMultiValue(value))
+        return false;
+    const text = textOf(value);
+    for (let index = 0; index < patterns.length; index++)
+        if (patterns[index].test(text))
+            return false;
+    return true;
+}
+
+;// ./src/filters/matcher/validators.ts
+// The validation rules that `not-validates` names. A condition `not-validates` matches records
+// whose value does NOT pass the rule. Empty values are not checked (they never match): a
+// validation rule says what a value must look like when there is one, as field validation does.
+/** Rule names `not-validates` accepts, each with the test a valid value passes. */
+const VALIDATION_RULES = {
+    /** Letters of any script (with their combining marks), nothing else. */
+    alpha: /^[\p{L}\p{M}]+$/u,
+    /** Letters and decimal digits of any script. */
+    alphaNumeric: /^[\p{L}\p{M}\p{Nd}]+$/u,
+    /**
+     * local@domain: a dot-separated local part of the characters RFC 5322 allows unquoted; a
+     * domain of at least two dot-separated labels (letters, digits, inner hyphens) whose last
+     * label is letters or a punycode `xn--` label.
+     */
+    emailAddress: new RegExp("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*" +
+        '@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+' +
+        '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'),
+    /** An optional sign, digits with an optional decimal point, an optional exponent: -12, 3.5, .5, 1e3. */
+    numeric: /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/,
+    /** A US ZIP code: 5 digits, or ZIP+4 (12345-6789). */
+    zipCode: /^\d{5}(?:-\d{4})?$/
+};
+/** Refused by name: `unique` needs the whole collection, which a single record cannot show. */
+const COLLECTION_RULES = ['unique'];
+
+;// ./src/filters/matcher/compile.ts
+// Turns a parsed filter into a match tree (match-tree.ts): the prefix, the attribute path and the
+// rule values (their lower-case text, their numbers, their validation patterns) are resolved
+// once here, so matching a record only reads its values and compares, allocating nothing on the
+// common paths.
+
+
+
+
+const VALUE_KINDS = {
+    '': (/* inlined export .EQUALS */4),
+    'not': (/* inlined export .NOT_EQUALS */5),
+    'contains': (/* inlined export .CONTAINS */6),
+    'not-contains': (/* inlined export .NOT_CONTAINS */7),
+    'starts-with': (/* inlined export .STARTS_WITH */8),
+    'ends-with': (/* inlined export .ENDS_WITH */9),
+    'min': (/* inlined export .MIN */10),
+    'max': (/* inlined export .MAX */11),
+    'in': (/* inlined export .IN */12),
+    'not-in': (/* inlined export .NOT_IN */13),
+    'not-validates': (/* inlined export .NOT_VALIDATES */14)
+};
+function compileNode(node) {
+    switch (node.kind) {
+        case 'group': return compileGroup(node);
+        case 'subfilter': {
+            const [key, segments] = attribute(node.path);
+            return new MatchNode((/* inlined export .SUBFILTER */2), [compileGroup(node.filter)], key, segments);
+        }
+        default: return compileCondition(node);
+    }
+}
+function compileGroup(group) {
+    const entries = group.entries.map(compileNode);
+    // One entry is the entry itself; an empty group matches everything, as an empty "and" does.
+    if (entries.length === 1)
+        return entries[0];
+    return new MatchNode(group.operator === 'and' || entries.length === 0 ? (/* inlined export .AND */0) : (/* inlined export .OR */1), entries);
+}
+/** One property name (no segments), or a dotted path. */
+function attribute(path) {
+    return path.length === 1 ? [path[0], null] : ['', path.slice()];
+}
+function compileCondition(condition) {
+    const [key, segments] = attribute(condition.path);
+    const rules = condition.texts.map(ruleText);
+    const kind = VALUE_KINDS[condition.prefix];
+    if ((kind === (/* inlined export .IN */12) || kind === (/* inlined export .NOT_IN */13)) && !condition.list) {
+        return new MatchNode((/* inlined export .NEVER */3)); // `in`/`not-in` need an array: anything else never matches
+    }
+    const bounds = kind === (/* inlined export .MIN */10) || kind === (/* inlined export .MAX */11)
+        ? rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }))
+        : [];
+    const patterns = kind === (/* inlined export .NOT_VALIDATES */14) ? rules.map((rule) => VALIDATION_RULES[rule.text]) : [];
+    return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list);
+}
+
+;// ./src/filters/matcher/errors.ts
+
+/** The service name every matcher error starts with. */
+const SERVICE = 'znFilterMatcher';
+/** The host matcher's exact message for subfilters without the `subfiltering` option. */
+const SUBFILTER_MESSAGE = 'Subfilter matching is not supported';
+/** The host matcher's exact message for dynamic values such as `logged-in-user`. */
+const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
+/**
+ * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
+ * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
+ */
+function filterError(where, what) {
+    return new ZnError(SERVICE, `${where || 'filter'}: ${what}`);
+}
+/** Plain errors with the host's exact messages, as plugins written for the host catch them. */
+function subfilterNotSupported() {
+    return new Error(SUBFILTER_MESSAGE);
+}
+function dynamicNotSupported() {
+    return new Error(DYNAMIC_MESSAGE);
+}
+
+;// ./src/filters/matcher/options.ts
+
+
+const MATCH_OPTIONS = ['subfiltering'];
+const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues'];
+/** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
+const checkedMatchOptions = new WeakSet();
+function checkOptions(options, known, checked) {
+    if (options === undefined || options === null)
+        return null;
+    if (typeof options !== 'object' || Array.isArray(options)) {
+        throw new ZnError(SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+    }
+    if (checked === null || !checked.has(options)) {
+        for (const key of Object.keys(options)) {
+            if (known.indexOf(key) === -1) {
+                throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.join(' or ')}`);
+            }
+        }
+        checked === null || checked === void 0 ? void 0 : checked.add(options);
+    }
+    return options;
+}
+function flag(options, key) {
+    const value = options === null ? undefined : options[key];
+    if (value === undefined)
+        return false;
+    if (typeof value !== 'boolean') {
+        throw new ZnError(SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+    }
+    return value;
+}
+/** Reads the options of a match or compile: the `subfiltering` flag. */
+function readMatchOptions(options) {
+    return flag(checkOptions(options, MATCH_OPTIONS, checkedMatchOptions), 'subfiltering');
+}
+/** Reads the options of `validateFilter`. */
+function readValidationOptions(options) {
+    const checked = checkOptions(options, VALIDATION_OPTIONS, null);
+    return { subfiltering: flag(checked, 'subfiltering'), dynamicValues: flag(checked, 'dynamicValues') };
+}
+
+;// ./src/filters/matcher/parse.ts
+// Checks a filter and reads it into a plain tree the compiler turns into closures. Every check
+// happens here, once per filter, so matching never meets a malformed filter.
+
+
+
+/** Every prefix, in the order error messages list them. */
+const PREFIXES = [
+    '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in', 'not-validates'
+];
+/** The value that the API resolves and a matcher cannot (the user who is logged in). */
+const DYNAMIC_VALUES = ['logged-in-user'];
+const parse_hasOwn = Object.prototype.hasOwnProperty;
+const CONDITION_KEYS = ['prefix', 'attribute', 'value', 'filter'];
+const SCALAR = 'text, a number, a boolean or null';
+/** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
+function parseFilter(filter, options, snapshot) {
+    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+        throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+    }
+    return parseGroup(filter, '', { options, ancestors: [], snapshot });
+}
+function enter(context, object, where) {
+    if (context.ancestors.indexOf(object) !== -1) {
+        throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+    }
+    context.ancestors.push(object);
+}
+function parseGroup(node, where, context) {
+    var _a;
+    const hasAnd = parse_hasOwn.call(node, 'and');
+    const hasOr = parse_hasOwn.call(node, 'or');
+    if (hasAnd && hasOr) {
+        throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+    }
+    if (!hasAnd && !hasOr) {
+        throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+    }
+    const operator = hasAnd ? 'and' : 'or';
+    const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
+    if (mixed.length) {
+        throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+    }
+    const listWhere = where ? `${where}.${operator}` : operator;
+    const list = node[operator];
+    if (!Array.isArray(list)) {
+        throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+    }
+    enter(context, node, where);
+    enter(context, list, listWhere);
+    (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addGroup(node, operator, list);
+    const entries = [];
+    for (let index = 0; index < list.length; index++) {
+        entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+    }
+    context.ancestors.length -= 2;
+    return { kind: 'group', operator, entries };
+}
+function parseEntry(entry, where, context) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+        throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+    }
+    const node = entry;
+    if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
+        return parseGroup(node, where, context);
+    return parseCondition(node, where, context);
+}
+function own(node, key) {
+    return parse_hasOwn.call(node, key) ? node[key] : undefined;
+}
+function parseCondition(node, where, context) {
+    var _a, _b;
+    const attribute = own(node, 'attribute');
+    if (typeof attribute !== 'string' || attribute === '') {
+        throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+    }
+    const path = attribute.split('.');
+    if (path.indexOf('') !== -1) {
+        throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+    }
+    const rawPrefix = own(node, 'prefix');
+    const prefix = rawPrefix === undefined ? '' : rawPrefix;
+    if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix) === -1) {
+        throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+    }
+    const value = own(node, 'value');
+    const subfilter = own(node, 'filter');
+    if (subfilter !== undefined) {
+        if (value !== undefined) {
+            throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+        }
+        if (prefix !== '') {
+            throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+        }
+        if (!context.options.subfiltering)
+            throw subfilterNotSupported();
+        (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
+        const filterWhere = `${where}.filter`;
+        if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+            throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+        }
+        enter(context, node, where);
+        const filter = parseGroup(subfilter, filterWhere, context);
+        context.ancestors.length -= 1;
+        return { kind: 'subfilter', path, filter };
+    }
+    if (value === undefined) {
+        throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+    }
+    const typedPrefix = prefix;
+    checkDynamic(value, context);
+    (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
+    if (Array.isArray(value)) {
+        if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
+            throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+        }
+        const texts = value.map((element, index) => scalarText(element, `${where}.value[${index}]`));
+        return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
+    }
+    const texts = pieces(scalarText(value, `${where}.value`), value);
+    if (typedPrefix === 'min' || typedPrefix === 'max') {
+        if (typeof value === 'boolean') {
+            throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+        }
+    }
+    else if (typedPrefix === 'not-validates') {
+        checkValidationRules(value, texts, where);
+    }
+    return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
+}
+/** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
+function scalarText(value, where) {
+    if (typeof value === 'string')
+        return value === 'null' ? '' : value;
+    if (value === null)
+        return '';
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number') {
+        if (!isFinite(value))
+            throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+        return String(value);
+    }
+    throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+}
+/** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
+function pieces(text, value) {
+    if (typeof value !== 'string' || value.indexOf('|') === -1)
+        return [text];
+    return value.split('|').map((piece) => (piece === 'null' ? '' : piece));
+}
+function checkDynamic(value, context) {
+    if (context.options.dynamicValues)
+        return;
+    const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
+    for (const candidate of candidates) {
+        if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1)
+            throw dynamicNotSupported();
+    }
+}
+function checkValidationRules(value, texts, where) {
+    const known = Object.keys(VALIDATION_RULES);
+    const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
+    if (typeof value !== 'string') {
+        throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+    }
+    for (const name of texts) {
+        if (COLLECTION_RULES.indexOf(name) !== -1) {
+            throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+        }
+        if (!parse_hasOwn.call(VALIDATION_RULES, name)) {
+            throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+        }
+    }
+}
+
+;// ./src/filters/matcher/snapshot.ts
+// What a compiled filter was compiled from, so the cached plain call can notice that a filter
+// object was changed in place (as ng-model does when a condition's input is bound to it) and
+// compile it again. The check compares references only: O(size of the filter), no allocation.
+class FilterSnapshot {
+    constructor() {
+        this.groups = [];
+        this.conditions = [];
+    }
+    addGroup(node, operator, list) {
+        this.groups.push({ node, operator, list, entries: list.slice() });
+    }
+    addCondition(node, valueList) {
+        this.conditions.push({
+            node,
+            prefix: node.prefix,
+            attribute: node.attribute,
+            value: node.value,
+            filter: node.filter,
+            valueList,
+            valueElements: valueList ? valueList.slice() : undefined
+        });
+    }
+    /** True while every group and condition still holds what it held when compiled. */
+    isCurrent() {
+        const groups = this.groups;
+        for (let index = 0; index < groups.length; index++) {
+            const group = groups[index];
+            const list = group.list;
+            if (group.node[group.operator] !== list || !sameElements(list, group.entries))
+                return false;
+        }
+        const conditions = this.conditions;
+        for (let index = 0; index < conditions.length; index++) {
+            const condition = conditions[index];
+            const node = condition.node;
+            if (node.value !== condition.value || node.attribute !== condition.attribute ||
+                node.prefix !== condition.prefix || node.filter !== condition.filter)
+                return false;
+            if (condition.valueList !== undefined && !sameElements(condition.valueList, condition.valueElements))
+                return false;
+        }
+        return true;
+    }
+}
+function sameElements(list, elements) {
+    const length = elements.length;
+    if (list.length !== length)
+        return false;
+    for (let index = 0; index < length; index++) {
+        if (list[index] !== elements[index])
+            return false;
+    }
+    return true;
+}
+
+;// ./src/filters/matcher/index.ts
+// The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
+// standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
+
+
+
+
+
+
+
+
+
+function checkRecord(record) {
+    if (record === null || typeof record !== 'object') {
+        throw new ZnError(SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+    }
+    if (Array.isArray(record)) {
+        throw new ZnError(SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+    }
+}
+function build(filter, subfiltering, snapshot) {
+    return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
+}
+/**
+ * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
+ * Throws for a malformed filter, a subfilter without `options.subfiltering`, or a dynamic value.
+ * The predicate keeps what the filter said when compiled: compile again after changing it.
+ */
+function compileFilter(filter, options) {
+    const root = build(filter, readMatchOptions(options), null);
+    return (record) => {
+        checkRecord(record);
+        return matches(root, record);
+    };
+}
+/**
+ * Compiled filters per filter object, so `matchFilter` in a loop compiles once. A filter changed
+ * in place since (its groups, conditions or array values) is noticed and compiled again.
+ */
+const compiledFilters = new WeakMap();
+/** The last filter matched, in front of the WeakMap: a loop over records asks for the same one. */
+let lastFilter = null;
+let lastSubfiltering = false;
+let lastCompiled = null;
+function cachedRoot(filter, subfiltering) {
+    if (filter === null || typeof filter !== 'object')
+        return build(filter, subfiltering, null); // throws
+    if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
+        return lastCompiled.root;
+    }
+    const compiled = currentCompiled(filter, subfiltering);
+    lastFilter = filter;
+    lastSubfiltering = subfiltering;
+    lastCompiled = compiled;
+    return compiled.root;
+}
+function currentCompiled(filter, subfiltering) {
+    let entry = compiledFilters.get(filter);
+    const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
+    if (compiled !== undefined && compiled.snapshot.isCurrent())
+        return compiled;
+    const snapshot = new FilterSnapshot();
+    const fresh = { root: build(filter, subfiltering, snapshot), snapshot };
+    if (entry === undefined) {
+        entry = {};
+        compiledFilters.set(filter, entry);
+    }
+    if (subfiltering)
+        entry.subfiltering = fresh;
+    else
+        entry.plain = fresh;
+    return fresh;
+}
+/**
+ * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
+ * object), so calling this for every record of a list costs little more than a compiled predicate.
+ */
+function matchFilter(record, filter, options) {
+    const root = cachedRoot(filter, readMatchOptions(options));
+    checkRecord(record);
+    return matches(root, record);
+}
+/**
+ * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.
+ * `options.dynamicValues` accepts `logged-in-user` (for filters sent to the API, which resolves it);
+ * `options.subfiltering` accepts subfilters.
+ */
+function validateFilter(filter, options) {
+    parseFilter(filter, readValidationOptions(options), null);
+}
+
+;// ./src/filters/zn-filter-matcher.ts
+
+/**
+ * Makes the `znFilterMatcher` function: the pure matcher (./matcher) behind the SDK's name.
+ * Compiled filters are cached per filter object, so calling it for every record of a list (in
+ * an ng-repeat filter function, say) compiles each filter once.
+ */
+function createFilterMatcher() {
+    const znFilterMatcher = ((record, filter, options) => matchFilter(record, filter, options));
+    znFilterMatcher.compile = (filter, options) => compileFilter(filter, options);
+    return znFilterMatcher;
+}
+/** The factory registered as `znFilterMatcher` (no dependencies: a pure function). */
+function znFilterMatcherFactory() {
+    return createFilterMatcher();
+}
+znFilterMatcherFactory.$inject = [];
+
+;// ./src/filters/matcher-standalone.ts
+// Entry of the standalone build, dist/zn-filter-matcher.js: the matcher without AngularJS, for
+// plugin backends on Node and pages without the SDK. UMD: `require('zn-filter-matcher.js')` is the
+// function itself; in a page the global `znFilterMatcher`.
+
+
+
+const znFilterMatcher = createFilterMatcher();
+znFilterMatcher.validate = validateFilter;
+znFilterMatcher.ZnError = ZnError;
+znFilterMatcher.version = "0.1.0";
+/* harmony default export */ const matcher_standalone = (znFilterMatcher);
+
+__webpack_exports__ = __webpack_exports__["default"];
+/******/ 	return __webpack_exports__;
+/******/ })()
+;
+});
+//# sourceMappingURL=zn-filter-matcher.js.map
