@@ -22,6 +22,7 @@ import { PluginBackendModule } from './plugins/backend';
 import { PluginBackend, compileBackends, loadBackendFolder } from './plugins/registry';
 import { dispatchPluginRequest } from './plugins/dispatch';
 import { registerPlugins } from './plugins/install';
+import { upgradeStoredShapes } from './forms/field-settings';
 
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -93,6 +94,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       seed(store, versioned);
       writeMeta(db, 'seeded', timestamp(new Date()));
     });
+  } else {
+    // a data folder of an earlier sandbox: its fields in the shape the API answers today
+    upgradeStoredShapes(store);
   }
   const backendList = typeof options.pluginBackends === 'object'
     ? compileBackends(options.pluginBackends)

@@ -48,15 +48,10 @@
     return route;
   }
 
-  /** The label of a choice value: the API lists choices as [{ value, label }] or { value: label }. */
+  /** The label of a choice value: the API lists a field's choices as settings.properties.choices, { value: label }. */
   function choiceLabel(field, value) {
-    var choices = field.settings && (field.settings.choices || (field.settings.properties && field.settings.properties.choices));
-    if (angular.isArray(choices)) {
-      for (var i = 0; i < choices.length; i++) if (choices[i].value === value) return choices[i].label;
-    } else if (angular.isObject(choices) && Object.prototype.hasOwnProperty.call(choices, value)) {
-      return choices[value];
-    }
-    return value;
+    var choices = field.settings && field.settings.properties && field.settings.properties.choices;
+    return angular.isObject(choices) && Object.prototype.hasOwnProperty.call(choices, value) ? choices[value] : value;
   }
 
   /** A field's value as text: choices by their label, linked records by name, lists joined. */

@@ -7,30 +7,21 @@
  * A backend module exports `routes`: 'METHOD /path' → handler(context). The context carries the
  * workspace (`workspaceId`), the query, the JSON body, the sandbox's objects (`store`) and this
  * plugin's key/value storage in the workspace (`storage`). What a handler returns is the
- * response body; `reply(status, body)` picks another status than 200.
+ * response body; `context.reply(status, body)` picks another status than 200, and
+ * `throw context.error(status, userMessage, developerMessage, validationErrors)` answers with a
+ * failure envelope. The module needs nothing from the sandbox: everything comes on the context.
  *
  * Routes:
  *   GET /settings  the board's settings in this workspace (defaults until someone saves)
  *   PUT /settings  saves them; refuses what does not fit the workspace's forms
  *   GET /summary   per column of the board: how many records, and the total of the sum field
  */
-const path = require('path');
-// The sandbox's answer helper, from its compiled build (npx tsc -p tsconfig.node.json).
-const { reply } = require(path.join(__dirname, '..', '..', '.build', 'node', 'sandbox', 'plugins', 'backend.js'));
-
 exports.plugin = { name: 'Board', description: 'Records as cards in columns, one per choice of a field' };
 
 const SETTINGS_KEY = 'settings';
 const CHOICE_TYPES = ['dropdown', 'radio'];
 const NUMBER_TYPES = ['numeric', 'calculated-field'];
 const FIELD_ATTRIBUTE = /^field([1-9][0-9]{0,15})$/;
-
-/** A failure envelope, shaped as the REST API's, so znPluginData hands the client its userMessage. */
-function failure(status, userMessage, developerMessage, validationErrors) {
-  const body = { status, code: status * 10, userMessage, developerMessage };
-  if (validationErrors) body.validationErrors = validationErrors;
-  return reply(status, body);
-}
 
 function formsOf(context) {
   return context.store.listAll('Forms').filter((form) => form.workspace && form.workspace.id === context.workspaceId);
@@ -97,11 +88,10 @@ function checkSettings(context, body) {
   return { settings: { formId: form.id, groupBy: body.groupBy, sumField, filter } };
 }
 
-/** A choice field's values in order; the API lists choices as [{ value, label }] or { value: label }. */
+/** A choice field's values in display order: the keys of settings.properties.choices ({ value: label }). */
 function choiceValues(field) {
-  const settings = field.settings || {};
-  const choices = settings.choices || (settings.properties && settings.properties.choices) || [];
-  return Array.isArray(choices) ? choices.map((choice) => choice.value) : Object.keys(choices);
+  const choices = (field.settings && field.settings.properties && field.settings.properties.choices) || {};
+  return Object.keys(choices);
 }
 
 function numberOf(value) {
@@ -114,7 +104,8 @@ exports.routes = {
   'PUT /settings': (context) => {
     const checked = checkSettings(context, context.body);
     if (checked.errors) {
-      return failure(400, 'The board settings were not saved: ' + Object.keys(checked.errors).map((key) => checked.errors[key][0].toLowerCase()).join('; ') + '.',
+      // The failure envelope's userMessage is what znPluginData's caller shows the person.
+      throw context.error(400, 'The board settings were not saved: ' + Object.keys(checked.errors).map((key) => checked.errors[key][0].toLowerCase()).join('; ') + '.',
         'Invalid board settings', checked.errors);
     }
     context.storage.set(SETTINGS_KEY, checked.settings);
@@ -123,10 +114,10 @@ exports.routes = {
 
   'GET /summary': (context) => {
     const settings = currentSettings(context);
-    if (!settings.formId) return failure(404, 'No form of this workspace has a dropdown or radio field to group by.', 'No board settings');
+    if (!settings.formId) throw context.error(404, 'No form of this workspace has a dropdown or radio field to group by.', 'No board settings');
     const fields = fieldsOf(context, settings.formId);
     const groupBy = fieldNamed(fields, settings.groupBy, CHOICE_TYPES);
-    if (!groupBy) return failure(409, 'The board\'s field is no longer on the form: choose another in the board\'s settings.', `${settings.groupBy} is gone`);
+    if (!groupBy) throw context.error(409, 'The board\'s field is no longer on the form: choose another in the board\'s settings.', `${settings.groupBy} is gone`);
     const sumField = settings.sumField ? fieldNamed(fields, settings.sumField, NUMBER_TYPES) : null;
     // Every choice is a column, in the field's order, and records without one go last.
     const columns = choiceValues(groupBy).map((value) => ({ value, count: 0, sum: 0 }));

@@ -44,11 +44,12 @@
   // Fields quick search looks in, besides the record's name.
   var SEARCHED_TYPES = ['text', 'text-input', 'text-area'];
 
-  /** A choice field's choices as [{ value, label }]; the API may list them as { value: label }. */
+  /**
+   * A choice field's choices as [{ value, label }], in display order. The API lists them in
+   * settings.properties.choices as { value: label }.
+   */
   function choicesOf(field) {
-    var settings = field.settings || {};
-    var choices = settings.choices || (settings.properties && settings.properties.choices) || [];
-    if (angular.isArray(choices)) return choices.map(function (choice) { return { value: choice.value, label: choice.label }; });
+    var choices = (field.settings && field.settings.properties && field.settings.properties.choices) || {};
     return Object.keys(choices).map(function (value) { return { value: value, label: choices[value] }; });
   }
 

@@ -3,10 +3,11 @@
  * linked record's name, and the computed fields (link-counter, summary, calculated-field)
  * worked out from the current data, so they never go stale.
  */
-import { JsonObject, StoredObject } from '../store';
+import { StoredObject } from '../store';
 import { Environment } from '../api/environment';
 import { FieldObject, dataFieldsOf, fieldKey, formScope, idOf } from './form-data';
 import { parseFormula } from './formula';
+import { propertiesOf } from './field-settings';
 
 const RECORD_PROPERTIES = ['id', 'name', 'form', 'folder', 'createdByUser', 'created', 'modified', 'objectVersion'];
 
@@ -50,22 +51,22 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
   const groups = new Map<number, Map<number, StoredObject[]> | undefined>();
 
   fields.forEach((field) => {
-    const settings = field.settings || {};
+    const properties = propertiesOf(field);
     if (field.type === 'linked') {
-      const linkedFormId = idOf(settings.linkedFormId);
+      const linkedFormId = idOf(properties.linkedForm);
       if (linkedFormId !== undefined && !linkedNames.has(linkedFormId)) {
         linkedNames.set(linkedFormId, new Map(env.store.list('FormRecords', formScope(linkedFormId))
           .map((record) => [record.id, record.name] as [number, unknown])));
       }
     }
     if (field.type === 'summary' || field.type === 'link-counter') {
-      const linkedFieldId = idOf(settings.linkedFieldId);
+      const linkedFieldId = idOf(properties.linkedFieldId);
       if (linkedFieldId !== undefined && !groups.has(linkedFieldId)) groups.set(linkedFieldId, linkingRecords(linkedFieldId, env));
     }
   });
   const formulas = new Map(fields.filter((field) => field.type === 'calculated-field').map((field) => {
     try {
-      return [field.id, parseFormula(String((field.settings || {}).formula || '0'))] as const;
+      return [field.id, parseFormula(String(propertiesOf(field).formula || '0'))] as const;
     } catch {
       return [field.id, undefined] as const;
     }
@@ -78,25 +79,25 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
     });
     fields.forEach((field) => {
       const key = fieldKey(field);
-      const settings: JsonObject = field.settings || {};
+      const properties = propertiesOf(field);
       const stored = key in record ? record[key] : null;
       switch (field.type) {
         case 'linked': {
           const id = idOf(stored);
-          const names = linkedNames.get(idOf(settings.linkedFormId) || 0);
+          const names = linkedNames.get(idOf(properties.linkedForm) || 0);
           presented[key] = id === undefined ? null : (names && names.has(id) ? { id, name: names.get(id) } : { id });
           break;
         }
         case 'link-counter': {
-          const group = groups.get(idOf(settings.linkedFieldId) || 0);
+          const group = groups.get(idOf(properties.linkedFieldId) || 0);
           presented[key] = group ? (group.get(record.id) || []).length : null;
           break;
         }
         case 'summary': {
-          const group = groups.get(idOf(settings.linkedFieldId) || 0);
-          const summarized = idOf(settings.summarizedFieldId);
-          presented[key] = group && (summarized !== undefined || settings.operation === 'count')
-            ? round(summarize(group.get(record.id) || [], `field${summarized}`, settings.operation), settings.decimals)
+          const group = groups.get(idOf(properties.linkedFieldId) || 0);
+          const summarized = idOf(properties.summarizedFieldId);
+          presented[key] = group && (summarized !== undefined || properties.operation === 'count')
+            ? round(summarize(group.get(record.id) || [], `field${summarized}`, properties.operation), properties.decimals)
             : null;
           break;
         }
@@ -112,7 +113,7 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
       if (field.type !== 'calculated-field') return;
       const formula = formulas.get(field.id);
       presented[fieldKey(field)] = formula
-        ? round(formula.evaluate((key) => presented[key]), (field.settings || {}).decimals)
+        ? round(formula.evaluate((key) => presented[key]), propertiesOf(field).decimals)
         : null;
     });
     return presented;

@@ -31,7 +31,7 @@ function layout(type: string, name: string): FieldType {
 }
 
 export const FIELD_TYPES: ReadonlyArray<FieldType> = [
-  { type: 'calculated-field', name: 'Calculated field', holdsData: true, computed: true, value: 'number (computed from settings.formula)', prefixes: NUMBER_PREFIXES },
+  { type: 'calculated-field', name: 'Calculated field', holdsData: true, computed: true, value: 'number (computed from settings.properties.formula)', prefixes: NUMBER_PREFIXES },
   { type: 'checkbox', name: 'Checkboxes', holdsData: true, computed: false, value: 'array of choice values', prefixes: ['contains', 'not-contains', 'in', 'not-in'] },
   { type: 'country-select', name: 'Country', holdsData: true, computed: false, value: 'string: a country code (Countries)', prefixes: CHOICE_PREFIXES },
   { type: 'date-picker', name: 'Date', holdsData: true, computed: false, value: 'string YYYY-MM-DD', prefixes: RANGE_PREFIXES },
@@ -41,7 +41,7 @@ export const FIELD_TYPES: ReadonlyArray<FieldType> = [
   text('hidden-field', 'Hidden field'),
   layout('html', 'HTML'),
   { type: 'link-counter', name: 'Link counter', holdsData: true, computed: true, value: 'number (records linking here, computed)', prefixes: RANGE_PREFIXES },
-  { type: 'linked', name: 'Linked record', holdsData: true, computed: false, value: 'object { id, name } of a record of settings.linkedFormId', prefixes: ID_PREFIXES },
+  { type: 'linked', name: 'Linked record', holdsData: true, computed: false, value: 'object { id, name } of a record of the form settings.properties.linkedForm', prefixes: ID_PREFIXES },
   { type: 'member', name: 'Member', holdsData: true, computed: false, value: 'object { id } of a user who is a member of the workspace', prefixes: ID_PREFIXES },
   { type: 'numeric', name: 'Number', holdsData: true, computed: false, value: 'number', prefixes: NUMBER_PREFIXES },
   layout('page-break', 'Page break'),
@@ -59,7 +59,7 @@ export function findFieldType(type: unknown): FieldType | undefined {
   return FIELD_TYPES.find((fieldType) => fieldType.type === type);
 }
 
-/** The types that take `settings.choices`. */
+/** The types that take `settings.properties.choices`. */
 export const CHOICE_TYPES = ['dropdown', 'radio', 'checkbox'];
 /** Summary operations. */
 export const SUMMARY_OPERATIONS = ['sum', 'average', 'minimum', 'maximum', 'count'];

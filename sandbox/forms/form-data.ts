@@ -14,6 +14,7 @@ export interface FieldObject extends StoredObject {
   type: string;
   order: number;
   required: boolean;
+  /** `{ properties }`: the per-type settings (see field-settings.ts and the README). */
   settings: JsonObject;
 }
 

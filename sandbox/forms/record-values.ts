@@ -7,6 +7,7 @@ import { Environment, Prepared } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
 import { findFieldType } from './field-types';
 import { FieldObject, fieldKey, formScope, idOf, memberUserIds, workspaceOfForm } from './form-data';
+import { choiceValues, propertiesOf } from './field-settings';
 import { isPlainObject } from '../../src/errors';
 import { dateError } from '../resources/checks';
 
@@ -59,12 +60,12 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-function checkNumber(value: unknown, settings: JsonObject): Check {
+function checkNumber(value: unknown, properties: JsonObject): Check {
   const number = typeof value === 'string' && NUMERIC_TEXT.test(value.trim()) ? Number(value.trim()) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) return { error: 'Must be a number' };
   if (Math.abs(number) > 1e15) return { error: 'Must be at most 1000000000000000 in size' };
-  if (typeof settings.min === 'number' && number < settings.min) return { error: `Must be at least ${settings.min}` };
-  if (typeof settings.max === 'number' && number > settings.max) return { error: `Must be at most ${settings.max}` };
+  if (typeof properties.min === 'number' && number < properties.min) return { error: `Must be at least ${properties.min}` };
+  if (typeof properties.max === 'number' && number > properties.max) return { error: `Must be at most ${properties.max}` };
   return { value: number };
 }
 
@@ -73,25 +74,19 @@ function checkDate(value: unknown): Check {
   return error ? { error } : { value };
 }
 
-function choiceValues(settings: JsonObject): string[] {
-  return Array.isArray(settings.choices)
-    ? settings.choices.map((choice) => (isPlainObject(choice) ? String(choice.value) : String(choice)))
-    : [];
-}
-
 function checkValue(field: FieldObject, value: unknown, lookups: Lookups): Check {
-  const settings = field.settings || {};
+  const properties = propertiesOf(field);
   switch (field.type) {
     case 'text':
     case 'text-area':
     case 'text-input':
     case 'hidden-field': {
       if (typeof value !== 'string') return { error: 'Must be text' };
-      const max = typeof settings.maxLength === 'number' ? settings.maxLength : MAX_TEXT;
+      const max = typeof properties.maxLength === 'number' ? properties.maxLength : MAX_TEXT;
       return value.length > max ? { error: `Must be at most ${max} characters` } : { value };
     }
     case 'numeric':
-      return checkNumber(value, settings);
+      return checkNumber(value, properties);
     case 'date-picker':
       return checkDate(value);
     case 'year': {
@@ -101,12 +96,12 @@ function checkValue(field: FieldObject, value: unknown, lookups: Lookups): Check
     }
     case 'dropdown':
     case 'radio': {
-      const choices = choiceValues(settings);
+      const choices = choiceValues(properties);
       return typeof value === 'string' && choices.indexOf(value) !== -1
         ? { value } : { error: `Must be one of: ${choices.join(', ')}` };
     }
     case 'checkbox': {
-      const choices = choiceValues(settings);
+      const choices = choiceValues(properties);
       if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || choices.indexOf(item) === -1)) {
         return { error: `Must be an array of choices from: ${choices.join(', ')}` };
       }
@@ -119,7 +114,7 @@ function checkValue(field: FieldObject, value: unknown, lookups: Lookups): Check
     }
     case 'linked': {
       const id = idOf(value);
-      const linkedFormId = idOf(settings.linkedFormId);
+      const linkedFormId = idOf(properties.linkedForm);
       if (id === undefined || linkedFormId === undefined) return { error: 'Must be a record id or { id }' };
       return lookups.record(linkedFormId, id) ? { value: { id } } : { error: `No record ${id} in form ${linkedFormId}` };
     }
@@ -134,8 +129,8 @@ function checkValue(field: FieldObject, value: unknown, lookups: Lookups): Check
       return typeof value === 'string' && lookups.countryCodes().has(value)
         ? { value } : { error: 'Must be a country code from Countries, e.g. US' };
     case 'state-select':
-      return typeof value === 'string' && lookups.stateCodes(settings.country).has(value)
-        ? { value } : { error: `Must be a state code from States${typeof settings.country === 'string' ? ` of ${settings.country}` : ''}, e.g. NY` };
+      return typeof value === 'string' && lookups.stateCodes(properties.country).has(value)
+        ? { value } : { error: `Must be a state code from States${typeof properties.country === 'string' ? ` of ${properties.country}` : ''}, e.g. NY` };
     default:
       return { error: `Has the unknown type ${field.type}` };
   }

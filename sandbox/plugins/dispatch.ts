@@ -4,9 +4,9 @@
  * installed in the workspace (no WorkspacePluginLinks object): 403.
  */
 import Database from 'better-sqlite3';
-import { ApiError, badRequest, notFound } from '../envelopes';
+import { ApiError, FAILURES, FailureEnvelope, badRequest, notFound } from '../envelopes';
 import { ObjectStore, StoredObject } from '../store';
-import { PluginContext, PluginStorage, isReply, PluginError } from './backend';
+import { PluginContext, PluginStorage, isReply, PluginError, pluginFailure, reply } from './backend';
 import { PluginBackend, matchPluginRoute } from './registry';
 import { isPlainObject } from '../../src/errors';
 
@@ -63,6 +63,24 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return query;
 }
 
+/** Statuses whose failure envelope has the REST API's own code and userMessage (others: status × 10). */
+const FAILURE_BY_STATUS: Record<number, { code: number; userMessage: string }> = {
+  400: FAILURES.badRequest, 403: FAILURES.forbidden, 404: FAILURES.notFound, 409: FAILURES.conflict
+};
+
+/** The failure envelope of a plugin error, as the REST API's (403 with validationErrors: code 4012). */
+function pluginFailureAnswer(error: PluginError): PluginAnswer {
+  const usual = FAILURE_BY_STATUS[error.status];
+  const body: FailureEnvelope = {
+    status: error.status,
+    code: error.status === 403 && error.validationErrors ? FAILURES.validation.code : usual ? usual.code : error.status * 10,
+    userMessage: error.userMessage || (usual ? usual.userMessage : 'The plugin could not do this'),
+    developerMessage: error.message
+  };
+  if (error.validationErrors) body.validationErrors = error.validationErrors;
+  return { status: error.status, body };
+}
+
 /** Whether the plugin with that namespace is installed in the workspace. */
 function findInstallation(store: ObjectStore, namespace: string, workspaceId: number): { plugin?: StoredObject; installed: boolean } {
   const plugin = store.listAll('Plugins').find((candidate) => candidate.namespace === namespace);
@@ -114,19 +132,18 @@ export async function dispatchPluginRequest(request: PluginRequest, backends: Ma
     user: request.user,
     store,
     db: store.db,
-    storage: storageFor(store.db, namespace, workspaceId)
+    storage: storageFor(store.db, namespace, workspaceId),
+    reply,
+    error: pluginFailure
   };
   try {
     const result = await match.route.handler(context);
     if (isReply(result)) return { status: result.status, body: result.body };
+    // a failure returned rather than thrown means the same (it would otherwise be answered as `{}`)
+    if (result instanceof PluginError) return pluginFailureAnswer(result);
     return result === undefined ? { status: 204 } : { status: 200, body: result };
   } catch (error) {
-    if (error instanceof PluginError) {
-      const kind = error.status === 400 ? 'badRequest' : error.status === 403 ? 'forbidden' : error.status === 404 ? 'notFound'
-        : error.status === 409 ? 'conflict' : undefined;
-      if (kind) throw new ApiError(kind, error.message);
-      return { status: error.status, body: { status: error.status, code: error.status * 10, userMessage: 'The plugin could not do this', developerMessage: error.message } };
-    }
+    if (error instanceof PluginError) return pluginFailureAnswer(error);
     onFailure(error, namespace);
     throw new ApiError('serverError', `The backend of the plugin "${namespace}" failed on ${method} ${context.path}`);
   }

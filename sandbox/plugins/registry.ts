@@ -5,8 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { PluginBackendModule, PluginHandler } from './backend';
-
-export const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+import { isPluginNamespace } from '../../src/data/plugin-url';
 const ROUTE_KEY = /^(GET|POST|PUT|DELETE) (\/[A-Za-z0-9._~:-]*(\/[A-Za-z0-9._~:-]+)*)$/;
 
 export interface CompiledPluginRoute {
@@ -25,8 +24,10 @@ export interface PluginBackend {
 }
 
 function compileBackend(namespace: string, module: Partial<PluginBackendModule> & { default?: unknown }, source: string): PluginBackend {
-  if (!NAMESPACE.test(namespace)) {
-    throw new Error(`sandbox: plugin backend ${source}: the namespace "${namespace}" must be lower-case letters, digits and dashes`);
+  // exactly the namespaces znPluginData puts in its URLs, so every plugin it can call can have a backend here
+  if (!isPluginNamespace(namespace)) {
+    throw new Error(`sandbox: plugin backend ${source}: the namespace ${JSON.stringify(namespace)} must be letters, digits, "-" and "_", ` +
+      'as znPluginData accepts (e.g. myPlugin or my-plugin)');
   }
   const routes = (module.routes || module.default) as Record<string, unknown> | undefined;
   if (!routes || typeof routes !== 'object') {

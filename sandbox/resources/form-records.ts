@@ -8,6 +8,7 @@ import { selectObjects } from '../api/collection';
 import { presentRecords } from '../forms/computed';
 import { FieldObject, dataFieldsOf, fieldKey, fieldsOf, formScope, idOf } from '../forms/form-data';
 import { prepareRecordInput } from '../forms/record-values';
+import { propertiesOf } from '../forms/field-settings';
 
 /** Record properties filters and sorting may use besides the fields. */
 const RECORD_ATTRIBUTES = ['id', 'name', 'created', 'modified', 'objectVersion', 'form.id', 'folder', 'folder.id',
@@ -38,7 +39,7 @@ function resolveSubfilter(condition: FilterNode, collection: Collection, env: En
   const fieldMatch = /^field(\d+)$/.exec(attribute);
   if (fieldMatch) {
     const field = fieldsOf(formId, env).find((candidate) => candidate.id === Number(fieldMatch[1]));
-    const linkedFormId = field && field.type === 'linked' ? idOf(field.settings.linkedFormId) : undefined;
+    const linkedFormId = field && field.type === 'linked' ? idOf(propertiesOf(field).linkedForm) : undefined;
     if (linkedFormId === undefined || !env.store.get('Forms', linkedFormId)) {
       throw badRequest(`The filter has a subfilter on ${attribute}, which is not a linked field of form ${formId}`);
     }
@@ -49,7 +50,7 @@ function resolveSubfilter(condition: FilterNode, collection: Collection, env: En
   if (formMatch) {
     const childFormId = Number(formMatch[1]);
     const links = env.store.get('Forms', childFormId)
-      ? fieldsOf(childFormId, env).filter((field) => field.type === 'linked' && idOf(field.settings.linkedFormId) === formId)
+      ? fieldsOf(childFormId, env).filter((field) => field.type === 'linked' && idOf(propertiesOf(field).linkedForm) === formId)
       : [];
     if (links.length === 0) {
       throw badRequest(`The filter has a subfilter on ${attribute}, but form ${childFormId} has no linked field to form ${formId}`);

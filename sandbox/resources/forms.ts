@@ -2,11 +2,12 @@
  * Forms, their fields and their folders. A change to a form's fields or folders is a change of
  * the form: its `objectVersion` goes up.
  */
-import { JsonObject, StoredObject } from '../store';
+import { JsonObject } from '../store';
 import { Collection, Environment, Prepared, ResourceBehavior } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
 import { CHOICE_TYPES, SUMMARY_OPERATIONS, findFieldType, FIELD_TYPES } from '../forms/field-types';
 import { FieldObject, fieldsOf, idOf } from '../forms/form-data';
+import { RENAMED_SETTINGS, propertiesOf } from '../forms/field-settings';
 import { parseFormula } from '../forms/formula';
 import { booleanError, integerError, textError } from './checks';
 import { isPlainObject } from '../../src/errors';
@@ -44,19 +45,14 @@ function touchForm(collection: Collection, env: Environment): void {
 }
 
 function checkChoices(choices: unknown, errors: ValidationErrors): void {
-  if (!Array.isArray(choices) || choices.length === 0) {
-    errors['settings.choices'] = ['Must be a non-empty array of { value, label }'];
+  const key = 'settings.properties.choices';
+  if (!isPlainObject(choices) || Object.keys(choices).length === 0) {
+    errors[key] = ['Must be a non-empty object { "<value>": "<label>" }, in display order'];
     return;
   }
-  const values = new Set<string>();
-  choices.forEach((choice, index) => {
-    if (!isPlainObject(choice) || typeof choice.value !== 'string' || choice.value === '' || typeof choice.label !== 'string') {
-      errors[`settings.choices.${index}`] = ['Must be { value, label } with non-empty text value and text label'];
-    } else if (values.has(choice.value)) {
-      errors[`settings.choices.${index}`] = [`Repeats the value ${choice.value}`];
-    } else {
-      values.add(choice.value);
-    }
+  Object.keys(choices).forEach((value) => {
+    if (value === '') errors[key] = ['Has an empty value; each value is non-empty text'];
+    else if (typeof choices[value] !== 'string') errors[`${key}.${value}`] = ['Must be the text label of the choice'];
   });
 }
 
@@ -64,63 +60,80 @@ function checkChoices(choices: unknown, errors: ValidationErrors): void {
 function linkingField(id: unknown, formId: number, env: Environment): FieldObject | undefined {
   const fieldId = idOf(id);
   const field = fieldId === undefined ? undefined : env.store.get('FormFields', fieldId) as FieldObject | undefined;
-  return field && field.type === 'linked' && idOf((field.settings || {}).linkedFormId) === formId ? field : undefined;
+  return field && field.type === 'linked' && idOf(propertiesOf(field).linkedForm) === formId ? field : undefined;
 }
 
-function checkSettings(field: JsonObject, formId: number, env: Environment, errors: ValidationErrors): void {
-  const settings = field.settings as JsonObject;
+/**
+ * The field's per-type settings, `settings.properties` (none given: `{}`); undefined, with the
+ * errors, when settings are not in that shape. Flat settings (`settings.choices`) are refused,
+ * naming where they go, rather than ignored.
+ */
+function settingsProperties(settings: JsonObject, errors: ValidationErrors): JsonObject | undefined {
+  const flat = Object.keys(settings).filter((key) => key !== 'properties');
+  flat.forEach((key) => {
+    errors[`settings.${key}`] = [`Is not a setting here; per-type settings go in settings.properties (settings.properties.${RENAMED_SETTINGS[key] || key})`];
+  });
+  const properties = settings.properties === undefined ? {} : settings.properties;
+  if (!isPlainObject(properties)) errors['settings.properties'] = ['Must be an object of the settings of the field\'s type'];
+  return isPlainObject(properties) && flat.length === 0 ? properties : undefined;
+}
+
+function checkProperties(field: JsonObject, properties: JsonObject, formId: number, env: Environment, errors: ValidationErrors): void {
   const type = String(field.type);
-  const numberSetting = (key: string) => {
-    if (settings[key] !== undefined && (typeof settings[key] !== 'number' || !Number.isFinite(settings[key]))) {
-      errors[`settings.${key}`] = ['Must be a number'];
+  const key = (name: string) => `settings.properties.${name}`;
+  const numberSetting = (name: string) => {
+    if (properties[name] !== undefined && (typeof properties[name] !== 'number' || !Number.isFinite(properties[name]))) {
+      errors[key(name)] = ['Must be a number'];
     }
   };
-  if (CHOICE_TYPES.indexOf(type) !== -1) checkChoices(settings.choices, errors);
-  if (['text', 'text-area', 'text-input', 'hidden-field'].indexOf(type) !== -1 && settings.maxLength !== undefined) {
-    const error = integerError(settings.maxLength, { min: 1, max: 10000 });
-    if (error) errors['settings.maxLength'] = [error];
+  if (CHOICE_TYPES.indexOf(type) !== -1) checkChoices(properties.choices, errors);
+  if (['text', 'text-area', 'text-input', 'hidden-field'].indexOf(type) !== -1 && properties.maxLength !== undefined) {
+    const error = integerError(properties.maxLength, { min: 1, max: 10000 });
+    if (error) errors[key('maxLength')] = [error];
   }
   if (type === 'numeric' || type === 'year') ['min', 'max'].forEach(numberSetting);
-  if (['numeric', 'calculated-field', 'summary'].indexOf(type) !== -1 && settings.decimals !== undefined) {
-    const error = integerError(settings.decimals, { min: 0, max: 10 });
-    if (error) errors['settings.decimals'] = [error];
+  if (['numeric', 'calculated-field', 'summary'].indexOf(type) !== -1 && properties.decimals !== undefined) {
+    const error = integerError(properties.decimals, { min: 0, max: 10 });
+    if (error) errors[key('decimals')] = [error];
   }
   if (type === 'linked') {
-    const linkedFormId = idOf(settings.linkedFormId);
-    if (linkedFormId === undefined || !env.store.get('Forms', linkedFormId)) errors['settings.linkedFormId'] = ['Must be the id of a form'];
+    const linkedForm = idOf(properties.linkedForm);
+    if (typeof properties.linkedForm !== 'number' || linkedForm === undefined || !env.store.get('Forms', linkedForm)) {
+      errors[key('linkedForm')] = ['Must be the id of a form'];
+    }
   }
-  if (type === 'state-select' && settings.country !== undefined &&
-      !env.store.list('Countries', []).some((country) => country.code === settings.country)) {
-    errors['settings.country'] = ['Must be a country code from Countries'];
+  if (type === 'state-select' && properties.country !== undefined &&
+      !env.store.list('Countries', []).some((country) => country.code === properties.country)) {
+    errors[key('country')] = ['Must be a country code from Countries'];
   }
   if (type === 'html') {
-    const error = textError(settings.html, { max: 20000 });
-    if (error) errors['settings.html'] = [error];
+    const error = textError(properties.html, { max: 20000 });
+    if (error) errors[key('html')] = [error];
   }
   if (type === 'calculated-field') {
     try {
-      if (typeof settings.formula !== 'string') throw new Error('Is required: e.g. "field7 * field8 / 100"');
-      const formula = parseFormula(settings.formula);
+      if (typeof properties.formula !== 'string') throw new Error('Is required: e.g. "field7 * field8 / 100"');
+      const formula = parseFormula(properties.formula);
       const own = new Set(fieldsOf(formId, env).map((other) => `field${other.id}`));
-      const missing = formula.fields.filter((key) => !own.has(key) || key === `field${field.id}`);
+      const missing = formula.fields.filter((name) => !own.has(name) || name === `field${field.id}`);
       if (missing.length) throw new Error(`Refers to ${missing.join(', ')}, which must be other fields of this form`);
     } catch (error) {
-      errors['settings.formula'] = [(error as Error).message];
+      errors[key('formula')] = [(error as Error).message];
     }
   }
   if (type === 'summary' || type === 'link-counter') {
-    const linking = linkingField(settings.linkedFieldId, formId, env);
+    const linking = linkingField(properties.linkedFieldId, formId, env);
     if (!linking) {
-      errors['settings.linkedFieldId'] = ['Must be the id of a linked field of another form that links to this form'];
+      errors[key('linkedFieldId')] = ['Must be the id of a linked field of another form that links to this form'];
     } else if (type === 'summary') {
-      if (SUMMARY_OPERATIONS.indexOf(String(settings.operation)) === -1) {
-        errors['settings.operation'] = [`Must be one of ${SUMMARY_OPERATIONS.join(', ')}`];
+      if (SUMMARY_OPERATIONS.indexOf(String(properties.operation)) === -1) {
+        errors[key('operation')] = [`Must be one of ${SUMMARY_OPERATIONS.join(', ')}`];
       }
-      if (settings.operation !== 'count') {
-        const summarized = idOf(settings.summarizedFieldId);
+      if (properties.operation !== 'count') {
+        const summarized = idOf(properties.summarizedFieldId);
         const target = summarized === undefined ? undefined : env.store.get('FormFields', summarized) as FieldObject | undefined;
         if (!target || target.form.id !== linking.form.id || target.type !== 'numeric') {
-          errors['settings.summarizedFieldId'] = ['Must be the id of a numeric field of the linking form'];
+          errors[key('summarizedFieldId')] = ['Must be the id of a numeric field of the linking form'];
         }
       }
     }
@@ -132,7 +145,7 @@ export const formFields: ResourceBehavior = {
     const errors: ValidationErrors = {};
     const formId = formIdOf(collection);
     // an update is checked as the whole field it makes, so a type change needs fitting settings
-    const field: JsonObject = existing ? { ...existing, ...input } : { required: false, settings: {}, ...input };
+    const field: JsonObject = existing ? { ...existing, ...input } : { required: false, settings: { properties: {} }, ...input };
     const type = findFieldType(field.type);
     if (!type) errors.type = [`Must be one of ${FIELD_TYPES.map((known) => known.type).join(', ')}`];
     const labelRequired = type !== undefined && ['spacer', 'page-break'].indexOf(type.type) === -1;
@@ -147,8 +160,13 @@ export const formFields: ResourceBehavior = {
     const requiredError = booleanError(field.required);
     if (requiredError) errors.required = [requiredError];
     else if (field.required && type && (!type.holdsData || type.computed)) errors.required = [`A ${type.type} field cannot be required`];
-    if (!isPlainObject(field.settings)) errors.settings = ['Must be an object'];
-    else if (type) checkSettings(field, formId, env, errors);
+    if (!isPlainObject(field.settings)) {
+      errors.settings = ['Must be an object { properties: { ... } }'];
+    } else {
+      const properties = settingsProperties(field.settings, errors);
+      if (properties && type) checkProperties(field, properties, formId, env, errors);
+      if (properties) field.settings = { properties };
+    }
     if (field.label === undefined) field.label = '';
     return { data: field, errors };
   },
@@ -165,7 +183,3 @@ export const formFolders: ResourceBehavior = {
   afterWrite: touchForm
 };
 
-/** FormFieldTaxonomy: the field types (read-only). */
-export function taxonomyObjects(): StoredObject[] {
-  return FIELD_TYPES.map((type, index) => ({ id: index + 1, ...type, prefixes: type.prefixes.slice() }));
-}

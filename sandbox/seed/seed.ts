@@ -42,10 +42,16 @@ const USERS: ReadonlyArray<[string, string, string]> = [
   ['katherine', 'Katherine', 'Johnson'], ['edsger', 'Edsger', 'Dijkstra'], ['barbara', 'Barbara', 'Liskov']
 ];
 
-function choices(values: string[]): Array<{ value: string; label: string }> {
-  return values.map((value) => ({ value, label: value.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') }));
+/** Choices as the API lists them: `{ value: label }`, in display order. */
+function choices(values: string[]): Record<string, string> {
+  const labels: Record<string, string> = {};
+  values.forEach((value) => {
+    labels[value] = value.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  });
+  return labels;
 }
 
+/** Label, type, the per-type settings (`settings.properties`), required. */
 type FieldSpec = [string, string, JsonObject?, boolean?];
 
 /**
@@ -99,9 +105,9 @@ export function seed(store: ObjectStore, versioned: (resource: string) => boolea
   const contacts = form('Contacts', 'Contact', 'People at companies');
   const fieldsIn = (formId: number, specs: FieldSpec[], firstOrder = 1) => {
     const ids: Record<string, number> = {};
-    specs.forEach(([label, type, settings, required], index) => {
+    specs.forEach(([label, type, properties, required], index) => {
       const field = put('FormFields', [{ attribute: 'form', id: formId }],
-        { label, type, order: firstOrder + index, required: !!required, settings: settings || {} });
+        { label, type, order: firstOrder + index, required: !!required, settings: { properties: properties || {} } });
       ids[label] = field.id;
     });
     return ids;
@@ -123,7 +129,7 @@ export function seed(store: ObjectStore, versioned: (resource: string) => boolea
   const deal = fieldsIn(deals.id, [
     ['Deal', 'heading'],
     ['Title', 'text', { maxLength: 200 }, true],
-    ['Company', 'linked', { linkedFormId: companies.id }],
+    ['Company', 'linked', { linkedForm: companies.id }],
     ['Amount', 'numeric', { min: 0, decimals: 2, prefix: '$' }],
     ['Probability', 'numeric', { min: 0, max: 100, decimals: 0, suffix: '%' }],
     ['Weighted amount', 'calculated-field', { formula: '0', decimals: 2 }],
@@ -140,12 +146,12 @@ export function seed(store: ObjectStore, versioned: (resource: string) => boolea
   ]);
   // the formula names the fields created just before it
   const weighted = store.get('FormFields', deal['Weighted amount']) as StoredObject;
-  weighted.settings = { formula: `field${deal.Amount} * field${deal.Probability} / 100`, decimals: 2 };
+  weighted.settings = { properties: { formula: `field${deal.Amount} * field${deal.Probability} / 100`, decimals: 2 } };
   store.replace('FormFields', weighted);
   const roles = ['buyer', 'champion', 'technical', 'finance'];
   const contact = fieldsIn(contacts.id, [
     ['Name', 'text', { maxLength: 200 }, true],
-    ['Company', 'linked', { linkedFormId: companies.id }],
+    ['Company', 'linked', { linkedForm: companies.id }],
     ['Email', 'text-input', { maxLength: 200 }],
     ['Phone', 'text-input', { maxLength: 40 }],
     ['Role', 'dropdown', { choices: choices(roles) }],
@@ -156,16 +162,16 @@ export function seed(store: ObjectStore, versioned: (resource: string) => boolea
     ['Newsletter', 'checkbox', { choices: choices(['newsletter', 'events']) }]
   ]);
   const inCompanies: Scope = [{ attribute: 'form', id: companies.id }];
-  put('FormFields', inCompanies, { label: 'Deals', type: 'link-counter', order: 10, required: false, settings: { linkedFieldId: deal.Company } });
+  put('FormFields', inCompanies, { label: 'Deals', type: 'link-counter', order: 10, required: false, settings: { properties: { linkedFieldId: deal.Company } } });
   put('FormFields', inCompanies, {
     label: 'Pipeline value', type: 'summary', order: 11, required: false,
-    settings: { linkedFieldId: deal.Company, summarizedFieldId: deal.Amount, operation: 'sum', decimals: 2 }
+    settings: { properties: { linkedFieldId: deal.Company, summarizedFieldId: deal.Amount, operation: 'sum', decimals: 2 } }
   });
   put('FormFields', inCompanies, {
     label: 'Average deal', type: 'summary', order: 12, required: false,
-    settings: { linkedFieldId: deal.Company, summarizedFieldId: deal.Amount, operation: 'average', decimals: 2 }
+    settings: { properties: { linkedFieldId: deal.Company, summarizedFieldId: deal.Amount, operation: 'average', decimals: 2 } }
   });
-  put('FormFields', inCompanies, { label: 'Contacts', type: 'link-counter', order: 13, required: false, settings: { linkedFieldId: contact.Company } });
+  put('FormFields', inCompanies, { label: 'Contacts', type: 'link-counter', order: 13, required: false, settings: { properties: { linkedFieldId: contact.Company } } });
 
   const [customers, prospects] = ['Customers', 'Prospects'].map((name) => put('FormFolders', inCompanies, { name }));
   const inDeals: Scope = [{ attribute: 'form', id: deals.id }];

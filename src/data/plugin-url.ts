@@ -6,9 +6,17 @@ const SERVICE = 'znPluginData';
 /** A namespace is one path segment: letters, digits, `-` and `_`. */
 const NAMESPACE = /^[A-Za-z0-9_-]+$/;
 
+/**
+ * Whether a value is a namespace znPluginData puts in its URLs (as written: `myPlugin`,
+ * `my-plugin`). The sandbox serves plugin backends under exactly these.
+ */
+export function isPluginNamespace(namespace: unknown): namespace is string {
+  return typeof namespace === 'string' && NAMESPACE.test(namespace);
+}
+
 /** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
 export function checkNamespace(namespace: unknown): string {
-  if (typeof namespace !== 'string' || !NAMESPACE.test(namespace)) {
+  if (!isPluginNamespace(namespace)) {
     throw new ZnError(SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
       `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
   }

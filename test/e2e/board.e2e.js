@@ -101,6 +101,55 @@ describe('the board plugin', () => {
     expect(await numberChange('.board-total-count', total)).toBe(200);
   });
 
+  /** Opens the filter panel with one new condition on the field labelled `label`. */
+  async function addPanelCondition(label) {
+    await page.click('.board-filter-open');
+    await page.waitForSelector('.zn-filters-panel .zn-filter-add-condition');
+    await page.click('.zn-filters-panel .zn-filter-add-condition');
+    await page.selectOption('.zn-filters-panel .zn-filter-attribute', { label });
+  }
+
+  /** Saves the panel's filter and waits for the board to show another total; resolves with it. */
+  async function savePanel(totalBefore) {
+    await page.waitForSelector('.zn-filters-panel-save:not([disabled])');
+    await page.click('.zn-filters-panel-save');
+    await page.waitForSelector('.zn-filters-panel', { state: 'detached' });
+    return numberChange('.board-total-count', totalBefore);
+  }
+
+  it('offers the Stage choices in the filter panel, in order, and narrows the board to the one picked', async () => {
+    await openBoard();
+    await addPanelCondition('Stage');
+    expect(await textsOf(page, '.zn-filters-panel .zn-filter-prefix option')).toEqual(['is', 'is not', 'is one of', 'is none of']);
+    expect(await textsOf(page, '.zn-filters-panel .zn-filter-value-select option')).toEqual(['Choose…', 'Lead', 'Qualified', 'Proposal', 'Won', 'Lost']);
+    await page.selectOption('.zn-filters-panel .zn-filter-value-select', { label: 'Won' });
+
+    const won = (await demo.call('GET', '/v1/forms/2/records/count?field16=won')).body.totalCount;
+    expect(won).toBeGreaterThan(0);
+    expect(await savePanel(200)).toBe(won);
+    const columns = await page.$$eval('.board-card', (cards) => cards.map((card) => card.closest('.board-column').dataset.column));
+    expect(columns.length).toBe(Math.min(won, 50));
+    columns.forEach((column) => expect(column).toBe('won'));
+  });
+
+  it('offers the linked Company field in the filter panel, with a record picker over Companies', async () => {
+    await openBoard();
+    await addPanelCondition('Company');
+    expect(await textsOf(page, '.zn-filters-panel .zn-filter-prefix option')).toEqual(['is', 'is not']);
+    await page.type('.zn-filters-panel .zn-filter-value-record', 'Suncrest', { delay: 20 });
+    const match = page.locator('.zn-filters-panel .uib-typeahead-match').first();
+    await match.waitFor();
+    const name = (await match.textContent()).trim();
+    expect(name).toMatch(/^Suncrest /);
+    await match.click();
+
+    const company = (await demo.call('GET', `/v1/forms/1/records?name=${encodeURIComponent(name)}&attributes=id`)).body.data[0];
+    const deals = (await demo.call('GET', `/v1/forms/2/records/count?field12=${company.id}`)).body.totalCount;
+    expect(deals).toBeGreaterThan(0);
+    expect(await savePanel(200)).toBe(deals);
+    expect((await textsOf(page, '.board-card')).length).toBe(deals);
+  });
+
   it('narrows the loaded cards as the person types in quick search, without a request', async () => {
     await openBoard();
     const loaded = await number('.board-loaded-count');

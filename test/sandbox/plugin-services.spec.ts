@@ -1,4 +1,9 @@
-import { PluginContext, pluginError, reply } from '../../sandbox/plugins/backend';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { PluginBackendModule, PluginContext, pluginError, reply } from '../../sandbox/plugins/backend';
+import { compileBackends } from '../../sandbox/plugins/registry';
+import { checkNamespace } from '../../src/data/plugin-url';
 import { call, expectFailure, RunningSandbox, startSandbox } from './helpers';
 
 describe('sandbox plugin services', () => {
@@ -41,8 +46,13 @@ describe('sandbox plugin services', () => {
     });
 
     it('answers a plugin error as a failure envelope', async () => {
-      expectFailure(await call(running, 'PUT', '/plugins/workspaces/1/tally/counters/visits', { body: { value: 'many' } }), 400, 4000, /"value": <integer>/);
-      expectFailure(await call(running, 'GET', '/plugins/workspaces/1/tally/counters/Bad_Name'), 400, 4000, /lower-case letters/);
+      const wrongValue = await call(running, 'PUT', '/plugins/workspaces/1/tally/counters/visits', { body: { value: 'many' } });
+      expectFailure(wrongValue, 400, 4000, /"value": <integer>/);
+      expect(wrongValue.body.userMessage).toBe('The value must be a whole number.');
+      expect(wrongValue.body.validationErrors).toEqual({ value: ['Must be an integer'] });
+      const wrongName = await call(running, 'GET', '/plugins/workspaces/1/tally/counters/Bad_Name');
+      expectFailure(wrongName, 400, 4000, /lower-case letters/);
+      expect(wrongName.body.userMessage).toBe('A counter name is 1 to 40 lower-case letters, digits or dashes.');
     });
 
     it('answers 404 for an unknown namespace, route or workspace', async () => {
@@ -119,6 +129,130 @@ describe('sandbox plugin services', () => {
 
     it('does not serve the folder backends', async () => {
       expectFailure(await call(running, 'GET', '/plugins/workspaces/1/tally/summary'), 404, 4004);
+    });
+  });
+  describe('context helpers (context.reply, context.error)', () => {
+    let running: RunningSandbox;
+    const failing: Array<[string, (context: PluginContext) => unknown]> = [];
+
+    beforeAll(async () => {
+      const routes: PluginBackendModule['routes'] = {
+        'POST /things': (context) => context.reply(201, { created: context.body }),
+        'GET /detached': (context) => {
+          const { reply: answer } = context;
+          return answer(202, { accepted: true });
+        },
+        'GET /missing': (context) => { throw context.error(404, 'There is no such thing.', 'No thing has id 7'); },
+        'GET /returned': (context) => context.error(409, 'Someone changed it first.'),
+        'PUT /things': async (context) => {
+          throw context.error(400, 'The thing was not saved: the name is missing.', 'Invalid thing', { name: ['Is required'] });
+        },
+        'POST /checked': (context) => { throw context.error(403, 'The thing was not saved.', 'Validation errors', { size: ['Too big'] }); },
+        'GET /teapot': (context) => { throw context.error(418, 'I am a teapot.'); }
+      };
+      failing.push(
+        ['a success status', (context) => context.error(200, 'Fine')],
+        ['no userMessage', (context) => context.error(400, '')],
+        ['a developerMessage that is not text', (context) => context.error(400, 'Bad', 42 as unknown as string)],
+        ['validationErrors that are not message arrays', (context) => context.error(400, 'Bad', 'Bad', { name: 'Is required' } as unknown as Record<string, string[]>)]
+      );
+      failing.forEach(([, handler], index) => { routes[`GET /wrong/${index}`] = (context) => { throw handler(context); }; });
+      running = await startSandbox({ pluginBackends: { helpers: { routes } } });
+    });
+    afterAll(async () => { await running.stop(); });
+
+    it('reply picks the status, also when taken off the context', async () => {
+      const created = await call(running, 'POST', '/plugins/workspaces/1/helpers/things', { body: { name: 'x' } });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual({ created: { name: 'x' } });
+      const detached = await call(running, 'GET', '/plugins/workspaces/1/helpers/detached');
+      expect(detached.status).toBe(202);
+      expect(detached.body).toEqual({ accepted: true });
+    });
+
+    // [route, status, code, userMessage, developerMessage, validationErrors]
+    const failures: Array<[string, string, number, number, string, string, Record<string, string[]> | undefined]> = [
+      ['GET', '/missing', 404, 4004, 'There is no such thing.', 'No thing has id 7', undefined],
+      ['GET', '/returned', 409, 4009, 'Someone changed it first.', 'Someone changed it first.', undefined],
+      ['PUT', '/things', 400, 4000, 'The thing was not saved: the name is missing.', 'Invalid thing', { name: ['Is required'] }],
+      ['POST', '/checked', 403, 4012, 'The thing was not saved.', 'Validation errors', { size: ['Too big'] }],
+      ['GET', '/teapot', 418, 4180, 'I am a teapot.', 'I am a teapot.', undefined]
+    ];
+    failures.forEach(([method, route, status, code, userMessage, developerMessage, validationErrors]) => {
+      it(`error answers ${method} ${route} with ${status} ${code}, the userMessage and the developerMessage`, async () => {
+        const answer = await call(running, method, `/plugins/workspaces/1/helpers${route}`, method === 'GET' ? {} : { body: {} });
+        expectFailure(answer, status, code);
+        expect(answer.body.userMessage).toBe(userMessage);
+        expect(answer.body.developerMessage).toBe(developerMessage);
+        expect(answer.body.validationErrors).toEqual(validationErrors);
+      });
+    });
+
+    it('error refuses wrong arguments as a fault of the backend: a 500 that hides them, with the reason logged', async () => {
+      for (let index = 0; index < failing.length; index++) {
+        const before = running.faults.length;
+        const answer = await call(running, 'GET', `/plugins/workspaces/1/helpers/wrong/${index}`);
+        expectFailure(answer, 500, 5000, /The backend of the plugin "helpers" failed/);
+        expect(running.faults.length).withContext(failing[index][0]).toBe(before + 1);
+        expect(String(running.faults[before])).withContext(failing[index][0]).toMatch(/^Error: context\.error: /);
+      }
+    });
+  });
+
+  describe('namespaces', () => {
+    const backend: PluginBackendModule = { routes: { 'GET /hello': (context) => ({ namespace: context.namespace }) } };
+
+    // the namespaces znPluginData puts in its URLs, and some it refuses
+    const names = ['myPlugin', 'my-plugin', 'my_plugin', 'MyPlugin', 'tally', 'plugin2', '2plugin', 'a'.repeat(80),
+      '', 'my.plugin', 'my plugin', 'my/plugin', 'plügin', '..', '-'];
+    names.forEach((namespace) => {
+      const accepted = (() => {
+        try {
+          checkNamespace(namespace);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      const shown = namespace.length > 20 ? `${namespace.slice(0, 5)}… (${namespace.length} characters)` : JSON.stringify(namespace);
+      it(`${accepted ? 'serves' : 'refuses'} ${shown}, as znPluginData ${accepted ? 'accepts' : 'refuses'} it`, () => {
+        if (accepted) {
+          expect(compileBackends({ [namespace]: backend }).map((compiled) => compiled.namespace)).toEqual([namespace]);
+        } else {
+          expect(() => compileBackends({ [namespace]: backend }))
+            .toThrowError(/the namespace .* must be letters, digits, "-" and "_", as znPluginData accepts/);
+        }
+      });
+    });
+
+    describe('a camelCase namespace (myPlugin)', () => {
+      let running: RunningSandbox;
+      let folder: string;
+
+      beforeAll(async () => {
+        folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-backends-'));
+        fs.writeFileSync(path.join(folder, 'myPlugin.js'),
+          "exports.routes = { 'GET /hello': (context) => ({ namespace: context.namespace, workspaceId: context.workspaceId }) };\n");
+        running = await startSandbox({ pluginBackends: folder });
+      });
+      afterAll(async () => {
+        await running.stop();
+        fs.rmSync(folder, { recursive: true, force: true });
+      });
+
+      it('loads myPlugin.js from a backends folder, registers it and installs it in the demo workspace', async () => {
+        const plugins = await call(running, 'GET', '/v1/plugins?namespace=myPlugin');
+        expect(plugins.body.data).toEqual([jasmine.objectContaining({ name: 'myPlugin', namespace: 'myPlugin' })]);
+        const links = await call(running, 'GET', `/v1/workspace_plugin_links?plugin.id=${plugins.body.data[0].id}`);
+        expect(links.body.data.map((link: any) => link.workspace.id)).toEqual([1]);
+      });
+
+      it('serves it at the URL znPluginData(\'myPlugin\') calls, the namespace as written', async () => {
+        const answer = await call(running, 'GET', '/plugins/workspaces/1/myPlugin/hello');
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ namespace: 'myPlugin', workspaceId: 1 });
+        expectFailure(await call(running, 'GET', '/plugins/workspaces/1/myplugin/hello'), 404, 4004, /namespace "myplugin"/);
+      });
     });
   });
 });

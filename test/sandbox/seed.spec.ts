@@ -43,6 +43,53 @@ describe('sandbox seed', () => {
     expect(taxonomy.body.data.map((type: any) => type.type).sort()).toEqual(spec);
   });
 
+  it('answers fields in the API\'s shape: per-type settings in settings.properties, choices as { value: label } in order', async () => {
+    const fields = (await call(running, 'GET', '/v1/forms/2?related=fields')).body.data.fields;
+    const byLabel = (label: string) => fields.find((field: any) => field.label === label);
+    fields.forEach((field: any) => expect(Object.keys(field.settings)).withContext(field.label).toEqual(['properties']));
+    const stage = byLabel('Stage').settings.properties.choices;
+    expect(stage).toEqual({ lead: 'Lead', qualified: 'Qualified', proposal: 'Proposal', won: 'Won', lost: 'Lost' });
+    expect(Object.keys(stage)).toEqual(['lead', 'qualified', 'proposal', 'won', 'lost']);
+    expect(byLabel('Tags').settings.properties.choices['new-business']).toBe('New Business');
+    expect(byLabel('Company').settings).toEqual({ properties: { linkedForm: 1 } });
+    expect(byLabel('Amount').settings).toEqual({ properties: { min: 0, decimals: 2, prefix: '$' } });
+    expect(byLabel('Owner').settings).toEqual({ properties: {} });
+    expect(byLabel('Title').required).toBe(true);
+  });
+
+  it('upgrades the flat field settings of an earlier sandbox\'s data folder when it opens it', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-upgrade-'));
+    try {
+      const earlier = createSandbox({ dataDir: folder });
+      const stage = earlier.store.get('FormFields', 16)!;
+      const company = earlier.store.get('FormFields', 12)!;
+      const pipeline = earlier.store.get('FormFields', 37)!;
+      // as sandboxes before settings.properties stored them
+      earlier.store.replace('FormFields', { ...stage, settings: { choices: [{ value: 'lead', label: 'Lead' }, { value: 'won', label: 'Won' }] } });
+      earlier.store.replace('FormFields', { ...company, settings: { linkedFormId: 1 } });
+      earlier.store.replace('FormFields', { ...pipeline, settings: { linkedFieldId: 12, summarizedFieldId: 13, operation: 'sum', decimals: 2 } });
+      const taxonomy = earlier.store.listAll('FormFieldTaxonomy').find((type) => type.type === 'linked')!;
+      earlier.store.replace('FormFieldTaxonomy', { ...taxonomy, value: 'object { id, name } of a record of settings.linkedFormId' });
+      earlier.close();
+
+      const upgraded = createSandbox({ dataDir: folder });
+      expect(upgraded.store.get('FormFields', 16)!.settings).toEqual({ properties: { choices: { lead: 'Lead', won: 'Won' } } });
+      expect(upgraded.store.get('FormFields', 12)!.settings).toEqual({ properties: { linkedForm: 1 } });
+      expect(upgraded.store.get('FormFields', 37)!.settings)
+        .toEqual({ properties: { linkedFieldId: 12, summarizedFieldId: 13, operation: 'sum', decimals: 2 } });
+      expect(upgraded.store.get('FormFields', 12)!.modified).toBe(company.modified);
+      expect(upgraded.store.listAll('FormFieldTaxonomy').find((type) => type.type === 'linked')!.value)
+        .toBe('object { id, name } of a record of the form settings.properties.linkedForm');
+      const untouched = upgraded.store.listAll('FormFields');
+      upgraded.close();
+      const again = createSandbox({ dataDir: folder });
+      expect(again.store.listAll('FormFields')).toEqual(untouched);
+      again.close();
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('has a few hundred records in three forms, with folders', async () => {
     const counts = await Promise.all([1, 2, 3].map(async (formId) => (await call(running, 'GET', `/v1/forms/${formId}/records/count`)).body.totalCount));
     expect(counts).toEqual([40, 200, 80]);

@@ -163,17 +163,24 @@ describe('sandbox validation', () => {
       });
     });
 
-    it('checks form fields: type, label and settings of the type', async () => {
+    it('checks form fields: type, label and settings.properties of the type', async () => {
       const cases: Array<[object, Record<string, string[]>]> = [
         [{ label: 'X', type: 'slider' }, { type: [jasmine.stringMatching(/^Must be one of calculated-field, checkbox/) as any] }],
         [{ type: 'text' }, { label: ['Is required'] }],
-        [{ label: 'Pick', type: 'dropdown', settings: { choices: [] } }, { 'settings.choices': ['Must be a non-empty array of { value, label }'] }],
-        [{ label: 'Pick', type: 'radio', settings: { choices: [{ value: 'a', label: 'A' }, { value: 'a', label: 'B' }] } }, { 'settings.choices.1': ['Repeats the value a'] }],
-        [{ label: 'Link', type: 'linked', settings: { linkedFormId: 77 } }, { 'settings.linkedFormId': ['Must be the id of a form'] }],
-        [{ label: 'Calc', type: 'calculated-field', settings: { formula: 'field13 * (2' } }, { 'settings.formula': ['a parenthesis is not closed'] }],
-        [{ label: 'Calc', type: 'calculated-field', settings: { formula: 'field2 + 1' } }, { 'settings.formula': ['Refers to field2, which must be other fields of this form'] }],
-        [{ label: 'Sum', type: 'summary', settings: { linkedFieldId: 13, operation: 'sum' } }, { 'settings.linkedFieldId': ['Must be the id of a linked field of another form that links to this form'] }],
-        [{ label: 'Req', type: 'heading', required: true }, { required: ['A heading field cannot be required'] }]
+        [{ label: 'Pick', type: 'dropdown' }, { 'settings.properties.choices': ['Must be a non-empty object { "<value>": "<label>" }, in display order'] }],
+        [{ label: 'Pick', type: 'dropdown', settings: { properties: { choices: {} } } }, { 'settings.properties.choices': ['Must be a non-empty object { "<value>": "<label>" }, in display order'] }],
+        [{ label: 'Pick', type: 'radio', settings: { properties: { choices: [{ value: 'a', label: 'A' }] } } }, { 'settings.properties.choices': ['Must be a non-empty object { "<value>": "<label>" }, in display order'] }],
+        [{ label: 'Pick', type: 'radio', settings: { properties: { choices: { a: 'A', b: 2 } } } }, { 'settings.properties.choices.b': ['Must be the text label of the choice'] }],
+        [{ label: 'Pick', type: 'checkbox', settings: { properties: { choices: { '': 'None' } } } }, { 'settings.properties.choices': ['Has an empty value; each value is non-empty text'] }],
+        [{ label: 'Link', type: 'linked', settings: { properties: { linkedForm: 77 } } }, { 'settings.properties.linkedForm': ['Must be the id of a form'] }],
+        [{ label: 'Link', type: 'linked', settings: { properties: { linkedForm: '1' } } }, { 'settings.properties.linkedForm': ['Must be the id of a form'] }],
+        [{ label: 'Name', type: 'text', settings: { properties: { maxLength: 0 } } }, { 'settings.properties.maxLength': ['Must be from 1 to 10000'] }],
+        [{ label: 'Calc', type: 'calculated-field', settings: { properties: { formula: 'field13 * (2' } } }, { 'settings.properties.formula': ['a parenthesis is not closed'] }],
+        [{ label: 'Calc', type: 'calculated-field', settings: { properties: { formula: 'field2 + 1' } } }, { 'settings.properties.formula': ['Refers to field2, which must be other fields of this form'] }],
+        [{ label: 'Sum', type: 'summary', settings: { properties: { linkedFieldId: 13, operation: 'sum' } } }, { 'settings.properties.linkedFieldId': ['Must be the id of a linked field of another form that links to this form'] }],
+        [{ label: 'Req', type: 'heading', required: true }, { required: ['A heading field cannot be required'] }],
+        [{ label: 'Odd', type: 'text', settings: [] }, { settings: ['Must be an object { properties: { ... } }'] }],
+        [{ label: 'Odd', type: 'text', settings: { properties: 'long' } }, { 'settings.properties': ["Must be an object of the settings of the field's type"] }]
       ];
       for (const [input, errors] of cases) {
         const answer = await call(running, 'POST', '/v1/forms/2/fields', { body: input });
@@ -182,16 +189,43 @@ describe('sandbox validation', () => {
       }
     });
 
+    it('refuses flat settings of the old shape, naming where each goes, rather than ignoring them', async () => {
+      const answer = await call(running, 'POST', '/v1/forms/2/fields', {
+        body: { label: 'Link', type: 'linked', settings: { linkedFormId: 1, maxLength: 20 } }
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.validationErrors).toEqual({
+        'settings.linkedFormId': ['Is not a setting here; per-type settings go in settings.properties (settings.properties.linkedForm)'],
+        'settings.maxLength': ['Is not a setting here; per-type settings go in settings.properties (settings.properties.maxLength)']
+      });
+    });
+
     it('adds a field that records then accept, and bumps the form objectVersion', async () => {
       const before = (await call(running, 'GET', '/v1/forms/2')).body.data.objectVersion;
       const field = await call(running, 'POST', '/v1/forms/2/fields', {
-        body: { label: 'Region', type: 'dropdown', settings: { choices: [{ value: 'emea', label: 'EMEA' }, { value: 'apac', label: 'APAC' }] } }
+        body: { label: 'Region', type: 'dropdown', settings: { properties: { choices: { emea: 'EMEA', apac: 'APAC' } } } }
       });
       expect(field.status).withContext(field.text).toBe(201);
-      expect(field.body.data).toEqual(jasmine.objectContaining({ form: { id: 2 }, required: false, order: 17 }));
+      expect(field.body.data).toEqual(jasmine.objectContaining({
+        form: { id: 2 }, required: false, order: 17, settings: { properties: { choices: { emea: 'EMEA', apac: 'APAC' } } }
+      }));
       expect((await call(running, 'GET', '/v1/forms/2')).body.data.objectVersion).toBe(before + 1);
       const record = await call(running, 'PUT', '/v1/forms/2/records/45', { body: { [`field${field.body.data.id}`]: 'apac' } });
       expect(record.body.data[`field${field.body.data.id}`]).toBe('apac');
+      const refused = await call(running, 'PUT', '/v1/forms/2/records/45', { body: { [`field${field.body.data.id}`]: 'APAC' } });
+      expect(refused.body.validationErrors).toEqual({ [`field${field.body.data.id}`]: ['Must be one of: emea, apac'] });
+    });
+
+    it('gives a field without settings empty settings.properties, and links records through settings.properties.linkedForm', async () => {
+      const plain = await call(running, 'POST', '/v1/forms/3/fields', { body: { label: 'Nickname', type: 'text' } });
+      expect(plain.status).withContext(plain.text).toBe(201);
+      expect(plain.body.data.settings).toEqual({ properties: {} });
+      const linked = await call(running, 'POST', '/v1/forms/3/fields', { body: { label: 'Main deal', type: 'linked', settings: { properties: { linkedForm: 2 } } } });
+      expect(linked.status).withContext(linked.text).toBe(201);
+      const key = `field${linked.body.data.id}`;
+      const record = await call(running, 'PUT', '/v1/forms/3/records/241', { body: { [key]: 41 } });
+      expect(record.body.data[key]).toEqual({ id: 41, name: jasmine.any(String) });
+      expect((await call(running, 'PUT', '/v1/forms/3/records/241', { body: { [key]: 1 } })).body.validationErrors).toEqual({ [key]: ['No record 1 in form 2'] });
     });
 
     it('requires a name and a workspace for a form', async () => {

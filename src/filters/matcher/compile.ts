@@ -39,7 +39,12 @@ export function compileNode(node: ParsedNode): MatchNode {
 }
 
 function compileGroup(group: ParsedGroup): MatchNode {
-  const entries = group.entries.map(compileNode);
+  const entries = group.entries.map((entry, index) => {
+    const previous = group.entries[index - 1];
+    const readsLikePrevious = entry.kind === 'condition' && previous !== undefined && previous.kind === 'condition' &&
+      entry.path.join('.') === previous.path.join('.');
+    return entry.kind === 'condition' ? compileCondition(entry, readsLikePrevious) : compileNode(entry);
+  });
   // One entry is the entry itself; an empty group matches everything, as an empty "and" does.
   if (entries.length === 1) return entries[0];
   return new MatchNode(group.operator === 'and' || entries.length === 0 ? AND : OR, entries);
@@ -50,16 +55,18 @@ function attribute(path: readonly string[]): [string, string[] | null] {
   return path.length === 1 ? [path[0], null] : ['', path.slice()];
 }
 
-function compileCondition(condition: ParsedCondition): MatchNode {
+function compileCondition(condition: ParsedCondition, readsLikePrevious = false): MatchNode {
   const [key, segments] = attribute(condition.path);
   const rules: RuleText[] = condition.texts.map(ruleText);
   const kind = VALUE_KINDS[condition.prefix];
   if ((kind === IN || kind === NOT_IN) && !condition.list) {
-    return new MatchNode(NEVER); // `in`/`not-in` need an array: anything else never matches
+    // `in`/`not-in` need an array: anything else never matches. (It still reads its attribute,
+    // for the condition after it.)
+    return new MatchNode(NEVER, [], key, segments, [], [], [], false, readsLikePrevious);
   }
   const bounds: Bound[] = kind === MIN || kind === MAX
     ? rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }))
     : [];
   const patterns = kind === NOT_VALIDATES ? rules.map((rule) => VALIDATION_RULES[rule.text]) : [];
-  return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list);
+  return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list, readsLikePrevious);
 }

@@ -54,18 +54,25 @@ export class MatchNode {
     readonly bounds: readonly Bound[] = EMPTY,
     readonly patterns: readonly RegExp[] = EMPTY,
     /** `contains`: an array value needs every one of its values (a piped text any one). */
-    readonly every: boolean = false
+    readonly every: boolean = false,
+    /** A condition whose attribute is the one of the condition before it in its group. */
+    readonly readsLikePrevious: boolean = false
   ) {}
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-function readPath(record: any, segments: readonly string[]): unknown {
-  let value = record;
+/** An own property: read first, checked as own only when defined (an undefined one needs no check). */
+function readOwn(object: any, key: string): unknown {
+  const value = object[key];
+  return value !== undefined && hasOwn.call(object, key) ? value : undefined;
+}
+
+function readPath(record: object, segments: readonly string[]): unknown {
+  let value: unknown = record;
   for (let index = 0; index < segments.length; index++) {
-    const segment = segments[index];
-    if (value === null || typeof value !== 'object' || !hasOwn.call(value, segment)) return undefined;
-    value = value[segment];
+    if (value === null || typeof value !== 'object') return undefined;
+    value = readOwn(value, segments[index]);
   }
   return value;
 }
@@ -73,33 +80,36 @@ function readPath(record: any, segments: readonly string[]): unknown {
 /** True when `record` (an object) matches the node. */
 export function matches(node: MatchNode, record: object): boolean {
   const kind = node.kind;
-  if (kind === AND) {
+  if (kind === AND || kind === OR) {
     const entries = node.entries;
+    const any = kind === OR;
+    let value: unknown;
     for (let index = 0; index < entries.length; index++) {
       const entry = entries[index];
-      // Conditions directly, groups by recursion: the common call is one the engine can inline.
-      if (!(entry.kind > OR ? matchesCondition(entry, record) : matches(entry, record))) return false;
+      let matched: boolean;
+      if (entry.kind > SUBFILTER) {
+        // A condition, evaluated here rather than by recursion (a call the engine can inline);
+        // one on the same attribute as the condition before it reuses its value (min and max).
+        if (!entry.readsLikePrevious) value = valueOf(entry, record);
+        matched = matchesValue(entry, value);
+      } else {
+        matched = matches(entry, record);
+      }
+      if (matched === any) return any;
     }
-    return true;
+    return !any;
   }
-  if (kind === OR) {
-    const entries = node.entries;
-    for (let index = 0; index < entries.length; index++) {
-      const entry = entries[index];
-      if (entry.kind > OR ? matchesCondition(entry, record) : matches(entry, record)) return true;
-    }
-    return false;
-  }
-  return matchesCondition(node, record);
+  if (kind === SUBFILTER) return matchesNested(node.entries[0], read(node, record));
+  return matchesValue(node, valueOf(node, record));
 }
 
-function matchesCondition(node: MatchNode, record: object): boolean {
-  // Only own properties count: `constructor` or `toString` are missing fields.
-  const raw = node.segments === null
-    ? (hasOwn.call(record, node.key) ? (record as any)[node.key] : undefined)
-    : readPath(record, node.segments);
-  if (node.kind === SUBFILTER) return matchesNested(node.entries[0], raw);
-  return matchesValue(node, normalizeValue(raw));
+/** The raw value of the node's attribute. Only own properties count: `toString` is a missing field. */
+function read(node: MatchNode, record: object): unknown {
+  return node.segments === null ? readOwn(record, node.key) : readPath(record, node.segments);
+}
+
+function valueOf(node: MatchNode, record: object): unknown {
+  return normalizeValue(read(node, record));
 }
 
 /** A subfilter: the nested record, or any of an array of them; no nested record never matches. */

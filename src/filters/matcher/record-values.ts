@@ -9,11 +9,15 @@
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** The value an object stands for: its own `value`, else its own `id`, else undefined. */
+/**
+ * The value an object stands for: its own `value`, else its own `id`, else undefined. (Each is
+ * read first and checked as own only when defined: an undefined one needs no check.)
+ */
 function valueOfObject(object: any): unknown {
-  if (hasOwn.call(object, 'value') && object.value !== undefined) return object.value;
-  if (hasOwn.call(object, 'id')) return object.id;
-  return undefined;
+  const value = object.value;
+  if (value !== undefined && hasOwn.call(object, 'value')) return value;
+  const id = object.id;
+  return id !== undefined && hasOwn.call(object, 'id') ? id : undefined;
 }
 
 /** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */

@@ -48,16 +48,14 @@ export function equalsLowerCase(text: string, rule: RuleText): boolean {
   const lower = rule.lower;
   if (text === lower) return true;
   const length = text.length;
-  if (length === lower.length) {
-    for (let index = 0; index < length; index++) {
-      let code = text.charCodeAt(index);
-      if (code >= 128) return text.toLowerCase() === lower;
-      if (code >= 65 && code <= 90) code += 32;
-      if (code !== lower.charCodeAt(index)) return false;
-    }
-    return true;
+  if (length !== lower.length) return length < lower.length && rule.mayGrow && text.toLowerCase() === lower;
+  for (let index = 0; index < length; index++) {
+    let code = text.charCodeAt(index);
+    if (code >= 128) return text.toLowerCase() === lower;
+    if (code >= 65 && code <= 90) code += 32;
+    if (code !== lower.charCodeAt(index)) return false;
   }
-  return length < lower.length && rule.mayGrow && text.toLowerCase() === lower;
+  return true;
 }
 
 /** Case-insensitive, type-loose equality of a normalized record scalar with a rule text. */

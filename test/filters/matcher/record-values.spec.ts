@@ -32,6 +32,16 @@ describe('filter matcher: record values', () => {
       const record = Object.create({ field1: 'inherited' });
       expect(matches(record, where('', 'field1', null))).toBe(true);
     });
+
+    it('ignores a property polluting Object.prototype', () => {
+      (Object.prototype as any).field9 = 'polluted';
+      try {
+        expect(matches({}, where('', 'field9', null))).toBe(true);
+        expect(matches({ folder: {} }, where('', 'folder.field9', null))).toBe(true);
+      } finally {
+        delete (Object.prototype as any).field9;
+      }
+    });
   });
 
   describe('object values', () => {
