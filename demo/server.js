@@ -36,17 +36,9 @@ const VENDOR_FILES = [
   'bootstrap/dist/css/bootstrap.min.css',
   'bootstrap/dist/css/bootstrap.min.css.map'
 ];
-const BOOTSTRAP_CSS = 'bootstrap/dist/css/bootstrap.min.css';
-/** Stands in for Bootstrap 3 while the bootstrap package is not installed. */
-const BOOTSTRAP_STAND_IN = path.join(DEMO, 'host', 'bootstrap-stand-in.css');
 
 // The example plugin's files that go to the browser; its backend (backend.js) stays on the server.
 const PLUGIN_BROWSER_FILES = ['plugin.js', 'plugin.css'];
-
-/** True when Bootstrap 3's stylesheet is installed (the page then gets the real one). */
-function hasBootstrap() {
-  return fs.existsSync(path.join(ROOT, 'node_modules', BOOTSTRAP_CSS));
-}
 
 /** index.html with the plugin's `<script type="text/ng-template">` blocks where the marker is. */
 function renderIndex() {
@@ -104,7 +96,6 @@ function createDemoApp(options) {
     app.get(`/node_modules/${file}`, (req, res) => {
       const installed = path.join(ROOT, 'node_modules', file);
       if (fs.existsSync(installed)) return res.sendFile(installed);
-      if (file === BOOTSTRAP_CSS) return res.sendFile(BOOTSTRAP_STAND_IN);
       res.status(404).type('text').send(`${file} is not installed: run npm ci`);
     });
   });
@@ -162,4 +153,4 @@ function startDemoServer(options) {
   });
 }
 
-module.exports = { createDemoApp, startDemoServer, hasBootstrap };
+module.exports = { createDemoApp, startDemoServer };

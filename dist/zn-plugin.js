@@ -1604,9 +1604,16 @@ znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$win
 const plugin_url_SERVICE = 'znPluginData';
 /** A namespace is one path segment: letters, digits, `-` and `_`. */
 const plugin_url_NAMESPACE = /^[A-Za-z0-9_-]+$/;
+/**
+ * Whether a value is a namespace znPluginData puts in its URLs (as written: `myPlugin`,
+ * `my-plugin`). The sandbox serves plugin backends under exactly these.
+ */
+function isPluginNamespace(namespace) {
+    return typeof namespace === 'string' && plugin_url_NAMESPACE.test(namespace);
+}
 /** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
 function checkNamespace(namespace) {
-    if (typeof namespace !== 'string' || !plugin_url_NAMESPACE.test(namespace)) {
+    if (!isPluginNamespace(namespace)) {
         throw new ZnError(plugin_url_SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
             `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
     }
@@ -4884,8 +4891,11 @@ function compareWithRule(recordValue, rule) {
 }
 
 ;// ./src/filters/matcher/record-values.ts
-// Normalizing the value a condition compares, once read from the record (match-tree.ts reads
-// own properties only, walking dotted attributes such as `folder.id` into nested objects):
+// Reading the value a condition compares from a record, and normalizing it.
+//
+// Only a record's own properties count (`constructor` or `toString` are missing fields, not
+// functions from Object.prototype, nor a property polluting it). Dotted attributes (`folder.id`)
+// walk into nested objects. The value is then normalized:
 // - missing, null and undefined are the empty value '';
 // - an object compares by its own `value`, else its own `id` (file, linked and member fields);
 //   an object with neither, or whose `value`/`id` is itself an object, is empty;
@@ -4893,13 +4903,40 @@ function compareWithRule(recordValue, rule) {
 //   way when compared (an element that is an array is empty);
 // - text, numbers, booleans and bigints stay as they are; anything else (a function) is empty.
 const hasOwn = Object.prototype.hasOwnProperty;
-/** The value an object stands for: its own `value`, else its own `id`, else undefined. */
+/** An own property: read first, checked as own only when defined (an undefined one needs no check). */
+function readOwn(object, key) {
+    const value = object[key];
+    return value !== undefined && hasOwn.call(object, key) ? value : undefined;
+}
+/**
+ * The raw value of an attribute of a record (an object): one own property (`segments` null) or
+ * a dotted path of own properties through nested objects.
+ */
+function readAttribute(record, key, segments) {
+    if (segments === null)
+        return readOwn(record, key);
+    let value = record;
+    for (let index = 0; index < segments.length; index++) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        value = readOwn(value, segments[index]);
+    }
+    return value;
+}
+/** The normalized value of an attribute (see above). */
+function valueAt(record, key, segments) {
+    return normalizeValue(readAttribute(record, key, segments));
+}
+/**
+ * The value an object stands for: its own `value`, else its own `id`, else undefined. (Each is
+ * read first and checked as own only when defined: an undefined one needs no check.)
+ */
 function valueOfObject(object) {
-    if (hasOwn.call(object, 'value') && object.value !== undefined)
-        return object.value;
-    if (hasOwn.call(object, 'id'))
-        return object.id;
-    return undefined;
+    const value = object.value;
+    if (value !== undefined && hasOwn.call(object, 'value'))
+        return value;
+    const id = object.id;
+    return id !== undefined && hasOwn.call(object, 'id') ? id : undefined;
 }
 /** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */
 function normalizeValue(raw) {
@@ -4974,19 +5011,18 @@ function equalsLowerCase(text, rule) {
     if (text === lower)
         return true;
     const length = text.length;
-    if (length === lower.length) {
-        for (let index = 0; index < length; index++) {
-            let code = text.charCodeAt(index);
-            if (code >= 128)
-                return text.toLowerCase() === lower;
-            if (code >= 65 && code <= 90)
-                code += 32;
-            if (code !== lower.charCodeAt(index))
-                return false;
-        }
-        return true;
+    if (length !== lower.length)
+        return length < lower.length && rule.mayGrow && text.toLowerCase() === lower;
+    for (let index = 0; index < length; index++) {
+        let code = text.charCodeAt(index);
+        if (code >= 128)
+            return text.toLowerCase() === lower;
+        if (code >= 65 && code <= 90)
+            code += 32;
+        if (code !== lower.charCodeAt(index))
+            return false;
     }
-    return length < lower.length && rule.mayGrow && text.toLowerCase() === lower;
+    return true;
 }
 /** Case-insensitive, type-loose equality of a normalized record scalar with a rule text. */
 function equalsIgnoringCase(value, rule) {
@@ -5017,206 +5053,6 @@ function textOf(value) {
     return typeof value === 'string' ? value : String(value);
 }
 
-;// ./src/filters/matcher/match-tree.ts
-// A compiled filter is a tree of `MatchNode`s, all of one class, walked by `matches`. Why not
-// closures: closures made by one function literal share their call-site feedback, so the engine
-// can never inline a group's calls to its conditions; here every call is to `matches` or a
-// module function, every node has one shape, and the engine inlines and specializes freely.
-//
-// Semantics: positive prefixes match when ANY value of a piped text matches; negative ones
-// (`not`, `not-contains`, `not-validates`) when NONE does. On multi-value fields (arrays) only
-// `contains`, `not-contains`, `in` and `not-in` can match.
-
-
-
-const AND = 0;
-const OR = 1;
-const SUBFILTER = 2;
-const NEVER = 3;
-const EQUALS = 4;
-const NOT_EQUALS = 5;
-const CONTAINS = 6;
-const NOT_CONTAINS = 7;
-const STARTS_WITH = 8;
-const ENDS_WITH = 9;
-const MIN = 10;
-const MAX = 11;
-const IN = 12;
-const NOT_IN = 13;
-const NOT_VALIDATES = 14;
-
-const EMPTY = [];
-/** One node of a compiled filter. Fields a kind does not use hold shared empty values. */
-class MatchNode {
-    constructor(kind, 
-    /** Groups: the entries; a subfilter: its filter (one group). */
-    entries = EMPTY, 
-    /** The attribute when it is one property name; '' for a dotted path. */
-    key = '', 
-    /** A dotted attribute split at the dots; null for one property name. */
-    segments = null, rules = EMPTY, bounds = EMPTY, patterns = EMPTY, 
-    /** `contains`: an array value needs every one of its values (a piped text any one). */
-    every = false) {
-        this.kind = kind;
-        this.entries = entries;
-        this.key = key;
-        this.segments = segments;
-        this.rules = rules;
-        this.bounds = bounds;
-        this.patterns = patterns;
-        this.every = every;
-    }
-}
-const match_tree_hasOwn = Object.prototype.hasOwnProperty;
-function readPath(record, segments) {
-    let value = record;
-    for (let index = 0; index < segments.length; index++) {
-        const segment = segments[index];
-        if (value === null || typeof value !== 'object' || !match_tree_hasOwn.call(value, segment))
-            return undefined;
-        value = value[segment];
-    }
-    return value;
-}
-/** True when `record` (an object) matches the node. */
-function matches(node, record) {
-    const kind = node.kind;
-    if (kind === AND) {
-        const entries = node.entries;
-        for (let index = 0; index < entries.length; index++)
-            if (!matches(entries[index], record))
-                return false;
-        return true;
-    }
-    if (kind === OR) {
-        const entries = node.entries;
-        for (let index = 0; index < entries.length; index++)
-            if (matches(entries[index], record))
-                return true;
-        return false;
-    }
-    // Only own properties count: `constructor` or `toString` are missing fields.
-    const raw = node.segments === null
-        ? (match_tree_hasOwn.call(record, node.key) ? record[node.key] : undefined)
-        : readPath(record, node.segments);
-    if (kind === SUBFILTER)
-        return matchesNested(node.entries[0], raw);
-    return matchesValue(node, normalizeValue(raw));
-}
-/** A subfilter: the nested record, or any of an array of them; no nested record never matches. */
-function matchesNested(filter, nested) {
-    if (nested === null || typeof nested !== 'object')
-        return false;
-    if (!Array.isArray(nested))
-        return matches(filter, nested);
-    for (let index = 0; index < nested.length; index++) {
-        const element = nested[index];
-        if (element !== null && typeof element === 'object' && !Array.isArray(element) && matches(filter, element))
-            return true;
-    }
-    return false;
-}
-/** A condition on a normalized record value (see record-values.ts). */
-function matchesValue(node, value) {
-    switch (node.kind) {
-        case EQUALS: return !isMultiValue(value) && equalsAny(value, node.rules);
-        case NOT_EQUALS: return !isMultiValue(value) && !equalsAny(value, node.rules);
-        case CONTAINS: return contains(value, node.rules, node.every);
-        case NOT_CONTAINS: return !contains(value, node.rules, node.every);
-        case STARTS_WITH: return !isMultiValue(value) && startsWithAny(textOf(value), node.rules);
-        case ENDS_WITH: return !isMultiValue(value) && endsWithAny(textOf(value), node.rules);
-        case MIN: return satisfiesAny(value, node.bounds, 1);
-        case MAX: return satisfiesAny(value, node.bounds, -1);
-        case IN: return isIn(value, node.rules);
-        case NOT_IN: return !isIn(value, node.rules);
-        case NOT_VALIDATES: return failsEvery(value, node.patterns);
-        default: return false; // NEVER: `in`/`not-in` with a value that is not an array
-    }
-}
-// '' and 'not': case-insensitive, type-loose equality.
-function equalsAny(value, rules) {
-    for (let index = 0; index < rules.length; index++)
-        if (equalsIgnoringCase(value, rules[index]))
-            return true;
-    return false;
-}
-// 'starts-with' and 'ends-with': case-sensitive, on text.
-function startsWithAny(text, rules) {
-    for (let index = 0; index < rules.length; index++)
-        if (text.startsWith(rules[index].text))
-            return true;
-    return false;
-}
-function endsWithAny(text, rules) {
-    for (let index = 0; index < rules.length; index++)
-        if (text.endsWith(rules[index].text))
-            return true;
-    return false;
-}
-// 'contains': a substring of text (case-sensitive); on a multi-value field an element equal to
-// the value (type-loose, case-sensitive). `every` (an array value): all of them; else any.
-function contains(value, rules, every) {
-    const count = rules.length;
-    if (isMultiValue(value)) {
-        for (let index = 0; index < count; index++) {
-            if (hasElement(value, rules[index]) !== every)
-                return !every;
-        }
-        return every;
-    }
-    const text = textOf(value);
-    for (let index = 0; index < count; index++) {
-        if ((text.indexOf(rules[index].text) !== -1) !== every)
-            return !every;
-    }
-    return every;
-}
-function hasElement(values, rule) {
-    for (let index = 0; index < values.length; index++) {
-        if (equalsExactly(normalizeElement(values[index]), rule))
-            return true;
-    }
-    return false;
-}
-// 'min' and 'max', inclusive: numbers when the rule value is a number, else text order (which
-// orders YYYY-MM-DD dates and ISO datetimes). Empty values satisfy neither.
-function satisfiesAny(value, bounds, direction) {
-    for (let index = 0; index < bounds.length; index++)
-        if (satisfies(value, bounds[index], direction))
-            return true;
-    return false;
-}
-function satisfies(value, bound, direction) {
-    if (bound.numeric !== null) {
-        const order = compareWithRule(value, bound.numeric);
-        return order !== (/* inlined export .NOT_A_NUMBER */2) && (direction === 1 ? order >= 0 : order <= 0);
-    }
-    if (value === '' || isMultiValue(value))
-        return false;
-    const text = textOf(value);
-    return direction === 1 ? text >= bound.text : text <= bound.text;
-}
-// 'in': the value, or any element of a multi-value field, equals a listed value.
-function isIn(value, rules) {
-    if (!isMultiValue(value))
-        return equalsAny(value, rules);
-    for (let index = 0; index < value.length; index++) {
-        if (equalsAny(normalizeElement(value[index]), rules))
-            return true;
-    }
-    return false;
-}
-// 'not-validates': the value passes none of the named rules. Empty values are not checked.
-function failsEvery(value, patterns) {
-    if (value === '' || isMultiValue(value))
-        return false;
-    const text = textOf(value);
-    for (let index = 0; index < patterns.length; index++)
-        if (patterns[index].test(text))
-            return false;
-    return true;
-}
-
 ;// ./src/filters/matcher/validators.ts
 // The validation rules that `not-validates` names. A condition `not-validates` matches records
 // whose value does NOT pass the rule. Empty values are not checked (they never match): a
@@ -5243,61 +5079,226 @@ const validators_VALIDATION_RULES = {
 /** Refused by name: `unique` needs the whole collection, which a single record cannot show. */
 const COLLECTION_RULES = ['unique'];
 
+;// ./src/filters/matcher/conditions.ts
+// A condition compiles to a closure over its rule values, chosen by prefix, that tests a record
+// value already read and normalized (record-values.ts); the group reads the value (see
+// compile.ts), so adjacent conditions on one attribute (a min/max range) read it once.
+//
+// Positive prefixes match when ANY value of a piped text matches; negative ones (`not`,
+// `not-contains`, `not-validates`) when NONE does. On multi-value fields (arrays) only
+// `contains`, `not-contains`, `in` and `not-in` can match.
+
+
+
+
+const never = () => false;
+/** The test of a value condition, with its rule values prepared once. */
+function compileValueTest(condition) {
+    const rules = condition.texts.map(ruleText);
+    switch (condition.prefix) {
+        case '': return (value) => !isMultiValue(value) && equalsAny(value, rules);
+        case 'not': return (value) => !isMultiValue(value) && !equalsAny(value, rules);
+        case 'contains': return containsTest(rules, condition.list, false);
+        case 'not-contains': return containsTest(rules, condition.list, true);
+        case 'starts-with': return (value) => !isMultiValue(value) && startsWithAny(textOf(value), rules);
+        case 'ends-with': return (value) => !isMultiValue(value) && endsWithAny(textOf(value), rules);
+        case 'min': return boundTest(rules, 1);
+        case 'max': return boundTest(rules, -1);
+        // `in`/`not-in` need an array: anything else never matches.
+        case 'in': return condition.list ? (value) => isIn(value, rules) : never;
+        case 'not-in': return condition.list ? (value) => !isIn(value, rules) : never;
+        case 'not-validates': return notValidatesTest(rules);
+    }
+}
+// '' and 'not': case-insensitive, type-loose equality.
+function equalsAny(value, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (equalsIgnoringCase(value, rules[index]))
+            return true;
+    return false;
+}
+// 'starts-with' and 'ends-with': case-sensitive, on text.
+function startsWithAny(text, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (text.startsWith(rules[index].text))
+            return true;
+    return false;
+}
+function endsWithAny(text, rules) {
+    for (let index = 0; index < rules.length; index++)
+        if (text.endsWith(rules[index].text))
+            return true;
+    return false;
+}
+// 'contains': a substring of text (case-sensitive); on a multi-value field an element equal to
+// the value (type-loose, case-sensitive). An array value needs every one of its values; a piped
+// text any one. 'not-contains' is its negation.
+function containsTest(rules, every, negated) {
+    return (value) => contains(value, rules, every) !== negated;
+}
+function contains(value, rules, every) {
+    const count = rules.length;
+    if (isMultiValue(value)) {
+        for (let index = 0; index < count; index++) {
+            if (hasElement(value, rules[index]) !== every)
+                return !every;
+        }
+        return every;
+    }
+    const text = textOf(value);
+    for (let index = 0; index < count; index++) {
+        if ((text.indexOf(rules[index].text) !== -1) !== every)
+            return !every;
+    }
+    return every;
+}
+function hasElement(values, rule) {
+    for (let index = 0; index < values.length; index++) {
+        if (equalsExactly(normalizeElement(values[index]), rule))
+            return true;
+    }
+    return false;
+}
+function boundTest(rules, direction) {
+    const bounds = rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }));
+    return (value) => {
+        for (let index = 0; index < bounds.length; index++)
+            if (satisfies(value, bounds[index], direction))
+                return true;
+        return false;
+    };
+}
+function satisfies(value, bound, direction) {
+    if (bound.numeric !== null) {
+        const order = compareWithRule(value, bound.numeric);
+        return order !== (/* inlined export .NOT_A_NUMBER */2) && (direction === 1 ? order >= 0 : order <= 0);
+    }
+    if (value === '' || isMultiValue(value))
+        return false;
+    const text = textOf(value);
+    return direction === 1 ? text >= bound.text : text <= bound.text;
+}
+// 'in': the value, or any element of a multi-value field, equals a listed value.
+function isIn(value, rules) {
+    if (!isMultiValue(value))
+        return equalsAny(value, rules);
+    for (let index = 0; index < value.length; index++) {
+        if (equalsAny(normalizeElement(value[index]), rules))
+            return true;
+    }
+    return false;
+}
+// 'not-validates': the value passes none of the named rules. Empty values are not checked.
+function notValidatesTest(rules) {
+    const patterns = rules.map((rule) => validators_VALIDATION_RULES[rule.text]);
+    return (value) => {
+        if (value === '' || isMultiValue(value))
+            return false;
+        const text = textOf(value);
+        for (let index = 0; index < patterns.length; index++)
+            if (patterns[index].test(text))
+                return false;
+        return true;
+    };
+}
+
 ;// ./src/filters/matcher/compile.ts
-// Turns a parsed filter into a match tree (match-tree.ts): the prefix, the attribute path and the
-// rule values (their lower-case text, their numbers, their validation patterns) are resolved
-// once here, so matching a record only reads its values and compares, allocating nothing on the
-// common paths.
+// Turns a parsed filter into closures: a group into a loop over its entries, a condition into a
+// test over its prepared rule values (conditions.ts), a subfilter into a match of the nested
+// record(s). The prefix, the attribute path and the rule values (their lower-case text, their
+// numbers, their validation patterns) are resolved here once, so matching a record only reads
+// its values and compares, allocating nothing on the common paths.
 
 
-
-
-const VALUE_KINDS = {
-    '': (/* inlined export .EQUALS */4),
-    'not': (/* inlined export .NOT_EQUALS */5),
-    'contains': (/* inlined export .CONTAINS */6),
-    'not-contains': (/* inlined export .NOT_CONTAINS */7),
-    'starts-with': (/* inlined export .STARTS_WITH */8),
-    'ends-with': (/* inlined export .ENDS_WITH */9),
-    'min': (/* inlined export .MIN */10),
-    'max': (/* inlined export .MAX */11),
-    'in': (/* inlined export .IN */12),
-    'not-in': (/* inlined export .NOT_IN */13),
-    'not-validates': (/* inlined export .NOT_VALIDATES */14)
-};
+const matchAll = () => true;
+/**
+ * An entry of a group: a condition (its attribute, read by the group, and the test of the value)
+ * or a nested group or subfilter (a matcher). One class, so the group loop reads one shape.
+ */
+class Entry {
+    constructor(
+    /** The attribute when it is one property name, else ''. */
+    key, 
+    /** A dotted attribute split at the dots, else null. */
+    segments, test, match, 
+    /** A condition on the attribute of the condition before it: the group reads it once (a range). */
+    readsLikePrevious) {
+        this.key = key;
+        this.segments = segments;
+        this.test = test;
+        this.match = match;
+        this.readsLikePrevious = readsLikePrevious;
+    }
+}
+function splitAttribute(path) {
+    return path.length === 1 ? [path[0], null] : ['', path.slice()];
+}
 function compileNode(node) {
     switch (node.kind) {
         case 'group': return compileGroup(node);
-        case 'subfilter': {
-            const [key, segments] = attribute(node.path);
-            return new MatchNode((/* inlined export .SUBFILTER */2), [compileGroup(node.filter)], key, segments);
-        }
+        case 'subfilter': return compileSubfilter(node);
         default: return compileCondition(node);
     }
 }
-function compileGroup(group) {
-    const entries = group.entries.map(compileNode);
-    // One entry is the entry itself; an empty group matches everything, as an empty "and" does.
-    if (entries.length === 1)
-        return entries[0];
-    return new MatchNode(group.operator === 'and' || entries.length === 0 ? (/* inlined export .AND */0) : (/* inlined export .OR */1), entries);
-}
-/** One property name (no segments), or a dotted path. */
-function attribute(path) {
-    return path.length === 1 ? [path[0], null] : ['', path.slice()];
-}
 function compileCondition(condition) {
-    const [key, segments] = attribute(condition.path);
-    const rules = condition.texts.map(ruleText);
-    const kind = VALUE_KINDS[condition.prefix];
-    if ((kind === (/* inlined export .IN */12) || kind === (/* inlined export .NOT_IN */13)) && !condition.list) {
-        return new MatchNode((/* inlined export .NEVER */3)); // `in`/`not-in` need an array: anything else never matches
-    }
-    const bounds = kind === (/* inlined export .MIN */10) || kind === (/* inlined export .MAX */11)
-        ? rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }))
-        : [];
-    const patterns = kind === (/* inlined export .NOT_VALIDATES */14) ? rules.map((rule) => validators_VALIDATION_RULES[rule.text]) : [];
-    return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list);
+    const [key, segments] = splitAttribute(condition.path);
+    const test = compileValueTest(condition);
+    return (record) => test(valueAt(record, key, segments));
+}
+function compileGroup(group) {
+    const parsed = group.entries;
+    if (parsed.length === 0)
+        return matchAll; // an empty group matches every record
+    if (parsed.length === 1)
+        return compileNode(parsed[0]);
+    const entries = parsed.map((entry, index) => {
+        if (entry.kind !== 'condition')
+            return new Entry('', null, null, compileNode(entry), false);
+        const previous = parsed[index - 1];
+        const readsLikePrevious = previous !== undefined && previous.kind === 'condition' &&
+            previous.path.join('.') === entry.path.join('.');
+        const [key, segments] = splitAttribute(entry.path);
+        return new Entry(key, segments, compileValueTest(entry), null, readsLikePrevious);
+    });
+    const count = entries.length;
+    const any = group.operator === 'or'; // "or" stops at the first match, "and" at the first miss
+    return (record) => {
+        let value;
+        for (let index = 0; index < count; index++) {
+            const entry = entries[index];
+            const test = entry.test;
+            let matched;
+            if (test !== null) {
+                if (!entry.readsLikePrevious)
+                    value = valueAt(record, entry.key, entry.segments);
+                matched = test(value);
+            }
+            else {
+                matched = entry.match(record);
+            }
+            if (matched === any)
+                return any;
+        }
+        return !any;
+    };
+}
+/** A nested record, or any of an array of them, matches the subfilter; no nested record never does. */
+function compileSubfilter(node) {
+    const [key, segments] = splitAttribute(node.path);
+    const inner = compileGroup(node.filter);
+    return (record) => {
+        const nested = readAttribute(record, key, segments);
+        if (nested === null || typeof nested !== 'object')
+            return false;
+        if (!Array.isArray(nested))
+            return inner(nested);
+        for (let index = 0; index < nested.length; index++) {
+            const element = nested[index];
+            if (element !== null && typeof element === 'object' && !Array.isArray(element) && inner(element))
+                return true;
+        }
+        return false;
+    };
 }
 
 ;// ./src/filters/matcher/errors.ts
@@ -5551,7 +5552,7 @@ class FilterSnapshot {
         this.conditions = [];
     }
     addGroup(node, operator, list) {
-        this.groups.push({ node, operator, list, entries: list.slice() });
+        this.groups.push({ node, isAnd: operator === 'and', list, entries: list.slice() });
     }
     addCondition(node, valueList) {
         this.conditions.push({
@@ -5570,7 +5571,7 @@ class FilterSnapshot {
         for (let index = 0; index < groups.length; index++) {
             const group = groups[index];
             const list = group.list;
-            if (group.node[group.operator] !== list || !sameElements(list, group.entries))
+            if ((group.isAnd ? group.node.and : group.node.or) !== list || !sameElements(list, group.entries))
                 return false;
         }
         const conditions = this.conditions;
@@ -5608,7 +5609,6 @@ function sameElements(list, elements) {
 
 
 
-
 function checkRecord(record) {
     if (record === null || typeof record !== 'object') {
         throw new ZnError(errors_SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
@@ -5626,10 +5626,10 @@ function build(filter, subfiltering, snapshot) {
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 function compileFilter(filter, options) {
-    const root = build(filter, readMatchOptions(options), null);
+    const matcher = build(filter, readMatchOptions(options), null);
     return (record) => {
         checkRecord(record);
-        return matches(root, record);
+        return matcher(record);
     };
 }
 /**
@@ -5641,17 +5641,17 @@ const compiledFilters = new WeakMap();
 let lastFilter = null;
 let lastSubfiltering = false;
 let lastCompiled = null;
-function cachedRoot(filter, subfiltering) {
+function cachedMatcher(filter, subfiltering) {
     if (filter === null || typeof filter !== 'object')
         return build(filter, subfiltering, null); // throws
     if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
-        return lastCompiled.root;
+        return lastCompiled.matcher;
     }
     const compiled = currentCompiled(filter, subfiltering);
     lastFilter = filter;
     lastSubfiltering = subfiltering;
     lastCompiled = compiled;
-    return compiled.root;
+    return compiled.matcher;
 }
 function currentCompiled(filter, subfiltering) {
     let entry = compiledFilters.get(filter);
@@ -5659,7 +5659,7 @@ function currentCompiled(filter, subfiltering) {
     if (compiled !== undefined && compiled.snapshot.isCurrent())
         return compiled;
     const snapshot = new FilterSnapshot();
-    const fresh = { root: build(filter, subfiltering, snapshot), snapshot };
+    const fresh = { matcher: build(filter, subfiltering, snapshot), snapshot };
     if (entry === undefined) {
         entry = {};
         compiledFilters.set(filter, entry);
@@ -5675,9 +5675,9 @@ function currentCompiled(filter, subfiltering) {
  * object), so calling this for every record of a list costs little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
-    const root = cachedRoot(filter, readMatchOptions(options));
+    const matcher = cachedMatcher(filter, readMatchOptions(options));
     checkRecord(record);
-    return matches(root, record);
+    return matcher(record);
 }
 /**
  * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.

@@ -66,7 +66,7 @@ function readPort(value) {
 }
 
 function installIfMissing() {
-  const needed = ['express', 'angular', 'angular-sanitize', 'angular-ui-bootstrap', 'typescript', 'webpack', 'better-sqlite3'];
+  const needed = ['express', 'angular', 'angular-sanitize', 'angular-ui-bootstrap', 'bootstrap', 'typescript', 'webpack', 'better-sqlite3'];
   const missing = needed.filter((name) => !fs.existsSync(path.join(ROOT, 'node_modules', name, 'package.json')));
   if (missing.length) run('npm', ['ci', '--no-audit', '--no-fund'], `installing the dependencies (${missing.join(', ')} missing)`);
 }
@@ -92,7 +92,7 @@ async function main() {
   buildIfStale();
   compileSandboxIfStale();
 
-  const { startDemoServer, hasBootstrap } = require(path.join(ROOT, 'demo', 'server.js'));
+  const { startDemoServer } = require(path.join(ROOT, 'demo', 'server.js'));
   let demo;
   try {
     demo = await startDemoServer({ port, dataDir });
@@ -100,7 +100,6 @@ async function main() {
     fail(error.message);
   }
   say(`the sandbox's data is in ${path.relative(ROOT, dataDir) || dataDir} (npm run sandbox:reset seeds it again)`);
-  if (!hasBootstrap()) say('bootstrap (3.4.x) is not installed: the page gets the demo\'s stand-in stylesheet');
   say(`the demo is at ${demo.url}  (REST API ${demo.url}v1, plugin services ${demo.url}plugins)`);
   say('press Ctrl-C to stop');
 

@@ -1,3 +1,8 @@
+/**
+ * Whether a value is a namespace znPluginData puts in its URLs (as written: `myPlugin`,
+ * `my-plugin`). The sandbox serves plugin backends under exactly these.
+ */
+export declare function isPluginNamespace(namespace: unknown): namespace is string;
 /** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
 export declare function checkNamespace(namespace: unknown): string;
 /** The workspace id as text: a positive integer, given as a number or as digits. */

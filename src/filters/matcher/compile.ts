@@ -1,72 +1,116 @@
-// Turns a parsed filter into a match tree (match-tree.ts): the prefix, the attribute path and the
-// rule values (their lower-case text, their numbers, their validation patterns) are resolved
-// once here, so matching a record only reads its values and compares, allocating nothing on the
-// common paths.
+// Turns a parsed filter into closures: a group into a combination of its entries' matchers, a
+// condition into a read of its attribute plus a test over its prepared rule values
+// (conditions.ts), a subfilter into a match of the nested record(s). The prefix, the attribute
+// path and the rule values (their lower-case text, their numbers, their validation patterns) are
+// resolved here once, so matching a record only reads its values and compares, allocating nothing.
+//
+// Why so many small closure shapes: without code generation (no `new Function`, for CSP) every
+// filter shares the same closure code, so a generic loop over entries makes every call site in it
+// megamorphic and keeps branches on things known at compile time. Groups of one to three entries
+// and runs of conditions on one attribute (a min/max range) therefore get their own closures.
 
-import {
-  AND, Bound, CONTAINS, ENDS_WITH, EQUALS, IN, MatchNode, MAX, MIN, NEVER, NodeKind, NOT_CONTAINS, NOT_EQUALS, NOT_IN,
-  NOT_VALIDATES, OR, STARTS_WITH, SUBFILTER
-} from './match-tree';
-import { numericRule } from './numbers';
-import { ParsedCondition, ParsedGroup, ParsedNode } from './parse';
-import { RuleText, ruleText } from './text';
-import { ZnFilterPrefix } from './types';
-import { VALIDATION_RULES } from './validators';
+import { compileValueTest, ValueTest } from './conditions';
+import { ParsedCondition, ParsedGroup, ParsedNode, ParsedSubfilter } from './parse';
+import { normalizeValue, readAttribute, readOwn } from './record-values';
 
-const VALUE_KINDS: { readonly [prefix in ZnFilterPrefix]: NodeKind } = {
-  '': EQUALS,
-  'not': NOT_EQUALS,
-  'contains': CONTAINS,
-  'not-contains': NOT_CONTAINS,
-  'starts-with': STARTS_WITH,
-  'ends-with': ENDS_WITH,
-  'min': MIN,
-  'max': MAX,
-  'in': IN,
-  'not-in': NOT_IN,
-  'not-validates': NOT_VALIDATES
-};
+/** A compiled filter or part of one: true when the record (an object) matches. */
+export type Matcher = (record: object) => boolean;
 
-export function compileNode(node: ParsedNode): MatchNode {
+const matchAll: Matcher = () => true;
+
+export function compileNode(node: ParsedNode): Matcher {
   switch (node.kind) {
     case 'group': return compileGroup(node);
-    case 'subfilter': {
-      const [key, segments] = attribute(node.path);
-      return new MatchNode(SUBFILTER, [compileGroup(node.filter)], key, segments);
+    case 'subfilter': return compileSubfilter(node);
+    default: return conditionsMatcher(node.path, [compileValueTest(node)], false);
+  }
+}
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+function compileGroup(group: ParsedGroup): Matcher {
+  const any = group.operator === 'or'; // "or" stops at the first match, "and" at the first miss
+  const matchers: Matcher[] = [];
+  const parsed = group.entries;
+  for (let index = 0; index < parsed.length;) {
+    const entry = parsed[index];
+    if (entry.kind !== 'condition') {
+      matchers.push(compileNode(entry));
+      index++;
+      continue;
     }
-    default: return compileCondition(node);
+    // Adjacent conditions on one attribute (a range) read it once.
+    const tests: ValueTest[] = [];
+    let next = index;
+    while (next < parsed.length && parsed[next].kind === 'condition' &&
+           samePath((parsed[next] as ParsedCondition).path, entry.path)) {
+      tests.push(compileValueTest(parsed[next] as ParsedCondition));
+      next++;
+    }
+    matchers.push(conditionsMatcher(entry.path, tests, any));
+    index = next;
   }
+  return combine(matchers, any);
 }
 
-function compileGroup(group: ParsedGroup): MatchNode {
-  const entries = group.entries.map((entry, index) => {
-    const previous = group.entries[index - 1];
-    const readsLikePrevious = entry.kind === 'condition' && previous !== undefined && previous.kind === 'condition' &&
-      entry.path.join('.') === previous.path.join('.');
-    return entry.kind === 'condition' ? compileCondition(entry, readsLikePrevious) : compileNode(entry);
-  });
-  // One entry is the entry itself; an empty group matches everything, as an empty "and" does.
-  if (entries.length === 1) return entries[0];
-  return new MatchNode(group.operator === 'and' || entries.length === 0 ? AND : OR, entries);
-}
-
-/** One property name (no segments), or a dotted path. */
-function attribute(path: readonly string[]): [string, string[] | null] {
-  return path.length === 1 ? [path[0], null] : ['', path.slice()];
-}
-
-function compileCondition(condition: ParsedCondition, readsLikePrevious = false): MatchNode {
-  const [key, segments] = attribute(condition.path);
-  const rules: RuleText[] = condition.texts.map(ruleText);
-  const kind = VALUE_KINDS[condition.prefix];
-  if ((kind === IN || kind === NOT_IN) && !condition.list) {
-    // `in`/`not-in` need an array: anything else never matches. (It still reads its attribute,
-    // for the condition after it.)
-    return new MatchNode(NEVER, [], key, segments, [], [], [], false, readsLikePrevious);
+// An empty group matches every record.
+function combine(matchers: Matcher[], any: boolean): Matcher {
+  const [first, second, third] = matchers;
+  switch (matchers.length) {
+    case 0: return matchAll;
+    case 1: return first;
+    case 2: return any ? (record) => first(record) || second(record) : (record) => first(record) && second(record);
+    case 3: return any
+      ? (record) => first(record) || second(record) || third(record)
+      : (record) => first(record) && second(record) && third(record);
   }
-  const bounds: Bound[] = kind === MIN || kind === MAX
-    ? rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }))
-    : [];
-  const patterns = kind === NOT_VALIDATES ? rules.map((rule) => VALIDATION_RULES[rule.text]) : [];
-  return new MatchNode(kind, [], key, segments, rules, bounds, patterns, condition.list, readsLikePrevious);
+  const count = matchers.length;
+  return (record) => {
+    for (let index = 0; index < count; index++) if (matchers[index](record) === any) return any;
+    return !any;
+  };
+}
+
+/** Tests of one attribute, read once: all must pass (`any` false) or one (`any` true). */
+function conditionsMatcher(path: readonly string[], tests: ValueTest[], any: boolean): Matcher {
+  const [first, second] = tests;
+  if (path.length === 1) {
+    // The common case, one property name: read inline (no reader call) in the one-test shape.
+    const key = path[0];
+    if (tests.length === 1) return (record) => first(normalizeValue(readOwn(record, key)));
+    if (tests.length === 2) {
+      return any
+        ? (record) => { const value = normalizeValue(readOwn(record, key)); return first(value) || second(value); }
+        : (record) => { const value = normalizeValue(readOwn(record, key)); return first(value) && second(value); };
+    }
+  }
+  const segments = path.length === 1 ? null : path.slice();
+  const key = path.length === 1 ? path[0] : '';
+  if (tests.length === 1) return (record) => first(normalizeValue(readAttribute(record, key, segments)));
+  const count = tests.length;
+  return (record) => {
+    const value = normalizeValue(readAttribute(record, key, segments));
+    for (let index = 0; index < count; index++) if (tests[index](value) === any) return any;
+    return !any;
+  };
+}
+
+/** A nested record, or any of an array of them, matches the subfilter; no nested record never does. */
+function compileSubfilter(node: ParsedSubfilter): Matcher {
+  const [key, segments] = node.path.length === 1 ? [node.path[0], null] : ['', node.path.slice()];
+  const inner = compileGroup(node.filter);
+  return (record) => {
+    const nested = readAttribute(record, key, segments);
+    if (nested === null || typeof nested !== 'object') return false;
+    if (!Array.isArray(nested)) return inner(nested);
+    for (let index = 0; index < nested.length; index++) {
+      const element = nested[index];
+      if (element !== null && typeof element === 'object' && !Array.isArray(element) && inner(element)) return true;
+    }
+    return false;
+  };
 }

@@ -2,8 +2,7 @@
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
 
 import { describeValue, ZnError } from '../../errors';
-import { compileNode } from './compile';
-import { MatchNode, matches } from './match-tree';
+import { compileNode, Matcher } from './compile';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
 import { parseFilter } from './parse';
@@ -25,7 +24,7 @@ function checkRecord(record: unknown): void {
   }
 }
 
-function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): MatchNode {
+function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
   return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
 }
 
@@ -35,10 +34,10 @@ function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  const root = build(filter, readMatchOptions(options), null);
+  const matcher = build(filter, readMatchOptions(options), null);
   return (record: object): boolean => {
     checkRecord(record);
-    return matches(root, record);
+    return matcher(record);
   };
 }
 
@@ -48,7 +47,7 @@ interface CacheEntry {
 }
 
 interface Compiled {
-  readonly root: MatchNode;
+  readonly matcher: Matcher;
   readonly snapshot: FilterSnapshot;
 }
 
@@ -63,16 +62,16 @@ let lastFilter: object | null = null;
 let lastSubfiltering = false;
 let lastCompiled: Compiled | null = null;
 
-function cachedRoot(filter: unknown, subfiltering: boolean): MatchNode {
+function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
   if (filter === null || typeof filter !== 'object') return build(filter, subfiltering, null); // throws
   if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
-    return lastCompiled.root;
+    return lastCompiled.matcher;
   }
   const compiled = currentCompiled(filter, subfiltering);
   lastFilter = filter;
   lastSubfiltering = subfiltering;
   lastCompiled = compiled;
-  return compiled.root;
+  return compiled.matcher;
 }
 
 function currentCompiled(filter: object, subfiltering: boolean): Compiled {
@@ -80,7 +79,7 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
   const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
   if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled;
   const snapshot = new FilterSnapshot();
-  const fresh: Compiled = { root: build(filter, subfiltering, snapshot), snapshot };
+  const fresh: Compiled = { matcher: build(filter, subfiltering, snapshot), snapshot };
   if (entry === undefined) {
     entry = {};
     compiledFilters.set(filter, entry);
@@ -95,9 +94,9 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
  * object), so calling this for every record of a list costs little more than a compiled predicate.
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
-  const root = cachedRoot(filter, readMatchOptions(options));
+  const matcher = cachedMatcher(filter, readMatchOptions(options));
   checkRecord(record);
-  return matches(root, record);
+  return matcher(record);
 }
 
 /**

@@ -1,5 +1,8 @@
-// Normalizing the value a condition compares, once read from the record (match-tree.ts reads
-// own properties only, walking dotted attributes such as `folder.id` into nested objects):
+// Reading the value a condition compares from a record, and normalizing it.
+//
+// Only a record's own properties count (`constructor` or `toString` are missing fields, not
+// functions from Object.prototype, nor a property polluting it). Dotted attributes (`folder.id`)
+// walk into nested objects. The value is then normalized:
 // - missing, null and undefined are the empty value '';
 // - an object compares by its own `value`, else its own `id` (file, linked and member fields);
 //   an object with neither, or whose `value`/`id` is itself an object, is empty;
@@ -8,6 +11,31 @@
 // - text, numbers, booleans and bigints stay as they are; anything else (a function) is empty.
 
 const hasOwn = Object.prototype.hasOwnProperty;
+
+/** An own property: read first, checked as own only when defined (an undefined one needs no check). */
+export function readOwn(object: any, key: string): unknown {
+  const value = object[key];
+  return value !== undefined && hasOwn.call(object, key) ? value : undefined;
+}
+
+/**
+ * The raw value of an attribute of a record (an object): one own property (`segments` null) or
+ * a dotted path of own properties through nested objects.
+ */
+export function readAttribute(record: object, key: string, segments: readonly string[] | null): unknown {
+  if (segments === null) return readOwn(record, key);
+  let value: unknown = record;
+  for (let index = 0; index < segments.length; index++) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = readOwn(value, segments[index]);
+  }
+  return value;
+}
+
+/** The normalized value of an attribute (see above). */
+export function valueAt(record: object, key: string, segments: readonly string[] | null): unknown {
+  return normalizeValue(readAttribute(record, key, segments));
+}
 
 /**
  * The value an object stands for: its own `value`, else its own `id`, else undefined. (Each is

@@ -4,7 +4,7 @@
 
 interface GroupRecord {
   readonly node: any;
-  readonly operator: 'and' | 'or';
+  readonly isAnd: boolean;
   readonly list: unknown[];
   readonly entries: unknown[];
 }
@@ -25,7 +25,7 @@ export class FilterSnapshot {
   private readonly conditions: ConditionRecord[] = [];
 
   addGroup(node: any, operator: 'and' | 'or', list: unknown[]): void {
-    this.groups.push({ node, operator, list, entries: list.slice() });
+    this.groups.push({ node, isAnd: operator === 'and', list, entries: list.slice() });
   }
 
   addCondition(node: any, valueList: unknown[] | undefined): void {
@@ -46,7 +46,7 @@ export class FilterSnapshot {
     for (let index = 0; index < groups.length; index++) {
       const group = groups[index];
       const list = group.list;
-      if (group.node[group.operator] !== list || !sameElements(list, group.entries)) return false;
+      if ((group.isAnd ? group.node.and : group.node.or) !== list || !sameElements(list, group.entries)) return false;
     }
     const conditions = this.conditions;
     for (let index = 0; index < conditions.length; index++) {

@@ -16,6 +16,29 @@ describe('filter matcher: compiling and caching', () => {
       expect(compileFilter(filter)({ field1: 'a' })).toBe(false);
     });
 
+    it('reads an attribute once for adjacent conditions on it, such as a range', () => {
+      let reads = 0;
+      const record = Object.defineProperty({}, 'field1', { enumerable: true, get: () => { reads++; return '7'; } });
+      const range = compileFilter({ and: [{ prefix: 'min', attribute: 'field1', value: 5 }, { prefix: 'max', attribute: 'field1', value: 10 }] });
+      expect(range(record)).toBe(true);
+      expect(reads).toBe(1);
+    });
+
+    const adjacent: Array<[string, any, boolean]> = [
+      ['a range that holds', { and: [{ prefix: 'min', attribute: 'field1', value: 5 }, { prefix: 'max', attribute: 'field1', value: 10 }] }, true],
+      ['a range that does not', { and: [{ prefix: 'min', attribute: 'field1', value: 8 }, { prefix: 'max', attribute: 'field1', value: 10 }] }, false],
+      ['"or" of the same attribute', { or: [{ prefix: '', attribute: 'field1', value: 'x' }, { prefix: '', attribute: 'field1', value: '7' }] }, true],
+      ['the same attribute after another one', { and: [{ prefix: '', attribute: 'field2', value: 'b' }, { prefix: '', attribute: 'field1', value: 7 }] }, true],
+      ['the same attribute after a nested group', { and: [{ prefix: '', attribute: 'field1', value: 7 }, { or: [{ prefix: '', attribute: 'field2', value: 'b' }] }, { prefix: '', attribute: 'field1', value: 7 }] }, true],
+      ['the same attribute after an "in" without a list', { or: [{ prefix: 'in', attribute: 'field1', value: '7' }, { prefix: '', attribute: 'field1', value: 7 }] }, true],
+      ['a dotted attribute twice', { and: [{ prefix: 'min', attribute: 'folder.id', value: 2 }, { prefix: 'max', attribute: 'folder.id', value: 2 }] }, true]
+    ];
+    adjacent.forEach(([what, filter, expected]) => {
+      it(`answers ${what} as separate conditions would`, () => {
+        expect(compileFilter(filter)({ field1: '7', field2: 'b', folder: { id: 2 } })).toBe(expected);
+      });
+    });
+
     it('checks the filter when compiling, before any record', () => {
       expect(() => compileFilter({ and: [{ prefix: 'bogus' as any, attribute: 'a', value: 1 }] })).toThrowError(/unknown prefix/);
     });

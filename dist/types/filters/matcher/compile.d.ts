@@ -1,3 +1,4 @@
-import { MatchNode } from './match-tree';
 import { ParsedNode } from './parse';
-export declare function compileNode(node: ParsedNode): MatchNode;
+/** A compiled filter or part of one: true when the record (an object) matches. */
+export type Matcher = (record: object) => boolean;
+export declare function compileNode(node: ParsedNode): Matcher;
