@@ -4776,8 +4776,10 @@ function compareDecimalText(text, money, target) {
         if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
             return NOT_A_NUMBER;
     }
-    if (significant === 0)
+    if (significant === 0) {
+        SCANNED[0] = 0;
         return 0 < target.value ? -1 : 0 > target.value ? 1 : 0;
+    }
     if (long)
         return LONG_NUMBER;
     // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
@@ -4786,7 +4788,22 @@ function compareDecimalText(text, money, target) {
         return LONG_NUMBER;
     const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
     const value = negative ? -magnitude : magnitude;
+    SCANNED[0] = value;
     return value < target.value ? -1 : value > target.value ? 1 : 0;
+}
+/**
+ * The double of the last text `compareDecimalText` read in its fast path (its -1, 0 or 1 answers),
+ * so a range compares one record value with a second bound without reading the text again. A
+ * typed array, as a double stored in a variable would be boxed (an allocation per record).
+ */
+const SCANNED = new Float64Array(1);
+/**
+ * Compares the number of the last `compareDecimalText` answer of -1, 0 or 1 with a `fast` rule;
+ * exact for the same reason as that answer (both are decimals of at most 15 digits).
+ */
+function compareScannedWith(rule) {
+    const value = SCANNED[0];
+    return value < rule.value ? -1 : value > rule.value ? 1 : 0;
 }
 const DECIMAL_SYNTAX = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 // The spaces `compareDecimalText` skips at either end (not all of Unicode's, as String#trim would).
@@ -5092,16 +5109,27 @@ const COLLECTION_RULES = ['unique'];
 
 
 const never = () => false;
-/** The test of a value condition, with its rule values prepared once. */
+/**
+ * The test of a value condition, with its rule values prepared once. A single rule value (the
+ * common case) gets its own closure, without the loop over piped values.
+ */
 function compileValueTest(condition) {
     const rules = condition.texts.map(ruleText);
+    const single = rules.length === 1 ? rules[0] : null;
     switch (condition.prefix) {
-        case '': return (value) => !isMultiValue(value) && equalsAny(value, rules);
-        case 'not': return (value) => !isMultiValue(value) && !equalsAny(value, rules);
+        // equalsIgnoringCase is false for a multi-value field (an array) already.
+        case '': return single ? (value) => equalsIgnoringCase(value, single) : (value) => equalsAny(value, rules);
+        case 'not': return single
+            ? (value) => !isMultiValue(value) && !equalsIgnoringCase(value, single)
+            : (value) => !isMultiValue(value) && !equalsAny(value, rules);
         case 'contains': return containsTest(rules, condition.list, false);
         case 'not-contains': return containsTest(rules, condition.list, true);
-        case 'starts-with': return (value) => !isMultiValue(value) && startsWithAny(textOf(value), rules);
-        case 'ends-with': return (value) => !isMultiValue(value) && endsWithAny(textOf(value), rules);
+        case 'starts-with': return single
+            ? (value) => !isMultiValue(value) && textOf(value).startsWith(single.text)
+            : (value) => !isMultiValue(value) && startsWithAny(textOf(value), rules);
+        case 'ends-with': return single
+            ? (value) => !isMultiValue(value) && textOf(value).endsWith(single.text)
+            : (value) => !isMultiValue(value) && endsWithAny(textOf(value), rules);
         case 'min': return boundTest(rules, 1);
         case 'max': return boundTest(rules, -1);
         // `in`/`not-in` need an array: anything else never matches.
@@ -5134,6 +5162,14 @@ function endsWithAny(text, rules) {
 // the value (type-loose, case-sensitive). An array value needs every one of its values; a piped
 // text any one. 'not-contains' is its negation.
 function containsTest(rules, every, negated) {
+    if (rules.length === 1) {
+        // One value: "every" and "any" agree.
+        const rule = rules[0];
+        const text = rule.text;
+        return negated
+            ? (value) => (isMultiValue(value) ? !hasElement(value, rule) : textOf(value).indexOf(text) === -1)
+            : (value) => (isMultiValue(value) ? hasElement(value, rule) : textOf(value).indexOf(text) !== -1);
+    }
     return (value) => contains(value, rules, every) !== negated;
 }
 function contains(value, rules, every) {
@@ -5154,13 +5190,28 @@ function contains(value, rules, every) {
 }
 function hasElement(values, rule) {
     for (let index = 0; index < values.length; index++) {
-        if (equalsExactly(normalizeElement(values[index]), rule))
+        const element = values[index];
+        // Text elements (the common case) compare directly.
+        if (typeof element === 'string' ? element === rule.text : equalsExactly(normalizeElement(element), rule))
             return true;
     }
     return false;
 }
 function boundTest(rules, direction) {
     const bounds = rules.map((rule) => ({ numeric: numericRule(rule.text), text: rule.text }));
+    if (bounds.length === 1) {
+        // One bound: numeric or text, min or max, known now.
+        const numeric = bounds[0].numeric;
+        const text = bounds[0].text;
+        if (numeric !== null) {
+            return direction === 1
+                ? (value) => { const order = compareWithRule(value, numeric); return order !== (/* inlined export .NOT_A_NUMBER */2) && order >= 0; }
+                : (value) => { const order = compareWithRule(value, numeric); return order !== (/* inlined export .NOT_A_NUMBER */2) && order <= 0; };
+        }
+        return direction === 1
+            ? (value) => value !== '' && !isMultiValue(value) && textOf(value) >= text
+            : (value) => value !== '' && !isMultiValue(value) && textOf(value) <= text;
+    }
     return (value) => {
         for (let index = 0; index < bounds.length; index++)
             if (satisfies(value, bounds[index], direction))
@@ -5178,19 +5229,56 @@ function satisfies(value, bound, direction) {
     const text = textOf(value);
     return direction === 1 ? text >= bound.text : text <= bound.text;
 }
-// 'in': the value, or any element of a multi-value field, equals a listed value.
+/**
+ * A `min` and a `max` on one attribute (a range), both numbers of at most 15 digits: a text value
+ * is read once for both bounds. Null when the conditions are not such a pair.
+ */
+function compileRangeTest(low, high) {
+    if (low.prefix !== 'min' || high.prefix !== 'max' || low.texts.length !== 1 || high.texts.length !== 1)
+        return null;
+    const lowRule = numericRule(low.texts[0]);
+    const highRule = numericRule(high.texts[0]);
+    if (lowRule === null || highRule === null || !lowRule.fast || !highRule.fast)
+        return null;
+    const lowTest = compileValueTest(low);
+    const highTest = compileValueTest(high);
+    return (value) => {
+        if (typeof value !== 'string')
+            return lowTest(value) && highTest(value);
+        const order = compareDecimalText(value, true, lowRule);
+        if (order === (/* inlined export .NOT_A_NUMBER */2))
+            return false;
+        if (order === (/* inlined export .LONG_NUMBER */3))
+            return lowTest(value) && highTest(value); // the exact slow path
+        return order >= 0 && compareScannedWith(highRule) <= 0;
+    };
+}
+// 'in': the value, or any element of a multi-value field, equals a listed value. Text elements
+// (the common case) skip normalizeElement and the type dispatch of equalsIgnoringCase.
 function isIn(value, rules) {
     if (!isMultiValue(value))
         return equalsAny(value, rules);
+    const count = rules.length;
     for (let index = 0; index < value.length; index++) {
-        if (equalsAny(normalizeElement(value[index]), rules))
+        const element = value[index];
+        if (typeof element === 'string') {
+            for (let rule = 0; rule < count; rule++)
+                if (equalsLowerCase(element, rules[rule]))
+                    return true;
+        }
+        else if (equalsAny(normalizeElement(element), rules)) {
             return true;
+        }
     }
     return false;
 }
 // 'not-validates': the value passes none of the named rules. Empty values are not checked.
 function notValidatesTest(rules) {
     const patterns = rules.map((rule) => validators_VALIDATION_RULES[rule.text]);
+    if (patterns.length === 1) {
+        const pattern = patterns[0];
+        return (value) => value !== '' && !isMultiValue(value) && !pattern.test(textOf(value));
+    }
     return (value) => {
         if (value === '' || isMultiValue(value))
             return false;
@@ -5203,88 +5291,158 @@ function notValidatesTest(rules) {
 }
 
 ;// ./src/filters/matcher/compile.ts
-// Turns a parsed filter into closures: a group into a loop over its entries, a condition into a
-// test over its prepared rule values (conditions.ts), a subfilter into a match of the nested
-// record(s). The prefix, the attribute path and the rule values (their lower-case text, their
-// numbers, their validation patterns) are resolved here once, so matching a record only reads
-// its values and compares, allocating nothing on the common paths.
+// Turns a parsed filter into closures: a group into a combination of its entries' matchers, a
+// condition into a read of its attribute plus a test over its prepared rule values
+// (conditions.ts), a subfilter into a match of the nested record(s). The prefix, the attribute
+// path and the rule values (their lower-case text, their numbers, their validation patterns) are
+// resolved here once, so matching a record only reads its values and compares, allocating nothing.
+//
+// Why so many small closure shapes: without code generation (no `new Function`, for CSP) every
+// filter shares the same closure code, so a generic loop over entries makes every call site in it
+// megamorphic and keeps branches on things known at compile time. Groups of one to three entries
+// and runs of conditions on one attribute (a min/max range) therefore get their own closures.
 
 
+const compile_hasOwn = Object.prototype.hasOwnProperty;
 const matchAll = () => true;
-/**
- * An entry of a group: a condition (its attribute, read by the group, and the test of the value)
- * or a nested group or subfilter (a matcher). One class, so the group loop reads one shape.
- */
-class Entry {
-    constructor(
-    /** The attribute when it is one property name, else ''. */
-    key, 
-    /** A dotted attribute split at the dots, else null. */
-    segments, test, match, 
-    /** A condition on the attribute of the condition before it: the group reads it once (a range). */
-    readsLikePrevious) {
-        this.key = key;
-        this.segments = segments;
-        this.test = test;
-        this.match = match;
-        this.readsLikePrevious = readsLikePrevious;
-    }
-}
-function splitAttribute(path) {
-    return path.length === 1 ? [path[0], null] : ['', path.slice()];
-}
 function compileNode(node) {
     switch (node.kind) {
         case 'group': return compileGroup(node);
         case 'subfilter': return compileSubfilter(node);
-        default: return compileCondition(node);
+        default: return conditionsMatcher(node.path, [compileValueTest(node)], false);
     }
 }
-function compileCondition(condition) {
-    const [key, segments] = splitAttribute(condition.path);
-    const test = compileValueTest(condition);
-    return (record) => test(valueAt(record, key, segments));
+function samePath(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let index = 0; index < a.length; index++)
+        if (a[index] !== b[index])
+            return false;
+    return true;
+}
+/**
+ * The matcher of a whole filter, calling `check(record)` first. A root group of two entries (the
+ * usual filter) gets the check in its own closure: one call less per record than a wrapper.
+ */
+function compileRoot(group, check) {
+    const any = group.operator === 'or';
+    const matchers = entryMatchers(group.entries, any);
+    const [first, second] = matchers;
+    if (matchers.length === 2) {
+        return any
+            ? (record) => { check(record); return first(record) || second(record); }
+            : (record) => { check(record); return first(record) && second(record); };
+    }
+    const matcher = combine(matchers, any);
+    return (record) => { check(record); return matcher(record); };
 }
 function compileGroup(group) {
-    const parsed = group.entries;
-    if (parsed.length === 0)
-        return matchAll; // an empty group matches every record
-    if (parsed.length === 1)
-        return compileNode(parsed[0]);
-    const entries = parsed.map((entry, index) => {
-        if (entry.kind !== 'condition')
-            return new Entry('', null, null, compileNode(entry), false);
-        const previous = parsed[index - 1];
-        const readsLikePrevious = previous !== undefined && previous.kind === 'condition' &&
-            previous.path.join('.') === entry.path.join('.');
-        const [key, segments] = splitAttribute(entry.path);
-        return new Entry(key, segments, compileValueTest(entry), null, readsLikePrevious);
-    });
-    const count = entries.length;
     const any = group.operator === 'or'; // "or" stops at the first match, "and" at the first miss
-    return (record) => {
-        let value;
-        for (let index = 0; index < count; index++) {
-            const entry = entries[index];
-            const test = entry.test;
-            let matched;
-            if (test !== null) {
-                if (!entry.readsLikePrevious)
-                    value = valueAt(record, entry.key, entry.segments);
-                matched = test(value);
-            }
-            else {
-                matched = entry.match(record);
-            }
-            if (matched === any)
-                return any;
+    return combine(entryMatchers(group.entries, any), any);
+}
+/** One matcher per entry, a run of adjacent conditions on one attribute (a range) being one entry. */
+function entryMatchers(parsed, any) {
+    const matchers = [];
+    for (let index = 0; index < parsed.length;) {
+        const entry = parsed[index];
+        if (entry.kind !== 'condition') {
+            matchers.push(compileNode(entry));
+            index++;
+            continue;
         }
+        // Adjacent conditions on one attribute (a range) read it once.
+        const run = [];
+        let next = index;
+        while (next < parsed.length && parsed[next].kind === 'condition' &&
+            samePath(parsed[next].path, entry.path)) {
+            run.push(parsed[next]);
+            next++;
+        }
+        // A numeric min/max pair in an "and" also reads the number once.
+        const range = !any && run.length === 2 ? compileRangeTest(run[0], run[1]) : null;
+        const tests = range !== null ? [range] : run.map(compileValueTest);
+        matchers.push(conditionsMatcher(entry.path, tests, any));
+        index = next;
+    }
+    return matchers;
+}
+// An empty group matches every record.
+function combine(matchers, any) {
+    const [first, second, third] = matchers;
+    switch (matchers.length) {
+        case 0: return matchAll;
+        case 1: return first;
+        case 2: return any ? (record) => first(record) || second(record) : (record) => first(record) && second(record);
+        case 3: return any
+            ? (record) => first(record) || second(record) || third(record)
+            : (record) => first(record) && second(record) && third(record);
+    }
+    const count = matchers.length;
+    return (record) => {
+        for (let index = 0; index < count; index++)
+            if (matchers[index](record) === any)
+                return any;
+        return !any;
+    };
+}
+/** Tests of one attribute, read once: all must pass (`any` false) or one (`any` true). */
+function conditionsMatcher(path, tests, any) {
+    const [first, second] = tests;
+    if (path.length === 1) {
+        // The common case, one property name: the own-property read is written out here (see
+        // readOwn), as a call per read costs more than the read itself.
+        const key = path[0];
+        if (tests.length === 1) {
+            return (record) => {
+                const raw = record[key];
+                return first(normalizeValue(raw !== undefined && compile_hasOwn.call(record, key) ? raw : undefined));
+            };
+        }
+        if (tests.length === 2) {
+            return any
+                ? (record) => {
+                    const raw = record[key];
+                    const value = normalizeValue(raw !== undefined && compile_hasOwn.call(record, key) ? raw : undefined);
+                    return first(value) || second(value);
+                }
+                : (record) => {
+                    const raw = record[key];
+                    const value = normalizeValue(raw !== undefined && compile_hasOwn.call(record, key) ? raw : undefined);
+                    return first(value) && second(value);
+                };
+        }
+    }
+    if (path.length === 2 && tests.length === 1) {
+        // `folder.id`: two own-property reads, as readAttribute does them, written out.
+        const outerKey = path[0];
+        const innerKey = path[1];
+        return (record) => {
+            const outer = record[outerKey];
+            let raw;
+            if (outer !== null && typeof outer === 'object' && compile_hasOwn.call(record, outerKey)) {
+                raw = outer[innerKey];
+                if (raw !== undefined && !compile_hasOwn.call(outer, innerKey))
+                    raw = undefined;
+            }
+            return first(normalizeValue(raw));
+        };
+    }
+    const segments = path.length === 1 ? null : path.slice();
+    const key = path.length === 1 ? path[0] : '';
+    if (tests.length === 1)
+        return (record) => first(normalizeValue(readAttribute(record, key, segments)));
+    const count = tests.length;
+    return (record) => {
+        const value = normalizeValue(readAttribute(record, key, segments));
+        for (let index = 0; index < count; index++)
+            if (tests[index](value) === any)
+                return any;
         return !any;
     };
 }
 /** A nested record, or any of an array of them, matches the subfilter; no nested record never does. */
 function compileSubfilter(node) {
-    const [key, segments] = splitAttribute(node.path);
+    const [key, segments] = node.path.length === 1 ? [node.path[0], null] : ['', node.path.slice()];
     const inner = compileGroup(node.filter);
     return (record) => {
         const nested = readAttribute(record, key, segments);
@@ -5617,8 +5775,9 @@ function checkRecord(record) {
         throw new ZnError(errors_SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
     }
 }
+/** The matcher of a filter; it checks the record first (see checkRecord). */
 function build(filter, subfiltering, snapshot) {
-    return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
+    return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot), checkRecord);
 }
 /**
  * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
@@ -5626,11 +5785,7 @@ function build(filter, subfiltering, snapshot) {
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 function compileFilter(filter, options) {
-    const matcher = build(filter, readMatchOptions(options), null);
-    return (record) => {
-        checkRecord(record);
-        return matcher(record);
-    };
+    return build(filter, readMatchOptions(options), null);
 }
 /**
  * Compiled filters per filter object, so `matchFilter` in a loop compiles once. A filter changed
@@ -5675,9 +5830,12 @@ function currentCompiled(filter, subfiltering) {
  * object), so calling this for every record of a list costs little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
-    const matcher = cachedMatcher(filter, readMatchOptions(options));
-    checkRecord(record);
-    return matcher(record);
+    // The loop case first: the same filter as last time, no options, nothing changed in place.
+    const last = lastCompiled;
+    if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
+        return last.matcher(record); // checks the record
+    }
+    return cachedMatcher(filter, readMatchOptions(options))(record);
 }
 /**
  * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.

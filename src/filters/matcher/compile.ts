@@ -9,16 +9,18 @@
 // megamorphic and keeps branches on things known at compile time. Groups of one to three entries
 // and runs of conditions on one attribute (a min/max range) therefore get their own closures.
 
-import { compileValueTest, ValueTest } from './conditions';
+import { compileRangeTest, compileValueTest, ValueTest } from './conditions';
 import { ParsedCondition, ParsedGroup, ParsedNode, ParsedSubfilter } from './parse';
-import { normalizeValue, readAttribute, readOwn } from './record-values';
+import { normalizeValue, readAttribute } from './record-values';
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A compiled filter or part of one: true when the record (an object) matches. */
 export type Matcher = (record: object) => boolean;
 
 const matchAll: Matcher = () => true;
 
-export function compileNode(node: ParsedNode): Matcher {
+function compileNode(node: ParsedNode): Matcher {
   switch (node.kind) {
     case 'group': return compileGroup(node);
     case 'subfilter': return compileSubfilter(node);
@@ -32,10 +34,31 @@ function samePath(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * The matcher of a whole filter, calling `check(record)` first. A root group of two entries (the
+ * usual filter) gets the check in its own closure: one call less per record than a wrapper.
+ */
+export function compileRoot(group: ParsedGroup, check: (record: unknown) => void): Matcher {
+  const any = group.operator === 'or';
+  const matchers = entryMatchers(group.entries, any);
+  const [first, second] = matchers;
+  if (matchers.length === 2) {
+    return any
+      ? (record) => { check(record); return first(record) || second(record); }
+      : (record) => { check(record); return first(record) && second(record); };
+  }
+  const matcher = combine(matchers, any);
+  return (record) => { check(record); return matcher(record); };
+}
+
 function compileGroup(group: ParsedGroup): Matcher {
   const any = group.operator === 'or'; // "or" stops at the first match, "and" at the first miss
+  return combine(entryMatchers(group.entries, any), any);
+}
+
+/** One matcher per entry, a run of adjacent conditions on one attribute (a range) being one entry. */
+function entryMatchers(parsed: readonly ParsedNode[], any: boolean): Matcher[] {
   const matchers: Matcher[] = [];
-  const parsed = group.entries;
   for (let index = 0; index < parsed.length;) {
     const entry = parsed[index];
     if (entry.kind !== 'condition') {
@@ -44,17 +67,20 @@ function compileGroup(group: ParsedGroup): Matcher {
       continue;
     }
     // Adjacent conditions on one attribute (a range) read it once.
-    const tests: ValueTest[] = [];
+    const run: ParsedCondition[] = [];
     let next = index;
     while (next < parsed.length && parsed[next].kind === 'condition' &&
            samePath((parsed[next] as ParsedCondition).path, entry.path)) {
-      tests.push(compileValueTest(parsed[next] as ParsedCondition));
+      run.push(parsed[next] as ParsedCondition);
       next++;
     }
+    // A numeric min/max pair in an "and" also reads the number once.
+    const range = !any && run.length === 2 ? compileRangeTest(run[0], run[1]) : null;
+    const tests = range !== null ? [range] : run.map(compileValueTest);
     matchers.push(conditionsMatcher(entry.path, tests, any));
     index = next;
   }
-  return combine(matchers, any);
+  return matchers;
 }
 
 // An empty group matches every record.
@@ -79,14 +105,42 @@ function combine(matchers: Matcher[], any: boolean): Matcher {
 function conditionsMatcher(path: readonly string[], tests: ValueTest[], any: boolean): Matcher {
   const [first, second] = tests;
   if (path.length === 1) {
-    // The common case, one property name: read inline (no reader call) in the one-test shape.
+    // The common case, one property name: the own-property read is written out here (see
+    // readOwn), as a call per read costs more than the read itself.
     const key = path[0];
-    if (tests.length === 1) return (record) => first(normalizeValue(readOwn(record, key)));
+    if (tests.length === 1) {
+      return (record: any) => {
+        const raw = record[key];
+        return first(normalizeValue(raw !== undefined && hasOwn.call(record, key) ? raw : undefined));
+      };
+    }
     if (tests.length === 2) {
       return any
-        ? (record) => { const value = normalizeValue(readOwn(record, key)); return first(value) || second(value); }
-        : (record) => { const value = normalizeValue(readOwn(record, key)); return first(value) && second(value); };
+        ? (record: any) => {
+          const raw = record[key];
+          const value = normalizeValue(raw !== undefined && hasOwn.call(record, key) ? raw : undefined);
+          return first(value) || second(value);
+        }
+        : (record: any) => {
+          const raw = record[key];
+          const value = normalizeValue(raw !== undefined && hasOwn.call(record, key) ? raw : undefined);
+          return first(value) && second(value);
+        };
     }
+  }
+  if (path.length === 2 && tests.length === 1) {
+    // `folder.id`: two own-property reads, as readAttribute does them, written out.
+    const outerKey = path[0];
+    const innerKey = path[1];
+    return (record: any) => {
+      const outer = record[outerKey];
+      let raw: unknown;
+      if (outer !== null && typeof outer === 'object' && hasOwn.call(record, outerKey)) {
+        raw = outer[innerKey];
+        if (raw !== undefined && !hasOwn.call(outer, innerKey)) raw = undefined;
+      }
+      return first(normalizeValue(raw));
+    };
   }
   const segments = path.length === 1 ? null : path.slice();
   const key = path.length === 1 ? path[0] : '';

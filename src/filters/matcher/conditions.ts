@@ -6,10 +6,10 @@
 // `not-contains`, `not-validates`) when NONE does. On multi-value fields (arrays) only
 // `contains`, `not-contains`, `in` and `not-in` can match.
 
-import { compareWithRule, NOT_A_NUMBER, NumericRule, numericRule } from './numbers';
+import { compareDecimalText, compareScannedWith, compareWithRule, LONG_NUMBER, NOT_A_NUMBER, NumericRule, numericRule } from './numbers';
 import { ParsedCondition } from './parse';
 import { isMultiValue, normalizeElement } from './record-values';
-import { equalsExactly, equalsIgnoringCase, RuleText, ruleText, textOf } from './text';
+import { equalsExactly, equalsIgnoringCase, equalsLowerCase, RuleText, ruleText, textOf } from './text';
 import { VALIDATION_RULES } from './validators';
 
 /** A test of a normalized record value. */
@@ -96,7 +96,9 @@ function contains(value: unknown, rules: readonly RuleText[], every: boolean): b
 
 function hasElement(values: readonly unknown[], rule: RuleText): boolean {
   for (let index = 0; index < values.length; index++) {
-    if (equalsExactly(normalizeElement(values[index]), rule)) return true;
+    const element = values[index];
+    // Text elements (the common case) compare directly.
+    if (typeof element === 'string' ? element === rule.text : equalsExactly(normalizeElement(element), rule)) return true;
   }
   return false;
 }
@@ -140,11 +142,38 @@ function satisfies(value: unknown, bound: Bound, direction: 1 | -1): boolean {
   return direction === 1 ? text >= bound.text : text <= bound.text;
 }
 
-// 'in': the value, or any element of a multi-value field, equals a listed value.
+/**
+ * A `min` and a `max` on one attribute (a range), both numbers of at most 15 digits: a text value
+ * is read once for both bounds. Null when the conditions are not such a pair.
+ */
+export function compileRangeTest(low: ParsedCondition, high: ParsedCondition): ValueTest | null {
+  if (low.prefix !== 'min' || high.prefix !== 'max' || low.texts.length !== 1 || high.texts.length !== 1) return null;
+  const lowRule = numericRule(low.texts[0]);
+  const highRule = numericRule(high.texts[0]);
+  if (lowRule === null || highRule === null || !lowRule.fast || !highRule.fast) return null;
+  const lowTest = compileValueTest(low);
+  const highTest = compileValueTest(high);
+  return (value) => {
+    if (typeof value !== 'string') return lowTest(value) && highTest(value);
+    const order = compareDecimalText(value, true, lowRule);
+    if (order === NOT_A_NUMBER) return false;
+    if (order === LONG_NUMBER) return lowTest(value) && highTest(value); // the exact slow path
+    return order >= 0 && compareScannedWith(highRule) <= 0;
+  };
+}
+
+// 'in': the value, or any element of a multi-value field, equals a listed value. Text elements
+// (the common case) skip normalizeElement and the type dispatch of equalsIgnoringCase.
 function isIn(value: unknown, rules: readonly RuleText[]): boolean {
   if (!isMultiValue(value)) return equalsAny(value, rules);
+  const count = rules.length;
   for (let index = 0; index < value.length; index++) {
-    if (equalsAny(normalizeElement(value[index]), rules)) return true;
+    const element = value[index];
+    if (typeof element === 'string') {
+      for (let rule = 0; rule < count; rule++) if (equalsLowerCase(element, rules[rule])) return true;
+    } else if (equalsAny(normalizeElement(element), rules)) {
+      return true;
+    }
   }
   return false;
 }

@@ -2,7 +2,7 @@
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
 
 import { describeValue, ZnError } from '../../errors';
-import { compileNode, Matcher } from './compile';
+import { compileRoot, Matcher } from './compile';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
 import { parseFilter } from './parse';
@@ -24,8 +24,9 @@ function checkRecord(record: unknown): void {
   }
 }
 
+/** The matcher of a filter; it checks the record first (see checkRecord). */
 function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
-  return compileNode(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot));
+  return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot), checkRecord);
 }
 
 /**
@@ -34,11 +35,7 @@ function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  const matcher = build(filter, readMatchOptions(options), null);
-  return (record: object): boolean => {
-    checkRecord(record);
-    return matcher(record);
-  };
+  return build(filter, readMatchOptions(options), null);
 }
 
 interface CacheEntry {
@@ -94,9 +91,12 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
  * object), so calling this for every record of a list costs little more than a compiled predicate.
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
-  const matcher = cachedMatcher(filter, readMatchOptions(options));
-  checkRecord(record);
-  return matcher(record);
+  // The loop case first: the same filter as last time, no options, nothing changed in place.
+  const last = lastCompiled;
+  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
+    return last.matcher(record); // checks the record
+  }
+  return cachedMatcher(filter, readMatchOptions(options))(record);
 }
 
 /**

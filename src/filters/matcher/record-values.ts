@@ -13,7 +13,7 @@
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** An own property: read first, checked as own only when defined (an undefined one needs no check). */
-export function readOwn(object: any, key: string): unknown {
+function readOwn(object: any, key: string): unknown {
   const value = object[key];
   return value !== undefined && hasOwn.call(object, key) ? value : undefined;
 }

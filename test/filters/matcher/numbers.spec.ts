@@ -1,7 +1,7 @@
 import {
   compareDecimals, compareDecimalText, compareWithRule, LONG_NUMBER, NOT_A_NUMBER, numericRule, parseDecimal
 } from '../../../src/filters/matcher/numbers';
-import { MISSING, table } from './matcher-helpers';
+import { matches, MISSING, table } from './matcher-helpers';
 
 /** A target for compareDecimalText (only its value counts there). */
 const target = (value: number) => ({ fast: true, value, decimal: { negative: false, digits: '', exponent: 0 } });
@@ -46,6 +46,38 @@ describe('filter matcher: min and max', () => {
       ['a negative value', '-0.5', '0', true],
       ['an empty value', '', '5', false]
     ]);
+  });
+
+  // A min and a max on one attribute read a text number once for both bounds (compileRangeTest).
+  describe('a range: "min" and "max" on one attribute', () => {
+    const rows: Array<[string, unknown, boolean]> = [
+      ['money text inside', '$12,345.67', true],
+      ['money text equal to the upper bound (inclusive)', '$25,000.50', true],
+      ['money text just above the upper bound', '$25,000.51', false],
+      ['money text equal to the lower bound (inclusive)', '1,000', true],
+      ['money text just below the lower bound', '999.99', false],
+      ['zero', '0', false],
+      ['a long decimal just above the upper bound', '25000.5000000000000001', false],
+      ['a long decimal just inside the upper bound', '25000.4999999999999999', true],
+      ['text that is not a number', 'abc', false],
+      ['an empty value', '', false],
+      ['a number record inside', 2000, true],
+      ['a number record above', 30000, false]
+    ];
+    rows.forEach(([what, recordValue, expected]) => {
+      it(`${expected ? 'matches' : 'does not match'} ${what}`, () => {
+        const filter = { and: [{ prefix: 'min' as const, attribute: 'field1', value: '1000' },
+          { prefix: 'max' as const, attribute: 'field1', value: '25000.5' }] };
+        expect(matches({ field1: recordValue }, filter)).toBe(expected);
+      });
+    });
+
+    it('with a bound below zero, keeps zero inside', () => {
+      const filter = { and: [{ prefix: 'min' as const, attribute: 'field1', value: '-1' },
+        { prefix: 'max' as const, attribute: 'field1', value: '0' }] };
+      expect(matches({ field1: '0.00' }, filter)).toBe(true);
+      expect(matches({ field1: '0.01' }, filter)).toBe(false);
+    });
   });
 
   describe('"min" and "max" with a text rule value', () => {

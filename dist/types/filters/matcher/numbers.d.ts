@@ -17,6 +17,11 @@ export declare const LONG_NUMBER = 3;
  */
 export declare function compareDecimalText(text: string, money: boolean, target: NumericRule): number;
 /**
+ * Compares the number of the last `compareDecimalText` answer of -1, 0 or 1 with a `fast` rule;
+ * exact for the same reason as that answer (both are decimals of at most 15 digits).
+ */
+export declare function compareScannedWith(rule: NumericRule): number;
+/**
  * Reads `text` (same syntax as `compareDecimalText`) into a normalized `Decimal`, or null when it is
  * not a number. Allocates; used for rule values at compile time and for long record values.
  */
