@@ -198,7 +198,7 @@ describe('filter matcher: differential test against zn-filter-matcher 1.2.3', ()
         agreedTrue++;
       }
     }
-    console.log(`\ndifferential (seed ${SEED}): ${compared} of ${CASES} cases compared, ${agreedTrue} matching, ` +
+    console.log(`\ndifferential (seed ${SEED}): ${compared} of ${CASES} cases compared, all agreeing (${agreedTrue} matched by both), ` +
       `skipped by documented difference: ${show(skipped)}`);
     expect(failures).withContext(`MATCHER_SEED=${SEED}`).toEqual([]);
     // The comparison must stay meaningful: most cases compared, both answers common.
