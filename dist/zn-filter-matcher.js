@@ -923,7 +923,7 @@ function dynamicNotSupported() {
 
 
 const MATCH_OPTIONS = ['subfiltering'];
-const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues'];
+const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];
 /** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
 const checkedMatchOptions = new WeakSet();
 function checkOptions(options, known, checked) {
@@ -935,7 +935,7 @@ function checkOptions(options, known, checked) {
     if (checked === null || !checked.has(options)) {
         for (const key of Object.keys(options)) {
             if (known.indexOf(key) === -1) {
-                throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.join(' or ')}`);
+                throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
             }
         }
         checked === null || checked === void 0 ? void 0 : checked.add(options);
@@ -958,7 +958,11 @@ function readMatchOptions(options) {
 /** Reads the options of `validateFilter`. */
 function readValidationOptions(options) {
     const checked = checkOptions(options, VALIDATION_OPTIONS, null);
-    return { subfiltering: flag(checked, 'subfiltering'), dynamicValues: flag(checked, 'dynamicValues') };
+    return {
+        subfiltering: flag(checked, 'subfiltering'),
+        dynamicValues: flag(checked, 'dynamicValues'),
+        collectionRules: flag(checked, 'collectionRules')
+    };
 }
 
 ;// ./src/filters/matcher/parse.ts
@@ -1087,7 +1091,7 @@ function parseCondition(node, where, context) {
         }
     }
     else if (typedPrefix === 'not-validates') {
-        checkValidationRules(value, texts, where);
+        checkValidationRules(value, texts, where, context.options);
     }
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
@@ -1121,7 +1125,7 @@ function checkDynamic(value, context) {
             throw dynamicNotSupported();
     }
 }
-function checkValidationRules(value, texts, where) {
+function checkValidationRules(value, texts, where, options) {
     const known = Object.keys(VALIDATION_RULES);
     const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
     if (typeof value !== 'string') {
@@ -1129,6 +1133,8 @@ function checkValidationRules(value, texts, where) {
     }
     for (const name of texts) {
         if (COLLECTION_RULES.indexOf(name) !== -1) {
+            if (options.collectionRules)
+                continue;
             throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
         }
         if (!parse_hasOwn.call(VALIDATION_RULES, name)) {
@@ -1214,7 +1220,7 @@ function checkRecord(record) {
 }
 /** The matcher of a filter; it checks the record first (see checkRecord). */
 function build(filter, subfiltering, snapshot) {
-    return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot), checkRecord);
+    return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot), checkRecord);
 }
 /**
  * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.

@@ -5486,7 +5486,7 @@ function dynamicNotSupported() {
 
 
 const MATCH_OPTIONS = ['subfiltering'];
-const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues'];
+const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];
 /** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
 const checkedMatchOptions = new WeakSet();
 function checkOptions(options, known, checked) {
@@ -5498,7 +5498,7 @@ function checkOptions(options, known, checked) {
     if (checked === null || !checked.has(options)) {
         for (const key of Object.keys(options)) {
             if (known.indexOf(key) === -1) {
-                throw new ZnError(errors_SERVICE, `unknown option "${key}"; expected ${known.join(' or ')}`);
+                throw new ZnError(errors_SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
             }
         }
         checked === null || checked === void 0 ? void 0 : checked.add(options);
@@ -5521,7 +5521,11 @@ function readMatchOptions(options) {
 /** Reads the options of `validateFilter`. */
 function readValidationOptions(options) {
     const checked = checkOptions(options, VALIDATION_OPTIONS, null);
-    return { subfiltering: flag(checked, 'subfiltering'), dynamicValues: flag(checked, 'dynamicValues') };
+    return {
+        subfiltering: flag(checked, 'subfiltering'),
+        dynamicValues: flag(checked, 'dynamicValues'),
+        collectionRules: flag(checked, 'collectionRules')
+    };
 }
 
 ;// ./src/filters/matcher/parse.ts
@@ -5650,7 +5654,7 @@ function parseCondition(node, where, context) {
         }
     }
     else if (typedPrefix === 'not-validates') {
-        checkValidationRules(value, texts, where);
+        checkValidationRules(value, texts, where, context.options);
     }
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
@@ -5684,7 +5688,7 @@ function checkDynamic(value, context) {
             throw dynamicNotSupported();
     }
 }
-function checkValidationRules(value, texts, where) {
+function checkValidationRules(value, texts, where, options) {
     const known = Object.keys(validators_VALIDATION_RULES);
     const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
     if (typeof value !== 'string') {
@@ -5692,6 +5696,8 @@ function checkValidationRules(value, texts, where) {
     }
     for (const name of texts) {
         if (COLLECTION_RULES.indexOf(name) !== -1) {
+            if (options.collectionRules)
+                continue;
             throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
         }
         if (!parse_hasOwn.call(validators_VALIDATION_RULES, name)) {
@@ -5777,7 +5783,7 @@ function checkRecord(record) {
 }
 /** The matcher of a filter; it checks the record first (see checkRecord). */
 function build(filter, subfiltering, snapshot) {
-    return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot), checkRecord);
+    return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot), checkRecord);
 }
 /**
  * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
@@ -5913,23 +5919,6 @@ function visitEntry(entry, options) {
 /** Groups and subfilters nest at most this deep (REST conventions). */
 const MAX_NESTING = 5;
 /**
- * A copy for the matcher's structural check: `not-validates` "unique" is a rule the API applies
- * (no duplicates), which the matcher refuses since one record cannot show it.
- */
-function forStructureCheck(node, ancestors = []) {
-    if (node === null || typeof node !== 'object' || ancestors.includes(node))
-        return node;
-    const inside = ancestors.concat([node]);
-    if (Array.isArray(node))
-        return node.map((entry) => forStructureCheck(entry, inside));
-    const copy = {};
-    for (const key of Object.keys(node))
-        copy[key] = forStructureCheck(node[key], inside);
-    if (copy.prefix === 'not-validates' && copy.value === 'unique')
-        copy.value = 'alpha';
-    return copy;
-}
-/**
  * How deep groups nest within one filter (1 for a flat one; each subfilter counts afresh) and
  * subfilters within each other (0 without any).
  */
@@ -5953,7 +5942,7 @@ function checkOpeningFilter(service, filterName, filter, options) {
     if (filter === undefined || filter === null || (isPlainObject(filter) && Object.keys(filter).length === 0))
         return undefined;
     try {
-        validateFilter(forStructureCheck(filter), { subfiltering: true, dynamicValues: true });
+        validateFilter(filter, { subfiltering: true, dynamicValues: true, collectionRules: true });
     }
     catch (error) {
         const detail = error instanceof ZnError ? error.message.slice(error.service.length + 2) : String(error);

@@ -8,20 +8,6 @@ import { BuilderOptions } from './options';
 export const MAX_NESTING = 5;
 
 /**
- * A copy for the matcher's structural check: `not-validates` "unique" is a rule the API applies
- * (no duplicates), which the matcher refuses since one record cannot show it.
- */
-function forStructureCheck(node: unknown, ancestors: unknown[] = []): unknown {
-  if (node === null || typeof node !== 'object' || ancestors.includes(node)) return node;
-  const inside = ancestors.concat([node]);
-  if (Array.isArray(node)) return node.map((entry) => forStructureCheck(entry, inside));
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(node)) copy[key] = forStructureCheck((node as Record<string, unknown>)[key], inside);
-  if (copy.prefix === 'not-validates' && copy.value === 'unique') copy.value = 'alpha';
-  return copy;
-}
-
-/**
  * How deep groups nest within one filter (1 for a flat one; each subfilter counts afresh) and
  * subfilters within each other (0 without any).
  */
@@ -44,7 +30,7 @@ function measure(filter: Filter, level = 1, subfilterLevel = 0,
 export function checkOpeningFilter(service: string, filterName: string, filter: unknown, options: BuilderOptions): Filter | undefined {
   if (filter === undefined || filter === null || (isPlainObject(filter) && Object.keys(filter).length === 0)) return undefined;
   try {
-    validateFilter(forStructureCheck(filter), { subfiltering: true, dynamicValues: true });
+    validateFilter(filter, { subfiltering: true, dynamicValues: true, collectionRules: true });
   } catch (error) {
     const detail = error instanceof ZnError ? error.message.slice(error.service.length + 2) : String(error);
     throw new ZnError(service, `${filterName} is malformed: ${detail}`);

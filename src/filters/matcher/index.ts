@@ -26,7 +26,7 @@ function checkRecord(record: unknown): void {
 
 /** The matcher of a filter; it checks the record first (see checkRecord). */
 function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
-  return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false }, snapshot), checkRecord);
+  return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot), checkRecord);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describeValue, ZnError } from '../../errors';
 import { SERVICE } from './errors';
 
 const MATCH_OPTIONS = ['subfiltering'];
-const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues'];
+const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];
 
 /** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
 const checkedMatchOptions = new WeakSet<object>();
@@ -15,7 +15,7 @@ function checkOptions(options: unknown, known: string[], checked: WeakSet<object
   if (checked === null || !checked.has(options)) {
     for (const key of Object.keys(options)) {
       if (known.indexOf(key) === -1) {
-        throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.join(' or ')}`);
+        throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
       }
     }
     checked?.add(options);
@@ -38,7 +38,11 @@ export function readMatchOptions(options: unknown): boolean {
 }
 
 /** Reads the options of `validateFilter`. */
-export function readValidationOptions(options: unknown): { subfiltering: boolean; dynamicValues: boolean } {
+export function readValidationOptions(options: unknown): { subfiltering: boolean; dynamicValues: boolean; collectionRules: boolean } {
   const checked = checkOptions(options, VALIDATION_OPTIONS, null);
-  return { subfiltering: flag(checked, 'subfiltering'), dynamicValues: flag(checked, 'dynamicValues') };
+  return {
+    subfiltering: flag(checked, 'subfiltering'),
+    dynamicValues: flag(checked, 'dynamicValues'),
+    collectionRules: flag(checked, 'collectionRules')
+  };
 }

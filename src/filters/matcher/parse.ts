@@ -45,6 +45,8 @@ export type ParsedNode = ParsedGroup | ParsedCondition | ParsedSubfilter;
 export interface ParseOptions {
   readonly subfiltering: boolean;
   readonly dynamicValues: boolean;
+  /** Accept rules only the API can apply (`not-validates` "unique"); never when compiling. */
+  readonly collectionRules: boolean;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -173,7 +175,7 @@ function parseCondition(node: Record<string, unknown>, where: string, context: C
       throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
     }
   } else if (typedPrefix === 'not-validates') {
-    checkValidationRules(value, texts, where);
+    checkValidationRules(value, texts, where, context.options);
   }
   return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
@@ -204,7 +206,7 @@ function checkDynamic(value: unknown, context: Context): void {
   }
 }
 
-function checkValidationRules(value: unknown, texts: string[], where: string): void {
+function checkValidationRules(value: unknown, texts: string[], where: string, options: ParseOptions): void {
   const known = Object.keys(VALIDATION_RULES);
   const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
   if (typeof value !== 'string') {
@@ -212,6 +214,7 @@ function checkValidationRules(value: unknown, texts: string[], where: string): v
   }
   for (const name of texts) {
     if (COLLECTION_RULES.indexOf(name) !== -1) {
+      if (options.collectionRules) continue;
       throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
     }
     if (!hasOwn.call(VALIDATION_RULES, name)) {

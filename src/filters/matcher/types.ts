@@ -64,6 +64,11 @@ export interface ZnFilterValidationOptions extends ZnFilterMatcherOptions {
    * does: matching such a filter throws `Error('Dynamic filter conditions are not supported')`).
    */
   dynamicValues?: boolean;
+  /**
+   * Accept `not-validates` rules that need the whole collection (`unique`), which the API
+   * applies; matching such a filter throws, since one record cannot show a duplicate.
+   */
+  collectionRules?: boolean;
 }
 
 /** A compiled filter: true when the record matches. */

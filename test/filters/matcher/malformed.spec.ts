@@ -64,6 +64,15 @@ describe('filter matcher: malformed filters', () => {
     expect(() => validateFilter(filter)).toThrowError(/^znFilterMatcher: and\[1\]: unknown prefix "x"/);
   });
 
+  it('lets validateFilter accept "unique" with options.collectionRules (the API applies it), while matching still refuses it', () => {
+    const filter = { or: [{ prefix: 'not-validates', attribute: 'a', value: 'unique' }] };
+    expect(() => validateFilter(filter, { collectionRules: true })).not.toThrow();
+    expect(() => validateFilter({ or: [{ prefix: 'not-validates', attribute: 'a', value: 'bogus' }] }, { collectionRules: true }))
+      .toThrowError(/unknown validation rule "bogus"/);
+    expect(() => validateFilter(filter)).toThrowError(/needs the whole collection of records/);
+    expect(() => compileFilter(filter as any)).toThrowError(/needs the whole collection of records/);
+  });
+
   it('accepts a condition without a prefix as equality', () => {
     expect(() => validateFilter({ and: [{ attribute: 'a', value: 1 }] })).not.toThrow();
     expect(matchFilter({ a: '1' }, { and: [{ attribute: 'a', value: 1 }] })).toBe(true);
@@ -105,7 +114,7 @@ describe('filter matcher: malformed filters', () => {
 
     it('checks validateFilter options too', () => {
       expect(() => validateFilter({ and: [] }, { dynamicValue: true } as any))
-        .toThrowError(ZnError, /^znFilterMatcher: unknown option "dynamicValue"; expected subfiltering or dynamicValues$/);
+        .toThrowError(ZnError, /^znFilterMatcher: unknown option "dynamicValue"; expected one of subfiltering, dynamicValues, collectionRules$/);
     });
   });
 });

@@ -4,4 +4,5 @@ export declare function readMatchOptions(options: unknown): boolean;
 export declare function readValidationOptions(options: unknown): {
     subfiltering: boolean;
     dynamicValues: boolean;
+    collectionRules: boolean;
 };

@@ -30,6 +30,8 @@ export type ParsedNode = ParsedGroup | ParsedCondition | ParsedSubfilter;
 export interface ParseOptions {
     readonly subfiltering: boolean;
     readonly dynamicValues: boolean;
+    /** Accept rules only the API can apply (`not-validates` "unique"); never when compiling. */
+    readonly collectionRules: boolean;
 }
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 export declare function parseFilter(filter: unknown, options: ParseOptions, snapshot: FilterSnapshot | null): ParsedGroup;
