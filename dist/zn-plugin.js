@@ -2679,6 +2679,106 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
         }
     })];
 
+;// ./src/host/zn-plugin-record-overlay.ts
+
+
+
+const zn_plugin_record_overlay_SERVICE = 'znPluginRecordOverlay';
+function isRecordId(value) {
+    return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
+}
+/**
+ * `<div zn-plugin-record-overlay="record"></div>`: the expression (watched) gives the record the
+ * host's overlay shows. Every recordOverlay interface is mounted for it, in registry order, each in
+ * a section headed by its plugin's title (as text), its controller given the record as
+ * `znPluginRecord`. Another record (another id) remounts them all; the same record (same id)
+ * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
+ */
+const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
+    (registry, $controller, $compile, $templateCache, $exceptionHandler) => ({
+        restrict: 'A',
+        link(scope, element, attrs) {
+            const services = { $controller, $compile, $templateCache, $exceptionHandler };
+            // Interfaces tried for the current record; null for one that failed, so it is not retried.
+            const mounted = new Map();
+            let record = null;
+            let destroyed = false;
+            function unmountAll() {
+                mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
+                mounted.clear();
+            }
+            function mountOne(iface, shown, next) {
+                var _a;
+                const section = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<section class="zn-plugin-record-overlay-item"></section>');
+                section.attr('data-zn-plugin', iface.namespace);
+                const title = (_a = registry.get(iface.namespace)) === null || _a === void 0 ? void 0 : _a.title;
+                if (title)
+                    section.append(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<h3 class="zn-plugin-record-overlay-title"></h3>').text(title));
+                const result = mountInterface(services, scope, iface, {
+                    service: zn_plugin_record_overlay_SERVICE,
+                    locals: { znPluginRecord: shown },
+                    place: (wrapper) => {
+                        section.append(wrapper);
+                        // Keep the registry's order: go before the next interface already on the page.
+                        if (next && next.section[0].parentNode === element[0])
+                            element[0].insertBefore(section[0], next.section[0]);
+                        else
+                            element.append(section);
+                    }
+                });
+                if (!result) {
+                    section.remove();
+                    return null;
+                }
+                return { section, destroy: () => { result.destroy(); section.remove(); } };
+            }
+            function render() {
+                if (destroyed || !record)
+                    return;
+                const shown = record;
+                const wanted = registry.interfaces({ type: 'recordOverlay' });
+                wanted.forEach((iface, index) => {
+                    var _a;
+                    if (mounted.has(iface))
+                        return;
+                    const next = (_a = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean)) !== null && _a !== void 0 ? _a : undefined;
+                    mounted.set(iface, mountOne(iface, shown, next));
+                });
+            }
+            const stopWatching = scope.$watch(attrs.znPluginRecordOverlay, (value) => {
+                if (value === undefined || value === null) {
+                    unmountAll();
+                    record = null;
+                    return;
+                }
+                if (typeof value !== 'object' || Array.isArray(value) || !isRecordId(value.id)) {
+                    unmountAll();
+                    record = null;
+                    $exceptionHandler(new ZnError(zn_plugin_record_overlay_SERVICE, `the record must be an object with an id, such as { id: 12 }; got ` +
+                        (typeof value === 'object' && !Array.isArray(value) ? `an object whose id is ${describeValue(value.id)}` : describeValue(value))));
+                    return;
+                }
+                const next = value;
+                if (record && record.id === next.id)
+                    return; // the same record, newer data: the interfaces stay
+                unmountAll();
+                record = next;
+                render();
+            });
+            const stopListening = registry.onRegister(render);
+            function teardown() {
+                if (destroyed)
+                    return;
+                destroyed = true;
+                stopWatching();
+                stopListening();
+                unmountAll();
+            }
+            scope.$on('$destroy', teardown);
+            element.on('$destroy', teardown);
+        }
+    })];
+
 ;// ./src/host/zn-plugin-registry.ts
 
 
@@ -6754,6 +6854,7 @@ znFilterMatcherFactory.$inject = [];
 
 
 
+
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
 if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()) || typeof (external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()).module !== 'function') {
@@ -6801,6 +6902,8 @@ ngModule.directive('znInlineFilter', inlineFilterDirective);
 ngModule.service('znFiltersPanel', ZnFiltersPanel);
 // Filter matcher: a pure function (src/filters/matcher) behind the SDK's name.
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
+// Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
+ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
 
 ;// ./src/index.ts
 /**

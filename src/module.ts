@@ -10,6 +10,7 @@ import { ZnLocalStorageProvider } from './storage/zn-local-storage';
 import { pluginCatalog, pluginRegistrar } from './host/default-plugin';
 import { znPluginLocationDirective } from './host/zn-plugin-location';
 import { znPluginPageDirective } from './host/zn-plugin-page';
+import { znPluginRecordOverlayDirective } from './host/zn-plugin-record-overlay';
 import { znPluginRegistryFactory } from './host/zn-plugin-registry';
 import { DialogOpener } from './dialogs/dialog-opener';
 import { putDialogTemplates } from './dialogs/templates';
@@ -76,3 +77,5 @@ ngModule.directive('znInlineFilter', inlineFilterDirective);
 ngModule.service('znFiltersPanel', ZnFiltersPanel);
 // Filter matcher: a pure function (src/filters/matcher) behind the SDK's name.
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
+// Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
+ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);

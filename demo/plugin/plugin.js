@@ -686,6 +686,56 @@
       $scope.$on('$destroy', stop);
     }]);
 
+  /**
+   * A section of the record overlay (recordOverlay): for a record of the board's form, its stage
+   * (the board's column) and its amount (the board's sum field). The host gives the record it
+   * shows as znPluginRecord and mounts this again for another record.
+   */
+  plugin.controller('boardOverlayCntl', ['$scope', 'znPluginRecord', 'znPluginEvents', 'boardBackend', 'boardForms',
+    function ($scope, znPluginRecord, znPluginEvents, boardBackend, boardForms) {
+      var readToken = 0;
+      $scope.deal = null;
+      $scope.read = false;            // until then, say nothing rather than "not of the board's form"
+
+      function show(record) {
+        var token = ++readToken;
+        if (!record.form) {
+          $scope.deal = null;
+          $scope.read = true;
+          return;
+        }
+        boardBackend.settings($scope.workspaceId).then(function (settings) {
+          if (settings.formId !== record.form.id) return null;
+          return boardForms.read(record.form.id).then(function (form) {
+            var layout = boardForms.layoutOf(form, settings);
+            if (!layout.groupField) return null;
+            var value = record['field' + layout.groupField.id];
+            var column = layout.columns.filter(function (candidate) { return candidate.value === value; })[0] ||
+              layout.columns[layout.columns.length - 1];
+            return {
+              stageLabel: layout.groupField.label,
+              stage: column.label,
+              amountLabel: layout.sumField ? layout.sumField.label : null,
+              amount: layout.sumField ? record['field' + layout.sumField.id] : null
+            };
+          });
+        }).catch(function () {
+          return null;
+        }).then(function (deal) {
+          if (token !== readToken) return;
+          $scope.deal = deal;
+          $scope.read = true;
+        });
+      }
+
+      show(znPluginRecord);
+      // The same record saved again (say, moved to another column on the board) comes as a new
+      // object with the same id: the overlay keeps this section, so follow it here.
+      $scope.$on('$destroy', znPluginEvents.$on(RECORD_LOADED, function (event, record) {
+        if (record && record.id === znPluginRecord.id) show(record);
+      }));
+    }]);
+
   plugin.register(NAMESPACE, {
     route: '/board',
     title: 'Board',
@@ -696,7 +746,8 @@
       { type: 'settings', controller: 'boardSettingsCntl', template: 'board-settings' },
       { type: 'inline', location: 'zn-top-nav', controller: 'boardNavCntl', template: 'board-nav' },
       { type: 'inline', location: 'zn-plugin-data-subheader', controller: 'boardSubheaderCntl', template: 'board-subheader' },
-      { type: 'inline', location: 'zn-plugin-form-top', controller: 'boardRecordCntl', template: 'board-record' }
+      { type: 'inline', location: 'zn-plugin-form-top', controller: 'boardRecordCntl', template: 'board-record' },
+      { type: 'recordOverlay', controller: 'boardOverlayCntl', template: 'board-overlay' }
     ]
   });
 }(window.plugin, window.angular));

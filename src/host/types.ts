@@ -106,6 +106,15 @@ export interface ZnPluginMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
+/**
+ * What `zn-plugin-record-overlay` is given and injects into recordOverlay controllers as
+ * `znPluginRecord`: a record with its id (a number, or a non-empty string) and any other fields.
+ */
+export interface ZnPluginRecord {
+  readonly id: number | string;
+  readonly [field: string]: unknown;
+}
+
 /** The `znPluginRegistry` service: what plugins have registered, for the host. */
 export interface ZnPluginRegistryService {
   /** Every registered plugin, in the order they registered. */

@@ -80,4 +80,20 @@ describe('the demo host', () => {
     await page.waitForSelector('.demo-overlay', { state: 'detached' });
     expect(page.url()).not.toContain('record=');
   });
+
+  it('shows the plugin\'s recordOverlay section, under its title, for the record the overlay shows', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/2'));
+    await page.waitForSelector('.demo-grid-row');
+    await page.click('.demo-grid-row a');
+    await page.waitForSelector('.demo-record-overlay-plugins .board-overlay-stage');
+    expect(await textsOf(page, '.demo-record-overlay-plugins .zn-plugin-record-overlay-title')).toEqual(['Board']);
+    // The same column as the board's zn-plugin-form-top note names, and the amount (or a dash).
+    await page.waitForSelector('.demo-overlay .board-record-note');
+    expect((await page.textContent('.board-overlay-stage')).trim()).toBe((await page.textContent('.board-record-note strong')).trim());
+    expect((await page.textContent('.board-overlay-amount')).trim()).toMatch(/^[\d,]+$|^—$/);
+
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.demo-record-overlay-plugins', { state: 'detached' });
+  });
 });

@@ -1,0 +1,106 @@
+import angular from 'angular';
+import type { ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
+import { ZnError, describeValue } from '../errors';
+import { MountServices, mountInterface } from './interface-mount';
+import { ZnPluginInterface, ZnPluginRegistryService, ZnPluginRecord } from './types';
+
+const SERVICE = 'znPluginRecordOverlay';
+
+/** One interface tried for the current record: its section in the page, or null when it failed. */
+interface RecordOverlayItem {
+  readonly section: JQLite;
+  destroy(): void;
+}
+
+function isRecordId(value: unknown): boolean {
+  return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
+}
+
+/**
+ * `<div zn-plugin-record-overlay="record"></div>`: the expression (watched) gives the record the
+ * host's overlay shows. Every recordOverlay interface is mounted for it, in registry order, each in
+ * a section headed by its plugin's title (as text), its controller given the record as
+ * `znPluginRecord`. Another record (another id) remounts them all; the same record (same id)
+ * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
+ */
+export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
+  (registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
+    $templateCache: ITemplateCacheService, $exceptionHandler: angular.IExceptionHandlerService): IDirective => ({
+    restrict: 'A',
+    link(scope: IScope, element: JQLite, attrs: angular.IAttributes) {
+      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
+      // Interfaces tried for the current record; null for one that failed, so it is not retried.
+      const mounted = new Map<ZnPluginInterface, RecordOverlayItem | null>();
+      let record: ZnPluginRecord | null = null;
+      let destroyed = false;
+
+      function unmountAll(): void {
+        mounted.forEach((item) => item?.destroy());
+        mounted.clear();
+      }
+
+      function mountOne(iface: ZnPluginInterface, shown: ZnPluginRecord, next: RecordOverlayItem | undefined): RecordOverlayItem | null {
+        const section = angular.element('<section class="zn-plugin-record-overlay-item"></section>');
+        section.attr('data-zn-plugin', iface.namespace);
+        const title = registry.get(iface.namespace)?.title;
+        if (title) section.append(angular.element('<h3 class="zn-plugin-record-overlay-title"></h3>').text(title));
+        const result = mountInterface(services, scope, iface, {
+          service: SERVICE,
+          locals: { znPluginRecord: shown },
+          place: (wrapper) => {
+            section.append(wrapper);
+            // Keep the registry's order: go before the next interface already on the page.
+            if (next && next.section[0].parentNode === element[0]) element[0].insertBefore(section[0], next.section[0]);
+            else element.append(section);
+          }
+        });
+        if (!result) {
+          section.remove();
+          return null;
+        }
+        return { section, destroy: () => { result.destroy(); section.remove(); } };
+      }
+
+      function render(): void {
+        if (destroyed || !record) return;
+        const shown = record;
+        const wanted = registry.interfaces({ type: 'recordOverlay' });
+        wanted.forEach((iface, index) => {
+          if (mounted.has(iface)) return;
+          const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean) ?? undefined;
+          mounted.set(iface, mountOne(iface, shown, next));
+        });
+      }
+
+      const stopWatching = scope.$watch(attrs.znPluginRecordOverlay, (value: unknown) => {
+        if (value === undefined || value === null) {
+          unmountAll();
+          record = null;
+          return;
+        }
+        if (typeof value !== 'object' || Array.isArray(value) || !isRecordId((value as ZnPluginRecord).id)) {
+          unmountAll();
+          record = null;
+          $exceptionHandler(new ZnError(SERVICE, `the record must be an object with an id, such as { id: 12 }; got ` +
+            (typeof value === 'object' && !Array.isArray(value) ? `an object whose id is ${describeValue((value as ZnPluginRecord).id)}` : describeValue(value))));
+          return;
+        }
+        const next = value as ZnPluginRecord;
+        if (record && record.id === next.id) return; // the same record, newer data: the interfaces stay
+        unmountAll();
+        record = next;
+        render();
+      });
+      const stopListening = registry.onRegister(render);
+
+      function teardown(): void {
+        if (destroyed) return;
+        destroyed = true;
+        stopWatching();
+        stopListening();
+        unmountAll();
+      }
+      scope.$on('$destroy', teardown);
+      element.on('$destroy', teardown);
+    }
+  })];
