@@ -2522,6 +2522,22 @@ function mountInterface(services, parentScope, iface, options) {
     }
     return { iface, element, destroy };
 }
+/**
+ * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
+ * may do either first). Returns a check of whether that has happened, for late callbacks.
+ */
+function tearDownOnce(scope, element, teardown) {
+    let gone = false;
+    const run = () => {
+        if (gone)
+            return;
+        gone = true;
+        teardown();
+    };
+    scope.$on('$destroy', run);
+    element.on('$destroy', run);
+    return () => gone;
+}
 
 ;// ./src/host/zn-plugin-location.ts
 
@@ -2542,13 +2558,17 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
             // Interfaces tried at this location; null for one that failed, so it is not retried.
             const mounted = new Map();
             let location = '';
-            let destroyed = false;
+            // Everything goes once, when the scope is destroyed or the element removed.
+            const gone = tearDownOnce(scope, element, () => {
+                stopListening();
+                unmountAll();
+            });
             function unmountAll() {
                 mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
                 mounted.clear();
             }
             function render() {
-                if (destroyed || !location)
+                if (gone() || !location)
                     return;
                 const wanted = registry.interfaces({ type: 'inline', location });
                 wanted.forEach((iface, index) => {
@@ -2580,15 +2600,6 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
                 render();
             });
             const stopListening = registry.onRegister(render);
-            function teardown() {
-                if (destroyed)
-                    return;
-                destroyed = true;
-                stopListening();
-                unmountAll();
-            }
-            scope.$on('$destroy', teardown);
-            element.on('$destroy', teardown);
         }
     })];
 
@@ -2621,16 +2632,25 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
         link(scope, element, attrs) {
             const services = { $controller, $compile, $templateCache, $exceptionHandler };
             const type = (attrs.znPluginType || 'fullPage');
+            if (!PAGE_TYPES.includes(type)) {
+                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
+                return;
+            }
             let path;
             let current = null;
-            let destroyed = false;
+            // Everything goes once, when the scope is destroyed or the element removed.
+            const gone = tearDownOnce(scope, element, () => {
+                stopWatching();
+                stopListening();
+                unmount();
+            });
             function unmount() {
                 var _a;
                 (_a = current === null || current === void 0 ? void 0 : current.mounted) === null || _a === void 0 ? void 0 : _a.destroy();
                 current = null;
             }
             function update() {
-                if (destroyed)
+                if (gone())
                     return;
                 if (path === undefined || path === null || path === '')
                     return unmount();
@@ -2655,10 +2675,6 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
                     })
                 };
             }
-            if (!PAGE_TYPES.includes(type)) {
-                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
-                return;
-            }
             const stopWatching = scope.$watch(attrs.znPluginPage, (value) => {
                 path = value;
                 update();
@@ -2666,16 +2682,6 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
             // A plugin that registers after the page was asked for still shows up.
             const stopListening = registry.onRegister(() => { if (!current)
                 update(); });
-            function teardown() {
-                if (destroyed)
-                    return;
-                destroyed = true;
-                stopWatching();
-                stopListening();
-                unmount();
-            }
-            scope.$on('$destroy', teardown);
-            element.on('$destroy', teardown);
         }
     })];
 
@@ -2702,7 +2708,12 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
             // Interfaces tried for the current record; null for one that failed, so it is not retried.
             const mounted = new Map();
             let record = null;
-            let destroyed = false;
+            // Everything goes once, when the scope is destroyed or the element removed.
+            const gone = tearDownOnce(scope, element, () => {
+                stopWatching();
+                stopListening();
+                unmountAll();
+            });
             function unmountAll() {
                 mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
                 mounted.clear();
@@ -2733,7 +2744,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 return { section, destroy: () => { result.destroy(); section.remove(); } };
             }
             function render() {
-                if (destroyed || !record)
+                if (gone() || !record)
                     return;
                 const shown = record;
                 const wanted = registry.interfaces({ type: 'recordOverlay' });
@@ -2766,16 +2777,6 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 render();
             });
             const stopListening = registry.onRegister(render);
-            function teardown() {
-                if (destroyed)
-                    return;
-                destroyed = true;
-                stopWatching();
-                stopListening();
-                unmountAll();
-            }
-            scope.$on('$destroy', teardown);
-            element.on('$destroy', teardown);
         }
     })];
 

@@ -1,5 +1,5 @@
 import angular from 'angular';
-import type { ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAugmentedJQuery, ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnError } from '../errors';
 import { ZnPluginInterface } from './types';
 
@@ -71,4 +71,20 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
     return null;
   }
   return { iface, element, destroy };
+}
+
+/**
+ * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
+ * may do either first). Returns a check of whether that has happened, for late callbacks.
+ */
+export function tearDownOnce(scope: IScope, element: IAugmentedJQuery, teardown: () => void): () => boolean {
+  let gone = false;
+  const run = () => {
+    if (gone) return;
+    gone = true;
+    teardown();
+  };
+  scope.$on('$destroy', run);
+  element.on('$destroy', run);
+  return () => gone;
 }

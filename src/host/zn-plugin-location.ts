@@ -1,6 +1,6 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../errors';
-import { MountedInterface, MountServices, mountInterface } from './interface-mount';
+import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from './plugin-model';
 import { ZnPluginInterface, ZnPluginLocation, ZnPluginRegistryService } from './types';
 
@@ -21,7 +21,11 @@ export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$c
       // Interfaces tried at this location; null for one that failed, so it is not retried.
       const mounted = new Map<ZnPluginInterface, MountedInterface | null>();
       let location: ZnPluginLocation | '' = '';
-      let destroyed = false;
+      // Everything goes once, when the scope is destroyed or the element removed.
+      const gone = tearDownOnce(scope, element, () => {
+        stopListening();
+        unmountAll();
+      });
 
       function unmountAll(): void {
         mounted.forEach((item) => item?.destroy());
@@ -29,7 +33,7 @@ export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$c
       }
 
       function render(): void {
-        if (destroyed || !location) return;
+        if (gone() || !location) return;
         const wanted = registry.interfaces({ type: 'inline', location });
         wanted.forEach((iface, index) => {
           if (mounted.has(iface)) return;
@@ -57,14 +61,5 @@ export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$c
         render();
       });
       const stopListening = registry.onRegister(render);
-
-      function teardown(): void {
-        if (destroyed) return;
-        destroyed = true;
-        stopListening();
-        unmountAll();
-      }
-      scope.$on('$destroy', teardown);
-      element.on('$destroy', teardown);
     }
   })];

@@ -1,6 +1,6 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../errors';
-import { MountedInterface, MountServices, mountInterface } from './interface-mount';
+import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnPluginMatch, ZnPluginRegistryService, ZnRegisteredPlugin } from './types';
 
 const SERVICE = 'znPluginPage';
@@ -31,9 +31,18 @@ export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compi
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
       const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
       const type = (attrs.znPluginType || 'fullPage') as 'fullPage' | 'settings';
+      if (!PAGE_TYPES.includes(type)) {
+        $exceptionHandler(new ZnError(SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
+        return;
+      }
       let path: unknown;
       let current: { match: ZnPluginMatch; mounted: MountedInterface | null } | null = null;
-      let destroyed = false;
+      // Everything goes once, when the scope is destroyed or the element removed.
+      const gone = tearDownOnce(scope, element, () => {
+        stopWatching();
+        stopListening();
+        unmount();
+      });
 
       function unmount(): void {
         current?.mounted?.destroy();
@@ -41,7 +50,7 @@ export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compi
       }
 
       function update(): void {
-        if (destroyed) return;
+        if (gone()) return;
         if (path === undefined || path === null || path === '') return unmount();
         if (typeof path !== 'string') {
           unmount();
@@ -63,25 +72,11 @@ export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compi
         };
       }
 
-      if (!PAGE_TYPES.includes(type)) {
-        $exceptionHandler(new ZnError(SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
-        return;
-      }
       const stopWatching = scope.$watch(attrs.znPluginPage, (value: unknown) => {
         path = value;
         update();
       });
       // A plugin that registers after the page was asked for still shows up.
       const stopListening = registry.onRegister(() => { if (!current) update(); });
-
-      function teardown(): void {
-        if (destroyed) return;
-        destroyed = true;
-        stopWatching();
-        stopListening();
-        unmount();
-      }
-      scope.$on('$destroy', teardown);
-      element.on('$destroy', teardown);
     }
   })];

@@ -1,7 +1,7 @@
 import angular from 'angular';
 import type { ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../errors';
-import { MountServices, mountInterface } from './interface-mount';
+import { MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnPluginInterface, ZnPluginRegistryService, ZnPluginRecord } from './types';
 
 const SERVICE = 'znPluginRecordOverlay';
@@ -32,7 +32,12 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
       // Interfaces tried for the current record; null for one that failed, so it is not retried.
       const mounted = new Map<ZnPluginInterface, RecordOverlayItem | null>();
       let record: ZnPluginRecord | null = null;
-      let destroyed = false;
+      // Everything goes once, when the scope is destroyed or the element removed.
+      const gone = tearDownOnce(scope, element, () => {
+        stopWatching();
+        stopListening();
+        unmountAll();
+      });
 
       function unmountAll(): void {
         mounted.forEach((item) => item?.destroy());
@@ -62,7 +67,7 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
       }
 
       function render(): void {
-        if (destroyed || !record) return;
+        if (gone() || !record) return;
         const shown = record;
         const wanted = registry.interfaces({ type: 'recordOverlay' });
         wanted.forEach((iface, index) => {
@@ -92,15 +97,5 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
         render();
       });
       const stopListening = registry.onRegister(render);
-
-      function teardown(): void {
-        if (destroyed) return;
-        destroyed = true;
-        stopWatching();
-        stopListening();
-        unmountAll();
-      }
-      scope.$on('$destroy', teardown);
-      element.on('$destroy', teardown);
     }
   })];

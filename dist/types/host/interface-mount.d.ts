@@ -1,5 +1,5 @@
 import angular from 'angular';
-import type { ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAugmentedJQuery, ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnPluginInterface } from './types';
 /** The services mounting needs, injected by the directive that mounts. */
 export interface MountServices {
@@ -32,3 +32,8 @@ export interface MountOptions {
  * returned, so the other interfaces still mount.
  */
 export declare function mountInterface(services: MountServices, parentScope: IScope, iface: ZnPluginInterface, options: MountOptions): MountedInterface | null;
+/**
+ * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
+ * may do either first). Returns a check of whether that has happened, for late callbacks.
+ */
+export declare function tearDownOnce(scope: IScope, element: IAugmentedJQuery, teardown: () => void): () => boolean;
