@@ -2,33 +2,18 @@
 // The example plugin's board, used as a person would: paging, the filter panel, quick search,
 // the editor and its checks, delete with a confirmation, messages, the events panel, and what is
 // remembered across a reload.
-const { startDemo, openPage, requestsOf, screenshot, textsOf } = require('./support/demo');
+const { requestsOf, screenshot, textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
 
 const BOARD = '/workspaces/1/plugin/board';
 
 describe('the board plugin', () => {
+  const session = useDemoServer();
+  usePagePerTest(session);
   let demo;
-  let tab;
-  /** The failed answers a test expects, such as '409 PUT /v1/forms/2/records/41'. */
-  let expectedFailures;
   let page;
-
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await demo.close();
-  });
-  beforeEach(async () => {
-    expectedFailures = [];
-    tab = await openPage();
-    page = tab.page;
-  });
-  afterEach(async () => {
-    expect(tab.errors).toEqual([]);
-    expect(tab.failedResponses).toEqual(expectedFailures);
-    expect(demo.faults).toEqual([]);
-    await tab.close();
+  beforeEach(() => {
+    demo = session.demo;
+    page = session.tab.page;
   });
 
   /** Opens the board and waits for its cards. */
@@ -221,7 +206,7 @@ describe('the board plugin', () => {
     }, id);
     await page.fill('.zn-modal label:has-text("Title") + div input', 'Edited title');
     await page.click('.zn-modal [data-zn-button="Save"]');
-    expectedFailures = [`409 PUT /v1/forms/2/records/${id}`];
+    session.expectedFailures = [`409 PUT /v1/forms/2/records/${id}`];
     await page.waitForSelector('.zn-message-error');
     expect(await page.textContent('.zn-message-error .zn-message-text')).toBe('Someone else changed this in the meantime');
     expect(await page.$('.zn-modal .board-editor-problems')).not.toBeNull();
@@ -268,7 +253,7 @@ describe('the board plugin', () => {
 
     const answer = await page.evaluate((recordId) => fetch(`/v1/forms/2/records/${recordId}`).then((response) => response.status), id);
     expect(answer).toBe(404);
-    expectedFailures = [`404 GET /v1/forms/2/records/${id}`];
+    session.expectedFailures = [`404 GET /v1/forms/2/records/${id}`];
   });
 
   it('lists the record overlay\'s event when a card is opened', async () => {

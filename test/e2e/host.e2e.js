@@ -1,29 +1,15 @@
 'use strict';
 // The demo host as a person meets it: the data page, its pages of records, the record overlay,
 // and the plugin's interfaces at the host's locations.
-const { startDemo, openPage, textsOf } = require('./support/demo');
+const { textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
 
 describe('the demo host', () => {
+  const session = useDemoServer();
+  usePagePerTest(session);
   let demo;
   let tab;
-  /** The failed answers a test expects, such as '409 PUT /v1/forms/2/records/41'. */
-  let expectedFailures;
-
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await demo.close();
-  });
-  beforeEach(async () => {
-    expectedFailures = [];
-    tab = await openPage();
-  });
-  afterEach(async () => {
-    expect(tab.errors).toEqual([]);
-    expect(tab.failedResponses).toEqual(expectedFailures);
-    expect(demo.faults).toEqual([]);
-    await tab.close();
+  beforeEach(() => {
+    ({ demo, tab } = session);
   });
 
   it('opens on the first form of the workspace, with the plugin in the top nav', async () => {

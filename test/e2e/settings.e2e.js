@@ -1,36 +1,24 @@
 'use strict';
 // The board's settings page (an inline filter, saved through the plugin's backend) and the
 // backend's own routes, as the sandbox serves them.
-const { startDemo, openPage, textsOf } = require('./support/demo');
+const { textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
 
 const BACKEND = '/plugins/workspaces/1/board';
 
 describe('the board plugin\'s settings', () => {
+  const session = useDemoServer();
   let demo;
-  let tab;
-  /** The failed answers a test expects, such as '400 PUT /plugins/...'. */
-  let expectedFailures;
-
-  beforeAll(async () => {
-    demo = await startDemo();
-  });
-  afterAll(async () => {
-    await demo.close();
+  beforeEach(() => {
+    demo = session.demo;
   });
 
   describe('page', () => {
+    usePagePerTest(session);
     let page;
-
-    beforeEach(async () => {
-      expectedFailures = [];
-      tab = await openPage();
-      page = tab.page;
+    beforeEach(() => {
+      page = session.tab.page;
     });
     afterEach(async () => {
-      expect(tab.errors).toEqual([]);
-      expect(tab.failedResponses).toEqual(expectedFailures);
-      expect(demo.faults).toEqual([]);
-      await tab.close();
       // Back to the defaults for the next test.
       expect((await demo.call('PUT', `${BACKEND}/settings`, { formId: 2, groupBy: 'field16', sumField: 'field13', filter: null })).status).toBe(200);
     });

@@ -138,4 +138,40 @@ function textsOf(page, selector) {
   return page.$$eval(selector, (elements) => elements.map((element) => element.textContent.replace(/\s+/g, ' ').trim()));
 }
 
-module.exports = { missingPrerequisite, browser, closeBrowser, startDemo, openPage, requestsOf, screenshot, textsOf };
+/**
+ * For a spec file: the demo server, started once before its tests and closed after them.
+ * Returns the session the other hooks fill: `demo`, and per test `tab` and `expectedFailures`
+ * (the failed answers a test expects, such as '409 PUT /v1/forms/2/records/41').
+ */
+function useDemoServer() {
+  const session = { demo: null, tab: null, expectedFailures: [] };
+  beforeAll(async () => {
+    session.demo = await startDemo();
+  });
+  afterAll(async () => {
+    await session.demo.close();
+  });
+  return session;
+}
+
+/**
+ * Per test: a fresh page; after it, no page error, no failed answer but the expected ones and
+ * no fault on the server.
+ */
+function usePagePerTest(session) {
+  beforeEach(async () => {
+    session.expectedFailures = [];
+    session.tab = await openPage();
+  });
+  afterEach(async () => {
+    expect(session.tab.errors).toEqual([]);
+    expect(session.tab.failedResponses).toEqual(session.expectedFailures);
+    expect(session.demo.faults).toEqual([]);
+    await session.tab.close();
+  });
+}
+
+module.exports = {
+  missingPrerequisite, browser, closeBrowser, startDemo, openPage, requestsOf, screenshot, textsOf,
+  useDemoServer, usePagePerTest
+};
