@@ -43,7 +43,7 @@ const PLUGIN_BROWSER_FILES = ['plugin.js', 'plugin.css'];
 /** index.html with the plugin's `<script type="text/ng-template">` blocks where the marker is. */
 function renderIndex() {
   const page = fs.readFileSync(path.join(DEMO, 'index.html'), 'utf8');
-  const templates = fs.readFileSync(path.join(DEMO, 'plugin', 'plugin.html'), 'utf8');
+  const templates = fs.readFileSync(path.join(DEMO, 'plugin', 'frontend', 'plugin.html'), 'utf8');
   if (page.indexOf(TEMPLATES_MARKER) === -1) throw new Error(`demo/index.html has lost its marker ${TEMPLATES_MARKER}`);
   // A function replacement, so `$&` or `$1` in a template is kept as written.
   return page.replace(TEMPLATES_MARKER, () => templates.trim());
@@ -89,7 +89,7 @@ function createDemoApp(options) {
   });
   app.use('/host', express.static(path.join(DEMO, 'host'), { index: false, fallthrough: false }));
   PLUGIN_BROWSER_FILES.forEach((file) => {
-    app.get(`/plugin/${file}`, (req, res) => res.sendFile(path.join(DEMO, 'plugin', file)));
+    app.get(`/plugin/${file}`, (req, res) => res.sendFile(path.join(DEMO, 'plugin', 'frontend', file)));
   });
   app.use('/dist', express.static(distDir, { index: false, fallthrough: false }));
   VENDOR_FILES.forEach((file) => {
