@@ -57,8 +57,8 @@ function scopeSelector(selector: string, scope: string): string {
   if (root) {
     const rest = selector.slice(root[0].length);
     // `body > .x` keeps its child combinator; `body .x` its descendant one; `body.dark` stays one compound.
-    const joiner = root[0].trimEnd().endsWith('>') ? ' > ' : (/\s$/.test(root[0]) ? ' ' : '');
-    return rest.trim() === '' ? scope : scope + joiner + rest.trimStart();
+    const joiner = />\s*$/.test(root[0]) ? ' > ' : (/\s$/.test(root[0]) ? ' ' : '');
+    return rest.trim() === '' ? scope : scope + joiner + rest.replace(/^\s+/, '');
   }
   return `${scope} ${selector}`;
 }
