@@ -13,6 +13,7 @@ import { znPluginPageDirective } from './host/zn-plugin-page';
 import { znPluginRecordOverlayDirective } from './host/zn-plugin-record-overlay';
 import { znPluginRegistryFactory } from './host/zn-plugin-registry';
 import { ZnPluginRoutesProvider } from './host/plugin-routes';
+import { logPluginWarnings } from './host/plugin-warnings';
 import { hashLinkDirective } from './compat/hash-link';
 import { DialogOpener } from './dialogs/dialog-opener';
 import { putDialogTemplates } from './dialogs/templates';
@@ -64,6 +65,7 @@ pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
+ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);
 ngModule.directive('znPluginPage', znPluginPageDirective);
 // Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
