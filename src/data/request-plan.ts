@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue, isPlainObject } from '../errors';
 import { ZnDataEventAction } from '../events/event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
@@ -136,6 +136,33 @@ function splitParams(context: UrlContext, resource: ResourceDefinition, params: 
   return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
 }
 
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+export function flattenParams(context: UrlContext, params: Readonly<Record<string, unknown>>,
+  keep: (key: string) => boolean = () => false): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  const walk = (prefix: string, value: Record<string, unknown>, seen: unknown[]) => {
+    Object.keys(value).forEach((key) => {
+      const child = value[key];
+      const name = prefix + key;
+      if (isPlainObject(child) && !(prefix === '' && (key === 'filter' || key === OBJECT_VERSION_KEY || keep(key)))) {
+        if (seen.indexOf(child) !== -1) {
+          throw new ZnError(SERVICE, 'circular-value', `${context.label}: params.${name} contains itself; expected plain values such as { ${name}: { id: 1 } }`);
+        }
+        walk(name + '.', child, [...seen, child]);
+      } else {
+        flat[name] = child;
+      }
+    });
+  };
+  walk('', params as Record<string, unknown>, [params]);
+  return flat;
+}
+
 function hasCondition(entries: ReadonlyArray<QueryEntry>): boolean {
   return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
 }
@@ -200,8 +227,10 @@ function nestedBlobError(context: UrlContext): ZnError {
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
  */
 export function planRequest(input: PlanInput): RequestPlan {
-  const { resource, action, params } = input;
+  const { resource, action } = input;
   const context: UrlContext = { service: SERVICE, label: `${resource.name}.${action}` };
+  const params = flattenParams(context, input.params,
+    (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
   const split = splitParams(context, resource, params);
   const headers = objectVersionHeaders(context, resource, params);
   const base = input.apiUrl;
@@ -218,12 +247,9 @@ export function planRequest(input: PlanInput): RequestPlan {
 
   switch (action) {
     case 'get': {
-      if (resource.slot === null) {
+      // Without the object's id, as on Zengine: the collection GET, resolving with what the API answers.
+      if (resource.slot === null || !present(split.slotValue)) {
         return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
-      }
-      if (!present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
-          'expected params such as { id: 1 }, or query() to read a list');
       }
       return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
     }
