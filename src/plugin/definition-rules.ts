@@ -42,18 +42,18 @@ export function validateDefinition(kind: DefinitionKind, name: unknown, definiti
     throw new ZnError(service, 'bad-name', `name must be ${expected}; got ${describeValue(name)}`);
   }
   if (kind === 'constant' || kind === 'value') {
-    if (definition === undefined) throw new ZnError(service, 'bad-definition', `"${name}" has no value (undefined); expected the value to register`);
+    if (definition === undefined) throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);
     return { name, definition };
   }
-  const fail = (problem: string, code = 'bad-definition'): never => {
+  const fail = (code: string, problem: string): never => {
     throw new ZnError(service, code, `"${name}" ${problem}; expected ${DEFINITION[kind]}, such as function ($scope) {...} or ['$scope', function ($scope) {...}]`);
   };
   const problem = shapeProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
-  if (problem) fail(problem);
+  if (problem) fail('bad-definition', problem);
 
   if (typeof definition === 'function' && definition.length > 0 && !Array.isArray((definition as { $inject?: unknown }).$inject)) {
     const names = parameterNames(definition);
-    if (typeof names === 'string') fail(`has no $inject annotation and ${names}`, 'cannot-annotate');
+    if (typeof names === 'string') fail('cannot-annotate', `has no $inject annotation and ${names}`);
     const inferred = names as string[];
     return { name, definition: [...inferred, definition], inferred };
   }

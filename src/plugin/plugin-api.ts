@@ -32,7 +32,7 @@ export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar
       const key = `${NAME_SPACE[kind]}:${checked.name}`;
       const earlier = defined.get(key);
       if (earlier) {
-        throw new ZnError(`plugin.${kind}`, 'duplicate-name', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
+        throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
           'expected a new name (prefix names with your namespace)');
       }
       registrar.register(kind, checked.name, checked.definition);
