@@ -64,7 +64,7 @@
     return String(choiceLabel(field, value));
   }
 
-  angular.module('demoHost', ['zn.plugin'])
+  angular.module('demoHost', ['ngRoute', 'ngSanitize', 'ui.sortable', 'zn.plugin'])
 
     /** `record | demoFieldValue:field`: one field of a record, as text. */
     .filter('demoFieldValue', function () {

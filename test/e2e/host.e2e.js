@@ -1,10 +1,10 @@
 'use strict';
 // The demo host as a person meets it: the data page, its pages of records, the record overlay,
 // and the plugin's interfaces at the host's locations.
-const { textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
+const { textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
 
 describe('the demo host', () => {
-  const session = useDemoServer();
+  const session = useWorkbench();
   usePagePerTest(session);
   let demo;
   let tab;

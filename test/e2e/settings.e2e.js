@@ -1,12 +1,12 @@
 'use strict';
 // The board's settings page (an inline filter, saved through the plugin's backend) and the
 // backend's own routes, as the sandbox serves them.
-const { textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
+const { textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
 
 const BACKEND = '/plugins/workspaces/1/board';
 
 describe('the board plugin\'s settings', () => {
-  const session = useDemoServer();
+  const session = useWorkbench();
   let demo;
   beforeEach(() => {
     demo = session.demo;
