@@ -2,8 +2,8 @@
  * zn-plugin: the AngularJS services a plugin injects by name. Loading this bundle registers the
  * `zn.plugin` module; the browser global `znPlugin` is this file's exports.
  */
-import { plugin } from './host/default-plugin';
-import { installGlobalPlugin } from './host/install-global';
+import { plugin } from './plugin/default-plugin';
+import { installGlobalPlugin } from './plugin/install-global';
 
 export { MODULE_NAME as name, MODULE_NAME } from './module';
 export { ZnError } from './errors';
@@ -11,12 +11,13 @@ export * from './config/types';
 export * from './data/types';
 export * from './events/types';
 export * from './storage/types';
+export * from './plugin/types';
 export * from './host/types';
 export * from './dialogs/types';
 export * from './filters/builder/types';
 export * from './filters/types';
 /** The object plugin code registers on; also the global `plugin` when the page has none. */
-export { plugin } from './host/default-plugin';
+export { plugin } from './plugin/default-plugin';
 
 /** The SDK's version, as in package.json. */
 export const version: string = __ZN_VERSION__;

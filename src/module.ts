@@ -7,7 +7,7 @@ import { CookieJar } from './storage/cookie-jar';
 import { LocalStore } from './storage/local-store';
 import { ZnCookiesProvider } from './storage/zn-cookies';
 import { ZnLocalStorageProvider } from './storage/zn-local-storage';
-import { pluginCatalog, pluginRegistrar } from './host/default-plugin';
+import { pluginCatalog, pluginRegistrar } from './plugin/default-plugin';
 import { znPluginLocationDirective } from './host/zn-plugin-location';
 import { znPluginPageDirective } from './host/zn-plugin-page';
 import { znPluginRecordOverlayDirective } from './host/zn-plugin-record-overlay';

@@ -1,7 +1,7 @@
 import angular from 'angular';
 import type { IAugmentedJQuery, ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnError } from '../errors';
-import { ZnPluginInterface } from './types';
+import { ZnPluginInterface } from '../plugin/types';
 
 /** The services mounting needs, injected by the directive that mounts. */
 export interface MountServices {
@@ -49,6 +49,7 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
 
   const scope = parentScope.$new();
   const element = angular.element('<div class="zn-plugin-interface"></div>');
+  // The plugin's CSS is scoped to this attribute (src/plugin/css-scope.ts).
   element.attr('data-zn-plugin', iface.namespace);
   element.attr('data-zn-plugin-type', iface.type);
   const destroy = () => {
@@ -87,4 +88,25 @@ export function tearDownOnce(scope: IScope, element: IAugmentedJQuery, teardown:
   scope.$on('$destroy', run);
   element.on('$destroy', run);
   return () => gone;
+}
+
+/**
+ * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
+ * placed before the next interface already on the page, so the page keeps the registry's order
+ * however late a plugin registers. `mount` gets a `place` function that puts its element there;
+ * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
+ * so they are not retried.
+ */
+export function mountInRegistryOrder<T>(wanted: readonly ZnPluginInterface[], mounted: Map<ZnPluginInterface, T | null>,
+  container: JQLite, nodeOf: (item: T) => Node,
+  mount: (iface: ZnPluginInterface, place: (element: JQLite) => void) => T | null): void {
+  wanted.forEach((iface, index) => {
+    if (mounted.has(iface)) return;
+    const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find((item): item is T => !!item);
+    mounted.set(iface, mount(iface, (element) => {
+      const before = next === undefined ? null : nodeOf(next);
+      if (before && before.parentNode === container[0]) container[0].insertBefore(element[0], before);
+      else container.append(element);
+    }));
+  });
 }

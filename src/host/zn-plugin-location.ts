@@ -1,8 +1,9 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../errors';
-import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
-import { PLUGIN_LOCATIONS, isPluginLocation } from './plugin-model';
-import { ZnPluginInterface, ZnPluginLocation, ZnPluginRegistryService } from './types';
+import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
+import { PLUGIN_LOCATIONS, isPluginLocation } from '../plugin/plugin-model';
+import { ZnPluginInterface, ZnPluginLocation } from '../plugin/types';
+import { ZnPluginRegistryService } from './types';
 
 const SERVICE = 'znPluginLocation';
 
@@ -35,18 +36,8 @@ export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$c
       function render(): void {
         if (gone() || !location) return;
         const wanted = registry.interfaces({ type: 'inline', location });
-        wanted.forEach((iface, index) => {
-          if (mounted.has(iface)) return;
-          // Keep the registry's order: go before the next interface already on the page.
-          const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean);
-          mounted.set(iface, mountInterface(services, scope, iface, {
-            service: SERVICE,
-            place: (wrapper) => {
-              if (next && next.element[0].parentNode === element[0]) element[0].insertBefore(wrapper[0], next.element[0]);
-              else element.append(wrapper);
-            }
-          }));
-        });
+        mountInRegistryOrder(wanted, mounted, element, (item) => item.element[0],
+          (iface, place) => mountInterface(services, scope, iface, { service: SERVICE, place }));
       }
 
       attrs.$observe('znPluginLocation', (value: unknown) => {

@@ -1,7 +1,8 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../errors';
 import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
-import { ZnPluginMatch, ZnPluginRegistryService, ZnRegisteredPlugin } from './types';
+import { ZnRegisteredPlugin } from '../plugin/types';
+import { ZnPluginMatch, ZnPluginRegistryService } from './types';
 
 const SERVICE = 'znPluginPage';
 const PAGE_TYPES = ['fullPage', 'settings'];

@@ -1,8 +1,9 @@
 import angular from 'angular';
 import type { ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../errors';
-import { MountServices, mountInterface, tearDownOnce } from './interface-mount';
-import { ZnPluginInterface, ZnPluginRegistryService, ZnPluginRecord } from './types';
+import { MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
+import { ZnPluginInterface } from '../plugin/types';
+import { ZnPluginRegistryService, ZnPluginRecord } from './types';
 
 const SERVICE = 'znPluginRecordOverlay';
 
@@ -44,7 +45,7 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
         mounted.clear();
       }
 
-      function mountOne(iface: ZnPluginInterface, shown: ZnPluginRecord, next: RecordOverlayItem | undefined): RecordOverlayItem | null {
+      function mountOne(iface: ZnPluginInterface, shown: ZnPluginRecord, place: (element: JQLite) => void): RecordOverlayItem | null {
         const section = angular.element('<section class="zn-plugin-record-overlay-item"></section>');
         section.attr('data-zn-plugin', iface.namespace);
         const title = registry.get(iface.namespace)?.title;
@@ -54,9 +55,7 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
           locals: { znPluginRecord: shown },
           place: (wrapper) => {
             section.append(wrapper);
-            // Keep the registry's order: go before the next interface already on the page.
-            if (next && next.section[0].parentNode === element[0]) element[0].insertBefore(section[0], next.section[0]);
-            else element.append(section);
+            place(section);
           }
         });
         if (!result) {
@@ -69,12 +68,8 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
       function render(): void {
         if (gone() || !record) return;
         const shown = record;
-        const wanted = registry.interfaces({ type: 'recordOverlay' });
-        wanted.forEach((iface, index) => {
-          if (mounted.has(iface)) return;
-          const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean) ?? undefined;
-          mounted.set(iface, mountOne(iface, shown, next));
-        });
+        mountInRegistryOrder(registry.interfaces({ type: 'recordOverlay' }), mounted, element, (item) => item.section[0],
+          (iface, place) => mountOne(iface, shown, place));
       }
 
       const stopWatching = scope.$watch(attrs.znPluginRecordOverlay, (value: unknown) => {

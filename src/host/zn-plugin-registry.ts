@@ -1,11 +1,10 @@
 import type { IRootScopeService } from 'angular';
 import { ZnError, describeValue, isPlainObject } from '../errors';
-import { INTERFACE_TYPES, PLUGIN_LOCATIONS, ROUTED_TYPES, isInterfaceType, isPluginLocation } from './plugin-model';
-import { PluginCatalog } from './plugin-catalog';
-import { matchSegments, parseRoutePattern, splitPath } from './route-patterns';
-import {
-  ZnPluginInterface, ZnPluginInterfaceQuery, ZnPluginMatch, ZnPluginRegistryService, ZnRegisteredPlugin
-} from './types';
+import { INTERFACE_TYPES, PLUGIN_LOCATIONS, ROUTED_TYPES, isInterfaceType, isPluginLocation } from '../plugin/plugin-model';
+import { PluginCatalog } from '../plugin/plugin-catalog';
+import { matchSegments, parseRoutePattern, splitPath } from '../plugin/route-patterns';
+import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
+import { ZnPluginInterfaceQuery, ZnPluginMatch, ZnPluginRegistryService } from './types';
 
 const SERVICE = 'znPluginRegistry';
 const QUERY_KEYS = ['type', 'location', 'namespace'];

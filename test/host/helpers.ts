@@ -1,7 +1,7 @@
-import { pluginRegistrar } from '../../src/host/default-plugin';
-import { createPlugin } from '../../src/host/plugin-api';
-import { PluginCatalog } from '../../src/host/plugin-catalog';
-import { ZnPlugin } from '../../src/host/types';
+import { pluginRegistrar } from '../../src/plugin/default-plugin';
+import { createPlugin } from '../../src/plugin/plugin-api';
+import { PluginCatalog } from '../../src/plugin/plugin-catalog';
+import { ZnPlugin } from '../../src/plugin/types';
 
 /**
  * A plugin object around a catalog of this spec's own, which the next injector's

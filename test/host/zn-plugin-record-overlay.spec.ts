@@ -1,4 +1,4 @@
-import { ZnPlugin } from '../../src/host/types';
+import { ZnPlugin } from '../../src/plugin/types';
 import { pluginForThisSpec, withControllers, withTemplates } from './helpers';
 
 describe('znPluginRecordOverlay', () => {

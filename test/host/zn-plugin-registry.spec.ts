@@ -1,6 +1,7 @@
 import * as znPlugin from '../../src/index';
-import { ZnPlugin, ZnPluginRegistryService } from '../../src/host/types';
-import { PluginCatalog } from '../../src/host/plugin-catalog';
+import { ZnPlugin } from '../../src/plugin/types';
+import { ZnPluginRegistryService } from '../../src/host/types';
+import { PluginCatalog } from '../../src/plugin/plugin-catalog';
 import { dashed, pluginForThisSpec, uniqueName } from './helpers';
 
 function inline(namespace: string, name: string, location: string, order?: number): any {

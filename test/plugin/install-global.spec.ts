@@ -1,4 +1,4 @@
-import { installGlobalPlugin } from '../../src/host/install-global';
+import { installGlobalPlugin } from '../../src/plugin/install-global';
 import { plugin } from '../../src/index';
 
 describe('installGlobalPlugin', () => {

@@ -1,5 +1,5 @@
-import { validateRegistration } from '../../src/host/registration-rules';
-import { ZnRegisteredPlugin } from '../../src/host/types';
+import { validateRegistration } from '../../src/plugin/registration-rules';
+import { ZnRegisteredPlugin } from '../../src/plugin/types';
 
 /** A complete, valid registration; each refusal below changes one thing in it. */
 function settings(): any {

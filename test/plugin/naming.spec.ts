@@ -1,6 +1,6 @@
 import {
   dashNamespace, isDirectiveName, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId
-} from '../../src/host/naming';
+} from '../../src/plugin/naming';
 
 describe('plugin naming rules', () => {
   describe('dashNamespace', () => {

@@ -1,4 +1,4 @@
-import { matchSegments, parseRoutePattern, splitPath } from '../../src/host/route-patterns';
+import { matchSegments, parseRoutePattern, splitPath } from '../../src/plugin/route-patterns';
 
 describe('plugin route patterns', () => {
   describe('parseRoutePattern', () => {

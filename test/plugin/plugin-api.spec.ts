@@ -1,8 +1,8 @@
 import * as znPlugin from '../../src/index';
-import { pluginRegistrar } from '../../src/host/default-plugin';
-import { createPlugin } from '../../src/host/plugin-api';
-import { PluginCatalog } from '../../src/host/plugin-catalog';
-import { dashed, uniqueName } from './helpers';
+import { pluginRegistrar } from '../../src/plugin/default-plugin';
+import { createPlugin } from '../../src/plugin/plugin-api';
+import { PluginCatalog } from '../../src/plugin/plugin-catalog';
+import { dashed, uniqueName } from '../host/helpers';
 
 const plugin = znPlugin.plugin;
 
