@@ -16,7 +16,7 @@ describe('the demo host', () => {
     const { page } = tab;
     await page.goto(demo.url());
     await page.waitForSelector('.demo-grid-row');
-    expect(page.url()).toMatch(/#!\/workspaces\/1\/data\/1$/);
+    expect(new URL(page.url()).pathname).toBe('/workspaces/1/data/1');
     expect(await textsOf(page, '.demo-form-tabs li')).toEqual(['Companies', 'Deals', 'Contacts']);
     expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Board', 'Settings']);
     // the plugin's zn-top-nav interface

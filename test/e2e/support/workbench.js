@@ -55,7 +55,7 @@ async function closeBrowser() {
 
 /**
  * Starts a workbench with a fresh sandbox, serving `options.plugins` (folders, or { dir,
- * namespace }; default the example plugin). Resolves with { origin, url(hash), call, faults,
+ * namespace }; default the example plugin). Resolves with { origin, url(path), call, faults,
  * log, workbench, close() }; the origin uses `localhost`, the one name the resolver rules let
  * Chromium reach. `log` holds the lines the workbench wrote (its problems with plugin folders).
  */
@@ -89,7 +89,8 @@ async function startWorkbenchSession(options) {
     faults,
     log,
     workbench: demo,
-    url: (hash) => `${origin}/${hash ? '#!' + hash : ''}`,
+    /** The page at `path` ('/workspaces/1/data/2'; default '/'), as a deep link. */
+    url: (urlPath) => `${origin}${urlPath || '/'}`,
     close: async () => {
       await demo.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
