@@ -106,6 +106,11 @@ describe('zn-plugin serve', () => {
     await page.goto(`${server.origin}/workspaces/1/plugin/hello`);
     await page.waitForSelector('.hello-page');
     expect(await page.textContent('.hello-page .title')).toBe('Hello from workspace 1');
+    // Zengine's icon names show a glyph of their own: icon-plus a plus, icon-emo-beer (the nav) a glass
+    const glyph = (selector) => page.$eval(selector, (element) => getComputedStyle(element, '::before').content);
+    expect(await glyph('.hello-button .icon-plus')).toBe('"+"');
+    expect(await glyph('.demo-nav .icon-emo-beer')).toBe('"\ue001"');
+    expect(await glyph('.demo-nav .icon-doc')).toBe('"\ue022"');
   });
 
   it('runs a link written href="#" for its ng-click, without navigating', async () => {
