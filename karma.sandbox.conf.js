@@ -43,6 +43,7 @@ module.exports = async function (config) {
     files: [
       'node_modules/angular/angular.js',
       'node_modules/angular-sanitize/angular-sanitize.js',
+      'node_modules/angular-route/angular-route.js',
       'node_modules/angular-ui-bootstrap/dist/ui-bootstrap-tpls.js',
       { pattern: 'test/live/setup.ts', watched: false },
       { pattern: specs, watched: false }

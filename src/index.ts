@@ -5,7 +5,9 @@
 import { plugin } from './plugin/default-plugin';
 import { installGlobalPlugin } from './plugin/install-global';
 
-export { MODULE_NAME as name, MODULE_NAME } from './module';
+export { MODULE_NAME as name, MODULE_NAME, ROUTES_MODULE_NAME } from './module';
+export { ZnPluginRoutesService, ZnPluginRoutePaths, ZnPluginRoute, pluginRoutes } from './host/plugin-routes';
+export { scopePluginCss, pluginScopeSelector } from './plugin/css-scope';
 export { ZnError } from './errors';
 export * from './config/types';
 export * from './data/types';

@@ -12,6 +12,8 @@ import { znPluginLocationDirective } from './host/zn-plugin-location';
 import { znPluginPageDirective } from './host/zn-plugin-page';
 import { znPluginRecordOverlayDirective } from './host/zn-plugin-record-overlay';
 import { znPluginRegistryFactory } from './host/zn-plugin-registry';
+import { ZnPluginRoutesProvider } from './host/plugin-routes';
+import { hashLinkDirective } from './compat/hash-link';
 import { DialogOpener } from './dialogs/dialog-opener';
 import { putDialogTemplates } from './dialogs/templates';
 import { znConfirmFactory } from './dialogs/zn-confirm';
@@ -29,6 +31,12 @@ import { znFilterMatcherFactory } from './filters/zn-filter-matcher';
 
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 export const MODULE_NAME = 'zn.plugin';
+
+/**
+ * The module a host adds (with angular-route loaded) to get ngRoute routes for plugin pages, as on
+ * Zengine: `/workspaces/:workspace_id/plugin/<route>` and `/workspaces/:workspace_id/admin/plugin/<route>`.
+ */
+export const ROUTES_MODULE_NAME = 'zn.plugin.routes';
 
 if (!angular || typeof angular.module !== 'function') {
   throw new Error('zn-plugin: AngularJS was not found. Load angular.js, angular-sanitize.js and ' +
@@ -79,3 +87,11 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
+// Zengine compatibility: links with href="#" or "" never navigate.
+ngModule.directive('a', hashLinkDirective);
+
+// Routing (a module of its own, since it needs ngRoute): an ngRoute route per plugin page, added
+// as plugins register; the run block starts that.
+const routesModule = angular.module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
+routesModule.provider('znPluginRoutes', ZnPluginRoutesProvider);
+routesModule.run(['znPluginRoutes', () => undefined]);
