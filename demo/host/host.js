@@ -8,8 +8,8 @@
  * Routes (ngRoute in HTML5 mode, as Zengine's app; the workbench answers every deep link with
  * this page):
  *   /workspaces/<id>/data/<formId>              the data page of a form
- *   /workspaces/<id>/plugin/<route>/...         a plugin's full page
- *   /workspaces/<id>/admin/plugin/<route>       a plugin's settings page (/admin lists them)
+ *   /workspaces/<id>/plugin/<route>/...         a plugin's full page (route added by zn.plugin.routes)
+ *   /workspaces/<id>/admin/plugin/<route>/...   a plugin's settings page (zn.plugin.routes; /admin lists them)
  *   ...?form=<formId>&record=<id>               on any of them: the record overlay
  *
  * What the host gives plugins: `$routeParams` (workspace_id, and the route's other params),
@@ -82,25 +82,29 @@
     return String(choiceLabel(field, value));
   }
 
-  angular.module('demoHost', ['ngRoute', 'ngSanitize', 'ui.sortable', 'zn.plugin'])
+  /** Which of the host's pages a path shows: 'data', 'plugin', 'settings' or 'missing'. */
+  function pageOf(path) {
+    var match = /^\/workspaces\/[^/]+\/(data|plugin|admin)(\/|$)/.exec(path);
+    if (!match) return 'missing';
+    return { data: 'data', plugin: 'plugin', admin: 'settings' }[match[1]];
+  }
+
+  // zn.plugin.routes adds an ngRoute route per plugin page (fullPage and settings, with their
+  // sub-routes), so plugin controllers get $routeParams as on Zengine.
+  angular.module('demoHost', ['ngRoute', 'ngSanitize', 'ui.sortable', 'zn.plugin', 'zn.plugin.routes'])
 
     .config(['$locationProvider', '$routeProvider', function ($locationProvider, $routeProvider) {
       $locationProvider.html5Mode(true);
       // The overlay comes and goes with ?form=&record=: the page under it stays.
-      function page(name, template, controller, as) {
-        return { page: name, templateUrl: template, controller: controller, controllerAs: as, reloadOnSearch: false };
-      }
-      var data = page('data', 'demo/host/data.html', 'demoDataCntl', 'data');
-      var pluginPage = page('plugin', 'demo/host/plugin-page.html', 'demoPluginPageCntl', 'page');
-      var settings = page('settings', 'demo/host/settings.html', 'demoSettingsCntl', 'settings');
+      var data = { templateUrl: 'demo/host/data.html', controller: 'demoDataCntl', controllerAs: 'data', reloadOnSearch: false };
       $routeProvider
+        .when('/', { redirectTo: '/workspaces/' + DEFAULT_WORKSPACE_ID + '/data' })
         .when('/workspaces/:workspace_id', { redirectTo: '/workspaces/:workspace_id/data' })
         .when('/workspaces/:workspace_id/data', data)
         .when('/workspaces/:workspace_id/data/:form_id', data)
-        .when('/workspaces/:workspace_id/plugin/:plugin_path*', pluginPage)
-        .when('/workspaces/:workspace_id/admin', settings)
-        .when('/workspaces/:workspace_id/admin/plugin/:plugin_path*', settings)
-        .otherwise({ redirectTo: '/workspaces/' + DEFAULT_WORKSPACE_ID + '/data' });
+        .when('/workspaces/:workspace_id/admin', { template: '', reloadOnSearch: false })
+        // Anything else, a plugin page of no plugin included: say so, keep the address.
+        .otherwise({ templateUrl: 'demo/host/missing.html', controller: 'demoMissingCntl', controllerAs: 'missing' });
     }])
 
     /** The names of the people of the account, by user id, read once: what member fields show. */
@@ -139,24 +143,19 @@
     }])
 
     /** The whole page: the workspace, the route, the top nav from the plugin registry. */
-    .controller('demoHostCntl', ['$scope', '$route', '$location', '$document', 'znData', 'znPluginRegistry',
-      function ($scope, $route, $location, $document, znData, znPluginRegistry) {
+    .controller('demoHostCntl', ['$scope', '$location', '$document', 'znData', 'znPluginRegistry', 'znPluginRoutes',
+      function ($scope, $location, $document, znData, znPluginRegistry, znPluginRoutes) {
         var host = this;
         host.route = { page: 'missing' };
         host.workspace = null;
 
         function readRoute() {
-          var current = $route.current;
-          if (!current || !current.page) return;
-          var params = current.params || {};
-          var workspaceId = positiveId(params.workspace_id) || DEFAULT_WORKSPACE_ID;
+          var path = $location.path();
+          var match = /^\/workspaces\/([^/]+)/.exec(path);
+          var workspaceId = (match && positiveId(match[1])) || DEFAULT_WORKSPACE_ID;
           if (workspaceId !== host.route.workspaceId) loadWorkspace(workspaceId);
-          host.route = {
-            page: current.page,
-            workspaceId: workspaceId,
-            pluginPath: current.page === 'plugin' ? '/' + params.plugin_path : null
-          };
-          // What plugins read to know where they run (the real host has $routeParams.workspace_id).
+          host.route = { page: pageOf(path), workspaceId: workspaceId, path: path };
+          // What plugins read to know where they run (besides $routeParams.workspace_id).
           $scope.workspaceId = workspaceId;
         }
 
@@ -189,12 +188,16 @@
           return znPluginRegistry.get(page.namespace).icon || 'icon-puzzle';
         };
         host.pageLink = function (page) {
-          return host.link('/plugin' + znPluginRegistry.get(page.namespace).route);
+          return znPluginRoutes.href(page.namespace, host.route.workspaceId || DEFAULT_WORKSPACE_ID);
         };
-        host.isCurrentPlugin = function (page) {
-          var route = znPluginRegistry.get(page.namespace).route;
-          var path = host.route.pluginPath || '';
-          return host.route.page === 'plugin' && (path === route || path.indexOf(route + '/') === 0);
+        host.settingsLink = function (plugin) {
+          return znPluginRoutes.href(plugin.namespace, host.route.workspaceId || DEFAULT_WORKSPACE_ID, 'settings');
+        };
+        /** True on the page (or a sub-route) of `page`'s plugin, or of its settings with type 'settings'. */
+        host.isCurrentPlugin = function (page, type) {
+          var href = znPluginRoutes.href(page.namespace, host.route.workspaceId || DEFAULT_WORKSPACE_ID, type);
+          var path = host.route.path || '';
+          return !!href && (path === href || path.indexOf(href + '/') === 0);
         };
         /** The plugins with a settings page, by the order of their settings interface. */
         host.pluginsWithSettings = function () {
@@ -210,22 +213,13 @@
           if (main) main.focus();
         };
 
-        $scope.$on('$routeChangeSuccess', readRoute);
+        $scope.$on('$locationChangeSuccess', readRoute);
         readRoute();
       }])
 
-    /** A plugin's full page: the path after /plugin, mounted by zn-plugin-page. */
-    .controller('demoPluginPageCntl', ['$routeParams', 'znPluginRegistry', function ($routeParams, znPluginRegistry) {
-      var page = this;
-      page.path = '/' + $routeParams.plugin_path;
-      page.found = function () {
-        return !!znPluginRegistry.match(page.path);
-      };
-    }])
-
-    /** The settings: the plugins with a settings page, and the one the route names. */
-    .controller('demoSettingsCntl', ['$routeParams', function ($routeParams) {
-      this.path = $routeParams.plugin_path ? '/' + $routeParams.plugin_path : null;
+    /** A path no page answers, such as the page of a plugin not served. */
+    .controller('demoMissingCntl', ['$location', function ($location) {
+      this.path = $location.path();
     }])
 
     /** The data page: the workspace's forms as tabs, a grid of one form's records, paged. */
