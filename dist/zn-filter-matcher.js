@@ -37,15 +37,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// ./src/errors.ts
 /**
- * An error raised by one of the SDK's services. The message starts with the service's name,
- * then says what was wrong and what was expected, e.g.
+ * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
+ * `unknown-resource`) so callers and tests match on it; the message starts with the service's
+ * name, then says what was wrong and what was expected, e.g.
  * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
  */
 class ZnError extends Error {
-    constructor(service, message) {
-        super(`${service}: ${message}`);
+    constructor(service, codeOrMessage, message) {
+        const code = message === undefined ? 'error' : codeOrMessage;
+        const text = message === undefined ? codeOrMessage : message;
+        super(`${service}: ${text}`);
         this.name = 'ZnError';
         this.service = service;
+        this.code = code;
     }
 }
 /** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */

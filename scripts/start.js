@@ -6,8 +6,10 @@
  * 2. builds dist/ (`node scripts/build.js`) when it is missing or older than src/;
  * 3. compiles the sandbox (`tsc -p tsconfig.node.json`) when its build is missing or older than
  *    its sources;
- * 4. serves the demo host, the SDK and the sandbox on one origin, http://127.0.0.1:<PORT>/
- *    (PORT defaults to 8080), with the sandbox's data in sandbox-data/ (or SANDBOX_DATA_DIR);
+ * 4. runs `zn-plugin serve demo/plugin` (bin/zn-plugin.js): the workbench's host, the SDK, the
+ *    sandbox and the example plugin on http://127.0.0.1:<PORT>/ (PORT defaults to 8080), with the
+ *    sandbox's data in sandbox-data/ (or SANDBOX_DATA_DIR); arguments after `npm start --` go
+ *    to the command (`npm start -- --reset`, `npm start -- ../my-plugin`);
  * 5. stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 const fs = require('fs');
@@ -15,7 +17,6 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 
 const ROOT = path.resolve(__dirname, '..');
-const DEFAULT_PORT = 8080;
 
 function say(message) {
   process.stdout.write(`start: ${message}\n`);
@@ -58,15 +59,8 @@ function oldestTime(files) {
   return oldest;
 }
 
-function readPort(value) {
-  if (value === undefined || value === '') return DEFAULT_PORT;
-  const port = Number(value);
-  if (!/^\d{1,5}$/.test(value) || port < 1 || port > 65535) fail(`PORT must be a port number from 1 to 65535; got ${JSON.stringify(value)}`);
-  return port;
-}
-
 function installIfMissing() {
-  const needed = ['express', 'angular', 'angular-sanitize', 'angular-ui-bootstrap', 'bootstrap', 'typescript', 'webpack', 'better-sqlite3'];
+  const needed = ['express', 'angular', 'angular-route', 'angular-sanitize', 'angular-ui-bootstrap', 'angular-ui-sortable', 'bootstrap', 'jquery', 'jquery-ui', 'typescript', 'webpack', 'better-sqlite3'];
   const missing = needed.filter((name) => !fs.existsSync(path.join(ROOT, 'node_modules', name, 'package.json')));
   if (missing.length) run('npm', ['ci', '--no-audit', '--no-fund'], `installing the dependencies (${missing.join(', ')} missing)`);
 }
@@ -86,34 +80,15 @@ function compileSandboxIfStale() {
 }
 
 async function main() {
-  const port = readPort(process.env.PORT);
-  const dataDir = path.resolve(ROOT, process.env.SANDBOX_DATA_DIR || 'sandbox-data');
   installIfMissing();
   buildIfStale();
   compileSandboxIfStale();
-
-  const { startDemoServer } = require(path.join(ROOT, 'demo', 'server.js'));
-  let demo;
-  try {
-    demo = await startDemoServer({ port, dataDir });
-  } catch (error) {
-    fail(error.message);
-  }
-  say(`the sandbox's data is in ${path.relative(ROOT, dataDir) || dataDir} (npm run sandbox:reset seeds it again)`);
-  say(`the demo is at ${demo.url}  (REST API ${demo.url}v1, plugin services ${demo.url}plugins)`);
-  say('press Ctrl-C to stop');
-
-  let stopping = false;
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    demo.close().then(() => {
-      say(`stopped (${signal})`);
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  // Exactly `zn-plugin serve demo/plugin`, with PORT and SANDBOX_DATA_DIR as before and any
+  // arguments after `npm start --` passed on (another --port, --reset, more plugin folders).
+  const args = ['serve', path.join('demo', 'plugin'), '--data', process.env.SANDBOX_DATA_DIR || 'sandbox-data'];
+  if (process.env.PORT) args.push('--port', process.env.PORT);
+  say(`zn-plugin ${args.concat(process.argv.slice(2)).join(' ')}`);
+  await require(path.join(ROOT, 'bin', 'zn-plugin.js')).main(args.concat(process.argv.slice(2)));
 }
 
 main().catch((error) => fail(error.stack || String(error)));

@@ -1,18 +1,22 @@
 /*
- * The demo host: a small stand-in for the application plugins run in. It has what plugins meet
- * in the real one: a top nav, a workspace's data page with a record grid, a record overlay that
- * announces the record it shows, the plugin locations, and plugin pages. Plain ES5, loaded by a
- * script tag after the SDK, with explicit injection annotations (the page runs with ng-strict-di).
+ * The workbench's host page: a small stand-in for the application plugins run in. It has what
+ * plugins meet in the real one: a top nav, a workspace's data page with a record grid, a record
+ * overlay that announces the record it shows, the plugin locations, plugin pages and settings
+ * pages. Plain ES5, loaded by a script tag after the SDK, with explicit injection annotations
+ * (the page runs with ng-strict-di).
  *
- * Routes (hash URLs through $location, no ngRoute):
- *   #!/workspaces/<id>/data/<formId>            the data page of a form
- *   #!/workspaces/<id>/plugin/<route>/...       a plugin's full page
- *   #!/workspaces/<id>/settings/plugins/<route> a plugin's settings page
- *   ...?form=<formId>&record=<id>                 on any of them: the record overlay
+ * Routes (ngRoute in HTML5 mode, as Zengine's app; the workbench answers every deep link with
+ * this page):
+ *   /workspaces/<id>/data/<formId>              the data page of a form
+ *   /workspaces/<id>/plugin/<route>/...         a plugin's full page (route added by zn.plugin.routes)
+ *   /workspaces/<id>/admin/plugin/<route>/...   a plugin's settings page (zn.plugin.routes; /admin lists them)
+ *   ...?form=<formId>&record=<id>               on any of them: the record overlay
  *
- * What the host gives plugins: `workspaceId` on the scope of every plugin location and page (as
- * the real host's $routeParams.workspace_id), `form` on the data page's scope, `record` in the
- * overlay's scope, and the `zn-ui-record-overlay-record-loaded` event when the overlay has a record.
+ * What the host gives plugins: `$routeParams` (workspace_id, and the route's other params),
+ * `workspaceId` on the scope of every plugin location and page, `form` on the data page's scope,
+ * `record` in the overlay's scope, and the `zn-ui-record-overlay-record-loaded` event when the
+ * overlay has a record. It loads jQuery, jQuery UI and angular-ui-sortable, and its module
+ * depends on ngRoute, ngSanitize and ui.sortable, as Zengine's did for every plugin.
  */
 (function (angular) {
   'use strict';
@@ -22,74 +26,137 @@
   var PAGE_SIZE = 20;
   /** Field types that hold no data, so the grid and the overlay leave them out. */
   var LAYOUT_TYPES = ['heading', 'spacer', 'page-break', 'html'];
+  var NUMBER_TYPES = ['numeric', 'calculated-field', 'summary', 'link-counter'];
+  var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
   /** A positive integer from route or search text, else null. */
   function positiveId(value) {
     return typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
   }
 
-  /** The host's route, read from $location's path. */
-  function parseRoute(path) {
-    var match = /^\/workspaces\/([1-9][0-9]*)(\/.*)?$/.exec(path);
-    if (!match) return null;
-    var route = { workspaceId: Number(match[1]), page: 'missing', formId: null, pluginPath: null, settingsPath: null };
-    var rest = (match[2] || '').replace(/\/$/, '');
-    var data = /^\/data(?:\/([^/]+))?$/.exec(rest);
-    if (rest === '' || data) {
-      route.page = 'data';
-      route.formId = data && data[1] ? positiveId(data[1]) : null;
-    } else if (/^\/plugin\//.test(rest)) {
-      route.page = 'plugin';
-      route.pluginPath = rest.slice('/plugin'.length);
-    } else if (rest === '/settings' || /^\/settings\/plugins\//.test(rest)) {
-      route.page = 'settings';
-      route.settingsPath = rest === '/settings' ? null : rest.slice('/settings/plugins'.length);
-    }
-    return route;
+  function propertiesOf(field) {
+    return (field.settings && field.settings.properties) || {};
   }
 
   /** The label of a choice value: the API lists a field's choices as settings.properties.choices, { value: label }. */
   function choiceLabel(field, value) {
-    var choices = field.settings && field.settings.properties && field.settings.properties.choices;
+    var choices = propertiesOf(field).choices;
     return angular.isObject(choices) && Object.prototype.hasOwnProperty.call(choices, value) ? choices[value] : value;
   }
 
-  /** A field's value as text: choices by their label, linked records by name, lists joined. */
-  function valueText(value, field) {
+  /** 67400 with 2 decimals, '$' before: '$67,400.00'. */
+  function numberText(value, field) {
+    var number = typeof value === 'number' ? value : Number(value);
+    if (typeof value === 'string' && value.trim() === '' || !isFinite(number)) return String(value);
+    var properties = propertiesOf(field);
+    var decimals = typeof properties.decimals === 'number' && properties.decimals >= 0 && properties.decimals <= 10 ? properties.decimals : null;
+    var text = decimals === null ? String(Math.abs(number)) : Math.abs(number).toFixed(decimals);
+    var parts = text.split('.');
+    parts[0] = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return (number < 0 ? '-' : '') + (properties.prefix || '') + parts.join('.') + (properties.suffix || '');
+  }
+
+  /** '2024-10-17' (or an ISO date-time): 'Oct 17, 2024', read as written (no time zone shift). */
+  function dateText(value) {
+    var match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
+    if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return String(value);
+    return MONTHS[Number(match[2]) - 1] + ' ' + Number(match[3]) + ', ' + match[1];
+  }
+
+  /**
+   * A field's value as text: numbers with their decimals, prefix and suffix; dates written out;
+   * choices by their label; linked records and files by name; members by the user's name (from
+   * `people`, id → name); lists joined.
+   */
+  function valueText(value, field, people) {
     if (value === null || value === undefined || value === '') return '';
     if (angular.isArray(value)) {
-      return value.map(function (item) { return valueText(item, field); }).filter(Boolean).join(', ');
+      return value.map(function (item) { return valueText(item, field, people); }).filter(Boolean).join(', ');
     }
-    if (angular.isObject(value)) return value.name || value.displayName || ('#' + value.id);
+    if (angular.isObject(value)) {
+      if (field.type === 'member' && people && people[value.id]) return people[value.id];
+      return value.name || value.displayName || value.username || ('#' + value.id);
+    }
+    if (NUMBER_TYPES.indexOf(field.type) !== -1) return numberText(value, field);
+    if (field.type === 'date-picker' || field.type === 'date') return dateText(value);
     return String(choiceLabel(field, value));
   }
 
-  angular.module('demoHost', ['zn.plugin'])
+  /** Which of the host's pages a path shows: 'data', 'plugin', 'settings' or 'missing'. */
+  function pageOf(path) {
+    var match = /^\/workspaces\/[^/]+\/(data|plugin|admin)(\/|$)/.exec(path);
+    if (!match) return 'missing';
+    return { data: 'data', plugin: 'plugin', admin: 'settings' }[match[1]];
+  }
+
+  // zn.plugin.routes adds an ngRoute route per plugin page (fullPage and settings, with their
+  // sub-routes), so plugin controllers get $routeParams as on Zengine.
+  angular.module('demoHost', ['ngRoute', 'ngSanitize', 'ui.sortable', 'zn.plugin', 'zn.plugin.routes'])
+
+    .config(['$locationProvider', '$routeProvider', function ($locationProvider, $routeProvider) {
+      $locationProvider.html5Mode(true);
+      // The overlay comes and goes with ?form=&record=: the page under it stays.
+      var data = { templateUrl: 'demo/host/data.html', controller: 'demoDataCntl', controllerAs: 'data', reloadOnSearch: false };
+      $routeProvider
+        .when('/', { redirectTo: '/workspaces/' + DEFAULT_WORKSPACE_ID + '/data' })
+        .when('/workspaces/:workspace_id', { redirectTo: '/workspaces/:workspace_id/data' })
+        .when('/workspaces/:workspace_id/data', data)
+        .when('/workspaces/:workspace_id/data/:form_id', data)
+        .when('/workspaces/:workspace_id/admin', { template: '', reloadOnSearch: false })
+        // Anything else, a plugin page of no plugin included: say so, keep the address.
+        .otherwise({ templateUrl: 'demo/host/missing.html', controller: 'demoMissingCntl', controllerAs: 'missing' });
+    }])
+
+    /** The names of the people of the account, by user id, read once: what member fields show. */
+    .factory('demoPeople', ['znData', function (znData) {
+      var names = {};
+      var reading = null;
+      return {
+        names: names,
+        read: function () {
+          if (!reading) {
+            reading = znData('Users').query({ limit: 100 }).then(function (users) {
+              users.forEach(function (user) {
+                names[user.id] = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email;
+              });
+              return names;
+            }, function () {
+              reading = null;
+              return names;
+            });
+          }
+          return reading;
+        }
+      };
+    }])
 
     /** `record | demoFieldValue:field`: one field of a record, as text. */
-    .filter('demoFieldValue', function () {
-      return function (record, field) {
-        return record && field ? valueText(record['field' + field.id], field) : '';
-      };
-    })
+    .filter('demoFieldValue', ['demoPeople', function (demoPeople) {
+      function demoFieldValue(record, field) {
+        if (!record || !field) return '';
+        if (field.type === 'member') demoPeople.read();
+        return valueText(record['field' + field.id], field, demoPeople.names);
+      }
+      // The people's names arrive after the first digest (read once, when a member field shows).
+      demoFieldValue.$stateful = true;
+      return demoFieldValue;
+    }])
 
     /** The whole page: the workspace, the route, the top nav from the plugin registry. */
-    .controller('demoHostCntl', ['$scope', '$location', '$document', 'znData', 'znPluginRegistry',
-      function ($scope, $location, $document, znData, znPluginRegistry) {
+    .controller('demoHostCntl', ['$scope', '$location', '$document', 'znData', 'znPluginRegistry', 'znPluginRoutes',
+      function ($scope, $location, $document, znData, znPluginRegistry, znPluginRoutes) {
         var host = this;
         host.route = { page: 'missing' };
         host.workspace = null;
 
         function readRoute() {
-          var route = parseRoute($location.path());
-          if (!route) {
-            $location.path('/workspaces/' + DEFAULT_WORKSPACE_ID + '/data').replace();
-            return;
-          }
-          if (route.workspaceId !== host.route.workspaceId) loadWorkspace(route.workspaceId);
-          host.route = route;
-          // What plugins read to know where they run (the real host has $routeParams.workspace_id).
-          $scope.workspaceId = route.workspaceId;
+          var path = $location.path();
+          var match = /^\/workspaces\/([^/]+)/.exec(path);
+          var workspaceId = (match && positiveId(match[1])) || DEFAULT_WORKSPACE_ID;
+          if (workspaceId !== host.route.workspaceId) loadWorkspace(workspaceId);
+          host.route = { page: pageOf(path), workspaceId: workspaceId, path: path };
+          // What plugins read to know where they run (besides $routeParams.workspace_id).
+          $scope.workspaceId = workspaceId;
         }
 
         function loadWorkspace(id) {
@@ -102,12 +169,14 @@
 
         /** A link inside the current workspace, such as host.link('/data/2'). */
         host.link = function (path) {
-          return '#!/workspaces/' + (host.route.workspaceId || DEFAULT_WORKSPACE_ID) + path;
+          return '/workspaces/' + (host.route.workspaceId || DEFAULT_WORKSPACE_ID) + path;
         };
+        /** The current page with the record overlay open on a record. */
         host.recordLink = function (formId, recordId) {
-          return host.link($location.path().replace(/^\/workspaces\/[^/]+/, '')) + '?form=' + formId + '&record=' + recordId;
+          return $location.path() + '?form=' + formId + '&record=' + recordId;
         };
 
+        /** The fullPage interfaces that ask for the top nav, highest order first. */
         host.topNav = function () {
           return znPluginRegistry.interfaces({ type: 'fullPage' }).filter(function (page) { return page.topNav; });
         };
@@ -116,23 +185,28 @@
           return plugin.title || plugin.namespace;
         };
         host.iconOf = function (page) {
-          return znPluginRegistry.get(page.namespace).icon || '';
+          return znPluginRegistry.get(page.namespace).icon || 'icon-puzzle';
         };
         host.pageLink = function (page) {
-          return host.link('/plugin' + znPluginRegistry.get(page.namespace).route);
+          return znPluginRoutes.href(page.namespace, host.route.workspaceId || DEFAULT_WORKSPACE_ID);
         };
-        host.isCurrentPlugin = function (page) {
-          var route = znPluginRegistry.get(page.namespace).route;
-          var path = host.route.pluginPath || '';
-          return host.route.page === 'plugin' && (path === route || path.indexOf(route + '/') === 0);
+        host.settingsLink = function (plugin) {
+          return znPluginRoutes.href(plugin.namespace, host.route.workspaceId || DEFAULT_WORKSPACE_ID, 'settings');
         };
-        host.pluginPageFound = function () {
-          return !!znPluginRegistry.match(host.route.pluginPath || '');
+        /** True on the page (or a sub-route) of `page`'s plugin, or of its settings with type 'settings'. */
+        host.isCurrentPlugin = function (page, type) {
+          var href = znPluginRoutes.href(page.namespace, host.route.workspaceId || DEFAULT_WORKSPACE_ID, type);
+          var path = host.route.path || '';
+          return !!href && (path === href || path.indexOf(href + '/') === 0);
         };
+        /** The plugins with a settings page, by the order of their settings interface. */
         host.pluginsWithSettings = function () {
-          return znPluginRegistry.plugins().filter(function (plugin) {
-            return plugin.interfaces.some(function (item) { return item.type === 'settings'; });
-          });
+          var seen = {};
+          return znPluginRegistry.interfaces({ type: 'settings' }).filter(function (item) {
+            if (seen[item.namespace]) return false;
+            seen[item.namespace] = true;
+            return true;
+          }).map(function (item) { return znPluginRegistry.get(item.namespace); });
         };
         host.skipToContent = function () {
           var main = $document[0].getElementById('demo-main');
@@ -143,11 +217,17 @@
         readRoute();
       }])
 
+    /** A path no page answers, such as the page of a plugin not served. */
+    .controller('demoMissingCntl', ['$location', function ($location) {
+      this.path = $location.path();
+    }])
+
     /** The data page: the workspace's forms as tabs, a grid of one form's records, paged. */
-    .controller('demoDataCntl', ['$scope', '$location', 'znData', 'znPluginEvents',
-      function ($scope, $location, znData, znPluginEvents) {
+    .controller('demoDataCntl', ['$scope', '$location', '$routeParams', 'znData', 'znPluginEvents',
+      function ($scope, $location, $routeParams, znData, znPluginEvents) {
         var data = this;
         var loadToken = 0;
+        var workspaceId = positiveId($routeParams.workspace_id) || DEFAULT_WORKSPACE_ID;
         data.forms = [];
         data.formId = null;
         data.columns = [];
@@ -163,7 +243,6 @@
         }
 
         function showForm(formId) {
-          if (!formId || formId === data.formId) return;
           data.formId = formId;
           data.page = 1;
           data.records = [];
@@ -202,14 +281,14 @@
           loadPage();
         };
 
-        znData('Forms').query({ 'workspace.id': $scope.workspaceId, attributes: 'id,name', limit: 100 }).then(function (forms) {
+        znData('Forms').query({ 'workspace.id': workspaceId, attributes: 'id,name', limit: 100 }).then(function (forms) {
           data.forms = forms;
-          if (!$scope.host.route.formId && forms.length) {
-            $location.path('/workspaces/' + $scope.workspaceId + '/data/' + forms[0].id).replace();
+          if (!positiveId($routeParams.form_id) && forms.length) {
+            $location.path('/workspaces/' + workspaceId + '/data/' + forms[0].id).replace();
           }
         }, fail);
 
-        $scope.$watch('host.route.formId', showForm);
+        if (positiveId($routeParams.form_id)) showForm(positiveId($routeParams.form_id));
 
         // Records changed elsewhere (a plugin, another tab of the app): show the page again.
         function reloadIfShown(params) {

@@ -98,6 +98,9 @@ export class ZnPluginRoutesProvider {
       const segments = route.prefixSegments;
       this.$routeProvider.when(route.path, {
         template: routeTemplate(route.interface.type),
+        // A query change (the host's record overlay, ?form=&record=) keeps the page mounted;
+        // $routeParams still follows the query ($routeUpdate).
+        reloadOnSearch: false,
         // A function, not an arrow: AngularJS instantiates controllers with new.
         controller: ['$scope', '$location', function (this: unknown, $scope: IScope & { znPluginPath?: string }, $location: ILocationService) {
           // The page directive matches the path below the prefix: '/my-plugin/12'.

@@ -2,12 +2,12 @@
 // The example plugin's board, used as a person would: paging, the filter panel, quick search,
 // the editor and its checks, delete with a confirmation, messages, the events panel, and what is
 // remembered across a reload.
-const { requestsOf, screenshot, textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
+const { requestsOf, screenshot, textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
 
 const BOARD = '/workspaces/1/plugin/board';
 
 describe('the board plugin', () => {
-  const session = useDemoServer();
+  const session = useWorkbench();
   usePagePerTest(session);
   let demo;
   let page;

@@ -1,10 +1,10 @@
 'use strict';
 // The demo host as a person meets it: the data page, its pages of records, the record overlay,
 // and the plugin's interfaces at the host's locations.
-const { textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
+const { textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
 
 describe('the demo host', () => {
-  const session = useDemoServer();
+  const session = useWorkbench();
   usePagePerTest(session);
   let demo;
   let tab;
@@ -16,7 +16,7 @@ describe('the demo host', () => {
     const { page } = tab;
     await page.goto(demo.url());
     await page.waitForSelector('.demo-grid-row');
-    expect(page.url()).toMatch(/#!\/workspaces\/1\/data\/1$/);
+    expect(new URL(page.url()).pathname).toBe('/workspaces/1/data/1');
     expect(await textsOf(page, '.demo-form-tabs li')).toEqual(['Companies', 'Deals', 'Contacts']);
     expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Board', 'Settings']);
     // the plugin's zn-top-nav interface
@@ -81,5 +81,49 @@ describe('the demo host', () => {
 
     await page.keyboard.press('Escape');
     await page.waitForSelector('.demo-record-overlay-plugins', { state: 'detached' });
+  });
+
+  it('keeps a plugin\'s page mounted while the record overlay opens over it', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/plugin/board'));
+    await page.waitForSelector('.board-card');
+    await page.evaluate(() => { document.querySelector('.board-columns').__e2eMark = true; });
+    await page.click('.board-card .board-card-title');
+    await page.waitForSelector('.demo-overlay .demo-record-fields');
+    expect(new URL(page.url()).search).toMatch(/form=2&record=\d+/);
+    expect(await page.evaluate(() => !!document.querySelector('.board-columns').__e2eMark)).toBe(true);
+  });
+
+  it('answers a deep link with its page, and a path nothing answers with a message', async () => {
+    const { page } = tab;
+    const contact = (await demo.call('GET', '/v1/forms/3/records?limit=1')).body.data[0];
+    await page.goto(demo.url(`/workspaces/1/data/3?form=3&record=${contact.id}`));
+    await page.waitForSelector('.demo-overlay .demo-record-fields');
+    expect(await textsOf(page, '.demo-form-tabs li.active')).toEqual(['Contacts']);
+    await page.goto(demo.url('/workspaces/1/plugin/no-such-plugin/12'));
+    await page.waitForSelector('.demo-missing');
+    expect(await page.textContent('.demo-missing code')).toBe('/workspaces/1/plugin/no-such-plugin/12');
+    // a Zengine-era hashbang link still lands on its page
+    await page.goto(`${demo.origin}/#!/workspaces/1/data/2`);
+    await page.waitForSelector('.demo-grid-row');
+    expect(new URL(page.url()).pathname).toBe('/workspaces/1/data/2');
+  });
+
+  it('shows a record\'s values formatted and named in the overlay', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/2?form=2&record=41'));
+    await page.waitForSelector('.demo-overlay .demo-record-fields');
+    await page.waitForFunction(() => /Ada Lovelace/.test(document.querySelector('.demo-record-fields').textContent));
+    const values = await page.$$eval('.demo-record-fields dt', (terms) => {
+      const byLabel = {};
+      terms.forEach((term) => { byLabel[term.textContent.trim()] = term.nextElementSibling.textContent.trim(); });
+      return byLabel;
+    });
+    expect(values.Amount).toBe('$67,400.00');
+    expect(values.Probability).toBe('10%');
+    expect(values.Owner).toBe('Ada Lovelace');
+    expect(values.Company).toBe('Cedar Works');
+    expect(values['Close date']).toBe('Oct 17, 2024');
+    expect(values.Stage).toBe('Lead');
   });
 });

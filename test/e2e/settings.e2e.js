@@ -1,12 +1,12 @@
 'use strict';
 // The board's settings page (an inline filter, saved through the plugin's backend) and the
 // backend's own routes, as the sandbox serves them.
-const { textsOf, useDemoServer, usePagePerTest } = require('./support/demo');
+const { textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
 
 const BACKEND = '/plugins/workspaces/1/board';
 
 describe('the board plugin\'s settings', () => {
-  const session = useDemoServer();
+  const session = useWorkbench();
   let demo;
   beforeEach(() => {
     demo = session.demo;
@@ -24,7 +24,7 @@ describe('the board plugin\'s settings', () => {
     });
 
     it('narrows the board for everyone to the filter built inline', async () => {
-      await page.goto(demo.url('/workspaces/1/settings/plugins/board'));
+      await page.goto(demo.url('/workspaces/1/admin/plugin/board'));
       await page.waitForSelector('.board-settings .zn-filter-add-condition');
       expect(await page.$eval('.board-settings-form', (select) => select.selectedOptions[0].textContent)).toBe('Deals');
       await page.click('.board-settings .zn-filter-add-condition');
@@ -49,7 +49,7 @@ describe('the board plugin\'s settings', () => {
     });
 
     it('makes a board of another form, grouped by its choice field', async () => {
-      await page.goto(demo.url('/workspaces/1/settings/plugins/board'));
+      await page.goto(demo.url('/workspaces/1/admin/plugin/board'));
       await page.waitForSelector('.board-settings-form');
       await page.selectOption('.board-settings-form', { label: 'Companies' });
       await page.waitForFunction(() => document.querySelector('.board-settings-group').selectedOptions[0].textContent === 'Industry');

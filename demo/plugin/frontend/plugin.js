@@ -740,7 +740,7 @@
     route: '/board',
     title: 'Board',
     pageTitle: false,               // the board has its own heading, with the form's name
-    icon: 'board-icon',
+    icon: 'icon-th-large',
     interfaces: [
       { type: 'fullPage', controller: 'boardCntl', template: 'board-main', topNav: true, order: 100 },
       { type: 'settings', controller: 'boardSettingsCntl', template: 'board-settings' },

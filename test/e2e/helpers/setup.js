@@ -2,7 +2,7 @@
 // Loaded by jasmine before the browser specs: refuses to start without Chromium or a built SDK,
 // gives each spec time for a real browser on a busy machine, closes the browser at the end and
 // ends the run with the plain 'e2e: N passed, N failed, N skipped' line that CI reads.
-const { missingPrerequisite, closeBrowser } = require('../support/demo');
+const { missingPrerequisite, closeBrowser } = require('../support/workbench');
 
 const missing = missingPrerequisite();
 if (missing) {

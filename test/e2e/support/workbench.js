@@ -1,8 +1,9 @@
 'use strict';
 /**
- * What the browser tests share: Debian's Chromium driven by playwright-core, and the demo server
- * (the one `npm start` runs), started per spec file on a free port with a sandbox of its own in
- * a temporary folder, so the files never see each other's changes.
+ * What the browser tests share: Debian's Chromium driven by playwright-core, and the workbench
+ * (what `zn-plugin serve` and `npm start` run), started per spec file on a free port with the
+ * plugin folders it names (the example plugin, demo/plugin, unless told) and a sandbox of its own
+ * in a temporary folder, so the files never see each other's changes.
  *
  * Environment: CHROME_BIN (default /usr/bin/chromium); E2E_DIST_DIR serves another build of the
  * SDK than dist/; E2E_SCREENSHOTS=<folder> writes the README's screenshots there (docs/).
@@ -11,9 +12,11 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { chromium } = require('playwright-core');
-const { startDemoServer } = require('../../../demo/server');
+const { startWorkbench } = require('../../../workbench/server');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The example plugin's folder. */
+const DEMO_PLUGIN = path.join(ROOT, 'demo', 'plugin');
 const CHROME_BIN = process.env.CHROME_BIN || '/usr/bin/chromium';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? path.resolve(ROOT, process.env.E2E_SCREENSHOTS) : null;
 // The toolchain note's flags; the last keeps Chromium from reaching for hosts outside this machine.
@@ -21,7 +24,7 @@ const CHROMIUM_FLAGS = [
   '--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--no-first-run', '--disable-extensions', '--disable-default-apps',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost'
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost, EXCLUDE 127.0.0.1'
 ];
 
 /** Why the browser tests cannot run here, or '' when they can. */
@@ -51,19 +54,24 @@ async function closeBrowser() {
 }
 
 /**
- * Starts a demo server with a fresh sandbox. Resolves with { origin, url(hash), call, faults,
- * close() }; the origin uses `localhost`, the one name the resolver rules let Chromium reach.
+ * Starts a workbench with a fresh sandbox, serving `options.plugins` (folders, or { dir,
+ * namespace }; default the example plugin). Resolves with { origin, url(path), call, faults,
+ * log, workbench, close() }; the origin uses `localhost`, the one name the resolver rules let
+ * Chromium reach. `log` holds the lines the workbench wrote (its problems with plugin folders).
  */
-async function startDemo() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-demo-e2e-'));
+async function startWorkbenchSession(options) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-workbench-e2e-'));
   const faults = [];
-  const demo = await startDemoServer({
+  const log = [];
+  const demo = await startWorkbench({
+    plugins: (options && options.plugins) || [DEMO_PLUGIN],
     port: 0,
     dataDir,
     distDir: process.env.E2E_DIST_DIR || undefined,
+    log: (line) => log.push(line),
     logError: (error) => faults.push(error)
   });
-  const port = demo.server.address().port;
+  const port = demo.port;
   const origin = `http://localhost:${port}`;
   return {
     origin,
@@ -79,7 +87,10 @@ async function startDemo() {
     },
     /** Server faults logged during the run: a spec expects none. */
     faults,
-    url: (hash) => `${origin}/${hash ? '#!' + hash : ''}`,
+    log,
+    workbench: demo,
+    /** The page at `path` ('/workspaces/1/data/2'; default '/'), as a deep link. */
+    url: (urlPath) => `${origin}${urlPath || '/'}`,
     close: async () => {
       await demo.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -139,14 +150,15 @@ function textsOf(page, selector) {
 }
 
 /**
- * For a spec file: the demo server, started once before its tests and closed after them.
- * Returns the session the other hooks fill: `demo`, and per test `tab` and `expectedFailures`
- * (the failed answers a test expects, such as '409 PUT /v1/forms/2/records/41').
+ * For a spec file: a workbench serving `options.plugins` (default the example plugin), started
+ * once before its tests and closed after them. Returns the session the other hooks fill: `demo`,
+ * and per test `tab` and `expectedFailures` (the failed answers a test expects, such as
+ * '409 PUT /v1/forms/2/records/41').
  */
-function useDemoServer() {
+function useWorkbench(options) {
   const session = { demo: null, tab: null, expectedFailures: [] };
   beforeAll(async () => {
-    session.demo = await startDemo();
+    session.demo = await startWorkbenchSession(options);
   });
   afterAll(async () => {
     await session.demo.close();
@@ -172,6 +184,6 @@ function usePagePerTest(session) {
 }
 
 module.exports = {
-  missingPrerequisite, browser, closeBrowser, startDemo, openPage, requestsOf, screenshot, textsOf,
-  useDemoServer, usePagePerTest
+  DEMO_PLUGIN, CHROMIUM_FLAGS, CHROME_BIN, missingPrerequisite, browser, closeBrowser, startWorkbenchSession, openPage,
+  requestsOf, screenshot, textsOf, useWorkbench, usePagePerTest
 };
