@@ -233,6 +233,17 @@ describe('znData', () => {
       expect(forms).toEqual({ state: 'resolved', value: [{ id: 1 }] });
     });
 
+    it('reads params when called, so one object reused in a loop (Record Board part 2) sends each folder', () => {
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records?folder.id=1')).respond(200, envelope([]));
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records?folder.id=2')).respond(200, envelope([]));
+      const params: any = { formId: 7, folder: {} };
+      [1, 2].forEach((id) => {
+        params.folder.id = id;
+        znData('FormRecords').query(params);
+      });
+      $httpBackend.flush();
+    });
+
     it('keeps filter an object sent as JSON', () => {
       $httpBackend.expect('GET', exactly('/v1/tasks?filter=%7B%22and%22%3A%5B%5D%7D')).respond(200, envelope([]));
       znData('Tasks').query({ filter: { and: [] } });
