@@ -44,6 +44,15 @@ describe('plugins written for Zengine', () => {
       expect(calls.some((call) => /^GET \/v1\/forms\/1\/records\?folder\.id=\d+&limit=8$/.test(call))).toBe(true);
     });
 
+    it('runs its unannotated controller under ng-strict-di, warning once about it and about the legacy form', async () => {
+      const warnings = [];
+      page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+      await openBoard();
+      expect(warnings.filter((text) => text.includes('plugin "folderBoard": controller "folderBoardCntl" has no $inject annotation'))
+        .length).toBe(1);
+      expect(warnings.filter((text) => text.includes('plugin "folderBoard": fullPage: true is Zengine\'s old form')).length).toBe(1);
+    });
+
     it('switches forms with <a href="#" ng-click> and stays on the page', async () => {
       await openBoard();
       await page.click('.folder-board-tabs li:nth-child(2) a');
