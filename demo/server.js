@@ -49,12 +49,14 @@ function renderIndex() {
   return page.replace(TEMPLATES_MARKER, () => templates.trim());
 }
 
-/** The sandbox's plugin backends: its own example (tally) and the demo plugin's (board). */
-function pluginBackends() {
-  return {
-    tally: require(path.join(SANDBOX_BUILD, 'plugin-backends', 'tally.js')),
-    board: require(path.join(DEMO, 'plugin', 'backend.js'))
-  };
+/**
+ * The backend services the sandbox serves: its own example plugin's (tally) and the demo
+ * plugin's, one per folder of demo/plugin/backend/ (board/settings, board/summary).
+ */
+function pluginServices(sandboxModule) {
+  const board = sandboxModule.findPluginServices(path.join(DEMO, 'plugin'), 'board', 'Board');
+  if (board.problems.length) throw new Error(`The demo plugin's backend is broken: ${board.problems.join('; ')}`);
+  return sandboxModule.examplePluginServices().concat(board.mounts);
 }
 
 /**
@@ -68,9 +70,9 @@ function createDemoApp(options) {
     throw new Error(`The sandbox is not compiled (${path.relative(ROOT, appFile)} is missing): run npx tsc -p tsconfig.node.json`);
   }
   const distDir = options.distDir || path.join(ROOT, 'dist');
-  const { createSandbox } = require(appFile);
+  const sandboxModule = require(appFile);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sandbox = createSandbox({ dataDir: options.dataDir, pluginBackends: pluginBackends(), logError: options.logError });
+  const sandbox = sandboxModule.createSandbox({ dataDir: options.dataDir, pluginServices: pluginServices(sandboxModule), logError: options.logError });
 
   const app = express();
   app.disable('x-powered-by');
