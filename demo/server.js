@@ -8,7 +8,7 @@
  *   /plugin/plugin.js, .css   the example plugin's browser files (never its backend)
  *   /dist/...                 the SDK's bundle and stylesheet (dist/, or `distDir`)
  *   /node_modules/...         the few vendor files the page loads by script and link tags
- *   /v1/..., /plugins/...     the sandbox: the REST API and the plugins' backends
+ *   /v1/..., /plugins/...     the sandbox: the REST API and the plugins' backend services
  *
  * scripts/start.js (`npm start`) and the browser tests (test/e2e/) both start it through
  * `startDemoServer`. It needs the sandbox compiled (`tsc -p tsconfig.node.json`).
@@ -37,7 +37,7 @@ const VENDOR_FILES = [
   'bootstrap/dist/css/bootstrap.min.css.map'
 ];
 
-// The example plugin's files that go to the browser; its backend (backend.js) stays on the server.
+// The example plugin's files that go to the browser; its backend services (backend/) stay on the server.
 const PLUGIN_BROWSER_FILES = ['plugin.js', 'plugin.css'];
 
 /** index.html with the plugin's `<script type="text/ng-template">` blocks where the marker is. */

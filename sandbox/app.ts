@@ -19,7 +19,7 @@ import { seed, DEMO_WORKSPACE_ID, SEED_TIME } from './seed/seed';
 import { authenticate, AuthSettings } from './http/auth';
 import { corsMiddleware, parseOrigins } from './http/cors';
 import { toApiError } from './http/errors';
-import { PluginServiceMount, PluginServiceRegistry, findPluginServices } from './plugins/services';
+import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServices } from './plugins/services';
 
 export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
 import { dispatchPluginRequest } from './plugins/dispatch';
@@ -116,6 +116,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     maxBulk: DEFAULT_MAX_BULK
   };
   const logError = options.logError || ((error: unknown) => console.error('sandbox: server fault:', error));
+  // checked before the database is opened, so a wrong mount leaves nothing open
+  const initialServices = (options.pluginServices || examplePluginServices()).map(checkMount);
   const db = openDatabase(options.dbFile ? { dbFile: options.dbFile } : { dataDir: options.dataDir as string });
   const store = new ObjectStore(db);
   const versioned = (resource: string) => {
@@ -138,7 +140,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     registerPlugins(store, services.mount(mounts), DEMO_WORKSPACE_ID, now);
   };
   // plugins registered with the seed get the seed's time, so a fresh sandbox is the same every time
-  mountServices(options.pluginServices || examplePluginServices(), seeding ? SEED_TIME : timestamp(new Date()));
+  mountServices(initialServices, seeding ? SEED_TIME : timestamp(new Date()));
   const serviceTimeoutMs = options.pluginServiceTimeoutMs || DEFAULT_SERVICE_TIMEOUT_MS;
 
   const auth: AuthSettings = { token: options.token, userTokens: options.userTokens };

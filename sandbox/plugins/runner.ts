@@ -93,11 +93,14 @@ export function runService(options: RunOptions): Promise<ServiceOutcome> {
           options.log(logLine(`sandbox: plugin service ${name} (${where}) failed after answering: ${message.message}`, message.stack));
           return;
         }
-        fail(`failed: ${message.message}`, `The backend service ${name} failed: ${message.message}`, message.stack);
+        // a service's own error may carry secrets (keys, tokens): its message goes to the log only
+        fail(`failed: ${message.message}`, `The backend service ${name} failed: ` +
+          (message.shown ? message.message : `it threw ${message.errorName} (the sandbox's log has the details)`), message.stack);
       }
     });
     worker.on('error', (error) => {
-      fail(`failed: ${error.name}: ${error.message}`, `The backend service ${name} failed: ${error.name}: ${error.message}`, error.stack);
+      fail(`failed: ${error.name}: ${error.message}`, `The backend service ${name} failed: it threw ${error.name} outside its run ` +
+        '(in a callback or an unhandled rejection; the sandbox\'s log has the details)', error.stack);
     });
     worker.on('exit', (code) => {
       fail(`ended (exit code ${code}) without answering`,

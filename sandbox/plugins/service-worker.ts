@@ -35,7 +35,15 @@ export interface ServiceWorkerData {
 export type ServiceMessage =
   | { type: 'answer'; status: number; headers: Record<string, string | string[]>; body?: string | Uint8Array }
   | { type: 'twice'; first: string; second: string }
-  | { type: 'failed'; message: string; stack?: string; afterAnswer?: boolean };
+  | { type: 'failed'; message: string; stack?: string; afterAnswer?: boolean; errorName: string; shown: boolean };
+
+/** Errors whose message is safe and useful in a response (it names a file, a line, a package). */
+const SHOWN = Symbol('shown in the response');
+
+function shown(error: Error): Error {
+  (error as Error & { [SHOWN]?: boolean })[SHOWN] = true;
+  return error;
+}
 
 /** The SDK's znHttp, for services without a lib/zn-http.js of their own. */
 export const ZN_HTTP_FILE = path.join(__dirname, 'zn-http.js');
@@ -63,7 +71,7 @@ function missingPackage(data: ServiceWorkerData, name: string, foundOutside?: st
     (foundOutside ? `; it was found at ${foundOutside}, outside the service folder, which Zengine does not upload with the service` : '') +
     `: run "npm install ${name}" in ${data.dir}`);
   (error as NodeJS.ErrnoException).code = 'MODULE_NOT_FOUND';
-  return error;
+  return shown(error);
 }
 
 /**
@@ -195,7 +203,9 @@ function main(): void {
       afterAnswer: isAnswered(),
       type: 'failed',
       message: error instanceof Error ? describeLoadError(error, file) : `threw ${describeBody(error)}`,
-      stack: error instanceof Error ? error.stack : undefined
+      stack: error instanceof Error ? error.stack : undefined,
+      errorName: error instanceof Error ? error.name : typeof error,
+      shown: error instanceof Error && (error instanceof SyntaxError || (error as Error & { [SHOWN]?: boolean })[SHOWN] === true)
     });
   };
   installResolver(data);
@@ -204,7 +214,7 @@ function main(): void {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     const service = require(path.join(data.dir, SERVICE_ENTRY)) as { run?: unknown };
     if (!service || typeof service.run !== 'function') {
-      throw new Error(`${path.join(data.dir, SERVICE_ENTRY)} exports no run function; expected exports.run = function (eventData) { ... }`);
+      throw shown(new Error(`${path.join(data.dir, SERVICE_ENTRY)} exports no run function; expected exports.run = function (eventData) { ... }`));
     }
     const result = (service.run as (eventData: unknown) => unknown)(eventData);
     if (result && typeof (result as PromiseLike<unknown>).then === 'function') {
