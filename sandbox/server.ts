@@ -69,7 +69,6 @@ function main(): void {
     userTokens: readUserTokens(env.SANDBOX_USER_TOKENS),
     cors: env.SANDBOX_CORS_ORIGIN || undefined,
     maxUploadBytes,
-    pluginBackends: env.SANDBOX_PLUGIN_BACKENDS ? path.resolve(env.SANDBOX_PLUGIN_BACKENDS) : undefined,
     logRequest: env.SANDBOX_QUIET ? undefined : (entry) => process.stdout.write(
       `${entry.method} ${entry.url.slice(0, 300)} ${entry.status} ${entry.milliseconds.toFixed(1)} ms\n`)
   });
