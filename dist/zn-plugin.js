@@ -84,13 +84,28 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MODULE_NAME: () => (/* reexport */ MODULE_NAME),
+  ROUTES_MODULE_NAME: () => (/* reexport */ ROUTES_MODULE_NAME),
   ZnError: () => (/* reexport */ ZnError),
+  ZnPluginRoute: () => (/* reexport */ plugin_routes_namespaceObject.ZnPluginRoute),
+  ZnPluginRoutePaths: () => (/* reexport */ plugin_routes_namespaceObject.ZnPluginRoutePaths),
+  ZnPluginRoutesService: () => (/* reexport */ plugin_routes_namespaceObject.ZnPluginRoutesService),
   name: () => (/* reexport */ MODULE_NAME),
   plugin: () => (/* reexport */ default_plugin_plugin),
+  pluginRoutes: () => (/* reexport */ pluginRoutes),
+  pluginScopeSelector: () => (/* reexport */ pluginScopeSelector),
+  scopePluginCss: () => (/* reexport */ scopePluginCss),
   version: () => (/* binding */ version)
 });
 
-;// ./src/host/angular-registrar.ts
+// NAMESPACE OBJECT: ./src/host/plugin-routes.ts
+var plugin_routes_namespaceObject = {};
+__webpack_require__.r(plugin_routes_namespaceObject);
+__webpack_require__.d(plugin_routes_namespaceObject, {
+  zJ: () => (ZnPluginRoutesProvider),
+  SY: () => (pluginRoutes)
+});
+
+;// ./src/plugin/angular-registrar.ts
 /**
  * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
  *
@@ -218,7 +233,7 @@ function isPlainObject(value) {
     return proto === Object.prototype || proto === null;
 }
 
-;// ./src/host/naming.ts
+;// ./src/plugin/naming.ts
 /**
  * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
  * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
@@ -257,7 +272,7 @@ function isNamespacedTemplateId(id, namespace) {
     return TEMPLATE_ID.test(id) && (id === prefix || id.startsWith(prefix + '-'));
 }
 
-;// ./src/host/definition-rules.ts
+;// ./src/plugin/definition-rules.ts
 
 
 /** What each kind's definition is, for error messages. */
@@ -326,7 +341,7 @@ function injectableProblem(definition) {
     return `is ${describeValue(definition)}`;
 }
 
-;// ./src/host/plugin-api.ts
+;// ./src/plugin/plugin-api.ts
 
 
 /** Which names share one injector: a service and a value of one name would replace each other. */
@@ -370,7 +385,7 @@ function createPlugin(catalog, registrar) {
     return plugin;
 }
 
-;// ./src/host/plugin-model.ts
+;// ./src/plugin/plugin-model.ts
 /** The host locations an inline interface can name, in the order of the Zengine documentation. */
 const PLUGIN_LOCATIONS = Object.freeze([
     'zn-top-nav',
@@ -390,7 +405,7 @@ function isInterfaceType(value) {
     return INTERFACE_TYPES.includes(value);
 }
 
-;// ./src/host/route-patterns.ts
+;// ./src/plugin/route-patterns.ts
 /**
  * Route patterns of plugin pages, such as `/:id` or `/records/:recordId/edit`: literal segments
  * and `:name` parameters, nothing else. Matching compares segments; no pattern ever becomes a
@@ -468,7 +483,7 @@ function matchSegments(pattern, segments) {
     return params;
 }
 
-;// ./src/host/registration-rules.ts
+;// ./src/plugin/registration-rules.ts
 
 
 
@@ -672,7 +687,7 @@ function checkInterfaceCounts(interfaces, shortForm) {
     }
 }
 
-;// ./src/host/plugin-catalog.ts
+;// ./src/plugin/plugin-catalog.ts
 
 /**
  * The plugins registered through a plugin object. Plugin code registers while the page loads,
@@ -701,7 +716,7 @@ class PluginCatalog {
     }
 }
 
-;// ./src/host/default-plugin.ts
+;// ./src/plugin/default-plugin.ts
 
 
 
@@ -715,7 +730,7 @@ const pluginRegistrar = new AngularRegistrar();
  */
 const default_plugin_plugin = createPlugin(pluginCatalog, pluginRegistrar);
 
-;// ./src/host/install-global.ts
+;// ./src/plugin/install-global.ts
 /**
  * True when `value` is what a browser returns for `window.plugin` because an element has
  * id="plugin" (an element, or a collection of several): not a plugin object of the page's.
@@ -2502,6 +2517,7 @@ function mountInterface(services, parentScope, iface, options) {
     }
     const scope = parentScope.$new();
     const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
+    // The plugin's CSS is scoped to this attribute (src/plugin/css-scope.ts).
     element.attr('data-zn-plugin', iface.namespace);
     element.attr('data-zn-plugin-type', iface.type);
     const destroy = () => {
@@ -2542,6 +2558,27 @@ function tearDownOnce(scope, element, teardown) {
     element.on('$destroy', run);
     return () => gone;
 }
+/**
+ * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
+ * placed before the next interface already on the page, so the page keeps the registry's order
+ * however late a plugin registers. `mount` gets a `place` function that puts its element there;
+ * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
+ * so they are not retried.
+ */
+function mountInRegistryOrder(wanted, mounted, container, nodeOf, mount) {
+    wanted.forEach((iface, index) => {
+        if (mounted.has(iface))
+            return;
+        const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find((item) => !!item);
+        mounted.set(iface, mount(iface, (element) => {
+            const before = next === undefined ? null : nodeOf(next);
+            if (before && before.parentNode === container[0])
+                container[0].insertBefore(element[0], before);
+            else
+                container.append(element);
+        }));
+    });
+}
 
 ;// ./src/host/zn-plugin-location.ts
 
@@ -2575,21 +2612,7 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
                 if (gone() || !location)
                     return;
                 const wanted = registry.interfaces({ type: 'inline', location });
-                wanted.forEach((iface, index) => {
-                    if (mounted.has(iface))
-                        return;
-                    // Keep the registry's order: go before the next interface already on the page.
-                    const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean);
-                    mounted.set(iface, mountInterface(services, scope, iface, {
-                        service: zn_plugin_location_SERVICE,
-                        place: (wrapper) => {
-                            if (next && next.element[0].parentNode === element[0])
-                                element[0].insertBefore(wrapper[0], next.element[0]);
-                            else
-                                element.append(wrapper);
-                        }
-                    }));
-                });
+                mountInRegistryOrder(wanted, mounted, element, (item) => item.element[0], (iface, place) => mountInterface(services, scope, iface, { service: zn_plugin_location_SERVICE, place }));
             }
             attrs.$observe('znPluginLocation', (value) => {
                 if (value === location)
@@ -2722,7 +2745,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
                 mounted.clear();
             }
-            function mountOne(iface, shown, next) {
+            function mountOne(iface, shown, place) {
                 var _a;
                 const section = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<section class="zn-plugin-record-overlay-item"></section>');
                 section.attr('data-zn-plugin', iface.namespace);
@@ -2734,11 +2757,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                     locals: { znPluginRecord: shown },
                     place: (wrapper) => {
                         section.append(wrapper);
-                        // Keep the registry's order: go before the next interface already on the page.
-                        if (next && next.section[0].parentNode === element[0])
-                            element[0].insertBefore(section[0], next.section[0]);
-                        else
-                            element.append(section);
+                        place(section);
                     }
                 });
                 if (!result) {
@@ -2751,14 +2770,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 if (gone() || !record)
                     return;
                 const shown = record;
-                const wanted = registry.interfaces({ type: 'recordOverlay' });
-                wanted.forEach((iface, index) => {
-                    var _a;
-                    if (mounted.has(iface))
-                        return;
-                    const next = (_a = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean)) !== null && _a !== void 0 ? _a : undefined;
-                    mounted.set(iface, mountOne(iface, shown, next));
-                });
+                mountInRegistryOrder(registry.interfaces({ type: 'recordOverlay' }), mounted, element, (item) => item.section[0], (iface, place) => mountOne(iface, shown, place));
             }
             const stopWatching = scope.$watch(attrs.znPluginRecordOverlay, (value) => {
                 if (value === undefined || value === null) {
@@ -2889,6 +2901,135 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             }
         };
     }];
+
+;// ./src/host/plugin-routes.ts
+
+const plugin_routes_SERVICE = 'znPluginRoutes';
+const DEFAULT_ROUTE_PATHS = Object.freeze({
+    fullPage: '/workspaces/:workspace_id/plugin',
+    settings: '/workspaces/:workspace_id/admin/plugin'
+});
+/**
+ * The ngRoute paths of a registered plugin's fullPage and settings interfaces: the plugin's route
+ * under the prefix of its type, then each of the interface's `routes` under that
+ * (`routes: ['/:id']` → `/workspaces/:workspace_id/plugin/my-plugin/:id`). Pure.
+ */
+function pluginRoutes(plugin, paths = DEFAULT_ROUTE_PATHS) {
+    if (!plugin.route)
+        return [];
+    const routes = [];
+    plugin.interfaces.forEach((iface) => {
+        if (iface.type !== 'fullPage' && iface.type !== 'settings')
+            return;
+        const prefix = paths[iface.type];
+        const prefixSegments = prefix.split('/').filter(Boolean).length;
+        const base = prefix + plugin.route;
+        routes.push({ path: base, interface: iface, prefixSegments });
+        iface.routes.forEach((sub) => routes.push({ path: base + sub, interface: iface, prefixSegments }));
+    });
+    return routes;
+}
+/** The template an ngRoute route of a plugin renders: the page directive, given the path below the prefix. */
+function routeTemplate(type) {
+    return `<div class="zn-plugin-route" zn-plugin-page="znPluginPath" zn-plugin-type="${type}"></div>`;
+}
+/**
+ * `znPluginRoutesProvider` (module `zn.plugin.routes`, which needs ngRoute): adds an ngRoute route
+ * for every fullPage and settings interface registered (now or later), so plugin controllers get
+ * `$routeParams.workspace_id`, their sub-route's params and the query. `paths({...})` in a config
+ * block moves the prefixes. Leave the module out of the host's dependencies to route by yourself.
+ */
+class ZnPluginRoutesProvider {
+    constructor($routeProvider) {
+        this.$routeProvider = $routeProvider;
+        this.options = Object.assign({}, DEFAULT_ROUTE_PATHS);
+        this.added = [];
+        this.$get = ['znPluginRegistry', '$route', '$location', '$rootScope',
+            (registry, $route, $location, $rootScope) => {
+                const add = (plugin) => {
+                    const fresh = this.addPlugin(plugin);
+                    // A plugin registered after the page was asked for: show it now that its route exists.
+                    const here = $location.path();
+                    if (fresh.some((route) => matchesPattern(route.path, here)))
+                        $route.reload();
+                };
+                registry.plugins().forEach((plugin) => this.addPlugin(plugin));
+                const stop = registry.onRegister(add);
+                $rootScope.$on('$destroy', stop);
+                return {
+                    routes: () => this.added.slice(),
+                    href: (namespace, workspaceId, type = 'fullPage') => {
+                        const plugin = registry.get(namespace);
+                        if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type))
+                            return undefined;
+                        return this.options[type].replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
+                    }
+                };
+            }];
+    }
+    /** Changes where plugin pages live; each is a path such as '/w/:workspace_id/plugin'. */
+    paths(paths) {
+        if (!isPlainObject(paths))
+            throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths) expects an object such as { fullPage: '/w/:workspace_id/plugin' }; got ${describeValue(paths)}`);
+        Object.keys(paths).forEach((key) => {
+            const value = paths[key];
+            if (key !== 'fullPage' && key !== 'settings')
+                throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths): unknown key "${key}"; expected fullPage or settings`);
+            if (typeof value !== 'string' || !/^\/[^?#]*[^/?#]$/.test(value) || !value.includes(':workspace_id')) {
+                throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths): ${key} must be a path with :workspace_id such as '/workspaces/:workspace_id/plugin'; got ${describeValue(value)}`);
+            }
+            this.options[key] = value;
+        });
+        return this;
+    }
+    /** Adds the routes of `plugin` to $routeProvider (once per path); returns the routes added. */
+    addPlugin(plugin) {
+        const fresh = pluginRoutes(plugin, this.options).filter((route) => !this.added.some((known) => known.path === route.path));
+        fresh.forEach((route) => {
+            const segments = route.prefixSegments;
+            this.$routeProvider.when(route.path, {
+                template: routeTemplate(route.interface.type),
+                // A query change (the host's record overlay, ?form=&record=) keeps the page mounted;
+                // $routeParams still follows the query ($routeUpdate).
+                reloadOnSearch: false,
+                // A function, not an arrow: AngularJS instantiates controllers with new.
+                controller: ['$scope', '$location', function ($scope, $location) {
+                        // The page directive matches the path below the prefix: '/my-plugin/12'.
+                        $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
+                    }]
+            });
+            this.added.push(route);
+        });
+        return fresh;
+    }
+}
+ZnPluginRoutesProvider.$inject = ['$routeProvider'];
+/** True when `path` fits the ngRoute-style `pattern` (literal segments and `:name` params). */
+function matchesPattern(pattern, path) {
+    const want = pattern.split('/').filter(Boolean);
+    const have = path.split('/').filter(Boolean);
+    return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+;// ./src/compat/hash-link.ts
+/**
+ * On every `<a>`: a click on a link whose href is `#` or empty does not navigate, so
+ * `<a href="#" ng-click="pick(form)">` (as Zengine's tutorials write it) runs its ng-click and
+ * stays on the plugin's page, whatever the host's routing mode.
+ */
+function hashLinkDirective() {
+    return {
+        restrict: 'E',
+        link(_scope, element, attrs) {
+            element.on('click', (event) => {
+                const href = attrs.href;
+                if (href === '#' || href === '')
+                    event.preventDefault();
+            });
+        }
+    };
+}
+hashLinkDirective.$inject = [];
 
 ;// ./src/dialogs/document-of.ts
 /** The document inside `$document` (its typings say HTMLElement & Document, which TypeScript reduces to never). */
@@ -6860,8 +7001,15 @@ znFilterMatcherFactory.$inject = [];
 
 
 
+
+
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
+/**
+ * The module a host adds (with angular-route loaded) to get ngRoute routes for plugin pages, as on
+ * Zengine: `/workspaces/:workspace_id/plugin/<route>` and `/workspaces/:workspace_id/admin/plugin/<route>`.
+ */
+const ROUTES_MODULE_NAME = 'zn.plugin.routes';
 if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()) || typeof (external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()).module !== 'function') {
     throw new Error('zn-plugin: AngularJS was not found. Load angular.js, angular-sanitize.js and ' +
         'ui-bootstrap-tpls.js with script tags before zn-plugin.js.');
@@ -6909,12 +7057,262 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
+// Zengine compatibility: links with href="#" or "" never navigate.
+ngModule.directive('a', hashLinkDirective);
+// Routing (a module of its own, since it needs ngRoute): an ngRoute route per plugin page, added
+// as plugins register; the run block starts that.
+const routesModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
+routesModule.provider('znPluginRoutes', ZnPluginRoutesProvider);
+routesModule.run(['znPluginRoutes', () => undefined]);
+
+;// ./src/plugin/css-scope.ts
+
+
+/**
+ * Plugin CSS scoped under the plugin's namespace, as Zengine scoped a plugin's plugin.css: every
+ * rule applies only inside the elements the host mounts the plugin's interfaces in, which carry
+ * `data-zn-plugin="<namespace>"`. So one plugin's `.title { ... }` restyles neither the host nor
+ * another plugin. Pure (no AngularJS, no DOM): the Node server calls it when it serves plugin.css.
+ */
+const css_scope_SERVICE = 'scopePluginCss';
+/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
+function pluginScopeSelector(namespace) {
+    if (!isNamespace(namespace)) {
+        throw new ZnError(css_scope_SERVICE, 'bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
+    }
+    return `[data-zn-plugin="${namespace}"]`;
+}
+/** At-rules whose blocks hold rules (scoped in turn); every other block is kept as written. */
+const GROUPING_AT_RULES = ['media', 'supports', 'document', '-moz-document', 'layer', 'container'];
+/** Leading `html`, `body` or `:root` (with what joins them): they stand for the plugin's element. */
+const PAGE_ROOT = /^(?:\s*(?:html|body|:root)(?![\w-])\s*>?)+/i;
+/**
+ * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
+ * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
+ * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
+ * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
+ * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
+ * Unbalanced input is closed at its end, as a browser would read it.
+ */
+function scopePluginCss(css, namespace) {
+    const scope = pluginScopeSelector(namespace);
+    if (typeof css !== 'string') {
+        throw new ZnError(css_scope_SERVICE, 'bad-css', `css must be the text of a stylesheet (a string); got ${describeValue(css)}`);
+    }
+    const reader = new CssReader(css);
+    return scopeRules(reader, scope, false);
+}
+/** Selector list → scoped selector list. */
+function scopeSelectorList(selectors, scope) {
+    return splitTopLevel(stripComments(selectors), ',')
+        .map((selector) => selector.trim())
+        .filter((selector) => selector !== '')
+        .map((selector) => scopeSelector(selector, scope))
+        .join(', ');
+}
+function scopeSelector(selector, scope) {
+    if (selector.startsWith(scope))
+        return selector;
+    const root = PAGE_ROOT.exec(selector);
+    if (root) {
+        const rest = selector.slice(root[0].length);
+        // `body > .x` keeps its child combinator; `body .x` its descendant one; `body.dark` stays one compound.
+        const joiner = />\s*$/.test(root[0]) ? ' > ' : (/\s$/.test(root[0]) ? ' ' : '');
+        return rest.trim() === '' ? scope : scope + joiner + rest.replace(/^\s+/, '');
+    }
+    return `${scope} ${selector}`;
+}
+/** Reads rules until the end of input (top level) or the `}` closing the enclosing block. */
+function scopeRules(reader, scope, nested) {
+    let out = '';
+    for (;;) {
+        out += reader.readSpaceAndComments();
+        if (reader.done())
+            return out;
+        if (reader.peek() === '}') {
+            reader.skip(1);
+            if (nested)
+                return out;
+            continue; // a stray } at the top level: ignored, as a browser ignores it
+        }
+        const { prelude, end } = reader.readPrelude();
+        if (end === ';' || end === '') {
+            out += prelude + end; // @import, @charset, @namespace; or a broken tail
+            continue;
+        }
+        const at = /^@([-\w]+)/.exec(prelude.trim());
+        if (at && GROUPING_AT_RULES.includes(at[1].toLowerCase())) {
+            out += `${prelude.trim()} {` + scopeRules(reader, scope, true) + '}';
+        }
+        else if (at) {
+            out += `${prelude.trim()} {` + reader.readBlockBody() + '}';
+        }
+        else {
+            const selectors = scopeSelectorList(prelude, scope);
+            const body = reader.readBlockBody();
+            if (selectors !== '')
+                out += `${selectors} {${body}}`;
+        }
+    }
+}
+/** Splits on `separator` outside strings, parentheses and brackets: `a, :is(b, c)` → 2 parts. */
+function splitTopLevel(text, separator) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"' || c === "'") {
+            i = skipString(text, i) - 1;
+        }
+        else if (c === '\\') {
+            i += 1;
+        }
+        else if (c === '(' || c === '[') {
+            depth += 1;
+        }
+        else if ((c === ')' || c === ']') && depth > 0) {
+            depth -= 1;
+        }
+        else if (c === separator && depth === 0) {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    parts.push(text.slice(start));
+    return parts;
+}
+function stripComments(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === '"' || text[i] === "'") {
+            const end = skipString(text, i);
+            out += text.slice(i, end);
+            i = end - 1;
+        }
+        else if (text.startsWith('/*', i)) {
+            const end = text.indexOf('*/', i + 2);
+            i = end < 0 ? text.length : end + 1;
+            out += ' ';
+        }
+        else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+/** The index just after the string starting at `start` (its quote), or the end of a broken one. */
+function skipString(text, start) {
+    const quote = text[start];
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i += 1;
+        else if (text[i] === quote || text[i] === '\n')
+            return i + 1;
+    }
+    return text.length;
+}
+/** A cursor over the stylesheet that knows about comments and strings. */
+class CssReader {
+    constructor(text) {
+        this.text = text;
+        this.pos = 0;
+    }
+    done() {
+        return this.pos >= this.text.length;
+    }
+    peek() {
+        return this.text[this.pos];
+    }
+    skip(count) {
+        this.pos += count;
+    }
+    /** Whitespace and comments, as written. */
+    readSpaceAndComments() {
+        const start = this.pos;
+        for (;;) {
+            while (!this.done() && /\s/.test(this.peek()))
+                this.pos += 1;
+            if (!this.text.startsWith('/*', this.pos))
+                break;
+            const end = this.text.indexOf('*/', this.pos + 2);
+            this.pos = end < 0 ? this.text.length : end + 2;
+        }
+        return this.text.slice(start, this.pos);
+    }
+    /** Text up to a `{` or `;` outside strings, comments and parentheses; `end` is that character ('' at the end). */
+    readPrelude() {
+        const start = this.pos;
+        let depth = 0;
+        while (!this.done()) {
+            const c = this.peek();
+            if (c === '"' || c === "'") {
+                this.pos = skipString(this.text, this.pos);
+                continue;
+            }
+            if (this.text.startsWith('/*', this.pos)) {
+                const end = this.text.indexOf('*/', this.pos + 2);
+                this.pos = end < 0 ? this.text.length : end + 2;
+                continue;
+            }
+            if (c === '\\')
+                this.pos += 1;
+            else if (c === '(')
+                depth += 1;
+            else if (c === ')' && depth > 0)
+                depth -= 1;
+            else if (depth === 0 && (c === '{' || c === ';' || c === '}')) {
+                const prelude = this.text.slice(start, this.pos);
+                if (c === '}')
+                    return { prelude, end: '' }; // let the caller's loop close the block
+                this.pos += 1;
+                return { prelude, end: c };
+            }
+            this.pos += 1;
+        }
+        return { prelude: this.text.slice(start), end: '' };
+    }
+    /** The body of the block just opened, as written, up to its matching `}` (consumed, not returned). */
+    readBlockBody() {
+        const start = this.pos;
+        let depth = 1;
+        while (!this.done()) {
+            const c = this.peek();
+            if (c === '"' || c === "'") {
+                this.pos = skipString(this.text, this.pos);
+                continue;
+            }
+            if (this.text.startsWith('/*', this.pos)) {
+                const end = this.text.indexOf('*/', this.pos + 2);
+                this.pos = end < 0 ? this.text.length : end + 2;
+                continue;
+            }
+            if (c === '\\')
+                this.pos += 1;
+            else if (c === '{')
+                depth += 1;
+            else if (c === '}') {
+                depth -= 1;
+                if (depth === 0) {
+                    const body = this.text.slice(start, this.pos);
+                    this.pos += 1;
+                    return body;
+                }
+            }
+            this.pos += 1;
+        }
+        return this.text.slice(start);
+    }
+}
 
 ;// ./src/index.ts
 /**
  * zn-plugin: the AngularJS services a plugin injects by name. Loading this bundle registers the
  * `zn.plugin` module; the browser global `znPlugin` is this file's exports.
  */
+
+
+
 
 
 

@@ -135,9 +135,10 @@ function renderHostPage(folders) {
   const styles = served
     .map((folder) => `<link rel="stylesheet" href="workbench/plugins/${folder.namespace}/plugin.css">`).join('\n  ');
   const lines = problemLines(folders);
+  const errors = folders.some((folder) => folder.problems.some((item) => item.level === 'error'));
   const problems = lines.length === 0 ? '' :
-    '<div class="alert alert-danger zn-workbench-problems" role="alert">\n' +
-    '    <strong>The workbench could not serve everything:</strong>\n    <ul>\n' +
+    `<div class="alert ${errors ? 'alert-danger' : 'alert-warning'} zn-workbench-problems" role="alert">\n` +
+    `    <strong>${errors ? 'The workbench could not serve everything:' : 'The workbench serves everything, with warnings:'}</strong>\n    <ul>\n` +
     lines.map((line) => `      <li class="zn-workbench-problem">${escapeHtml(line)}</li>`).join('\n') +
     '\n    </ul>\n  </div>';
   const plugins = served.map((folder) =>

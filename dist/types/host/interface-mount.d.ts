@@ -1,6 +1,6 @@
 import angular from 'angular';
 import type { IAugmentedJQuery, ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
-import { ZnPluginInterface } from './types';
+import { ZnPluginInterface } from '../plugin/types';
 /** The services mounting needs, injected by the directive that mounts. */
 export interface MountServices {
     $controller: IControllerService;
@@ -37,3 +37,11 @@ export declare function mountInterface(services: MountServices, parentScope: ISc
  * may do either first). Returns a check of whether that has happened, for late callbacks.
  */
 export declare function tearDownOnce(scope: IScope, element: IAugmentedJQuery, teardown: () => void): () => boolean;
+/**
+ * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
+ * placed before the next interface already on the page, so the page keeps the registry's order
+ * however late a plugin registers. `mount` gets a `place` function that puts its element there;
+ * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
+ * so they are not retried.
+ */
+export declare function mountInRegistryOrder<T>(wanted: readonly ZnPluginInterface[], mounted: Map<ZnPluginInterface, T | null>, container: JQLite, nodeOf: (item: T) => Node, mount: (iface: ZnPluginInterface, place: (element: JQLite) => void) => T | null): void;

@@ -1,5 +1,5 @@
 import type { IRootScopeService } from 'angular';
-import { PluginCatalog } from './plugin-catalog';
+import { PluginCatalog } from '../plugin/plugin-catalog';
 import { ZnPluginRegistryService } from './types';
 /**
  * `znPluginRegistry`: the host's view of what plugins registered (in `znPluginCatalog`). Lists
