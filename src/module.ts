@@ -13,7 +13,14 @@ import { znPluginPageDirective } from './host/zn-plugin-page';
 import { znPluginRecordOverlayDirective } from './host/zn-plugin-record-overlay';
 import { znPluginRegistryFactory } from './host/zn-plugin-registry';
 import { ZnPluginRoutesProvider } from './host/plugin-routes';
+import { logPluginWarnings } from './host/plugin-warnings';
 import { hashLinkDirective } from './compat/hash-link';
+import { CurrentUser } from './compat/current-user';
+import { znDatetimepickerWrapperDirective } from './compat/datetimepicker-wrapper';
+import { znNumericValueFilter } from './compat/numeric-value';
+import { uiDraggableDirective } from './compat/ui-draggable';
+import { znUserDateFilter } from './compat/user-date';
+import { validateDirective } from './compat/validate';
 import { DialogOpener } from './dialogs/dialog-opener';
 import { putDialogTemplates } from './dialogs/templates';
 import { znConfirmFactory } from './dialogs/zn-confirm';
@@ -64,6 +71,7 @@ pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
+ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);
 ngModule.directive('znPluginPage', znPluginPageDirective);
 // Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
@@ -87,8 +95,15 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
-// Zengine compatibility: links with href="#" or "" never navigate.
+// What Zengine gave every plugin: links with href="#" or "" never navigate; the documented
+// directives and filters; the current user they read the date format from (internal).
 ngModule.directive('a', hashLinkDirective);
+ngModule.service('znCurrentUser', CurrentUser);
+ngModule.directive('znDatetimepickerWrapper', znDatetimepickerWrapperDirective);
+ngModule.directive('uiDraggable', uiDraggableDirective);
+ngModule.directive('validate', validateDirective);
+ngModule.filter('znUserDate', znUserDateFilter);
+ngModule.filter('znNumericValue', znNumericValueFilter);
 
 // Routing (a module of its own, since it needs ngRoute): an ngRoute route per plugin page, added
 // as plugins register; the run block starts that.

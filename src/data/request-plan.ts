@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeUnknown, describeValue, isPlainObject } from '../errors';
 import { ZnDataEventAction } from '../events/event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
@@ -120,7 +120,7 @@ function splitParams(context: UrlContext, resource: ResourceDefinition, params: 
       if (!present(value)) return;
       if (present(slotValue)) {
         if (String(slotValue) !== String(value)) {
-          throw new ZnError(SERVICE, `${context.label}: ${slot} (${describeValue(params[slot as string])}) and its alias id ` +
+          throw new ZnError(SERVICE, 'conflicting-ids', `${context.label}: ${slot} (${describeValue(params[slot as string])}) and its alias id ` +
             `(${describeValue(params.id)}) disagree; expected only one of them`);
         }
         return;
@@ -136,6 +136,33 @@ function splitParams(context: UrlContext, resource: ResourceDefinition, params: 
   return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
 }
 
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+export function flattenParams(context: UrlContext, params: Readonly<Record<string, unknown>>,
+  keep: (key: string) => boolean = () => false): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  const walk = (prefix: string, value: Record<string, unknown>, seen: unknown[]) => {
+    Object.keys(value).forEach((key) => {
+      const child = value[key];
+      const name = prefix + key;
+      if (isPlainObject(child) && !(prefix === '' && (key === 'filter' || key === OBJECT_VERSION_KEY || keep(key)))) {
+        if (seen.indexOf(child) !== -1) {
+          throw new ZnError(SERVICE, 'circular-value', `${context.label}: params.${name} contains itself; expected plain values such as { ${name}: { id: 1 } }`);
+        }
+        walk(name + '.', child, [...seen, child]);
+      } else {
+        flat[name] = child;
+      }
+    });
+  };
+  walk('', params as Record<string, unknown>, [params]);
+  return flat;
+}
+
 function hasCondition(entries: ReadonlyArray<QueryEntry>): boolean {
   return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
 }
@@ -144,11 +171,11 @@ function objectVersionHeaders(context: UrlContext, resource: ResourceDefinition,
   const version = params[OBJECT_VERSION_KEY];
   if (!present(version)) return {};
   if (!resource.versioned) {
-    throw new ZnError(SERVICE, `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
+    throw new ZnError(SERVICE, 'unversioned-resource', `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
       'expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions');
   }
   if (!((typeof version === 'string' && version !== '') || (typeof version === 'number' && isFinite(version)))) {
-    throw new ZnError(SERVICE, `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
+    throw new ZnError(SERVICE, 'bad-object-version', `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
   }
   return { [OBJECT_VERSION_HEADER]: String(version) };
 }
@@ -190,7 +217,7 @@ function planBody(context: UrlContext, input: PlanInput): RequestBody {
 }
 
 function nestedBlobError(context: UrlContext): ZnError {
-  return new ZnError(SERVICE, `${context.label}: a File or Blob must be a top-level value of data, ` +
+  return new ZnError(SERVICE, 'nested-file', `${context.label}: a File or Blob must be a top-level value of data, ` +
     'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 
@@ -200,8 +227,10 @@ function nestedBlobError(context: UrlContext): ZnError {
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
  */
 export function planRequest(input: PlanInput): RequestPlan {
-  const { resource, action, params } = input;
+  const { resource, action } = input;
   const context: UrlContext = { service: SERVICE, label: `${resource.name}.${action}` };
+  const params = flattenParams(context, input.params,
+    (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
   const split = splitParams(context, resource, params);
   const headers = objectVersionHeaders(context, resource, params);
   const base = input.apiUrl;
@@ -218,12 +247,9 @@ export function planRequest(input: PlanInput): RequestPlan {
 
   switch (action) {
     case 'get': {
-      if (resource.slot === null) {
+      // Without the object's id, as on Zengine: the collection GET, resolving with what the API answers.
+      if (resource.slot === null || !present(split.slotValue)) {
         return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
-      }
-      if (!present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
-          'expected params such as { id: 1 }, or query() to read a list');
       }
       return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
     }
@@ -240,7 +266,7 @@ export function planRequest(input: PlanInput): RequestPlan {
         const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
           ? (data as Record<string, unknown>).id : undefined;
         if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-          throw new ZnError(SERVICE, `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+          throw new ZnError(SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
             `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
         }
         if (!present(objectId)) objectId = dataId;
@@ -254,7 +280,7 @@ export function planRequest(input: PlanInput): RequestPlan {
       }
       if (action === 'update') {
         if (resource.slot !== null) {
-          throw new ZnError(SERVICE, `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+          throw new ZnError(SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
             `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
         }
         return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
@@ -266,14 +292,14 @@ export function planRequest(input: PlanInput): RequestPlan {
         return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
       }
       if (!present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
+        throw new ZnError(SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
           'expected params such as { id: 1 }, or deleteAll() with conditions');
       }
       return { method: 'DELETE', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
     }
     case 'saveAll': {
       if (present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
+        throw new ZnError(SERVICE, 'unexpected-id', `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
           'expected params with path parameters and options only');
       }
       const body = planBody(context, input);
@@ -283,7 +309,7 @@ export function planRequest(input: PlanInput): RequestPlan {
     case 'deleteAll': {
       if (!hasCondition(split.restWithSlotAsId)) {
         const verb = action === 'updateAll' ? 'update' : 'delete';
-        throw new ZnError(SERVICE, `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
+        throw new ZnError(SERVICE, 'whole-collection', `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
           `expected params with at least one condition, such as { status: 'closed' } or { id: [1, 2] }`);
       }
       // Rules 7 and 8 put a slash between the collection and the query: PUT /tasks/?status=...
@@ -293,6 +319,6 @@ export function planRequest(input: PlanInput): RequestPlan {
         : { method: 'DELETE', url, headers, body: none, event: event('deleted-all'), result: 'data' };
     }
     default:
-      throw new ZnError(SERVICE, `unknown call ${describeValue(action)}`);
+      throw new ZnError(SERVICE, 'unknown-method', `${describeUnknown('call', action)}; expected get, query, count, save, update, delete, saveAll, updateAll or deleteAll`);
   }
 }

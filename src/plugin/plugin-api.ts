@@ -16,18 +16,36 @@ const NAME_SPACE: Record<DefinitionKind, string> = {
  */
 export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar): ZnPlugin {
   const defined = new Map<string, DefinitionKind>();
+  // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
+  // usually defines its controllers first and registers last, in one chain).
+  let unattributed: string[] = [];
+
+  function warnUnannotated(namespace: string, names: string[]): void {
+    catalog.warn(`${namespace}:unannotated`, `plugin "${namespace}": ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no $inject ` +
+      'annotation; their dependencies were read from their parameter names, which minification breaks. ' +
+      "Write them as ['$scope', 'znData', function ($scope, znData) {...}].");
+  }
 
   function define(kind: DefinitionKind) {
     return (name: unknown, definition: unknown): ZnPlugin => {
       const checked = validateDefinition(kind, name, definition);
-      const key = `${NAME_SPACE[kind]}:${checked}`;
+      const key = `${NAME_SPACE[kind]}:${checked.name}`;
       const earlier = defined.get(key);
       if (earlier) {
-        throw new ZnError(`plugin.${kind}`, `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
+        throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
           'expected a new name (prefix names with your namespace)');
       }
-      registrar.register(kind, checked, definition);
+      registrar.register(kind, checked.name, checked.definition);
       defined.set(key, kind);
+      const label = `${kind} "${checked.name}"`;
+      if (checked.inferred) {
+        const owner = catalog.plugins().find((registered) => checked.name.startsWith(registered.namespace));
+        if (owner) warnUnannotated(owner.namespace, [label]);
+        else unattributed.push(label);
+      }
+      if (checked.shortAnnotation) {
+        catalog.warn(`${kind}:${checked.name}:short`, `plugin.${kind}: "${checked.name}" ${checked.shortAnnotation}; name every dependency in the array.`);
+      }
       return plugin;
     };
   }
@@ -41,7 +59,11 @@ export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar
     constant: define('constant'),
     value: define('value'),
     register(namespace: unknown, settings: unknown): ZnPlugin {
-      catalog.register(namespace, settings);
+      const registered = catalog.register(namespace, settings);
+      if (unattributed.length > 0) {
+        warnUnannotated(registered.namespace, unattributed);
+        unattributed = [];
+      }
       return plugin;
     }
   };

@@ -191,8 +191,8 @@ describe('znData', () => {
       ['".."', '..', 'znData: Tasks.get: id must not be "..", which would change the path; expected a value such as 1'],
       ['"."', '.', 'znData: Tasks.get: id must not be ".", which would change the path; expected a value such as 1'],
       ['an empty string', '', 'znData: Tasks.get: id must not be empty; expected a value such as 1'],
-      ['an object', { id: 1 }, 'znData: Tasks.get: id must be a non-empty string or a finite number, got an object'],
-      ['an array', [1, 2], 'znData: Tasks.get: id must be a non-empty string or a finite number, got an array']
+      ['an object', { id: 1 }, 'znData: Tasks.get: id must be a non-empty string or a finite number, got a plain object with key id'],
+      ['an array', [1, 2], 'znData: Tasks.get: id must be a non-empty string or a finite number, got an array of 2 items']
     ];
     refused.forEach(([what, id, message]) => {
       it(`refuses ${what} without sending anything`, () => {
@@ -224,11 +224,55 @@ describe('znData', () => {
       });
     });
 
-    it('refuses an object value other than a filter', () => {
-      const outcome = track(znData('Tasks').query({ workspace: { id: 1 } }));
-      $rootScope.$digest();
-      expect(outcome.value.developerMessage).toBe(
-        'znData: Tasks.query: the query parameter "workspace" must be a string, a finite number, a boolean or an array of them, got an object');
+    it('sends nested objects as dotted keys, as Zengine did (workspace.id=2, folder.id=3)', () => {
+      $httpBackend.expect('GET', exactly('/v1/forms?workspace.id=2&related=folders')).respond(200, envelope([{ id: 1 }]));
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records?folder.id=3&a.b.c=x')).respond(200, envelope([]));
+      const forms = track(znData('Forms').query({ workspace: { id: 2 }, related: 'folders' }));
+      znData('FormRecords').query({ formId: 7, folder: { id: 3 }, a: { b: { c: 'x' } } });
+      $httpBackend.flush();
+      expect(forms).toEqual({ state: 'resolved', value: [{ id: 1 }] });
+    });
+
+    it('reads params when called, so one object reused in a loop (Record Board part 2) sends each folder', () => {
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records?folder.id=1')).respond(200, envelope([]));
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records?folder.id=2')).respond(200, envelope([]));
+      const params: any = { formId: 7, folder: {} };
+      [1, 2].forEach((id) => {
+        params.folder.id = id;
+        znData('FormRecords').query(params);
+      });
+      $httpBackend.flush();
+    });
+
+    it('keeps filter an object sent as JSON', () => {
+      $httpBackend.expect('GET', exactly('/v1/tasks?filter=%7B%22and%22%3A%5B%5D%7D')).respond(200, envelope([]));
+      znData('Tasks').query({ filter: { and: [] } });
+      $httpBackend.flush();
+    });
+
+    it('counts records of a folder with a nested object condition', () => {
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records/count?folder.id=3')).respond(200, { status: 200, code: 2000, totalCount: 4, data: [] });
+      const outcome = track(znData('FormRecords').count({ formId: 7, folder: { id: 3 } }));
+      $httpBackend.flush();
+      expect(outcome).toEqual({ state: 'resolved', value: 4 });
+    });
+  });
+
+  describe('get without the object id (as Zengine: the collection GET)', () => {
+    beforeEach(load);
+
+    it('sends the collection GET with the other params, and resolves with what the API answers', () => {
+      $httpBackend.expect('GET', exactly('/v1/forms/7/records?folder.id=3&limit=1')).respond(200, envelope([{ id: 4 }]));
+      const outcome = track(znData('FormRecords').get({ formId: 7, folder: { id: 3 }, limit: 1 }));
+      $httpBackend.flush();
+      expect(outcome).toEqual({ state: 'resolved', value: [{ id: 4 }] });
+    });
+
+    it("reads one object by a string id such as 'me' (the current user)", () => {
+      $httpBackend.expect('GET', exactly('/v1/users/me')).respond(200, envelope({ id: 1, displayName: 'Ann' }));
+      const outcome = track(znData('Users').get({ id: 'me' }));
+      $httpBackend.flush();
+      expect(outcome).toEqual({ state: 'resolved', value: { id: 1, displayName: 'Ann' } });
     });
   });
 });

@@ -117,18 +117,16 @@ describe('the plugin object', () => {
     const refused: Array<[Kind, unknown, unknown, string]> = [
       ['controller', 5, function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginCntl'; got a number (5)"],
       ['controller', 'my-cntl', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginCntl'; got a string (\"my-cntl\")"],
-      ['service', '', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got a string (\"\")"],
+      ['service', '', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got an empty string"],
       ['directive', 'my-widget', () => ({}), "name must be a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>); got a string (\"my-widget\")"],
       ['directive', 'MyWidget', () => ({}), "name must be a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>); got a string (\"MyWidget\")"],
       ['filter', 'my.filter', () => (x: unknown) => x, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got a string (\"my.filter\")"],
-      ['controller', 'okCntl', { $scope: true }, '"okCntl" is an object; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['controller', 'okCntl', function ($scope: unknown) { return $scope; }, '"okCntl" takes 1 parameter(s) but has no $inject annotation (hosts minify and run with strictDi); expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['factory', 'okFactory', ['$q'], '"okFactory" is an array whose last item is not a function; expected a factory function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['service', 'okService', [5, function (x: unknown) { return x; }], '"okService" is an array whose items before the function are not all names (strings); expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['directive', 'okWidget', ['$q', function (a: unknown, b: unknown) { return [a, b]; }], '"okWidget" names 1 dependencies but its function takes 2 parameters; expected a factory function returning the directive definition with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['filter', 'okFilter', 'uppercase', '"okFilter" is a string ("uppercase"); expected a factory function returning the filter function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['controller', 'okCntl', ['$scope', ($scope: unknown) => $scope], '"okCntl" is an arrow function, which cannot be called with new; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
-      ['service', 'okService', () => ({}), '"okService" is an arrow function, which cannot be called with new; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['controller', 'okCntl', { $scope: true }, '"okCntl" is a plain object with key $scope; expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
+      ['factory', 'okFactory', ['$q'], '"okFactory" is an array whose last item is not a function; expected a factory function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
+      ['service', 'okService', [5, function (x: unknown) { return x; }], '"okService" is an array whose items before the function are not all names (strings); expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
+      ['filter', 'okFilter', 'uppercase', '"okFilter" is a string ("uppercase"); expected a factory function returning the filter function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
+      ['controller', 'okCntl', ['$scope', ($scope: unknown) => $scope], '"okCntl" is an arrow function, which cannot be called with new; expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
+      ['service', 'okService', () => ({}), '"okService" is an arrow function, which cannot be called with new; expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
       ['value', 'okValue', undefined, '"okValue" has no value (undefined); expected the value to register'],
       ['constant', 'okConstant', undefined, '"okConstant" has no value (undefined); expected the value to register']
     ];
@@ -156,6 +154,75 @@ describe('the plugin object', () => {
       expect(() => plugin.value(name, 1)).toThrowError(`plugin.value: "${name}" is already registered as a factory through the plugin object; expected a new name (prefix names with your namespace)`);
       expect(() => plugin.controller(name, function () { /* */ })).not.toThrow();
       expect(() => plugin.controller(name, function () { /* */ })).toThrowError(/^plugin\.controller: ".*" is already registered as a controller/);
+    });
+  });
+
+  describe('functions without annotations (as Zengine\'s docs write them)', () => {
+    // Each spec's plugin object records into the catalog its injector logs the warnings of.
+    // Built from source text so the compiler keeps the parameter names, as a plugin's plugin.js would.
+    const source = (text: string): any => new Function(`return (${text});`)();
+    let warnings: string[];
+    let catalog: PluginCatalog;
+    beforeEach(() => {
+      warnings = [];
+      catalog = new PluginCatalog();
+      angular.mock.module(['$provide', ($provide: angular.auto.IProvideService) => {
+        $provide.value('znPluginCatalog', catalog);
+        $provide.value('$log', { warn: (message: string) => warnings.push(message), log() {}, info() {}, error() {}, debug() {} });
+      }]);
+    });
+
+    it('annotates a controller from its parameter names, so it runs under strictDi', () => {
+      const own = createPlugin(catalog, pluginRegistrar);
+      const namespace = uniqueName();
+      own.controller(`${namespace}Cntl`, source('function ($scope, /* comment */ $q) { $scope.made = typeof $q.defer; }'));
+      angular.mock.inject(($controller: angular.IControllerService, $rootScope: angular.IRootScopeService) => {
+        const scope: any = $rootScope.$new();
+        $controller(`${namespace}Cntl`, { $scope: scope });
+        expect(scope.made).toBe('function');
+      });
+    });
+
+    it('annotates factories, services, directives and filters too, arrows included where no new is needed', () => {
+      const own = createPlugin(catalog, pluginRegistrar);
+      const name = uniqueName();
+      own.factory(`${name}Factory`, source('($q) => ({ ok: !!$q })'))
+        .service(`${name}Service`, source(`function (${name}Factory) { this.ok = ${name}Factory.ok; }`))
+        .filter(`${name}Filter`, source('$log => (input) => input + "!"'))
+        .directive(`${name}Widget`, source(`function ($q) { return { template: '<i>w</i>' }; }`));
+      angular.mock.inject(($injector: angular.auto.IInjectorService, $compile: angular.ICompileService, $rootScope: angular.IRootScopeService) => {
+        expect($injector.get<any>(`${name}Service`).ok).toBe(true);
+        expect($injector.get<angular.IFilterService>('$filter')<any>(`${name}Filter`)('a')).toBe('a!');
+        expect($compile(`<${dashed(name)}-widget></${dashed(name)}-widget>`)($rootScope).text()).toBe('w');
+      });
+    });
+
+    it('warns once per plugin, naming the plugin, its unannotated functions and the annotated form', () => {
+      const own = createPlugin(catalog, pluginRegistrar);
+      const namespace = uniqueName();
+      own.controller(`${namespace}Cntl`, source('function ($scope) {}'))
+        .factory(`${namespace}Data`, source('function ($q) { return {}; }'))
+        .register(namespace, { route: '/' + namespace, controller: `${namespace}Cntl`, template: dashed(namespace) + '-main' })
+        .controller(`${namespace}OtherCntl`, source('function ($scope) {}'));
+      angular.mock.inject(() => undefined);
+      expect(warnings).toEqual([`plugin "${namespace}": controller "${namespace}Cntl", factory "${namespace}Data" have no $inject annotation; ` +
+        "their dependencies were read from their parameter names, which minification breaks. Write them as ['$scope', 'znData', function ($scope, znData) {...}]."]);
+    });
+
+    it('refuses a function whose parameters cannot be injected by name, with its code', () => {
+      const own = createPlugin(catalog, pluginRegistrar);
+      expect(() => own.controller(uniqueName('Cntl'), source('function ($scope, size = 2) {}')))
+        .toThrowMatching((error) => error.code === 'cannot-annotate' && /parameter "size =.*" is not a plain name/.test(error.message));
+    });
+
+    it('runs an array annotation naming fewer dependencies than its function takes, with a warning', () => {
+      const own = createPlugin(catalog, pluginRegistrar);
+      const name = uniqueName();
+      own.factory(name, ['$q', function ($q: unknown, extra: unknown) { return { q: !!$q, extra }; }]);
+      angular.mock.inject(($injector: angular.auto.IInjectorService) => {
+        expect($injector.get<any>(name)).toEqual({ q: true, extra: undefined });
+      });
+      expect(warnings).toEqual([`plugin.factory: "${name}" names 1 dependencies but its function takes 2 parameters (the rest get undefined); name every dependency in the array.`]);
     });
   });
 

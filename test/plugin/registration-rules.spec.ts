@@ -102,11 +102,8 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['a namespace starting with a capital', 'MyPlugin', settings(), "namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got a string (\"MyPlugin\")"],
       ['a namespace registered before', 'otherPlugin', settings(), 'namespace "otherPlugin" is already registered; expected each plugin to register once, under its own namespace'],
       // settings
-      ['settings that are not an object', 'myPlugin', [], "settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got an array"],
-      ['an unknown setting', 'myPlugin', change((s) => { s.titel = 'x'; }), 'unknown setting "titel"; expected one of route, title, pageTitle, icon, interfaces, controller, template, routes, topNav, order'],
-      ['the old fullPage flag', 'myPlugin', { route: '/my-plugin', fullPage: false, controller: 'myPluginCntl', template: 'my-plugin-main' }, "fullPage is the old form of the interface type; expected interfaces: [{ type: 'fullPage' or 'inline', ... }]"],
+      ['settings that are not an object', 'myPlugin', [], "settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got an empty array"],
       ['neither interfaces nor the short form', 'myPlugin', { route: '/my-plugin', title: 'x' }, 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither'],
-      ['interfaces and a short-form key together', 'myPlugin', change((s) => { s.controller = 'myPluginCntl'; }), 'controller belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }'],
       // route
       ['a route without a slash', 'myPlugin', change((s) => { s.route = 'my-plugin'; }), "route must be one path segment such as '/my-plugin' (letters, digits, - and _); got a string (\"my-plugin\")"],
       ['a route of two segments', 'myPlugin', change((s) => { s.route = '/my/plugin'; }), "route must be one path segment such as '/my-plugin' (letters, digits, - and _); got a string (\"/my/plugin\")"],
@@ -115,14 +112,13 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['no route with a fullPage interface', 'myPlugin', change((s) => { delete s.route; }), "route is required with a fullPage interface; expected a path such as '/my-plugin'"],
       ['no route with a settings interface', 'myPlugin', { interfaces: [{ controller: 'myPluginCntl', template: 'my-plugin-s', type: 'settings' }] }, "route is required with a settings interface; expected a path such as '/my-plugin'"],
       // title, pageTitle, icon
-      ['an empty title', 'myPlugin', change((s) => { s.title = ' '; }), 'title must be a non-empty string; got a string (" ")'],
+      ['an empty title', 'myPlugin', change((s) => { s.title = ' '; }), 'title must be a non-empty string; got a blank string (" ")'],
       ['pageTitle true', 'myPlugin', change((s) => { s.pageTitle = true; }), 'pageTitle must be a non-empty string, or false for no heading; got a boolean (true)'],
       ['an icon with markup', 'myPlugin', change((s) => { s.icon = 'x" onclick="y'; }), "icon must be CSS class names such as 'icon-puzzle'; got a string (\"x\\\" onclick=\\\"y\")"],
       // interfaces
-      ['interfaces that are not an array', 'myPlugin', change((s) => { s.interfaces = { controller: 'myPluginCntl' }; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got an object'],
-      ['empty interfaces', 'myPlugin', change((s) => { s.interfaces = []; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got an array'],
+      ['interfaces that are not an array', 'myPlugin', change((s) => { s.interfaces = { controller: 'myPluginCntl' }; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got a plain object with key controller'],
+      ['empty interfaces', 'myPlugin', change((s) => { s.interfaces = []; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got an empty array'],
       ['an interface that is not an object', 'myPlugin', change((s) => { s.interfaces[1] = 'myPluginCntl'; }), 'interfaces[1] must be an object such as { controller, template, type }; got a string ("myPluginCntl")'],
-      ['an unknown interface setting', 'myPlugin', change((s) => { s.interfaces[2].loction = 'zn-top-nav'; }), 'interfaces[2]: unknown setting "loction"; expected one of controller, template, type, location, routes, topNav, order'],
       // type
       ['a missing type', 'myPlugin', change((s) => { delete s.interfaces[1].type; }), 'interfaces[1].type must be one of fullPage, inline, settings, recordOverlay; got undefined'],
       ['an unknown type', 'myPlugin', change((s) => { s.interfaces[0].type = 'page'; }), 'interfaces[0].type must be one of fullPage, inline, settings, recordOverlay; got a string ("page")'],
@@ -132,11 +128,8 @@ describe('plugin.register rules (validateRegistration)', () => {
       // controller
       ['a missing controller', 'myPlugin', change((s) => { delete s.interfaces[0].controller; }), "interfaces[0].controller must be a controller name such as 'myPluginCntl'; got undefined"],
       ['a controller name with a dash', 'myPlugin', change((s) => { s.interfaces[0].controller = 'my-plugin-cntl'; }), "interfaces[0].controller must be a controller name such as 'myPluginCntl'; got a string (\"my-plugin-cntl\")"],
-      ['a controller without the namespace', 'myPlugin', change((s) => { s.interfaces[1].controller = 'settingsCntl'; }), 'interfaces[1].controller "settingsCntl" must start with the namespace "myPlugin", such as \'myPluginCntl\''],
       // template
       ['a missing template', 'myPlugin', change((s) => { delete s.interfaces[2].template; }), "interfaces[2].template must be a template id such as 'my-plugin-main'; got undefined"],
-      ['a template id in camelCase', 'myPlugin', change((s) => { s.interfaces[2].template = 'myPlugin-form'; }), 'interfaces[2].template "myPlugin-form" must start with "my-plugin", the dash form of the namespace, such as \'my-plugin-main\' (letters, digits, . _ -)'],
-      ['a template id of another plugin', 'myPlugin', change((s) => { s.interfaces[0].template = 'my-pluginx-main'; }), 'interfaces[0].template "my-pluginx-main" must start with "my-plugin", the dash form of the namespace, such as \'my-plugin-main\' (letters, digits, . _ -)'],
       // location
       ['an inline interface without a location', 'myPlugin', change((s) => { delete s.interfaces[2].location; }), `interfaces[2].location must be one of ${LOCATIONS}; got undefined`],
       ['an unknown location', 'myPlugin', change((s) => { s.interfaces[2].location = 'zn-bottom'; }), `interfaces[2].location must be one of ${LOCATIONS}; got a string ("zn-bottom")`],
@@ -153,9 +146,8 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['topNav on a settings interface', 'myPlugin', change((s) => { s.interfaces[1].topNav = true; }), 'interfaces[1].topNav applies only to fullPage interfaces; expected no topNav on settings interfaces'],
       ['topNav that is not a boolean', 'myPlugin', change((s) => { s.interfaces[0].topNav = 'yes'; }), 'interfaces[0].topNav must be true or false; got a string ("yes")'],
       ['an order that is not a number', 'myPlugin', change((s) => { s.interfaces[2].order = '5'; }), 'interfaces[2].order must be a finite number; got a string ("5")'],
-      ['an order that is not finite', 'myPlugin', change((s) => { s.interfaces[2].order = Infinity; }), 'interfaces[2].order must be a finite number; got a number (Infinity)'],
+      ['an order that is not finite', 'myPlugin', change((s) => { s.interfaces[2].order = Infinity; }), 'interfaces[2].order must be a finite number; got Infinity'],
       // the short form names fields without interfaces[]
-      ['a short-form controller without the namespace', 'myPlugin', { route: '/my-plugin', controller: 'mainCntl', template: 'my-plugin-main' }, 'controller "mainCntl" must start with the namespace "myPlugin", such as \'myPluginCntl\''],
       ['a short form without a template', 'myPlugin', { route: '/my-plugin', controller: 'myPluginCntl' }, "template must be a template id such as 'my-plugin-main'; got undefined"],
       ['a short form with a bad route pattern', 'myPlugin', { route: '/my-plugin', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/a b'] }, "routes[0] \"/a b\" has a segment \"a b\" that is neither a literal (letters, digits, . _ ~ -) nor a :name parameter; expected a path such as '/records/:id'"]
     ];
@@ -167,6 +159,79 @@ describe('plugin.register rules (validateRegistration)', () => {
         expect(caught?.name).toBe('ZnError');
         expect(caught?.service).toBe('plugin.register');
         expect(caught?.message).toBe(`plugin.register: ${message}`);
+      });
+    });
+  });
+
+  /** Registers and returns the plugin with the warnings it gave (key and message). */
+  function warned(namespace: string, given: unknown): { plugin: ZnRegisteredPlugin; warnings: Array<[string, string]> } {
+    const warnings: Array<[string, string]> = [];
+    const plugin = validateRegistration(namespace, given, [], (key, message) => warnings.push([key, message]));
+    return { plugin, warnings };
+  }
+
+  describe("Zengine's other registration forms", () => {
+    it('reads the short form with type and location at the top level as that one interface', () => {
+      const { plugin, warnings } = warned('myPlugin', { controller: 'myPluginCntl', template: 'my-plugin-main', type: 'inline', location: 'zn-plugin-form-top' });
+      expect(plugin.interfaces).toEqual([
+        { namespace: 'myPlugin', type: 'inline', controller: 'myPluginCntl', template: 'my-plugin-main', location: 'zn-plugin-form-top', routes: [], topNav: false }
+      ]);
+      expect(warnings).toEqual([]);
+    });
+
+    it('reads the short form with type: settings or recordOverlay', () => {
+      expect(warned('myPlugin', { route: '/p', controller: 'myPluginCntl', template: 'my-plugin-s', type: 'settings' }).plugin.interfaces[0].type).toBe('settings');
+      expect(warned('myPlugin', { controller: 'myPluginCntl', template: 'my-plugin-o', type: 'recordOverlay' }).plugin.interfaces[0].type).toBe('recordOverlay');
+    });
+
+    it('reads the legacy fullPage: true / topNav: true form (the labs kanban board) as a fullPage interface, with a warning', () => {
+      const { plugin, warnings } = warned('recordBoard', {
+        route: '/recordboard', controller: 'recordBoardCntl', template: 'record-board-main', title: 'Record Board',
+        pageTitle: false, fullPage: true, topNav: true, order: 300, icon: 'icon-th-large'
+      });
+      expect(plugin.interfaces).toEqual([
+        { namespace: 'recordBoard', type: 'fullPage', controller: 'recordBoardCntl', template: 'record-board-main', routes: [], topNav: true, order: 300 }
+      ]);
+      expect(plugin.icon).toBe('icon-th-large');
+      expect(warnings).toEqual([['recordBoard:fullPage',
+        'plugin.register: plugin "recordBoard": fullPage: true is Zengine\'s old form of the interface type; write type: \'fullPage\' instead']]);
+    });
+
+    it('reads fullPage: false with a location as an inline interface', () => {
+      const { plugin } = warned('myPlugin', { controller: 'myPluginCntl', template: 'my-plugin-main', fullPage: false, location: 'zn-top-nav' });
+      expect(plugin.interfaces[0].type).toBe('inline');
+      expect(plugin.interfaces[0].location).toBe('zn-top-nav');
+    });
+
+    it('reads fullPage inside an interfaces entry, and lets type win over it', () => {
+      const { plugin, warnings } = warned('myPlugin', { route: '/p', interfaces: [
+        { controller: 'myPluginCntl', template: 'my-plugin-main', fullPage: true },
+        { controller: 'myPluginOCntl', template: 'my-plugin-o', type: 'recordOverlay', fullPage: true }
+      ] });
+      expect(plugin.interfaces.map((iface) => iface.type)).toEqual(['fullPage', 'recordOverlay']);
+      expect(warnings.map(([key]) => key)).toEqual(['myPlugin:fullPage', 'myPlugin:fullPage']); // one key: the catalog logs it once
+    });
+  });
+
+  describe('warnings, not refusals (the code still runs)', () => {
+    const cases: Array<[string, string, unknown, string]> = [
+      ['an unknown setting, ignored', 'myPlugin', change((s) => { s.titel = 'x'; }),
+        'unknown setting "titel" is ignored; expected one of route, title, pageTitle, icon, interfaces, controller, template, type, location, routes, topNav, order'],
+      ['an unknown interface setting, ignored', 'myPlugin', change((s) => { s.interfaces[2].loction = 'zn-top-nav'; }),
+        'unknown setting "interfaces[2].loction" is ignored; expected one of controller, template, type, location, routes, topNav, order'],
+      ['short-form keys next to interfaces, ignored', 'myPlugin', change((s) => { s.controller = 'myPluginCntl'; }),
+        'controller is ignored because interfaces is given; put them inside the interfaces[] entry they belong to'],
+      ['a controller without the namespace', 'myPlugin', change((s) => { s.interfaces[1].controller = 'settingsCntl'; }),
+        'interfaces[1].controller "settingsCntl" does not start with the namespace "myPlugin" (Zengine refuses this when publishing); rename it such as \'myPluginCntl\''],
+      ['a template id without the dash form of the namespace', 'myPlugin', change((s) => { s.interfaces[2].template = 'myPlugin-form'; }),
+        'interfaces[2].template "myPlugin-form" does not start with "my-plugin", the dash form of the namespace; rename it such as \'my-plugin-main\''],
+      ['a short-form controller without the namespace', 'myPlugin', { route: '/my-plugin', controller: 'mainCntl', template: 'my-plugin-main' },
+        'controller "mainCntl" does not start with the namespace "myPlugin" (Zengine refuses this when publishing); rename it such as \'myPluginCntl\'']
+    ];
+    cases.forEach(([what, namespace, given, message]) => {
+      it(`warns about ${what}`, () => {
+        const { warnings } = warned(namespace, given);
+        expect(warnings.map(([, text]) => text)).toEqual([`plugin.register: plugin "${namespace}": ${message}`]);
       });
     });
   });

@@ -6,8 +6,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-// .build/node/test/workbench → the repository
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+// .build/node/test/node/workbench → the repository
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { readPluginFolder, readNamespace, checkTemplates } = require(path.join(ROOT, 'workbench', 'plugin-folder.js'));
 
