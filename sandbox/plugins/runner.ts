@@ -39,7 +39,53 @@ function logLine(message: string, stack?: string): Error {
   return error;
 }
 
-export function runService(options: RunOptions): Promise<ServiceOutcome> {
+/**
+ * Starts service workers one ahead of need, so a request does not wait for a thread to start
+ * (the worker loads no service code until it gets its request, so edits still show). `close()`
+ * ends the spare; a sandbox calls it when it closes.
+ */
+export class ServiceRunner {
+  private spare?: Worker;
+  private closed = false;
+
+  constructor(private readonly warm: boolean = true) {}
+
+  run(options: RunOptions): Promise<ServiceOutcome> {
+    return runService(options, this.take());
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.spare) void this.spare.terminate();
+    this.spare = undefined;
+  }
+
+  private take(): Worker {
+    const worker = this.spare || startWorker();
+    this.spare = undefined;
+    worker.ref();
+    if (this.warm && !this.closed) setImmediate(() => this.prepare());
+    return worker;
+  }
+
+  private prepare(): void {
+    if (this.spare || this.closed) return;
+    const spare = startWorker();
+    // a spare never keeps the process alive, and one that dies before use is dropped
+    spare.unref();
+    spare.once('exit', () => {
+      if (this.spare === spare) this.spare = undefined;
+    });
+    this.spare = spare;
+  }
+}
+
+function startWorker(): Worker {
+  return new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+}
+
+/** Runs the request on a worker started by startWorker (which waits for its request). */
+function runService(options: RunOptions, worker: Worker): Promise<ServiceOutcome> {
   const { mount, request } = options;
   const name = `${mount.namespace}/${mount.route}`;
   const where = `${request.method} ${request.originalUrl.slice(0, 200)}`;
@@ -53,7 +99,6 @@ export function runService(options: RunOptions): Promise<ServiceOutcome> {
   };
   return new Promise((resolve) => {
     let settled = false;
-    const worker = new Worker(WORKER_FILE, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: 512 } });
     const finish = (outcome: ServiceOutcome) => {
       if (settled) return;
       settled = true;
@@ -106,5 +151,6 @@ export function runService(options: RunOptions): Promise<ServiceOutcome> {
       fail(`ended (exit code ${code}) without answering`,
         `The backend service ${name} ended without answering; call eventData.response.send(...) (or end()) once on every path`);
     });
+    worker.postMessage(data);
   });
 }

@@ -1,15 +1,17 @@
 /**
- * Runs one request of a backend service, in a worker thread of its own (runner.ts starts it).
- * A fresh worker per request is what Zengine gave a service: its own module cache (an edited
- * plugin.js is picked up on the next request), nothing shared with other requests, and an end
- * the moment it answers. Messages to the parent:
+ * Runs one request of a backend service, in a worker thread of its own (runner.ts starts it
+ * ahead of need and posts it the request, a ServiceWorkerData). A fresh worker per request is
+ * what Zengine gave a service: its own module cache (an edited plugin.js is picked up on the next
+ * request), nothing shared with other requests, and an end the moment it answers. Messages to
+ * the parent:
  *   { type: 'answer', status, headers, body?: string | Uint8Array }   the response, once
  *   { type: 'twice', first, second }   the service answered more than once in the same turn
  *   { type: 'failed', message, stack, afterAnswer }   run threw, or its promise rejected
  * An uncaught exception later (in a timer, an unhandled rejection) ends the worker with an error.
  */
 import path from 'path';
-import { isMainThread, parentPort, workerData } from 'worker_threads';
+import { isMainThread, parentPort } from 'worker_threads';
+import { setServiceRequest } from './worker-context';
 import { SERVICE_ENTRY, describeLoadError } from './services';
 
 export interface ServiceRequestData {
@@ -191,10 +193,8 @@ function createResponse(post: (message: ServiceMessage) => void) {
   return { response, isAnswered: () => !!answered };
 }
 
-function main(): void {
-  const data = workerData as ServiceWorkerData;
-  const port = parentPort;
-  if (isMainThread || !port) throw new Error('service-worker.js runs in a worker thread started by the sandbox');
+function serve(data: ServiceWorkerData, port: NonNullable<typeof parentPort>): void {
+  setServiceRequest(data);
   const post = (message: ServiceMessage) => port.postMessage(message);
   const { response, isAnswered } = createResponse(post);
   const failed = (error: unknown) => {
@@ -225,4 +225,6 @@ function main(): void {
   }
 }
 
-main();
+if (isMainThread || !parentPort) throw new Error('service-worker.js runs in a worker thread started by the sandbox');
+const port = parentPort;
+port.once('message', (data: ServiceWorkerData) => serve(data, port));
