@@ -27,6 +27,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** A line for the sandbox's log (with the service's stack, when it has one). */
   log(error: Error): void;
+  /** A warning, given once per service and form (default: the log). */
+  warn?(message: string): void;
 }
 
 function failure(status: number, code: number, userMessage: string, developerMessage: string): ServiceOutcome {
@@ -47,11 +49,13 @@ function logLine(message: string, stack?: string): Error {
 export class ServiceRunner {
   private spare?: Worker;
   private closed = false;
+  /** The (service, legacy form) pairs already warned about, so each is said once. */
+  private readonly warned = new Set<string>();
 
   constructor(private readonly warm: boolean = true) {}
 
   run(options: RunOptions): Promise<ServiceOutcome> {
-    return runService(options, this.take());
+    return runService(options, this.take(), this.warned);
   }
 
   close(): void {
@@ -85,7 +89,7 @@ function startWorker(): Worker {
 }
 
 /** Runs the request on a worker started by startWorker (which waits for its request). */
-function runService(options: RunOptions, worker: Worker): Promise<ServiceOutcome> {
+function runService(options: RunOptions, worker: Worker, warned: Set<string>): Promise<ServiceOutcome> {
   const { mount, request } = options;
   const name = `${mount.namespace}/${mount.route}`;
   const where = `${request.method} ${request.originalUrl.slice(0, 200)}`;
@@ -129,6 +133,15 @@ function runService(options: RunOptions, worker: Worker): Promise<ServiceOutcome
           return;
         }
         finish({ kind: 'answer', status, headers: message.headers, body: message.body === undefined ? undefined : Buffer.from(message.body) });
+      } else if (message.type === 'legacy') {
+        const key = `${name} ${message.form}`;
+        if (!warned.has(key)) {
+          warned.add(key);
+          const text = `sandbox: plugin service ${name} uses ${message.form}, an old form of express's response; ` +
+            `it is served as Zengine served it, but prefer ${message.better}`;
+          if (options.warn) options.warn(text);
+          else options.log(logLine(text));
+        }
       } else if (message.type === 'twice') {
         fail(`answered twice: ${message.first}, then ${message.second}`,
           `The backend service ${name} answered twice (${message.first}, then ${message.second}); answer once on every path ` +

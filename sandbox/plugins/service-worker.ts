@@ -6,12 +6,15 @@
  * the parent:
  *   { type: 'answer', status, headers, body?: string | Uint8Array }   the response, once
  *   { type: 'twice', first, second }   the service answered more than once in the same turn
+ *   { type: 'legacy', form, better }   it used an old form of express's res (still served)
  *   { type: 'failed', message, stack, afterAnswer }   run threw, or its promise rejected
  * An uncaught exception later (in a timer, an unhandled rejection) ends the worker with an error.
  */
+import { STATUS_CODES } from 'http';
 import path from 'path';
 import { isMainThread, parentPort } from 'worker_threads';
 import { setServiceRequest } from './worker-context';
+import type { ServiceResponse } from './types';
 import { SERVICE_ENTRY, describeLoadError } from './services';
 
 export interface ServiceRequestData {
@@ -37,6 +40,7 @@ export interface ServiceWorkerData {
 export type ServiceMessage =
   | { type: 'answer'; status: number; headers: Record<string, string | string[]>; body?: string | Uint8Array }
   | { type: 'twice'; first: string; second: string }
+  | { type: 'legacy'; form: string; better: string }
   | { type: 'failed'; message: string; stack?: string; afterAnswer?: boolean; errorName: string; shown: boolean };
 
 /** Errors whose message is safe and useful in a response (it names a file, a line, a package). */
@@ -147,7 +151,7 @@ function createResponse(post: (message: ServiceMessage) => void) {
     });
   };
 
-  const response = {
+  const response: ServiceResponse = {
     set(field: string | Record<string, unknown>, value?: unknown) {
       if (typeof field === 'string') setHeader(field, value);
       else if (field && typeof field === 'object') Object.keys(field).forEach((key) => setHeader(key, field[key]));
@@ -163,7 +167,17 @@ function createResponse(post: (message: ServiceMessage) => void) {
       status = code;
       return response;
     },
-    send(body?: unknown) {
+    send(body?: unknown, more?: unknown) {
+      // express 4's old forms, which services written for Zengine may use: send(404), send(404, body)
+      if (typeof body === 'number' && more === undefined) {
+        post({ type: 'legacy', form: 'response.send(status)', better: 'response.sendStatus(status)' });
+        return response.sendStatus(body);
+      }
+      if (typeof body === 'number') {
+        post({ type: 'legacy', form: 'response.send(status, body)', better: 'response.status(status).send(body)' });
+        status = body;
+        return response.send(more);
+      }
       if (body === undefined) answer('send()');
       else if (typeof body === 'string') answer(`send(${describeBody(body)})`, body, 'text/html; charset=utf-8');
       else if (body instanceof Uint8Array) answer('send(<bytes>)', body, 'application/octet-stream');
@@ -182,7 +196,7 @@ function createResponse(post: (message: ServiceMessage) => void) {
     },
     sendStatus(code: number) {
       status = code;
-      answer(`sendStatus(${code})`, String(code), 'text/plain; charset=utf-8');
+      answer(`sendStatus(${code})`, STATUS_CODES[code] || String(code), 'text/plain; charset=utf-8');
       return response;
     },
     end(data?: unknown) {

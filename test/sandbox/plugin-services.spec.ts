@@ -174,6 +174,24 @@ describe('sandbox backend services', () => {
       expect((await call(running, 'GET', '/plugins/workspaces/1/spec/echo')).body.body).toEqual({});
     });
 
+    it('serves express 4\'s old forms send(status) and send(status, body), warning once per service and form', async () => {
+      const dir = serviceFolder({
+        'plugin.js': 'exports.run = function (e) { if (e.request.query.gone) e.response.send(410); else e.response.send(404, { missing: true }); };'
+      });
+      running.sandbox.mountPluginServices([{ namespace: 'spec', route: 'legacy', dir }]);
+      const before = running.faults.length;
+      for (let round = 0; round < 2; round++) {
+        const missing = await call(running, 'GET', '/plugins/workspaces/1/spec/legacy');
+        expect([missing.status, missing.body]).toEqual([404, { missing: true }]);
+        const gone = await call(running, 'GET', '/plugins/workspaces/1/spec/legacy?gone=1');
+        expect([gone.status, gone.text]).toEqual([410, 'Gone']);
+      }
+      const warnings = running.faults.slice(before).map(String);
+      expect(warnings.length).toBe(2);
+      expect(warnings[0]).toMatch(/spec\/legacy uses response.send\(status, body\), .* prefer response.status\(status\).send\(body\)/);
+      expect(warnings[1]).toMatch(/spec\/legacy uses response.send\(status\), .* prefer response.sendStatus\(status\)/);
+    });
+
     it('mounts more services later, and reads an edited plugin.js on the next request', async () => {
       const dir = serviceFolder({ 'plugin.js': 'exports.run = function (e) { e.response.send("one"); };' });
       running.sandbox.mountPluginServices([{ namespace: 'later', route: 'hello', dir }]);
