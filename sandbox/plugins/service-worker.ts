@@ -80,6 +80,16 @@ function missingPackage(data: ServiceWorkerData, name: string, foundOutside?: st
   return shown(error);
 }
 
+/** A relative require of a file the service does not have (a path is no secret: the message is shown). */
+function missingFile(data: ServiceWorkerData, request: string, parentFile: string): Error {
+  const target = path.resolve(path.dirname(parentFile), request);
+  const firebase = /[\\/]lib[\\/]zn-firebase(\.js)?$/.test(target);
+  const error = new Error(`${parentFile} requires ${JSON.stringify(request)}, and ${target} is missing` +
+    (firebase ? '; the sandbox has no znFirebase (Zengine\'s Firebase library): give the service its own lib/zn-firebase.js' : ''));
+  (error as NodeJS.ErrnoException).code = 'MODULE_NOT_FOUND';
+  return shown(error);
+}
+
 /**
  * Module resolution as Zengine's service runner had it: `lib/zn-http` of the service folder is the
  * service's own file when it has one, else the SDK's (from any file of the service, including
@@ -103,6 +113,7 @@ function installResolver(data: ServiceWorkerData): void {
       if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && parentFile) {
         if (!name && ownZnHttp.indexOf(path.resolve(path.dirname(parentFile), request)) !== -1) return ZN_HTTP_FILE;
         if (name && fromService && !Module.isBuiltin(request)) throw missingPackage(data, name);
+        if (!name && fromService) throw missingFile(data, request, parentFile);
       }
       throw error;
     }
