@@ -23,7 +23,7 @@ import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServic
 
 export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
 import { dispatchPluginRequest } from './plugins/dispatch';
-import { DEFAULT_SERVICE_TIMEOUT_MS } from './plugins/runner';
+import { DEFAULT_SERVICE_TIMEOUT_MS, ServiceRunner } from './plugins/runner';
 import { registerPlugins } from './plugins/install';
 import { upgradeStoredShapes } from './forms/field-settings';
 
@@ -142,6 +142,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // plugins registered with the seed get the seed's time, so a fresh sandbox is the same every time
   mountServices(initialServices, seeding ? SEED_TIME : timestamp(new Date()));
   const serviceTimeoutMs = options.pluginServiceTimeoutMs || DEFAULT_SERVICE_TIMEOUT_MS;
+  const runner = new ServiceRunner();
 
   const auth: AuthSettings = { token: options.token, userTokens: options.userTokens };
   const userOf = (req: Request): StoredObject => {
@@ -215,7 +216,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         else await parseText(req, res);
         return req.body === undefined ? {} : req.body;
       }
-    }, services, store, { timeoutMs: serviceTimeoutMs, log: logError });
+    }, services, store, { runner, timeoutMs: serviceTimeoutMs, log: logError });
     if ('envelope' in answer) {
       sendEnvelope(res, answer.status, answer.envelope);
       return;
@@ -254,6 +255,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     mountPluginServices: (mounts) => mountServices(mounts, timestamp(new Date())),
     unmountPluginServices: (namespace, route) => services.unmount(namespace, route),
     close: () => {
+      runner.close();
       if (db.open) db.close();
     }
   };

@@ -9,7 +9,7 @@ import { ApiError, FailureEnvelope, badRequest, notFound } from '../envelopes';
 import { ObjectStore, StoredObject } from '../store';
 import { isPlainObject } from '../../src/errors';
 import { PluginServiceRegistry } from './services';
-import { runService } from './runner';
+import { ServiceRunner } from './runner';
 
 export interface PluginRequest {
   method: string;
@@ -66,7 +66,7 @@ function authorizationOf(request: PluginRequest, search: URLSearchParams): strin
 }
 
 export async function dispatchPluginRequest(request: PluginRequest, services: PluginServiceRegistry, store: ObjectStore,
-  settings: { timeoutMs: number; log(error: Error): void }): Promise<PluginAnswer> {
+  settings: { runner: ServiceRunner; timeoutMs: number; log(error: Error): void }): Promise<PluginAnswer> {
   const url = new URL(request.url, 'http://sandbox.invalid');
   const segments = url.pathname.split('/').slice(1).map(decode);
   if (segments.length < 4 || segments[0] !== 'workspaces' || segments[3] === '') {
@@ -93,7 +93,7 @@ export async function dispatchPluginRequest(request: PluginRequest, services: Pl
   }
 
   const body = await request.readBody();
-  const outcome = await runService({
+  const outcome = await settings.runner.run({
     mount,
     request: {
       headers: request.headers,

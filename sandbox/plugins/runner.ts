@@ -27,6 +27,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** A line for the sandbox's log (with the service's stack, when it has one). */
   log(error: Error): void;
+  /** A warning, given once per service and form (default: the log). */
+  warn?(message: string): void;
 }
 
 function failure(status: number, code: number, userMessage: string, developerMessage: string): ServiceOutcome {
@@ -39,7 +41,55 @@ function logLine(message: string, stack?: string): Error {
   return error;
 }
 
-export function runService(options: RunOptions): Promise<ServiceOutcome> {
+/**
+ * Starts service workers one ahead of need, so a request does not wait for a thread to start
+ * (the worker loads no service code until it gets its request, so edits still show). `close()`
+ * ends the spare; a sandbox calls it when it closes.
+ */
+export class ServiceRunner {
+  private spare?: Worker;
+  private closed = false;
+  /** The (service, legacy form) pairs already warned about, so each is said once. */
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly warm: boolean = true) {}
+
+  run(options: RunOptions): Promise<ServiceOutcome> {
+    return runService(options, this.take(), this.warned);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.spare) void this.spare.terminate();
+    this.spare = undefined;
+  }
+
+  private take(): Worker {
+    const worker = this.spare || startWorker();
+    this.spare = undefined;
+    worker.ref();
+    if (this.warm && !this.closed) setImmediate(() => this.prepare());
+    return worker;
+  }
+
+  private prepare(): void {
+    if (this.spare || this.closed) return;
+    const spare = startWorker();
+    // a spare never keeps the process alive, and one that dies before use is dropped
+    spare.unref();
+    spare.once('exit', () => {
+      if (this.spare === spare) this.spare = undefined;
+    });
+    this.spare = spare;
+  }
+}
+
+function startWorker(): Worker {
+  return new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+}
+
+/** Runs the request on a worker started by startWorker (which waits for its request). */
+function runService(options: RunOptions, worker: Worker, warned: Set<string>): Promise<ServiceOutcome> {
   const { mount, request } = options;
   const name = `${mount.namespace}/${mount.route}`;
   const where = `${request.method} ${request.originalUrl.slice(0, 200)}`;
@@ -53,7 +103,6 @@ export function runService(options: RunOptions): Promise<ServiceOutcome> {
   };
   return new Promise((resolve) => {
     let settled = false;
-    const worker = new Worker(WORKER_FILE, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: 512 } });
     const finish = (outcome: ServiceOutcome) => {
       if (settled) return;
       settled = true;
@@ -84,6 +133,15 @@ export function runService(options: RunOptions): Promise<ServiceOutcome> {
           return;
         }
         finish({ kind: 'answer', status, headers: message.headers, body: message.body === undefined ? undefined : Buffer.from(message.body) });
+      } else if (message.type === 'legacy') {
+        const key = `${name} ${message.form}`;
+        if (!warned.has(key)) {
+          warned.add(key);
+          const text = `sandbox: plugin service ${name} uses ${message.form}, an old form of express's response; ` +
+            `it is served as Zengine served it, but prefer ${message.better}`;
+          if (options.warn) options.warn(text);
+          else options.log(logLine(text));
+        }
       } else if (message.type === 'twice') {
         fail(`answered twice: ${message.first}, then ${message.second}`,
           `The backend service ${name} answered twice (${message.first}, then ${message.second}); answer once on every path ` +
@@ -106,5 +164,6 @@ export function runService(options: RunOptions): Promise<ServiceOutcome> {
       fail(`ended (exit code ${code}) without answering`,
         `The backend service ${name} ended without answering; call eventData.response.send(...) (or end()) once on every path`);
     });
+    worker.postMessage(data);
   });
 }

@@ -1,15 +1,20 @@
 /**
- * Runs one request of a backend service, in a worker thread of its own (runner.ts starts it).
- * A fresh worker per request is what Zengine gave a service: its own module cache (an edited
- * plugin.js is picked up on the next request), nothing shared with other requests, and an end
- * the moment it answers. Messages to the parent:
+ * Runs one request of a backend service, in a worker thread of its own (runner.ts starts it
+ * ahead of need and posts it the request, a ServiceWorkerData). A fresh worker per request is
+ * what Zengine gave a service: its own module cache (an edited plugin.js is picked up on the next
+ * request), nothing shared with other requests, and an end the moment it answers. Messages to
+ * the parent:
  *   { type: 'answer', status, headers, body?: string | Uint8Array }   the response, once
  *   { type: 'twice', first, second }   the service answered more than once in the same turn
+ *   { type: 'legacy', form, better }   it used an old form of express's res (still served)
  *   { type: 'failed', message, stack, afterAnswer }   run threw, or its promise rejected
  * An uncaught exception later (in a timer, an unhandled rejection) ends the worker with an error.
  */
+import { STATUS_CODES } from 'http';
 import path from 'path';
-import { isMainThread, parentPort, workerData } from 'worker_threads';
+import { isMainThread, parentPort } from 'worker_threads';
+import { setServiceRequest } from './worker-context';
+import type { ServiceResponse } from './types';
 import { SERVICE_ENTRY, describeLoadError } from './services';
 
 export interface ServiceRequestData {
@@ -35,6 +40,7 @@ export interface ServiceWorkerData {
 export type ServiceMessage =
   | { type: 'answer'; status: number; headers: Record<string, string | string[]>; body?: string | Uint8Array }
   | { type: 'twice'; first: string; second: string }
+  | { type: 'legacy'; form: string; better: string }
   | { type: 'failed'; message: string; stack?: string; afterAnswer?: boolean; errorName: string; shown: boolean };
 
 /** Errors whose message is safe and useful in a response (it names a file, a line, a package). */
@@ -74,6 +80,16 @@ function missingPackage(data: ServiceWorkerData, name: string, foundOutside?: st
   return shown(error);
 }
 
+/** A relative require of a file the service does not have (a path is no secret: the message is shown). */
+function missingFile(data: ServiceWorkerData, request: string, parentFile: string): Error {
+  const target = path.resolve(path.dirname(parentFile), request);
+  const firebase = /[\\/]lib[\\/]zn-firebase(\.js)?$/.test(target);
+  const error = new Error(`${parentFile} requires ${JSON.stringify(request)}, and ${target} is missing` +
+    (firebase ? '; the sandbox has no znFirebase (Zengine\'s Firebase library): give the service its own lib/zn-firebase.js' : ''));
+  (error as NodeJS.ErrnoException).code = 'MODULE_NOT_FOUND';
+  return shown(error);
+}
+
 /**
  * Module resolution as Zengine's service runner had it: `lib/zn-http` of the service folder is the
  * service's own file when it has one, else the SDK's (from any file of the service, including
@@ -97,6 +113,7 @@ function installResolver(data: ServiceWorkerData): void {
       if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && parentFile) {
         if (!name && ownZnHttp.indexOf(path.resolve(path.dirname(parentFile), request)) !== -1) return ZN_HTTP_FILE;
         if (name && fromService && !Module.isBuiltin(request)) throw missingPackage(data, name);
+        if (!name && fromService) throw missingFile(data, request, parentFile);
       }
       throw error;
     }
@@ -145,7 +162,7 @@ function createResponse(post: (message: ServiceMessage) => void) {
     });
   };
 
-  const response = {
+  const response: ServiceResponse = {
     set(field: string | Record<string, unknown>, value?: unknown) {
       if (typeof field === 'string') setHeader(field, value);
       else if (field && typeof field === 'object') Object.keys(field).forEach((key) => setHeader(key, field[key]));
@@ -161,7 +178,17 @@ function createResponse(post: (message: ServiceMessage) => void) {
       status = code;
       return response;
     },
-    send(body?: unknown) {
+    send(body?: unknown, more?: unknown) {
+      // express 4's old forms, which services written for Zengine may use: send(404), send(404, body)
+      if (typeof body === 'number' && more === undefined) {
+        post({ type: 'legacy', form: 'response.send(status)', better: 'response.sendStatus(status)' });
+        return response.sendStatus(body);
+      }
+      if (typeof body === 'number') {
+        post({ type: 'legacy', form: 'response.send(status, body)', better: 'response.status(status).send(body)' });
+        status = body;
+        return response.send(more);
+      }
       if (body === undefined) answer('send()');
       else if (typeof body === 'string') answer(`send(${describeBody(body)})`, body, 'text/html; charset=utf-8');
       else if (body instanceof Uint8Array) answer('send(<bytes>)', body, 'application/octet-stream');
@@ -180,7 +207,7 @@ function createResponse(post: (message: ServiceMessage) => void) {
     },
     sendStatus(code: number) {
       status = code;
-      answer(`sendStatus(${code})`, String(code), 'text/plain; charset=utf-8');
+      answer(`sendStatus(${code})`, STATUS_CODES[code] || String(code), 'text/plain; charset=utf-8');
       return response;
     },
     end(data?: unknown) {
@@ -191,10 +218,8 @@ function createResponse(post: (message: ServiceMessage) => void) {
   return { response, isAnswered: () => !!answered };
 }
 
-function main(): void {
-  const data = workerData as ServiceWorkerData;
-  const port = parentPort;
-  if (isMainThread || !port) throw new Error('service-worker.js runs in a worker thread started by the sandbox');
+function serve(data: ServiceWorkerData, port: NonNullable<typeof parentPort>): void {
+  setServiceRequest(data);
   const post = (message: ServiceMessage) => port.postMessage(message);
   const { response, isAnswered } = createResponse(post);
   const failed = (error: unknown) => {
@@ -225,4 +250,6 @@ function main(): void {
   }
 }
 
-main();
+if (isMainThread || !parentPort) throw new Error('service-worker.js runs in a worker thread started by the sandbox');
+const port = parentPort;
+port.once('message', (data: ServiceWorkerData) => serve(data, port));

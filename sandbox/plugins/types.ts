@@ -28,6 +28,8 @@ export interface ServiceResponse {
   status(code: number): ServiceResponse;
   /** Answers: an object or array as JSON, a string as text/html, bytes as they are. Once per request. */
   send(body?: unknown): ServiceResponse;
+  /** express 4's old forms, still served (with a warning in the log): `send(404)`, `send(404, body)`. */
+  send(status: number, body?: unknown): ServiceResponse;
   json(body?: unknown): ServiceResponse;
   sendStatus(code: number): ServiceResponse;
   /** Answers with no body (or the text given). */

@@ -16,15 +16,14 @@
  * or the text; `getCode()`; `getHeaders()`; `getHeader(name)`) and rejects with the same kind of
  * response when the API answers 400 or more.
  */
-import { workerData, isMainThread } from 'worker_threads';
+import { serviceRequest } from './worker-context';
 import type { ServiceWorkerData } from './service-worker';
 import type { ZnHttpClient, ZnHttpOptions, ZnHttpResponse } from './types';
 
 function settings(): ServiceWorkerData {
-  if (isMainThread || !workerData || typeof (workerData as ServiceWorkerData).apiUrl !== 'string') {
-    throw new Error('znHttp works inside a backend service the sandbox runs (require("./lib/zn-http") in its plugin.js)');
-  }
-  return workerData as ServiceWorkerData;
+  const data = serviceRequest();
+  if (!data) throw new Error('znHttp works inside a backend service the sandbox runs (require("./lib/zn-http") in its plugin.js)');
+  return data;
 }
 
 function urlOf(apiUrl: string, apiPath: string, params: Record<string, unknown> | undefined): string {

@@ -174,6 +174,24 @@ describe('sandbox backend services', () => {
       expect((await call(running, 'GET', '/plugins/workspaces/1/spec/echo')).body.body).toEqual({});
     });
 
+    it('serves express 4\'s old forms send(status) and send(status, body), warning once per service and form', async () => {
+      const dir = serviceFolder({
+        'plugin.js': 'exports.run = function (e) { if (e.request.query.gone) e.response.send(410); else e.response.send(404, { missing: true }); };'
+      });
+      running.sandbox.mountPluginServices([{ namespace: 'spec', route: 'legacy', dir }]);
+      const before = running.faults.length;
+      for (let round = 0; round < 2; round++) {
+        const missing = await call(running, 'GET', '/plugins/workspaces/1/spec/legacy');
+        expect([missing.status, missing.body]).toEqual([404, { missing: true }]);
+        const gone = await call(running, 'GET', '/plugins/workspaces/1/spec/legacy?gone=1');
+        expect([gone.status, gone.text]).toEqual([410, 'Gone']);
+      }
+      const warnings = running.faults.slice(before).map(String);
+      expect(warnings.length).toBe(2);
+      expect(warnings[0]).toMatch(/spec\/legacy uses response.send\(status, body\), .* prefer response.status\(status\).send\(body\)/);
+      expect(warnings[1]).toMatch(/spec\/legacy uses response.send\(status\), .* prefer response.sendStatus\(status\)/);
+    });
+
     it('mounts more services later, and reads an edited plugin.js on the next request', async () => {
       const dir = serviceFolder({ 'plugin.js': 'exports.run = function (e) { e.response.send("one"); };' });
       running.sandbox.mountPluginServices([{ namespace: 'later', route: 'hello', dir }]);
@@ -316,6 +334,7 @@ describe('sandbox backend services', () => {
         twice: { 'plugin.js': 'exports.run = function (e) { e.response.send({ first: true }); e.response.status(500).send("second"); };' },
         exits: { 'plugin.js': 'exports.run = function () { process.exit(3); };' },
         package: { 'plugin.js': 'exports.run = function (e) { var twilio = require("twilio"); e.response.send(typeof twilio); };' },
+        firebase: { 'plugin.js': 'var znFirebase = require("./lib/zn-firebase");\nexports.run = function () {};' },
         syntax: { 'plugin.js': 'exports.run = function (e) {\n  e.response.send(;\n};' },
         norun: { 'plugin.js': 'exports.go = function () {};' },
         fine: { 'plugin.js': 'exports.run = function (e) { e.response.send({ fine: true }); };' }
@@ -366,6 +385,11 @@ describe('sandbox backend services', () => {
     it('that requires an npm package it lacks is told which, and where to install it', async () => {
       const answer = await call(running, 'GET', '/plugins/workspaces/1/bad/package');
       expectFailure(answer, 500, 5000, /requires the npm package "twilio", which is not in its own node_modules .*run "npm install twilio" in /);
+    });
+
+    it('that requires a file it does not have is told which, and that znFirebase is not provided', async () => {
+      const answer = await call(running, 'GET', '/plugins/workspaces/1/bad/firebase');
+      expectFailure(answer, 500, 5000, /plugin\.js requires "\.\/lib\/zn-firebase", and .*lib\/zn-firebase is missing; the sandbox has no znFirebase/);
     });
 
     it('with a syntax error or no run function is told the file (and line)', async () => {
