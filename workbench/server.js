@@ -82,11 +82,20 @@ function normalizePlugin(entry) {
   throw new Error(`startWorkbench: each of plugins is a folder or { dir, namespace }; got ${JSON.stringify(entry)}`);
 }
 
+/** A problem text of the sandbox's ('/x/backend/a/plugin.js:3: SyntaxError: ...') as a problem. */
+function serviceProblem(text, backendDir) {
+  const match = /^(\/[^:]+?)(?::(\d+))?: (.*)$/.exec(text);
+  const message = `backend service not served: ${match ? match[3] : text}`;
+  return { level: 'warning', file: match ? match[1] : backendDir, line: match && match[2] ? Number(match[2]) : undefined, message };
+}
+
 /**
- * Reads every plugin folder now. A namespace served by an earlier folder is a problem of the
- * later one. Returns the folders in the order given, each with its problems.
+ * Reads every plugin folder now, with its backend services (`backend/<route>/plugin.js`, found
+ * by the sandbox's findPluginServices). A namespace served by an earlier folder is a problem of
+ * the later one; a broken service is a warning (the plugin's other parts are served). Returns
+ * the folders in the order given, each with its problems and `services` (the mounts).
  */
-function readPlugins(plugins) {
+function readPlugins(plugins, sandboxModule) {
   const seen = new Map();
   return plugins.map((entry) => {
     const folder = readPluginFolder(entry.dir, { namespace: entry.namespace });
@@ -99,6 +108,12 @@ function readPlugins(plugins) {
       folder.ok = false;
     }
     if (folder.ok) seen.set(folder.namespace, folder.dir);
+    folder.services = [];
+    if (folder.ok && folder.backendDir) {
+      const found = sandboxModule.findPluginServices(folder.dir, folder.namespace);
+      folder.services = found.mounts;
+      found.problems.forEach((text) => folder.problems.push(serviceProblem(text, folder.backendDir)));
+    }
     return folder;
   });
 }
@@ -120,9 +135,10 @@ function renderHostPage(folders) {
   const styles = served
     .map((folder) => `<link rel="stylesheet" href="workbench/plugins/${folder.namespace}/plugin.css">`).join('\n  ');
   const lines = problemLines(folders);
+  const errors = folders.some((folder) => folder.problems.some((item) => item.level === 'error'));
   const problems = lines.length === 0 ? '' :
-    '<div class="alert alert-danger zn-workbench-problems" role="alert">\n' +
-    '    <strong>The workbench could not serve everything:</strong>\n    <ul>\n' +
+    `<div class="alert ${errors ? 'alert-danger' : 'alert-warning'} zn-workbench-problems" role="alert">\n` +
+    `    <strong>${errors ? 'The workbench could not serve everything:' : 'The workbench serves everything, with warnings:'}</strong>\n    <ul>\n` +
     lines.map((line) => `      <li class="zn-workbench-problem">${escapeHtml(line)}</li>`).join('\n') +
     '\n    </ul>\n  </div>';
   const plugins = served.map((folder) =>
@@ -136,54 +152,74 @@ function renderHostPage(folders) {
     .replace(MARKERS.plugins, () => plugins);
 }
 
-/**
- * The plugins' backends for the sandbox: its own example (tally), and each served folder's
- * `backend.js` (the sandbox's routes format), by namespace.
- */
-function pluginBackends(folders, log) {
-  const backends = { tally: require(path.join(SANDBOX_BUILD, 'plugin-backends', 'tally.js')) };
-  folders.filter((folder) => folder.ok).forEach((folder) => {
-    const file = path.join(folder.dir, 'backend.js');
-    if (fs.existsSync(file)) backends[folder.namespace] = require(file);
-    else if (folder.backendDir) log(`${path.relative(process.cwd(), folder.backendDir)}: backend services in this format are not served yet`);
+/** Serves exactly the current folders' backend services (the sandbox's own example stays). */
+function remountServices(sandbox, folders, mounted) {
+  mounted.forEach((namespace) => sandbox.unmountPluginServices(namespace));
+  mounted.clear();
+  folders.filter((folder) => folder.ok && folder.services.length).forEach((folder) => {
+    sandbox.mountPluginServices(folder.services);
+    mounted.add(folder.namespace);
   });
-  return backends;
+}
+
+/** The folders to watch: each plugin folder, its frontend/, backend/ and each service folder. */
+function watchedDirs(folders) {
+  const dirs = new Set();
+  const add = (dir) => {
+    if (dir && fs.existsSync(dir) && fs.statSync(dir).isDirectory()) dirs.add(dir);
+  };
+  folders.forEach((folder) => {
+    add(folder.dir);
+    add(folder.frontendDir);
+    add(folder.backendDir);
+    if (folder.backendDir && fs.existsSync(folder.backendDir)) {
+      fs.readdirSync(folder.backendDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+        .forEach((entry) => add(path.join(folder.backendDir, entry.name)));
+    }
+  });
+  return dirs;
 }
 
 /**
- * Watches the plugin folders (each folder and its frontend/) and calls `changed(file)` for each
- * change, at most once per CHANGE_SETTLE_MS. Returns a function that stops watching.
+ * Watches the plugin folders (see watchedDirs; `folders()` reads them) and calls
+ * `changed(files)` for the changes, at most once per CHANGE_SETTLE_MS; after each call the
+ * folders are looked at again, so a new frontend/ or service folder is watched too. Returns a
+ * function that stops watching.
  */
 function watchPlugins(folders, changed) {
-  const watchers = [];
+  let watchers = [];
   let timer = null;
+  let stopped = false;
   let files = new Set();
+  const watch = () => {
+    watchers.forEach((watcher) => watcher.close());
+    watchers = [];
+    watchedDirs(folders()).forEach((dir) => {
+      try {
+        const watcher = fs.watch(dir, (event, name) => {
+          if (!name || /^\.|~$|\.swp$/.test(name) || name === 'node_modules') return;
+          files.add(path.join(dir, String(name)));
+          if (!timer) timer = setTimeout(flush, CHANGE_SETTLE_MS);
+        });
+        watcher.on('error', () => undefined);
+        watchers.push(watcher);
+      } catch (error) {
+        // a folder that went away meanwhile: the next look finds what is there
+      }
+    });
+  };
   const flush = () => {
     timer = null;
+    if (stopped) return;
     const list = Array.from(files);
     files = new Set();
     changed(list);
+    watch();
   };
-  const dirs = new Set();
-  folders.forEach((folder) => {
-    [folder.dir, folder.frontendDir].forEach((dir) => {
-      if (fs.existsSync(dir) && fs.statSync(dir).isDirectory()) dirs.add(dir);
-    });
-  });
-  dirs.forEach((dir) => {
-    try {
-      const watcher = fs.watch(dir, (event, name) => {
-        if (!name || /^\.|~$|\.swp$/.test(name) || name === 'node_modules') return;
-        files.add(path.join(dir, String(name)));
-        if (!timer) timer = setTimeout(flush, CHANGE_SETTLE_MS);
-      });
-      watcher.on('error', () => undefined);
-      watchers.push(watcher);
-    } catch (error) {
-      // a folder that went away: nothing to watch
-    }
-  });
+  watch();
   return () => {
+    stopped = true;
     if (timer) clearTimeout(timer);
     watchers.forEach((watcher) => watcher.close());
   };
@@ -192,7 +228,7 @@ function watchPlugins(folders, changed) {
 /**
  * Builds the express app and its sandbox without listening.
  * options: plugins (folders, or { dir, namespace }), dataDir (required), reset, distDir,
- * logError, log. Returns { app, sandbox, readPlugins(), events, close() }.
+ * serviceTimeoutMs, logError, log. Returns { app, sandbox, readPlugins(), close() }.
  */
 function createWorkbenchApp(options) {
   if (!options || !options.dataDir) throw new Error('startWorkbench: give dataDir, the sandbox\'s data folder');
@@ -204,20 +240,29 @@ function createWorkbenchApp(options) {
   const logError = options.logError || ((error) => console.error(error));
   const plugins = (options.plugins || []).map(normalizePlugin);
   const distDir = options.distDir || path.join(ROOT, 'dist');
-  const current = () => readPlugins(plugins);
+  const sandboxModule = require(appFile);
+  const current = () => readPlugins(plugins, sandboxModule);
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(options.dataDir, file), { force: true }));
   const atStart = current();
   problemLines(atStart).forEach(log);
-  const { createSandbox } = require(appFile);
-  const sandbox = createSandbox({ dataDir: options.dataDir, pluginBackends: pluginBackends(atStart, log), logError });
+  const sandbox = sandboxModule.createSandbox({
+    dataDir: options.dataDir,
+    // the sandbox's own example plugin (tally), then each folder's backend/<route>/ services
+    pluginServices: sandboxModule.examplePluginServices(),
+    pluginServiceTimeoutMs: options.serviceTimeoutMs,
+    logError
+  });
+  const mounted = new Set();
+  remountServices(sandbox, atStart, mounted);
 
   // Server-sent events: every open host page hears of a change and reloads itself.
   const listeners = new Set();
   let lastProblems = problemLines(atStart).join('\n');
-  const stopWatching = watchPlugins(atStart, (files) => {
+  const stopWatching = watchPlugins(current, (files) => {
     const now = current();
+    remountServices(sandbox, now, mounted);
     const problems = problemLines(now).join('\n');
     if (problems !== lastProblems) {
       lastProblems = problems;

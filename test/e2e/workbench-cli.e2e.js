@@ -45,10 +45,10 @@ function serve(args, cwd) {
   });
 }
 
-/** Polls `check` until it returns true (or throws when it never does). */
+/** Polls `check` until it returns true (or throws when it never does); a throw (a page between loads) is a no. */
 async function eventually(check, what) {
   for (let i = 0; i < 100; i++) {
-    if (await check()) return;
+    if (await Promise.resolve().then(check).catch(() => false)) return;
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error(`never happened: ${what}`);
@@ -83,6 +83,15 @@ describe('zn-plugin serve', () => {
     expect(server.output()).toContain('plugin hello from plugins/hello');
     expect(server.output()).toContain('plugin notes from plugins/notes');
     expect(server.output()).not.toContain('plugin broken from');
+    // a broken backend service is named with its line; the plugin's other parts are served
+    expect(server.output()).toContain('plugins/notes/backend/broken-service/plugin.js:3: warning: backend service not served: SyntaxError');
+  });
+
+  it('serves a folder\'s backend services where znPluginData reaches them', async () => {
+    const { page } = tab;
+    await page.goto(`${server.origin}/workspaces/1/plugin/notes`);
+    await page.waitForSelector('.notes-greeting');
+    expect(await page.textContent('.notes-greeting')).toBe('Hello, Ada, from workspace 1');
   });
 
   it('serves the other plugins, in the top nav by their order, and shows the problems on the page', async () => {
@@ -91,9 +100,10 @@ describe('zn-plugin serve', () => {
     await page.waitForSelector('.demo-grid-row');
     expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Notes', 'Hello', 'Settings']);
     const problems = await textsOf(page, '.zn-workbench-problem');
-    expect(problems.length).toBe(2);
-    expect(problems[0]).toMatch(/^plugins\/broken\/plugin\.js:4: syntax error: /);
-    expect(problems[1]).toMatch(/^plugins\/missing-template\/plugin\.html: missing/);
+    expect(problems.length).toBe(3);
+    expect(problems[0]).toMatch(/^plugins\/notes\/backend\/broken-service\/plugin\.js:3: warning: /);
+    expect(problems[1]).toMatch(/^plugins\/broken\/plugin\.js:4: syntax error: /);
+    expect(problems[2]).toMatch(/^plugins\/missing-template\/plugin\.html: missing/);
     // the notes plugin's inline interface above the grid
     await page.waitForSelector('.notes-subheader');
   });
@@ -172,7 +182,7 @@ describe('zn-plugin serve', () => {
     expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Notes', 'Settings']);
     await eventually(() => /plugins\/hello\/plugin\.js:\d+: syntax error/.test(server.output()), 'the terminal names the file');
     fs.writeFileSync(file, source);
-    await page.waitForFunction(() => document.querySelectorAll('.zn-workbench-problem').length === 2 &&
+    await page.waitForFunction(() => document.querySelectorAll('.zn-workbench-problem').length === 3 &&
       /Hello/.test(document.querySelector('.demo-nav').textContent));
   });
 });
