@@ -28,9 +28,14 @@ function common() {
 
 // `libraryExport`: the export of the entry that the bundle's `module.exports` (or global) is, e.g.
 // 'default' for a bundle that is one function; undefined for the whole module object.
-function umdBundle({ entry, library, filename, minimize, libraryExport }) {
+function umdBundle({ entry, library, filename, minimize, libraryExport, browserOnly }) {
+  const settings = common();
+  if (browserOnly) {
+    // Before the UMD wrapper requires angular: plain Node gets a ZnError that says which build runs there.
+    settings.plugins.push(new webpack.BannerPlugin({ banner: require('./scripts/browser-guard.js'), raw: true, entryOnly: true }));
+  }
   return {
-    ...common(),
+    ...settings,
     name: filename,
     mode: 'production',
     entry,
@@ -52,8 +57,8 @@ function umdBundle({ entry, library, filename, minimize, libraryExport }) {
 }
 
 module.exports = [
-  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false }),
-  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true }),
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true }),
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true, browserOnly: true }),
   // The filter matcher alone, without AngularJS: require('zn-plugin/dist/zn-filter-matcher.js') is
   // the function; in a page, the global znFilterMatcher.
   umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' })

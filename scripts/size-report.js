@@ -43,6 +43,9 @@ function folderBytes(code, map) {
     const folder = folderOf(mapping.source);
     bytes[folder] = (bytes[folder] || 0) + (end - mapping.generatedColumn);
   });
+  // Bytes no mapping covers: the browser guard banner, line ends.
+  const mapped = Object.values(bytes).reduce((sum, value) => sum + value, 0);
+  if (code.length > mapped) bytes['unmapped (banner)'] = code.length - mapped;
   return bytes;
 }
 
