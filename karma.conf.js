@@ -53,6 +53,8 @@ module.exports = function (config) {
     },
     webpack: {
       ...common(),
+      // The documentation's pages as text: test/docs runs the examples marked runnable in them.
+      module: { rules: [...common().module.rules, { test: /\.md$/, type: 'asset/source' }] },
       externals: { angular: 'angular' },
       externalsType: 'var',
       mode: 'development',
