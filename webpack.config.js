@@ -26,6 +26,9 @@ function common() {
   };
 }
 
+/** The licence and version line at the top of every dist/*.js file (kept by terser: it starts with '!'). */
+const BANNER = `${pkg.name} v${pkg.version} | (c) zn-plugin contributors | ${pkg.license} licence`;
+
 // `libraryExport`: the export of the entry that the bundle's `module.exports` (or global) is, e.g.
 // 'default' for a bundle that is one function; undefined for the whole module object.
 function umdBundle({ entry, library, filename, minimize, libraryExport }) {
@@ -42,9 +45,11 @@ function umdBundle({ entry, library, filename, minimize, libraryExport }) {
       globalObject: 'this',
       devtoolModuleFilenameTemplate: 'webpack://zn-plugin/[resource-path]'
     },
+    plugins: [...common().plugins, new webpack.BannerPlugin({ banner: BANNER })],
     optimization: {
       minimize,
-      minimizer: [new TerserPlugin({ extractComments: false })]
+      // Only the banner's comment (/*! ... */) survives minification.
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: /^!/ } } })]
     },
     performance: { hints: false }
   };
@@ -58,3 +63,4 @@ module.exports = [
   umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' })
 ];
 module.exports.common = common;
+module.exports.BANNER = BANNER;

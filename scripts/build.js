@@ -1,11 +1,12 @@
 'use strict';
-// `npm run build`: writes dist/ from scratch (bundles, source maps, type declarations) and
+// `npm run build`: writes dist/ from scratch (bundles with their licence banner, source maps, the
+// type declarations of scripts/build-types.js) and
 // prints the size a host pays for the minified bundle over the wire.
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
-const { execFileSync } = require('child_process');
 const webpack = require('webpack');
+const { buildTypes } = require('./build-types');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -36,8 +37,7 @@ async function main() {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
   await runWebpack(require(path.join(root, 'webpack.config.js')));
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    { cwd: root, stdio: 'inherit' });
+  buildTypes(path.join(dist, 'types'));
   writeStylesheet();
 
   for (const file of fs.readdirSync(dist).filter((name) => /\.(js|css)$/.test(name)).sort()) {
