@@ -6,8 +6,28 @@ import { DocExample, PAGES, examplesOf, loadExamples } from './doc-examples';
 // plugin.register's), its config and run blocks apply, and each controller it defines starts on
 // a scope without an error, its requests answered. The pages' own specs (e.g.
 // test/data/docs-examples.spec.ts) check what the examples do in detail.
+/** The names in the browser's real stores: examples of znLocalStorage and znCookies write there. */
+function storedNames(): { keys: string[]; cookies: string[] } {
+  const keys: string[] = [];
+  for (let i = 0; i < window.localStorage.length; i++) keys.push(window.localStorage.key(i) as string);
+  const cookies = document.cookie.split(';').map((part) => part.split('=')[0].trim()).filter(Boolean);
+  return { keys, cookies };
+}
+
 describe('the runnable examples of the documentation', () => {
+  let before: { keys: string[]; cookies: string[] };
+  beforeEach(() => {
+    before = storedNames();
+  });
   afterEach(verifyNoOutstandingHttp);
+  // What an example stored is removed, so the storage specs find the real stores as they were.
+  afterEach(() => {
+    const now = storedNames();
+    now.keys.filter((key) => !before.keys.includes(key)).forEach((key) => window.localStorage.removeItem(key));
+    now.cookies.filter((name) => !before.cookies.includes(name))
+      .forEach((name) => { document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`; });
+    expect(storedNames()).toEqual(before);
+  });
 
   function run(example: DocExample, host: { tokenStore?: unknown } = {}): { registrations: number } {
     const { moduleName, controllers, registrations } = loadExamples([example]);

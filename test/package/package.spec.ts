@@ -22,6 +22,9 @@ describe('the package', () => {
     it('says which files have side effects (the bundles register zn.plugin and globals; stylesheets)', () => {
       expect(pkg.sideEffects).toEqual(jasmine.arrayContaining(['./dist/zn-plugin.js', './dist/zn-plugin.min.js', '*.css']));
       expect(pkg.sideEffects).not.toContain('./dist/zn-filter-matcher.js');
+      // webpack reads the field for this repository's own builds too: importing src/index.ts for
+      // its side effects (registering zn.plugin), as karma's setup does, must not be dropped
+      expect(pkg.sideEffects).toEqual(jasmine.arrayContaining(['./src/**', './test/**']));
     });
 
     it('has keywords, and no repository or bugs until the project has a public home', () => {
