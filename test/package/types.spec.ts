@@ -2,6 +2,7 @@
 // plugin uses, so a plugin written in TypeScript compiles with no bundler and no import.
 import { execFileSync } from 'child_process';
 import fs from 'fs';
+import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
 import { ROOT } from './markdown-links';
@@ -48,31 +49,56 @@ znPlugin.plugin.controller(42, []);
 const versionNumber: number = znPlugin.version;
 `;
 
-function compile(dir: string, source: string): string {
-  fs.writeFileSync(path.join(dir, 'plugin.ts'), source);
+/** A TypeScript module that imports the package by its exports, as a consumer with Node16 resolution does. */
+const CONSUMER = `
+import { ZnDataService, ZnFilter, version } from 'zn-plugin';
+import znFilterMatcher = require('zn-plugin/matcher');
+
+const open: ZnFilter = { and: [{ prefix: 'in', attribute: 'field7', value: ['Open'] }] };
+const matches: boolean = znFilterMatcher({ field7: 'open' }, open);
+const sdk: string = version + znFilterMatcher.version;
+export function load(znData: ZnDataService): unknown {
+  return znData('Tasks').query({ status: 'open' });
+}
+console.log(matches, sdk);
+`;
+
+function tsc(project: string): string {
   try {
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { encoding: 'utf8', stdio: 'pipe' });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout || error);
   }
 }
 
+/** Writes a project of its own (its files and tsconfig.json) under `dir` and compiles it. */
+function compileProject(dir: string, files: Record<string, string>, compilerOptions: Record<string, unknown>): string {
+  fs.mkdirSync(dir, { recursive: true });
+  Object.keys(files).forEach((name) => fs.writeFileSync(path.join(dir, name), files[name]));
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, target: 'ES2017', lib: ['ES2017', 'DOM'], ...compilerOptions },
+    files: Object.keys(files).filter((name) => name.endsWith('.ts'))
+  }));
+  return tsc(dir);
+}
+
 describe('the published type declarations', () => {
   let dir: string;
+  let installed: string;
   let types: string;
 
+  // The package as npm installs it, in a folder of its own: package.json, the standalone matcher,
+  // freshly built declarations; @types/angular beside it.
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-plugin-types-spec-'));
-    types = path.join(dir, 'types');
+    installed = path.join(dir, 'node_modules', 'zn-plugin');
+    types = path.join(installed, 'dist', 'types');
     buildTypes(types);
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: {
-        strict: true, noEmit: true, target: 'ES2017', lib: ['ES2017', 'DOM'],
-        types: ['angular'], typeRoots: [path.join(ROOT, 'node_modules', '@types')]
-      },
-      files: ['plugin.ts', 'types/index.d.ts']
-    }));
+    fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(installed, 'package.json'));
+    ['zn-filter-matcher.js', 'zn-plugin.css'].forEach((file) => fs.copyFileSync(path.join(ROOT, 'dist', file), path.join(installed, 'dist', file)));
+    fs.mkdirSync(path.join(dir, 'node_modules', '@types'));
+    fs.symlinkSync(path.join(ROOT, 'node_modules', '@types', 'angular'), path.join(dir, 'node_modules', '@types', 'angular'));
   }, 180000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -89,6 +115,18 @@ describe('the published type declarations', () => {
   });
 
   it('let a script-tag plugin written in TypeScript compile against the globals plugin and znPlugin, and refuse mistakes', () => {
-    expect(compile(dir, PLUGIN + MISTAKES)).toBe('');
+    // the configuration docs/plugin-api.md gives: "types": ["angular", "zn-plugin"]
+    expect(compileProject(path.join(dir, 'script-plugin'), { 'plugin.ts': PLUGIN + MISTAKES },
+      { types: ['angular', 'zn-plugin'], typeRoots: [path.join(dir, 'node_modules', '@types'), path.join(dir, 'node_modules')] })).toBe('');
+  }, 120000);
+
+  it("resolve through the package's exports: the bundle's types and the standalone matcher's", () => {
+    expect(compileProject(path.join(dir, 'consumer'), { 'consumer.ts': CONSUMER, 'package.json': '{ "type": "commonjs" }' },
+      { module: 'node16', moduleResolution: 'node16', types: [] })).toBe('');
+    // and Node finds the matcher through the same exports
+    const requireThere = createRequire(path.join(dir, 'consumer', 'consumer.js'));
+    const matcher = requireThere('zn-plugin/matcher');
+    expect(matcher({ field7: 'Open' }, { and: [{ prefix: 'in', attribute: 'field7', value: ['open'] }] })).toBe(true);
+    expect(requireThere.resolve('zn-plugin/zn-plugin.css')).toBe(path.join(installed, 'dist', 'zn-plugin.css'));
   }, 120000);
 });
