@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+export const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 
 /** The page's text without its fenced code blocks (links and headings there are code). */
 export function withoutCode(markdown: string): string {
