@@ -1,11 +1,11 @@
 'use strict';
-// `npm run build`: writes dist/ from scratch (bundles, source maps, type declarations) and
-// prints the size a host pays for each file over the wire, and the share of each src/ folder in
-// the minified bundle (scripts/size-report.js).
+// `npm run build`: writes dist/ from scratch (bundles with their licence banner, source maps, the
+// type declarations of scripts/build-types.js) and prints the size a host pays for each file over
+// the wire, and the share of each src/ folder in the minified bundle (scripts/size-report.js).
 const fs = require('fs');
 const path = require('path');
-const { execFileSync } = require('child_process');
 const webpack = require('webpack');
+const { buildTypes } = require('./build-types');
 const { printSizeReport } = require('./size-report');
 
 const root = path.resolve(__dirname, '..');
@@ -33,8 +33,7 @@ async function main() {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
   await runWebpack(require(path.join(root, 'webpack.config.js')));
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    { cwd: root, stdio: 'inherit' });
+  buildTypes(path.join(dist, 'types'));
   writeStylesheet();
 
   await printSizeReport(dist, 'zn-plugin.min.js');
