@@ -106,4 +106,15 @@ describe('the runnable examples of the documentation', () => {
       $httpBackend.flush();
     }]);
   });
+  it("the errors page's example catches the ZnError of a mistyped resource by its code", () => {
+    const example = examplesOf('docs/errors.md').find((candidate) => candidate.name === 'myPluginCntl') as DocExample;
+    const { moduleName } = loadExamples([example]);
+    angular.mock.module(moduleName);
+    angular.mock.inject(['$controller', '$rootScope', '$log', ($controller: angular.IControllerService,
+      $rootScope: angular.IRootScopeService, $log: any) => {
+      $controller('myPluginCntl', { $scope: $rootScope.$new() });
+      expect($log.error.logs.length).toBe(1);
+      expect($log.error.logs[0][0]).toMatch(/^znData: unknown resource "Taks"; expected one of Activities/);
+    }]);
+  });
 });
