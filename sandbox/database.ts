@@ -74,7 +74,7 @@ function rebuildValueIndex(db: Database.Database): void {
   const insert = db.prepare('INSERT OR REPLACE INTO record_values (form, attribute, record, position, kind, text, lower, num, sort_num, sort_text) ' +
     'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   db.transaction(() => {
-    db.exec('DELETE FROM record_values; DELETE FROM record_values_complete;');
+    db.exec('DELETE FROM record_values; DELETE FROM record_values_complete; DELETE FROM record_counts;');
     // in batches: better-sqlite3 runs no other statement while one is being iterated
     const batch = db.prepare("SELECT id, scope, data FROM objects WHERE resource = 'FormRecords' AND id > ? ORDER BY id LIMIT 1000");
     for (let last = 0; ;) {
@@ -88,6 +88,8 @@ function rebuildValueIndex(db: Database.Database): void {
       });
       last = rows[rows.length - 1].id;
     }
+    db.exec("INSERT INTO record_counts (form, count) SELECT json_extract(scope, '$.form'), count(*) FROM objects " +
+      "WHERE resource = 'FormRecords' AND json_extract(scope, '$.form') IS NOT NULL GROUP BY scope");
     writeMeta(db, 'value_index', VALUE_INDEX_VERSION);
   })();
 }

@@ -103,7 +103,7 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   if (!plan) return undefined;
   options.sort.forEach((attribute) => checkKnown(plan.known, attribute, `sort=${attribute}`));
   const selection = plan.select();
-  const totalCount = countRecords(env.store.db, selection);
+  const totalCount = countRecords(env.store.db, env.store.values, selection);
   const ids = totalCount <= options.offset ? []
     : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);
   const page = present(request, env.store.getMany(collection.resource, ids));
@@ -134,7 +134,7 @@ export function readCount(request: ApiRequest): ApiAnswer {
   if (request.behavior.singleton) throw new ApiError('methodNotAllowed', `${request.collection.resource} is one object; it has no count`);
   const plan = sqlPlan(request.collection, request.env, request.options, []);
   if (plan) {
-    return { status: 200, body: { status: 200, code: 2000, totalCount: countRecords(request.env.store.db, plan.select()) } };
+    return { status: 200, body: { status: 200, code: 2000, totalCount: countRecords(request.env.store.db, request.env.store.values, plan.select()) } };
   }
   const matching = selectObjects(request.collection, request.env, request.options);
   return { status: 200, body: { status: 200, code: 2000, totalCount: matching.length } };

@@ -41,6 +41,10 @@ CREATE TABLE IF NOT EXISTS record_values (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS record_values_by_lower ON record_values (form, attribute, lower);
 CREATE INDEX IF NOT EXISTS record_values_by_sort ON record_values (form, attribute, sort_num, sort_text, record) WHERE position = -1;
+CREATE TABLE IF NOT EXISTS record_counts (
+  form INTEGER PRIMARY KEY,
+  count INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS record_values_complete (
   form INTEGER NOT NULL,
   attribute TEXT NOT NULL,
@@ -49,7 +53,7 @@ CREATE TABLE IF NOT EXISTS record_values_complete (
 `;
 
 /** Bumped when the rows' meaning changes: the index is then rebuilt from the records. */
-export const VALUE_INDEX_VERSION = '1';
+export const VALUE_INDEX_VERSION = '2';
 
 export interface ValueRow {
   attribute: string;
@@ -153,6 +157,9 @@ export class ValueIndex {
     complete: Database.Statement;
     markComplete: Database.Statement;
     fillAttribute: Database.Statement;
+    addCount: Database.Statement;
+    removeCount: Database.Statement;
+    count: Database.Statement;
   };
 
   constructor(private readonly db: Database.Database) {
@@ -165,6 +172,9 @@ export class ValueIndex {
       removeFormComplete: db.prepare('DELETE FROM record_values_complete WHERE form = ?'),
       complete: db.prepare('SELECT attribute FROM record_values_complete WHERE form = ?').pluck(),
       markComplete: db.prepare('INSERT OR IGNORE INTO record_values_complete (form, attribute) VALUES (?, ?)'),
+      addCount: db.prepare('INSERT INTO record_counts (form, count) VALUES (?, ?) ON CONFLICT(form) DO UPDATE SET count = count + excluded.count'),
+      removeCount: db.prepare('DELETE FROM record_counts WHERE form = ?'),
+      count: db.prepare('SELECT count FROM record_counts WHERE form = ?').pluck(),
       fillAttribute: db.prepare(
         "INSERT OR IGNORE INTO record_values (form, attribute, record, position, kind, text, lower) " +
         "SELECT @form, @attribute, id, -1, 0, '', '' FROM objects INDEXED BY objects_by_scope " +
@@ -187,6 +197,7 @@ export class ValueIndex {
       this.statements.insert.run(form, row.attribute, record, row.position, row.kind, row.text, row.lower, row.num, row.sortNum, row.sortText);
     });
     old.forEach((row) => this.statements.remove.run(form, row.attribute, record, row.position));
+    if (!before !== !after) this.statements.addCount.run(form, after ? 1 : -1);
     // attributes every record of the form has a row for (for sorting): an empty row when missing
     (this.statements.complete.all(form) as string[]).forEach((attribute) => {
       if (!after) this.statements.removeAttribute.run(form, attribute, record);
@@ -200,6 +211,12 @@ export class ValueIndex {
   removeForm(form: number): void {
     this.statements.removeForm.run(form);
     this.statements.removeFormComplete.run(form);
+    this.statements.removeCount.run(form);
+  }
+
+  /** How many records the form has (kept with every insert and delete: a count costs the same at any size). */
+  count(form: number): number {
+    return (this.statements.count.get(form) as number | undefined) || 0;
   }
 
   /** Makes sure every record of the form has a row for `attribute` (an empty one when it has no value), so sorting walks one index. */
