@@ -62,6 +62,9 @@ export function openDatabase(location: { dataDir: string } | { dbFile: string })
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // a form of 100,000 records and its value index do not fit SQLite's default 2 MB page cache
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
   db.exec(SCHEMA);
   db.exec(VALUE_SCHEMA);
   db.function('zn_validates', { deterministic: true }, validatesFunction);

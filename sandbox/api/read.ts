@@ -103,9 +103,19 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   if (!plan) return undefined;
   options.sort.forEach((attribute) => checkKnown(plan.known, attribute, `sort=${attribute}`));
   const selection = plan.select();
-  const totalCount = countRecords(env.store.db, env.store.values, selection);
-  const ids = totalCount <= options.offset ? []
-    : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);
+  let totalCount: number;
+  let ids: number[];
+  if (selection.where.sql === '1') {
+    // the kept count, and a walk of an index to the page
+    totalCount = countRecords(env.store.db, env.store.values, selection);
+    ids = totalCount <= options.offset ? []
+      : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);
+  } else {
+    // the filter runs once: every matching id in order, then the page
+    const all = recordIds(env.store.db, env.store.values, selection, options.sort, options.direction);
+    totalCount = all.length;
+    ids = all.slice(options.offset, options.offset + options.limit);
+  }
   const page = present(request, env.store.getMany(collection.resource, ids));
   applyRelated(request, page, page);
   const data = project(request, page, plan.known);

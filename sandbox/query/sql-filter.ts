@@ -29,6 +29,19 @@ export function validatesFunction(rule: unknown, text: unknown): number {
   return pattern && typeof text === 'string' && pattern.test(text) ? 1 : 0;
 }
 
+/**
+ * `column IN (?, ?)`: a short list as parameters, so SQLite searches the index on values with it;
+ * a long one (ids from a subfilter) as one JSON parameter.
+ */
+function inList(column: string, values: string[], params: unknown[]): string {
+  if (values.length > 50) {
+    params.push(JSON.stringify(values));
+    return `${column} IN (SELECT value FROM json_each(?))`;
+  }
+  params.push(...values);
+  return values.length === 1 ? `${column} = ?` : `${column} IN (${values.map(() => '?').join(', ')})`;
+}
+
 class Builder {
   readonly params: unknown[] = [];
 
@@ -80,10 +93,7 @@ class Builder {
   private scalarTest(condition: ParsedCondition, rules: ReturnType<typeof ruleText>[]): SqlPart {
     const params: unknown[] = [];
     const any = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
-    const lowerIn = () => {
-      params.push(JSON.stringify(rules.map((rule) => rule.lower)));
-      return 'v.lower IN (SELECT value FROM json_each(?))';
-    };
+    const lowerIn = () => inList('v.lower', rules.map((rule) => rule.lower), params);
     switch (condition.prefix) {
       case '': return { sql: lowerIn(), params };
       case 'not': return { sql: `NOT ${lowerIn()}`, params };
@@ -155,7 +165,9 @@ class Builder {
       case 'in':
       case 'not-in': {
         if (!condition.list) return { sql: FALSE, params };
-        const test = elements('e.lower IN (SELECT value FROM json_each(?))', JSON.stringify(rules.map((rule) => rule.lower)));
+        const lowers = rules.map((rule) => rule.lower);
+        params.push(this.form, attribute);
+        const test = `v.record IN (SELECT e.record FROM record_values e WHERE e.form = ? AND e.attribute = ? AND e.position >= 0 AND e.kind = ${ELEMENT} AND ${inList('e.lower', lowers, params)})`;
         return { sql: condition.prefix === 'in' ? test : `NOT ${test}`, params };
       }
       default:
