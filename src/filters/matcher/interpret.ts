@@ -3,9 +3,30 @@
 // caching them costs more than the one match needs. The answers are the compiled matcher's: the
 // same parse, the same value tests (conditions.ts) and the same reading of record values.
 
-import { compileValueTest } from './conditions';
-import { ParsedGroup, ParsedNode } from './parse';
+import { compileValueTest, ValueTest } from './conditions';
+import { ParsedCondition, ParsedGroup, ParsedNode } from './parse';
 import { readAttribute, valueAt } from './record-values';
+
+/**
+ * Value tests by what they depend on (prefix, list or not, rule texts), shared by the filter
+ * objects met once: a filter rebuilt for every call repeats the same conditions. Bounded.
+ */
+const valueTests = new Map<string, ValueTest>();
+const MAX_VALUE_TESTS = 2000;
+
+function valueTestOf(condition: ParsedCondition): ValueTest {
+  const texts = condition.texts;
+  const key = texts.length === 1
+    ? `${condition.prefix}\u0000${condition.list ? 1 : 0}\u0000${texts[0]}`
+    : `${condition.prefix}\u0000${condition.list ? 1 : 0}\u0000${JSON.stringify(texts)}`;
+  let test = valueTests.get(key);
+  if (test === undefined) {
+    if (valueTests.size >= MAX_VALUE_TESTS) valueTests.clear();
+    test = compileValueTest(condition);
+    valueTests.set(key, test);
+  }
+  return test;
+}
 
 function matchesNode(node: ParsedNode, record: object): boolean {
   switch (node.kind) {
@@ -23,7 +44,7 @@ function matchesNode(node: ParsedNode, record: object): boolean {
     }
     default: {
       const path = node.path;
-      return compileValueTest(node)(path.length === 1 ? valueAt(record, path[0], null) : valueAt(record, '', path));
+      return valueTestOf(node)(path.length === 1 ? valueAt(record, path[0], null) : valueAt(record, '', path));
     }
   }
 }
