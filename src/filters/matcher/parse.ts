@@ -1,7 +1,7 @@
 // Checks a filter and reads it into a plain tree the compiler turns into closures. Every check
 // happens here, once per filter, so matching never meets a malformed filter.
 
-import { describeValue } from '../../errors';
+import { describeValue, ZnError } from '../../errors';
 import { dynamicNotSupported, filterError, subfilterNotSupported } from './errors';
 import { FilterSnapshot } from './snapshot';
 import { ZnFilterPrefix } from './types';
@@ -107,6 +107,11 @@ function parseGroup(node: Record<string, unknown>, where: string, context: Conte
   return { kind: 'group', operator, entries };
 }
 
+/** The error of entry `entry` of a group's list (`suffix`: a part of it, such as `.value`). */
+function fail(code: string, listWhere: string, entry: number, what: string, suffix = ''): ZnError {
+  return filterError(`${placeOf(listWhere, entry)}${suffix}`, code, what);
+}
+
 /** The place of entry `index` of a group's list, e.g. `and[1].or[0]`: written out only when needed (errors, nested groups). */
 function placeOf(listWhere: string, index: number): string {
   return `${listWhere}[${index}]`;
@@ -114,7 +119,7 @@ function placeOf(listWhere: string, index: number): string {
 
 function parseEntry(entry: unknown, listWhere: string, index: number, context: Context): ParsedNode {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-    throw filterError(placeOf(listWhere, index), 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+    throw fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
   }
   const node = entry as Record<string, unknown>;
   if (hasOwn.call(node, 'and') || hasOwn.call(node, 'or')) return parseGroup(node, placeOf(listWhere, index), context);
@@ -128,27 +133,27 @@ function own(node: Record<string, unknown>, key: string): unknown {
 function parseCondition(node: Record<string, unknown>, listWhere: string, entry: number, context: Context): ParsedCondition | ParsedSubfilter {
   const attribute = own(node, 'attribute');
   if (typeof attribute !== 'string' || attribute === '') {
-    throw filterError(placeOf(listWhere, entry), 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+    throw fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
   }
   const path = attribute.split('.');
   if (path.indexOf('') !== -1) {
-    throw filterError(placeOf(listWhere, entry), 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+    throw fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
   }
 
   const rawPrefix = own(node, 'prefix');
   const prefix = rawPrefix === undefined ? '' : rawPrefix;
   if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix as ZnFilterPrefix) === -1) {
-    throw filterError(placeOf(listWhere, entry), 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+    throw fail('unknown-prefix', listWhere, entry, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
   }
 
   const value = own(node, 'value');
   const subfilter = own(node, 'filter');
   if (subfilter !== undefined) {
     if (value !== undefined) {
-      throw filterError(placeOf(listWhere, entry), 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
+      throw fail('bad-filter', listWhere, entry, 'has both a value and a subfilter ("filter"); expected one of them');
     }
     if (prefix !== '') {
-      throw filterError(placeOf(listWhere, entry), 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
+      throw fail('bad-subfilter', listWhere, entry, `a subfilter takes prefix ""; got "${prefix}"`);
     }
     if (!context.options.subfiltering) throw subfilterNotSupported();
     context.snapshot?.addCondition(node, undefined);
@@ -162,7 +167,7 @@ function parseCondition(node: Record<string, unknown>, listWhere: string, entry:
     return { kind: 'subfilter', path, filter };
   }
   if (value === undefined) {
-    throw filterError(placeOf(listWhere, entry), 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
+    throw fail('missing-value', listWhere, entry, 'has no value; expected a "value" (or a "filter", for a subfilter)');
   }
 
   const typedPrefix = prefix as ZnFilterPrefix;
@@ -170,7 +175,7 @@ function parseCondition(node: Record<string, unknown>, listWhere: string, entry:
   context.snapshot?.addCondition(node, Array.isArray(value) ? value : undefined);
   if (Array.isArray(value)) {
     if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-      throw filterError(placeOf(listWhere, entry), 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+      throw fail('bad-value', listWhere, entry, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
     }
     const texts = value.map((element, index) => scalarText(element, listWhere, entry, index));
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
@@ -179,7 +184,7 @@ function parseCondition(node: Record<string, unknown>, listWhere: string, entry:
   const texts = pieces(scalarText(value, listWhere, entry, -1), value);
   if (typedPrefix === 'min' || typedPrefix === 'max') {
     if (typeof value === 'boolean') {
-      throw filterError(`${placeOf(listWhere, entry)}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+      throw fail('bad-value', listWhere, entry, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`, '.value');
     }
   } else if (typedPrefix === 'not-validates') {
     checkValidationRules(value, texts, placeOf(listWhere, entry), context.options);
