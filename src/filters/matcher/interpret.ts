@@ -9,21 +9,45 @@ import { readAttribute, valueAt } from './record-values';
 
 /**
  * Value tests by what they depend on (prefix, list or not, rule texts), shared by the filter
- * objects met once: a filter rebuilt for every call repeats the same conditions. Bounded.
+ * objects met once: a filter rebuilt for every call repeats the same conditions. A single rule
+ * text (the usual case) is looked up without building a key. Bounded.
  */
-const valueTests = new Map<string, ValueTest>();
+const singleTests = new Map<string, Map<string, ValueTest>>();
+const otherTests = new Map<string, ValueTest>();
+let cachedTests = 0;
 const MAX_VALUE_TESTS = 2000;
+
+function remember(condition: ParsedCondition): ValueTest {
+  if (++cachedTests > MAX_VALUE_TESTS) {
+    singleTests.clear();
+    otherTests.clear();
+    cachedTests = 1;
+  }
+  return compileValueTest(condition);
+}
 
 function valueTestOf(condition: ParsedCondition): ValueTest {
   const texts = condition.texts;
-  const key = texts.length === 1
-    ? `${condition.prefix}\u0000${condition.list ? 1 : 0}\u0000${texts[0]}`
-    : `${condition.prefix}\u0000${condition.list ? 1 : 0}\u0000${JSON.stringify(texts)}`;
-  let test = valueTests.get(key);
+  if (texts.length === 1 && !condition.list) {
+    let byText = singleTests.get(condition.prefix);
+    if (byText === undefined) {
+      byText = new Map();
+      singleTests.set(condition.prefix, byText);
+    }
+    let test = byText.get(texts[0]);
+    if (test === undefined) {
+      test = remember(condition);
+      byText.set(texts[0], test);
+    }
+    return test;
+  }
+  // the count and the texts joined by U+0000 name the list exactly, unless a text holds U+0000 itself (then no cache)
+  for (let index = 0; index < texts.length; index++) if (texts[index].indexOf('\u0000') !== -1) return compileValueTest(condition);
+  const key = `${condition.prefix}\u0001${condition.list ? 1 : 0}\u0001${texts.length}\u0001${texts.join('\u0000')}`;
+  let test = otherTests.get(key);
   if (test === undefined) {
-    if (valueTests.size >= MAX_VALUE_TESTS) valueTests.clear();
-    test = compileValueTest(condition);
-    valueTests.set(key, test);
+    test = remember(condition);
+    otherTests.set(key, test);
   }
   return test;
 }

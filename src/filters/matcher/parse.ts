@@ -126,6 +126,22 @@ function parseEntry(entry: unknown, listWhere: string, index: number, context: C
   return parseCondition(node, listWhere, index, context);
 }
 
+/**
+ * The parts of an attribute name, shared (read-only) between parses: a filter rebuilt for every
+ * call names the same attributes. Bounded.
+ */
+const paths = new Map<string, string[]>();
+
+function pathOf(attribute: string): string[] {
+  let path = paths.get(attribute);
+  if (path === undefined) {
+    if (paths.size >= 2000) paths.clear();
+    path = attribute.split('.');
+    paths.set(attribute, path);
+  }
+  return path;
+}
+
 function own(node: Record<string, unknown>, key: string): unknown {
   return hasOwn.call(node, key) ? node[key] : undefined;
 }
@@ -135,7 +151,7 @@ function parseCondition(node: Record<string, unknown>, listWhere: string, entry:
   if (typeof attribute !== 'string' || attribute === '') {
     throw fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
   }
-  const path = attribute.split('.');
+  const path = pathOf(attribute);
   if (path.indexOf('') !== -1) {
     throw fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
   }
