@@ -1,6 +1,9 @@
 // The sandbox answers filters and sorting in SQLite over its value index; the SDK's matcher
 // (src/filters/matcher) is the reference. Seeded random records and filters run through both and
 // must select the same records; plans use the indexes (EXPLAIN QUERY PLAN).
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { createSandbox, Sandbox } from '../../sandbox/app';
 import { Random } from '../../sandbox/seed/prng';
 import { JsonObject, StoredObject } from '../../sandbox/store';
@@ -164,6 +167,26 @@ describe('sandbox filters in SQL', () => {
       const byKey = Math.sign(sortKey(left) < sortKey(right) ? -1 : sortKey(left) > sortKey(right) ? 1 : 0);
       expect(`${left} ? ${right}: ${byKey}`).toBe(`${left} ? ${right}: ${Math.sign(collator.compare(left, right))}`);
     }));
+  });
+
+  it('indexes the records of a data folder written before the value index, once, when it is opened', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-spec-'));
+    try {
+      const first = createSandbox({ dataDir, logError: () => undefined });
+      const formFilter = { and: [{ prefix: 'min', attribute: 'id', value: 50 }] };
+      const selection = () => selectionOf(2, JSON.stringify({ form: 2 }), [formFilter]);
+      const expected = countRecords(first.store.db, first.store.values, selection());
+      expect(expected).toBeGreaterThan(100);
+      // as an earlier sandbox left it: no index rows, no counts, no index version
+      first.db.exec("DELETE FROM record_values; DELETE FROM record_counts; DELETE FROM meta WHERE key = 'value_index'");
+      first.close();
+      const second = createSandbox({ dataDir, logError: () => undefined });
+      expect(countRecords(second.store.db, second.store.values, selection())).toBe(expected);
+      expect(second.store.values.count(2)).toBe(second.store.list('FormRecords', [{ attribute: 'form', id: 2 }]).length);
+      second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   describe('plans', () => {
