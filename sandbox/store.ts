@@ -74,6 +74,11 @@ export class ObjectStore {
     return this.db.transaction(work)();
   }
 
+  /** Runs `work` in a transaction unless one is open already (a record and its index rows land together). */
+  private atomically<T>(work: () => T): T {
+    return this.db.inTransaction ? work() : this.transaction(work);
+  }
+
   /** The objects of one collection, by id. */
   list(resource: string, scope: Scope): StoredObject[] {
     return (this.statements.list.all(resource, scopeKey(scope)) as Array<{ data: string }>).map((row) => JSON.parse(row.data));
@@ -117,7 +122,7 @@ export class ObjectStore {
       this.statements.insert.run(resource, object.id, key, JSON.stringify(object));
       return object;
     }
-    return this.transaction(() => {
+    return this.atomically(() => {
       this.statements.insert.run(resource, object.id, key, JSON.stringify(object));
       const form = formOfScope(key);
       if (form !== undefined) this.values.update(form, object.id, undefined, object);
@@ -131,7 +136,7 @@ export class ObjectStore {
       this.statements.update.run(JSON.stringify(object), resource, object.id);
       return;
     }
-    this.transaction(() => {
+    this.atomically(() => {
       const row = this.statements.getWithScope.get(resource, object.id) as { data: string; scope: string } | undefined;
       this.statements.update.run(JSON.stringify(object), resource, object.id);
       const form = row ? formOfScope(row.scope) : undefined;
@@ -141,7 +146,7 @@ export class ObjectStore {
 
   remove(resource: string, id: number): boolean {
     if (resource !== INDEXED_RESOURCE) return this.statements.remove.run(resource, id).changes > 0;
-    return this.transaction(() => {
+    return this.atomically(() => {
       const row = this.statements.getWithScope.get(resource, id) as { data: string; scope: string } | undefined;
       const form = row ? formOfScope(row.scope) : undefined;
       if (row && form !== undefined) this.values.update(form, id, JSON.parse(row.data), undefined);
