@@ -1,9 +1,10 @@
 /**
  * Reading a collection: its objects as answered, the attributes it knows, and the objects a
- * query's conditions and filter select (evaluated by the project's own filter matcher).
+ * query's conditions and filter select: in SQLite over the value index for form records
+ * (query/sql-select.ts), else by the project's own filter matcher over the presented objects.
  */
 import { badRequest } from '../envelopes';
-import { StoredObject, scopeKey } from '../store';
+import { JsonObject, StoredObject, scopeKey } from '../store';
 import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
 import { attributesOf, readPath } from '../query/attributes';
 import { isPlainObject } from '../../src/errors';
@@ -11,7 +12,6 @@ import { conditionsToFilter, resolveFilter } from '../query/filter';
 import { compileMatcher } from '../query/matcher';
 import { Condition } from '../query/options';
 import { Collection, Environment } from './environment';
-import { JsonObject } from '../store';
 
 /** The objects of a collection, presented (computed values in place). */
 export function loadObjects(collection: Collection, env: Environment): StoredObject[] {
