@@ -36,10 +36,3 @@ export function describeValue(value: unknown): string {
     default: return 'an object';
   }
 }
-
-/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}

@@ -5,7 +5,7 @@
 import { badRequest } from '../envelopes';
 import { StoredObject } from '../store';
 import { attributesOf, readPath } from '../query/attributes';
-import { isPlainObject } from '../../src/errors';
+import { isPlainObject } from '../../src/values';
 import { conditionsToFilter, resolveFilter } from '../query/filter';
 import { compileMatcher } from '../query/matcher';
 import { Condition } from '../query/options';

@@ -2,6 +2,7 @@
 // happens here, once per filter, so matching never meets a malformed filter.
 
 import { describeValue } from '../../errors';
+import { isPlainObject } from '../../values';
 import { dynamicNotSupported, filterError, subfilterNotSupported } from './errors';
 import { FilterSnapshot } from './snapshot';
 import { ZnFilterPrefix } from './types';
@@ -62,7 +63,7 @@ interface Context {
 
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 export function parseFilter(filter: unknown, options: ParseOptions, snapshot: FilterSnapshot | null): ParsedGroup {
-  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+  if (!isPlainObject(filter)) {
     throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
   }
   return parseGroup(filter as Record<string, unknown>, '', { options, ancestors: [], snapshot });
@@ -106,7 +107,7 @@ function parseGroup(node: Record<string, unknown>, where: string, context: Conte
 }
 
 function parseEntry(entry: unknown, where: string, context: Context): ParsedNode {
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+  if (!isPlainObject(entry)) {
     throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
   }
   const node = entry as Record<string, unknown>;
@@ -146,7 +147,7 @@ function parseCondition(node: Record<string, unknown>, where: string, context: C
     if (!context.options.subfiltering) throw subfilterNotSupported();
     context.snapshot?.addCondition(node, undefined);
     const filterWhere = `${where}.filter`;
-    if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+    if (!isPlainObject(subfilter)) {
       throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
     }
     enter(context, node, where);
