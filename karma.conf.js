@@ -46,7 +46,7 @@ module.exports = function (config) {
     ],
     // Node-only specs (the sandbox server, the matcher against its npm reference) run under `npm run test:node`;
     // test/live/** needs a running sandbox and runs under `npm run test:live` (karma.sandbox.conf.js).
-    exclude: ['test/sandbox/**', 'test/filters/matcher/node-only/**', 'test/live/**'],
+    exclude: ['test/sandbox/**', 'test/filters/matcher/node-only/**', 'test/live/**', 'test/layout/**'],
     preprocessors: {
       'test/helpers/setup.ts': ['webpack'],
       [specs]: ['webpack']
