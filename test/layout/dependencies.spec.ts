@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, '../../../..');
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const found: string[] = [];
-  const pattern = /(?:import|export)[^'";]*?from\s+'([^']+)'/g;
+  const pattern = /(?:^|\n)\s*(?:import|export)\b[^'";()]*?['"]([^'"]+)['"]/g;
   let match: RegExpExecArray | null;
   while ((match = pattern.exec(text)) !== null) found.push(match[1]);
   return found;
