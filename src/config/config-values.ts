@@ -41,7 +41,7 @@ function urlProblem(value: string): string | null {
 
 function validateRetry(service: string, value: unknown): Partial<ZnRetrySettings> {
   if (!isPlainObject(value)) {
-    throw new ZnError(service, 'bad-config', `retry must be an object such as { attempts: 3 }, got ${describeValue(value)}`);
+    throw new ZnError(service, 'bad-setting', `retry must be an object such as { attempts: 3 }, got ${describeValue(value)}`);
   }
   const result: Partial<ZnRetrySettings> = {};
   for (const key of Object.keys(value)) {
@@ -51,7 +51,7 @@ function validateRetry(service: string, value: unknown): Partial<ZnRetrySettings
     }
     const setting = value[key];
     if (typeof setting !== 'number' || !Number.isInteger(setting) || setting < range[0] || setting > range[1]) {
-      throw new ZnError(service, 'bad-config', `retry.${key} must be an integer from ${range[0]} to ${range[1]}, got ${describeValue(setting)}`);
+      throw new ZnError(service, 'bad-setting', `retry.${key} must be an integer from ${range[0]} to ${range[1]}, got ${describeValue(setting)}`);
     }
     result[key as keyof ZnRetrySettings] = setting;
   }
@@ -64,12 +64,12 @@ function validateRetry(service: string, value: unknown): Partial<ZnRetrySettings
  */
 export function applyConfig(service: string, current: ZnConfigValues, partial: unknown): ZnConfigValues {
   if (!isPlainObject(partial)) {
-    throw new ZnError(service, `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
+    throw new ZnError(service, 'bad-settings', `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
   }
   const next = copyConfig(current);
   for (const key of Object.keys(partial)) {
     if (!KEYS.includes(key)) {
-      throw new ZnError(service, `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
+      throw new ZnError(service, 'unknown-setting', `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
     }
     const value = partial[key];
     if (key === 'retry') {
@@ -77,11 +77,11 @@ export function applyConfig(service: string, current: ZnConfigValues, partial: u
       continue;
     }
     if (typeof value !== 'string') {
-      throw new ZnError(service, `${key} must be a string URL such as '${DEFAULT_CONFIG[key as 'apiUrl']}', got ${describeValue(value)}`);
+      throw new ZnError(service, 'bad-setting', `${key} must be a string URL such as '${DEFAULT_CONFIG[key as 'apiUrl']}', got ${describeValue(value)}`);
     }
     const problem = urlProblem(value);
     if (problem) {
-      throw new ZnError(service, 'bad-url', `${key} ${problem}, got ${describeValue(value)}; expected a URL such as ` +
+      throw new ZnError(service, 'bad-setting', `${key} ${problem}, got ${describeValue(value)}; expected a URL such as ` +
         `'https://api.example.com${DEFAULT_CONFIG[key as 'apiUrl']}' or '${DEFAULT_CONFIG[key as 'apiUrl']}'`);
     }
     next[key as 'apiUrl'] = value.replace(/\/+$/, '');

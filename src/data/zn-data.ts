@@ -1,6 +1,6 @@
 import type { IHttpResponse, IHttpService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeUnknown, describeValue } from '../errors';
 import { isScopeLike, isWindowLike, tagOf } from '../values';
 import { dataEventName } from './event-names';
 import { CallArguments, checkAcyclic, checkParams, splitCallArguments } from './arguments';
@@ -44,13 +44,13 @@ function shapeOf(value: unknown): string {
 function checkData(label: string, action: ZnDataAction, data: unknown, isFormData: (value: unknown) => boolean): void {
   const isObject = data !== null && typeof data === 'object';
   if (action === 'saveAll' && !Array.isArray(data)) {
-    throw new ZnError(SERVICE, `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
   }
   if (action === 'updateAll' && (!isObject || Array.isArray(data))) {
-    throw new ZnError(SERVICE, `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
   }
   if (!isObject) {
-    throw new ZnError(SERVICE, `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
   }
   if (isFormData(data)) return;
   if (Array.isArray(data)) {
@@ -178,7 +178,7 @@ export function znDataFactory(
   function resourceFor(resourceName: unknown): ZnResource {
     const resource = findResource(resourceName);
     if (!resource) {
-      throw new ZnError(SERVICE, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+      throw new ZnError(SERVICE, 'unknown-resource', `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
     }
     const call = (action: ZnDataAction) => (...args: unknown[]) => run(resource, action, args);
     const remove = call('delete');
