@@ -36,10 +36,6 @@ function isRecordLike(value: unknown): boolean {
   return value !== null && typeof value === 'object' && tagOf(value) === 'Object' && !isScopeLike(value) && !isWindowLike(value);
 }
 
-function shapeOf(value: unknown): string {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? `${describeValue(value)} (${tagOf(value)})` : describeValue(value);
-}
-
 /** Checks the body of a call with data: throws for a value that cannot be the body. */
 function checkData(label: string, action: ZnDataAction, data: unknown, isFormData: (value: unknown) => boolean): void {
   const isObject = data !== null && typeof data === 'object';
@@ -56,21 +52,22 @@ function checkData(label: string, action: ZnDataAction, data: unknown, isFormDat
   if (Array.isArray(data)) {
     const index = data.findIndex((item) => !isRecordLike(item));
     if (index !== -1) {
-      throw new ZnError(SERVICE, 'bad-data', `${label}: data[${index}] must be a plain object, got ${shapeOf(data[index])}; ` +
+      throw new ZnError(SERVICE, 'bad-data', `${label}: data[${index}] must be a plain object, got ${describeValue(data[index])}; ` +
         'expected an array of objects such as [{ name: "a" }]');
     }
     return;
   }
   if (!isRecordLike(data)) {
     throw new ZnError(SERVICE, 'bad-data', `${label}: data (the request body) must be a plain object, an array of them or a ` +
-      `FormData, got ${shapeOf(data)}; expected data such as { name: "a" }`);
+      `FormData, got ${describeValue(data)}; expected data such as { name: "a" }`);
   }
 }
 
 /**
  * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
  * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
- * planned request with `$http`, settles promise and callbacks, and broadcasts the data event.
+ * planned request (reads retried, every call cancellable: transport.ts), settles promise and
+ * callbacks, and broadcasts the data event. `queryAll` reads every page (query-all.ts).
  */
 export function znDataFactory(
   $http: IHttpService, $q: IQService, $rootScope: IRootScopeService, $exceptionHandler: (error: unknown, cause?: string) => void,
