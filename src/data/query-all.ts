@@ -93,6 +93,15 @@ export function queryAll(services: SettleServices, options: QueryAllOptions): Zn
           developerMessage: `GET ${plan.url} answered without a list of records, got ${describeValue(data)}`, data });
         return;
       }
+      // The answer's offset must be where this page starts: a backend that ignored `page` would
+      // send the first records again, and they would be counted twice.
+      const expected = (page - 1) * limit;
+      if (metaData.offset !== undefined && metaData.offset !== expected) {
+        fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
+          developerMessage: `GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
+            'the records cannot be read page by page', data });
+        return;
+      }
       records.push(...data);
       const total = metaData.totalCount;
       callSafely(services, request, onPage || null, [data, { page, loaded: records.length, totalCount: total }], 'onPage callback');

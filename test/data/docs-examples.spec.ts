@@ -91,8 +91,8 @@ describe('the examples of docs/zn-data.md', () => {
     const $scope: any = $rootScope.$new();
     $scope.formId = 4;
     const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
-    $httpBackend.expect('GET', exactly('/v1/forms/4/records?sort=id&limit=100&page=1')).respond(200, envelope(page(1, 100), { totalCount: 150 }));
-    $httpBackend.expect('GET', exactly('/v1/forms/4/records?sort=id&limit=100&page=2')).respond(200, envelope(page(101, 50), { totalCount: 150 }));
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?sort=id&limit=100&page=1')).respond(200, envelope(page(1, 100), { totalCount: 150, limit: 100, offset: 0 }));
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?sort=id&limit=100&page=2')).respond(200, envelope(page(101, 50), { totalCount: 150, limit: 100, offset: 100 }));
     $controller('exportCntl', { $scope });
     $httpBackend.flush();
     expect($scope.records.length).toBe(150);

@@ -73,6 +73,15 @@ describe('znData(name).queryAll', () => {
     expect(outcome.value.length).toBe(40);
   });
 
+  it('fails rather than count records twice when an answer is not at the page\'s offset', () => {
+    $httpBackend.expect('GET', exactly('/v1/tasks?limit=1&page=1')).respond(200, page(records(1, 1), 3, 1, 0));
+    $httpBackend.expect('GET', exactly('/v1/tasks?limit=1&page=2')).respond(200, page(records(1, 1), 3, 1, 0));
+    const outcome = track(znData('Tasks').queryAll({ limit: 1 }));
+    $httpBackend.flush();
+    expect(outcome.state).toBe('rejected');
+    expect(outcome.value.developerMessage).toContain('answered offset 0 for page 2, expected 1');
+  });
+
   it('retries a page that got 429 and goes on', () => {
     $httpBackend.expect('GET', exactly('/v1/tasks?limit=1&page=1')).respond(200, page(records(1, 1), 2, 1, 0));
     $httpBackend.expect('GET', exactly('/v1/tasks?limit=1&page=2')).respond(429, '', { 'Retry-After': '1' });
