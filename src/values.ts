@@ -24,8 +24,8 @@ function isObjectPrototype(proto: object): boolean {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  return (proto === Object.prototype || isObjectPrototype(proto)) && tagOf(value) === 'Object';
+  if (proto === null || proto === Object.prototype) return true;
+  return isObjectPrototype(proto) && tagOf(value) === 'Object';
 }
 
 /** True for a `Date` from any window. */
