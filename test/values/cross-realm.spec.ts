@@ -43,6 +43,55 @@ describe('values from another realm', () => {
     });
   });
 
+  describe('every service agrees on what a plain object is', () => {
+    // [what, source]: evaluated here and in the iframe.
+    const candidates: Array<[string, string]> = [
+      ['an object literal', '{}'],
+      ['Object.create(null)', 'Object.create(null)'],
+      ['a Date', 'new Date(0)'],
+      ['a Map', 'new Map()'],
+      ['an array', '[]'],
+      ['a class instance', 'new (class Options {})()'],
+      ['a RegExp', '/x/']
+    ];
+    let services: Record<string, (value: unknown) => unknown>;
+    beforeEach(angular.mock.module('zn.plugin'));
+    beforeEach(angular.mock.inject(['znConfig', 'znData', 'znFilterMatcher', 'znLocalStorage', '$httpBackend',
+      (znConfig: any, znData: any, znFilterMatcher: any, znLocalStorage: any, $httpBackend: angular.IHttpBackendService) => {
+        $httpBackend.when('GET', /.*/).respond(200, {});
+        services = {
+          'znConfig.set': (value) => znConfig.set(value),
+          'znData params': (value) => znData('Tasks').query(value),
+          'znFilterMatcher options': (value) => znFilterMatcher({}, { and: [] }, value),
+          'znLocalStorage options': (value) => znLocalStorage.set('agree', 1, value),
+          'znModal options': (value) => normalizeModalOptions(value),
+          'znFiltersPanel options': (value) => checkPanelOptions('znFiltersPanel', value)
+        };
+      }]));
+    afterEach(() => localStorage.removeItem('zn.agree'));
+
+    const accepts = (call: (value: unknown) => unknown, value: unknown): boolean => {
+      try {
+        call(value);
+        return true;
+      } catch (e) {
+        // A plain object may still lack a required option (znModal's template): only "not an object" counts.
+        return ['bad-settings', 'bad-params', 'bad-options'].indexOf((e as { code?: string }).code as string) === -1;
+      }
+    };
+
+    candidates.forEach(([what, source]) => {
+      it(`${what}, from this window and from the iframe`, () => {
+        [eval(`(${source})`), make(source)].forEach((value, index) => {
+          const plain = isPlainObject(value);
+          Object.keys(services).forEach((name) => {
+            expect(accepts(services[name], value)).withContext(`${name} with ${what} from ${index ? 'the iframe' : 'this window'}`).toBe(plain);
+          });
+        });
+      });
+    });
+  });
+
   describe('services', () => {
     let znData: ZnDataService;
     let znPluginData: ZnPluginDataService;
