@@ -99,3 +99,22 @@ describe('the examples of docs/zn-data.md', () => {
     expect($scope.progress).toBe(100);
   });
 });
+
+// docs/zn-data.md, "Retries: in specs", as written there.
+describe('the retry example of docs/zn-data.md', () => {
+  beforeEach(angular.mock.module('zn.plugin', ['$provide', function ($provide: angular.auto.IProvideService) {
+    $provide.value('znRandom', function () { return 0.5; });
+  }]));
+
+  it('retries a 503 after 500 ms', angular.mock.inject(['znData', '$httpBackend', '$timeout',
+    function (znData: any, $httpBackend: angular.IHttpBackendService, $timeout: angular.ITimeoutService) {
+      $httpBackend.expect('GET', '/v1/tasks/1').respond(503, '');
+      const done = jasmine.createSpy('done');
+      znData('Tasks').get({ id: 1 }).then(done);
+      $httpBackend.flush();
+      $httpBackend.expect('GET', '/v1/tasks/1').respond(200, { status: 200, code: 2000, data: { id: 1 } });
+      $timeout.flush(500);
+      $httpBackend.flush();
+      expect(done).toHaveBeenCalledWith({ id: 1 });
+    }]));
+});
