@@ -18,7 +18,7 @@ export interface ZnStorageService {
    * RegExp, Error, Blob, File, typed array, DOM node, invalid Date, an object with its own
    * `toJSON`, `undefined` in an array (code `unstorable-value`), or a cycle (`circular-value`).
    */
-  set(key: string, value: unknown, options?: ZnStorageOptions): boolean;
+  set(key: string, value: unknown, options?: ZnStorageOptions | null): boolean;
   /**
    * The value stored under `key`, or `null` when nothing (or an expired item) is there.
    * A value other code stored that is not JSON comes back as the raw string.
@@ -60,12 +60,12 @@ export interface ZnCookieOptions extends ZnStorageOptions {
 /** The `znCookies` service: cookies under a key prefix (default `zn.`). */
 export interface ZnCookiesService extends ZnStorageService {
   /** As `ZnStorageService.set`, with the cookie's attributes in `options`. */
-  set(key: string, value: unknown, options?: ZnCookieOptions): boolean;
+  set(key: string, value: unknown, options?: ZnCookieOptions | null): boolean;
   /**
    * Removes the cookie by writing an expired one with the same path and domain: pass the
    * options given to `set` when they changed `path` or `domain`.
    */
-  remove(key: string, options?: ZnCookieOptions): boolean;
+  remove(key: string, options?: ZnCookieOptions | null): boolean;
 }
 
 /** `znCookiesProvider`, for config blocks. */
