@@ -10,7 +10,7 @@
 import Database from 'better-sqlite3';
 import { ObjectStore, StoredObject } from '../store';
 import { ValidationErrors } from '../envelopes';
-import { isPlainObject } from '../../src/errors';
+import { isPlainObject } from '../../src/values';
 
 /** Key/value storage of one plugin in one workspace (values are JSON). */
 export interface PluginStorage {

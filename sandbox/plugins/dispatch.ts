@@ -8,7 +8,7 @@ import { ApiError, FAILURES, FailureEnvelope, badRequest, notFound } from '../en
 import { ObjectStore, StoredObject } from '../store';
 import { PluginContext, PluginStorage, isReply, PluginError, pluginFailure, reply } from './backend';
 import { PluginBackend, matchPluginRoute } from './registry';
-import { isPlainObject } from '../../src/errors';
+import { isPlainObject } from '../../src/values';
 
 export interface PluginRequest {
   method: string;

@@ -1,5 +1,5 @@
 import { ZnError, describeUnknown, describeValue } from '../errors';
-import { ZnDataEventAction } from '../events/event-names';
+import { ZnDataEventAction } from './event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
 

@@ -89,7 +89,17 @@ describe('the runnable examples of the documentation', () => {
     const { moduleName } = loadExamples([example]);
     angular.mock.module(moduleName);
     angular.mock.inject(['znConfig', (znConfig: any) => {
-      expect(znConfig.get()).toEqual({ apiUrl: '/api/v1', pluginServiceUrl: 'https://plugins.example.com' });
+      expect(znConfig.get()).toEqual({ apiUrl: '/api/v1', pluginServiceUrl: 'https://plugins.example.com',
+        retry: { attempts: 3, baseDelay: 500, maxWait: 30000 } });
+    }]);
+  });
+
+  it('the retry example turns retries off in a config block, then sets some at run time', () => {
+    const example = examplesOf('docs/configuration.md').find((candidate) => candidate.name === 'config-retry') as DocExample;
+    const { moduleName } = loadExamples([example]);
+    angular.mock.module(moduleName);
+    angular.mock.inject(['znConfig', (znConfig: any) => {
+      expect(znConfig.get().retry).toEqual({ attempts: 2, baseDelay: 250, maxWait: 30000 });
     }]);
   });
 

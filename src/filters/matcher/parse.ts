@@ -2,6 +2,7 @@
 // happens here, once per filter, so matching never meets a malformed filter.
 
 import { describeValue, ZnError } from '../../errors';
+import { isPlainObject } from '../../values';
 import { dynamicNotSupported, filterError, subfilterNotSupported } from './errors';
 import { FilterSnapshot } from './snapshot';
 import { ZnFilterPrefix } from './types';
@@ -62,7 +63,7 @@ interface Context {
 
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 export function parseFilter(filter: unknown, options: ParseOptions, snapshot: FilterSnapshot | null): ParsedGroup {
-  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+  if (!isPlainObject(filter)) {
     throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
   }
   return parseGroup(filter as Record<string, unknown>, '', { options, ancestors: [], snapshot });
@@ -118,7 +119,7 @@ function placeOf(listWhere: string, index: number): string {
 }
 
 function parseEntry(entry: unknown, listWhere: string, index: number, context: Context): ParsedNode {
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
+  if (!isPlainObject(entry)) {
     throw fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
   }
   const node = entry as Record<string, unknown>;
@@ -174,7 +175,7 @@ function parseCondition(node: Record<string, unknown>, listWhere: string, entry:
     if (!context.options.subfiltering) throw subfilterNotSupported();
     context.snapshot?.addCondition(node, undefined);
     const filterWhere = `${placeOf(listWhere, entry)}.filter`;
-    if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+    if (!isPlainObject(subfilter)) {
       throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
     }
     enter(context, node, placeOf(listWhere, entry));
