@@ -14,7 +14,7 @@
 import Database from 'better-sqlite3';
 import { normalizeElement, normalizeValue } from '../../src/filters/matcher/record-values';
 import { parseDecimal } from '../../src/filters/matcher/numbers';
-import { isPlainObject } from '../../src/errors';
+import { isPlainObject } from '../../src/values';
 
 /** The resource indexed, and the scope attribute its collections are keyed by. */
 export const INDEXED_RESOURCE = 'FormRecords';
