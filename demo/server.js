@@ -8,7 +8,7 @@
  *   /plugin/plugin.js, .css   the example plugin's browser files (never its backend)
  *   /dist/...                 the SDK's bundle and stylesheet (dist/, or `distDir`)
  *   /node_modules/...         the few vendor files the page loads by script and link tags
- *   /v1/..., /plugins/...     the sandbox: the REST API and the plugins' backends
+ *   /v1/..., /plugins/...     the sandbox: the REST API and the plugins' backend services
  *
  * scripts/start.js (`npm start`) and the browser tests (test/e2e/) both start it through
  * `startDemoServer`. It needs the sandbox compiled (`tsc -p tsconfig.node.json`).
@@ -37,7 +37,7 @@ const VENDOR_FILES = [
   'bootstrap/dist/css/bootstrap.min.css.map'
 ];
 
-// The example plugin's files that go to the browser; its backend (backend.js) stays on the server.
+// The example plugin's files that go to the browser; its backend services (backend/) stay on the server.
 const PLUGIN_BROWSER_FILES = ['plugin.js', 'plugin.css'];
 
 /** index.html with the plugin's `<script type="text/ng-template">` blocks where the marker is. */
@@ -49,12 +49,14 @@ function renderIndex() {
   return page.replace(TEMPLATES_MARKER, () => templates.trim());
 }
 
-/** The sandbox's plugin backends: its own example (tally) and the demo plugin's (board). */
-function pluginBackends() {
-  return {
-    tally: require(path.join(SANDBOX_BUILD, 'plugin-backends', 'tally.js')),
-    board: require(path.join(DEMO, 'plugin', 'backend.js'))
-  };
+/**
+ * The backend services the sandbox serves: its own example plugin's (tally) and the demo
+ * plugin's, one per folder of demo/plugin/backend/ (board/settings, board/summary).
+ */
+function pluginServices(sandboxModule) {
+  const board = sandboxModule.findPluginServices(path.join(DEMO, 'plugin'), 'board', 'Board');
+  if (board.problems.length) throw new Error(`The demo plugin's backend is broken: ${board.problems.join('; ')}`);
+  return sandboxModule.examplePluginServices().concat(board.mounts);
 }
 
 /**
@@ -68,9 +70,9 @@ function createDemoApp(options) {
     throw new Error(`The sandbox is not compiled (${path.relative(ROOT, appFile)} is missing): run npx tsc -p tsconfig.node.json`);
   }
   const distDir = options.distDir || path.join(ROOT, 'dist');
-  const { createSandbox } = require(appFile);
+  const sandboxModule = require(appFile);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sandbox = createSandbox({ dataDir: options.dataDir, pluginBackends: pluginBackends(), logError: options.logError });
+  const sandbox = sandboxModule.createSandbox({ dataDir: options.dataDir, pluginServices: pluginServices(sandboxModule), logError: options.logError });
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,7 +1,8 @@
 /**
- * The sandbox: an express app serving znData's REST API under /v1 and plugin services under
- * /plugins, on SQLite. `createSandbox` builds it without listening, so tests and karma start it
- * on a free port of their own: `createSandbox({ dataDir }).app.listen(0, '127.0.0.1')`.
+ * The sandbox: an express app serving znData's REST API under /v1 and plugin backend services
+ * (Zengine's format, see plugins/services.ts) under /plugins, on SQLite. `createSandbox` builds it
+ * without listening, so tests and karma start it on a free port of their own:
+ * `createSandbox({ dataDir }).app.listen(0, '127.0.0.1')`.
  */
 import path from 'path';
 import express, { NextFunction, Request, Response } from 'express';
@@ -18,9 +19,11 @@ import { seed, DEMO_WORKSPACE_ID, SEED_TIME } from './seed/seed';
 import { authenticate, AuthSettings } from './http/auth';
 import { corsMiddleware, parseOrigins } from './http/cors';
 import { toApiError } from './http/errors';
-import { PluginBackendModule } from './plugins/backend';
-import { PluginBackend, compileBackends, loadBackendFolder } from './plugins/registry';
+import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServices } from './plugins/services';
+
+export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
 import { dispatchPluginRequest } from './plugins/dispatch';
+import { DEFAULT_SERVICE_TIMEOUT_MS, ServiceRunner } from './plugins/runner';
 import { registerPlugins } from './plugins/install';
 import { upgradeStoredShapes } from './forms/field-settings';
 
@@ -28,8 +31,15 @@ export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAX_UPLOAD_FILES = 10;
 export const DEFAULT_MAX_BULK = 500;
-/** The folder the built-in plugin backends are loaded from. */
-export const DEFAULT_PLUGIN_BACKENDS = path.join(__dirname, 'plugin-backends');
+/** The sandbox's own example plugin (namespace `tally`), laid out as a plugin folder: backend/<route>/plugin.js. */
+export const EXAMPLE_PLUGIN_FOLDER = path.join(__dirname, 'example-plugin');
+
+/** The example plugin's backend services, `tally/summary` and `tally/counters`: what a sandbox serves by default. */
+export function examplePluginServices(): PluginServiceMount[] {
+  const found = findPluginServices(EXAMPLE_PLUGIN_FOLDER, 'tally', 'Tally');
+  if (found.problems.length) throw new Error(`sandbox: the example plugin is broken: ${found.problems.join('; ')}`);
+  return found.mounts;
+}
 
 export interface SandboxOptions {
   /** A data folder (the database is `sandbox.db` in it); or give `dbFile`. */
@@ -42,8 +52,19 @@ export interface SandboxOptions {
   userTokens?: Record<string, number>;
   /** Seed the demo data when the database is new (default true). */
   seed?: boolean;
-  /** A folder of `<namespace>.js` backend modules, or modules by namespace (default: plugin-backends/). */
-  pluginBackends?: string | Record<string, PluginBackendModule>;
+  /**
+   * The plugin backend services to serve, each `{ namespace, route, dir }` with `dir` holding the
+   * service's plugin.js (default: the example plugin's, `examplePluginServices()`). More can be
+   * mounted later with `sandbox.mountPluginServices`.
+   */
+  pluginServices?: PluginServiceMount[];
+  /** How long a backend service may take to answer before the sandbox answers 504 (default 30000 ms). */
+  pluginServiceTimeoutMs?: number;
+  /**
+   * The REST API that services' znHttp calls (default: this sandbox's /v1 on the address the
+   * request came in on, e.g. http://127.0.0.1:3030/v1).
+   */
+  pluginServiceApiUrl?: string;
   /** The largest uploaded file, in bytes (default 5 MiB). */
   maxUploadBytes?: number;
   /** The largest JSON body, in bytes (default 1 MiB). */
@@ -60,8 +81,16 @@ export interface Sandbox {
   app: express.Express;
   db: Database.Database;
   store: ObjectStore;
-  /** The plugin backends served, by namespace. */
-  backends: Map<string, PluginBackend>;
+  /** The plugin backend services served. */
+  pluginServices(): PluginServiceMount[];
+  /**
+   * Serves more backend services (replacing any with the same namespace and route); a namespace
+   * seen for the first time gets its Plugins object, installed in the demo workspace. Throws an
+   * Error naming the service when one is not `{ namespace, route, dir }` with dir/plugin.js.
+   */
+  mountPluginServices(mounts: PluginServiceMount[]): void;
+  /** Stops serving a namespace's backend services (all, or one route). */
+  unmountPluginServices(namespace: string, route?: string): void;
   /** Closes the database (stop the HTTP server first). */
   close(): void;
 }
@@ -70,6 +99,12 @@ function sendEnvelope(res: Response, status: number, body: unknown): void {
   res.setHeader('Cache-Control', 'no-store');
   if (body === undefined) res.status(status).end();
   else res.status(status).json(body);
+}
+
+/** This sandbox's REST API as seen from the server itself: the address and port the request came in on. */
+function ownApiUrl(req: Request): string {
+  const address = (req.socket.localAddress || '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}/v1`;
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -81,6 +116,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     maxBulk: DEFAULT_MAX_BULK
   };
   const logError = options.logError || ((error: unknown) => console.error('sandbox: server fault:', error));
+  // checked before the database is opened, so a wrong mount leaves nothing open
+  const initialServices = (options.pluginServices || examplePluginServices()).map(checkMount);
   const db = openDatabase(options.dbFile ? { dbFile: options.dbFile } : { dataDir: options.dataDir as string });
   const store = new ObjectStore(db);
   const versioned = (resource: string) => {
@@ -98,12 +135,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // a data folder of an earlier sandbox: its fields in the shape the API answers today
     upgradeStoredShapes(store);
   }
-  const backendList = typeof options.pluginBackends === 'object'
-    ? compileBackends(options.pluginBackends)
-    : loadBackendFolder(options.pluginBackends || DEFAULT_PLUGIN_BACKENDS);
-  const backends = new Map(backendList.map((backend) => [backend.namespace, backend] as [string, PluginBackend]));
+  const services = new PluginServiceRegistry();
+  const mountServices = (mounts: PluginServiceMount[], now: string) => {
+    registerPlugins(store, services.mount(mounts), DEMO_WORKSPACE_ID, now);
+  };
   // plugins registered with the seed get the seed's time, so a fresh sandbox is the same every time
-  registerPlugins(store, backendList, DEMO_WORKSPACE_ID, seeding ? SEED_TIME : timestamp(new Date()));
+  mountServices(initialServices, seeding ? SEED_TIME : timestamp(new Date()));
+  const serviceTimeoutMs = options.pluginServiceTimeoutMs || DEFAULT_SERVICE_TIMEOUT_MS;
+  const runner = new ServiceRunner();
 
   const auth: AuthSettings = { token: options.token, userTokens: options.userTokens };
   const userOf = (req: Request): StoredObject => {
@@ -159,19 +198,35 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const answer = await handleApi(req, res, userOf(req));
     sendEnvelope(res, answer.status, answer.body);
   });
+  const parseForm = run(express.urlencoded({ extended: false, limit: limits.maxJsonBytes }));
+  const parseText = run(express.text({ type: () => true, limit: limits.maxJsonBytes }));
   app.use('/plugins', async (req: Request, res: Response) => {
-    const user = userOf(req);
+    userOf(req); // a sandbox with tokens refuses an unknown caller before running any service
     const answer = await dispatchPluginRequest({
       method: req.method,
       url: req.url,
-      user,
+      originalUrl: req.originalUrl,
+      headers: req.headers,
+      apiUrl: options.pluginServiceApiUrl || ownApiUrl(req),
+      // what express's body parsers gave Zengine's services: JSON, form fields, else the text; {} without a body
       readBody: async () => {
-        if (!req.is(['application/json', '+json'])) return undefined;
-        await parseJson(req, res);
-        return req.body;
+        if (!req.headers['content-type'] && !Number(req.headers['content-length']) && !req.headers['transfer-encoding']) return {};
+        if (req.is(['application/json', '+json'])) await parseJson(req, res);
+        else if (req.is('application/x-www-form-urlencoded')) await parseForm(req, res);
+        else await parseText(req, res);
+        return req.body === undefined ? {} : req.body;
       }
-    }, backends, store, (error) => logError(error));
-    sendEnvelope(res, answer.status, answer.body);
+    }, services, store, { runner, timeoutMs: serviceTimeoutMs, log: logError });
+    if ('envelope' in answer) {
+      sendEnvelope(res, answer.status, answer.envelope);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    Object.keys(answer.headers).filter((name) => name !== 'content-length' && name !== 'transfer-encoding')
+      .forEach((name) => res.setHeader(name, answer.headers[name]));
+    res.status(answer.status);
+    if (answer.body === undefined) res.end();
+    else res.end(answer.body);
   });
   app.use((req: Request) => {
     throw notFound(`Nothing is served at ${req.path.slice(0, 200)}; the API is under /v1 and plugin services under /plugins`);
@@ -196,8 +251,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     app,
     db,
     store,
-    backends,
+    pluginServices: () => services.list(),
+    mountPluginServices: (mounts) => mountServices(mounts, timestamp(new Date())),
+    unmountPluginServices: (namespace, route) => services.unmount(namespace, route),
     close: () => {
+      runner.close();
       if (db.open) db.close();
     }
   };

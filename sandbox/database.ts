@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { VALUE_INDEX_VERSION, VALUE_SCHEMA, rowsOfRecord } from './query/value-index';
 import { validatesFunction } from './query/sql-filter';
 
-/** The schema: one generic table of objects, id sequences, uploaded bytes and plugin storage. */
+/** The schema: one generic table of objects, id sequences and uploaded bytes. (Plugins keep their data in the API, as on Zengine.) */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS objects (
   resource TEXT NOT NULL,
@@ -28,13 +28,6 @@ CREATE TRIGGER IF NOT EXISTS file_contents_follow_objects AFTER DELETE ON object
 BEGIN
   DELETE FROM file_contents WHERE resource = old.resource AND object_id = old.id;
 END;
-CREATE TABLE IF NOT EXISTS plugin_storage (
-  namespace TEXT NOT NULL,
-  workspace_id INTEGER NOT NULL,
-  key TEXT NOT NULL,
-  value TEXT NOT NULL,
-  PRIMARY KEY (namespace, workspace_id, key)
-) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL

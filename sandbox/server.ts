@@ -69,7 +69,6 @@ function main(): void {
     userTokens: readUserTokens(env.SANDBOX_USER_TOKENS),
     cors: env.SANDBOX_CORS_ORIGIN || undefined,
     maxUploadBytes,
-    pluginBackends: env.SANDBOX_PLUGIN_BACKENDS ? path.resolve(env.SANDBOX_PLUGIN_BACKENDS) : undefined,
     logRequest: env.SANDBOX_QUIET ? undefined : (entry) => process.stdout.write(
       `${entry.method} ${entry.url.slice(0, 300)} ${entry.status} ${entry.milliseconds.toFixed(1)} ms\n`)
   });
@@ -84,7 +83,8 @@ function main(): void {
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${shownHost}:${address.port}`;
     process.stdout.write(`sandbox: listening on ${url} (REST API ${url}/v1, plugin services ${url}/plugins)\n` +
-      `sandbox: data in ${dataDir}${env.SANDBOX_TOKEN || env.SANDBOX_USER_TOKENS ? '; requests need a bearer token' : ''}\n`);
+      `sandbox: data in ${dataDir}${env.SANDBOX_TOKEN || env.SANDBOX_USER_TOKENS ? '; requests need a bearer token' : ''}\n` +
+      `sandbox: backend services: ${sandbox.pluginServices().map((mount) => `${mount.namespace}/${mount.route}`).join(', ')}\n`);
   });
 
   let stopping = false;

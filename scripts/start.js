@@ -78,7 +78,7 @@ function buildIfStale() {
 }
 
 function compileSandboxIfStale() {
-  const compiled = oldestTime(['.build/node/sandbox/app.js', '.build/node/sandbox/plugins/backend.js']);
+  const compiled = oldestTime(['.build/node/sandbox/app.js', '.build/node/sandbox/plugins/service-worker.js']);
   const sources = newestTime(['sandbox', 'src'], ['tsconfig.node.json', 'tsconfig.json']);
   if (compiled === 0 || compiled < sources) {
     run(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [ROOT] }), '-p', 'tsconfig.node.json'], 'compiling the sandbox');

@@ -1,29 +1,32 @@
 /**
- * Plugin services: `/plugins/workspaces/<workspaceId>/<namespace><route>` runs the route's
- * handler of the namespace's backend. Unknown workspace, namespace or route: 404; a plugin not
- * installed in the workspace (no WorkspacePluginLinks object): 403.
+ * Plugin services: `/plugins/workspaces/<workspaceId>/<namespace>/<route>[/<more>]` runs the
+ * backend service mounted as `<namespace>/<route>` (see services.ts), as Zengine's plugin
+ * service domain did. Unknown workspace, namespace or route: 404; a plugin not installed in the
+ * workspace (no WorkspacePluginLinks object): 403. Everything after the route (more path, the
+ * query) is the service's to read from `originalUrl` and `query`.
  */
-import Database from 'better-sqlite3';
-import { ApiError, FAILURES, FailureEnvelope, badRequest, notFound } from '../envelopes';
+import { ApiError, FailureEnvelope, badRequest, notFound } from '../envelopes';
 import { ObjectStore, StoredObject } from '../store';
-import { PluginContext, PluginStorage, isReply, PluginError, pluginFailure, reply } from './backend';
-import { PluginBackend, matchPluginRoute } from './registry';
 import { isPlainObject } from '../../src/values';
+import { PluginServiceRegistry } from './services';
+import { ServiceRunner } from './runner';
 
 export interface PluginRequest {
   method: string;
   /** The URL after `/plugins`, with its query. */
   url: string;
-  user: StoredObject;
-  /** Reads the JSON body; called only for POST and PUT of a matched route. */
+  /** The URL as the client sent it (eventData.request.originalUrl). */
+  originalUrl: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Reads the body (parsed JSON, form fields, or text); `{}` when there is none. */
   readBody(): Promise<unknown>;
+  /** The REST API the service's znHttp calls, e.g. http://127.0.0.1:3030/v1 */
+  apiUrl: string;
 }
 
-export interface PluginAnswer {
-  status: number;
-  /** undefined: no body (204). */
-  body?: unknown;
-}
+export type PluginAnswer =
+  | { status: number; headers: Record<string, string | string[]>; body?: Buffer }
+  | { status: number; envelope: FailureEnvelope };
 
 const ID = /^[1-9][0-9]{0,15}$/;
 
@@ -35,25 +38,7 @@ function decode(segment: string): string {
   }
 }
 
-export function storageFor(db: Database.Database, namespace: string, workspaceId: number): PluginStorage {
-  return {
-    get: (key) => {
-      const row = db.prepare('SELECT value FROM plugin_storage WHERE namespace = ? AND workspace_id = ? AND key = ?')
-        .get(namespace, workspaceId, key) as { value: string } | undefined;
-      return row ? JSON.parse(row.value) : undefined;
-    },
-    set: (key, value) => {
-      db.prepare('INSERT INTO plugin_storage (namespace, workspace_id, key, value) VALUES (?, ?, ?, ?) ' +
-        'ON CONFLICT(namespace, workspace_id, key) DO UPDATE SET value = excluded.value')
-        .run(namespace, workspaceId, key, JSON.stringify(value === undefined ? null : value));
-    },
-    delete: (key) => db.prepare('DELETE FROM plugin_storage WHERE namespace = ? AND workspace_id = ? AND key = ?')
-      .run(namespace, workspaceId, key).changes > 0,
-    keys: () => (db.prepare('SELECT key FROM plugin_storage WHERE namespace = ? AND workspace_id = ? ORDER BY key')
-      .all(namespace, workspaceId) as Array<{ key: string }>).map((row) => row.key)
-  };
-}
-
+/** The query as express's req.query gives it to a service: a repeated key gives an array. */
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = Object.create(null);
   search.forEach((value, key) => {
@@ -61,24 +46,6 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
     query[key] = current === undefined ? value : Array.isArray(current) ? current.concat(value) : [current, value];
   });
   return query;
-}
-
-/** Statuses whose failure envelope has the REST API's own code and userMessage (others: status × 10). */
-const FAILURE_BY_STATUS: Record<number, { code: number; userMessage: string }> = {
-  400: FAILURES.badRequest, 403: FAILURES.forbidden, 404: FAILURES.notFound, 409: FAILURES.conflict
-};
-
-/** The failure envelope of a plugin error, as the REST API's (403 with validationErrors: code 4012). */
-function pluginFailureAnswer(error: PluginError): PluginAnswer {
-  const usual = FAILURE_BY_STATUS[error.status];
-  const body: FailureEnvelope = {
-    status: error.status,
-    code: error.status === 403 && error.validationErrors ? FAILURES.validation.code : usual ? usual.code : error.status * 10,
-    userMessage: error.userMessage || (usual ? usual.userMessage : 'The plugin could not do this'),
-    developerMessage: error.message
-  };
-  if (error.validationErrors) body.validationErrors = error.validationErrors;
-  return { status: error.status, body };
 }
 
 /** Whether the plugin with that namespace is installed in the workspace. */
@@ -90,11 +57,19 @@ function findInstallation(store: ObjectStore, namespace: string, workspaceId: nu
   return { plugin, installed };
 }
 
-export async function dispatchPluginRequest(request: PluginRequest, backends: Map<string, PluginBackend>,
-  store: ObjectStore, onFailure: (error: unknown, namespace: string) => void): Promise<PluginAnswer> {
+/** The Authorization the service's znHttp acts with: the caller's header, or its ?access_token=. */
+function authorizationOf(request: PluginRequest, search: URLSearchParams): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header !== '') return header;
+  const token = search.get('access_token');
+  return token ? `Bearer ${token}` : undefined;
+}
+
+export async function dispatchPluginRequest(request: PluginRequest, services: PluginServiceRegistry, store: ObjectStore,
+  settings: { runner: ServiceRunner; timeoutMs: number; log(error: Error): void }): Promise<PluginAnswer> {
   const url = new URL(request.url, 'http://sandbox.invalid');
   const segments = url.pathname.split('/').slice(1).map(decode);
-  if (segments.length < 3 || segments[0] !== 'workspaces') {
+  if (segments.length < 4 || segments[0] !== 'workspaces' || segments[3] === '') {
     throw notFound('Plugin services live at /plugins/workspaces/<workspaceId>/<namespace>/<route>');
   }
   if (!ID.test(segments[1]) || !Number.isSafeInteger(Number(segments[1]))) {
@@ -102,49 +77,37 @@ export async function dispatchPluginRequest(request: PluginRequest, backends: Ma
   }
   const workspaceId = Number(segments[1]);
   const namespace = segments[2];
+  const route = segments[3];
   if (!store.get('Workspaces', workspaceId)) throw notFound(`No workspace has id ${workspaceId}`);
-  const backend = backends.get(namespace);
   const installation = findInstallation(store, namespace, workspaceId);
-  if (!backend || !installation.plugin) throw notFound(`No plugin with a backend has the namespace "${namespace.slice(0, 64)}"`);
+  if (!services.hasNamespace(namespace) || !installation.plugin) {
+    throw notFound(`No plugin with backend services has the namespace "${namespace.slice(0, 64)}"`);
+  }
   if (!installation.installed) {
     throw new ApiError('forbidden', `The plugin "${namespace}" is not installed in workspace ${workspaceId} (no WorkspacePluginLinks object)`);
   }
-
-  const routeSegments = segments.slice(3).filter((segment, index, all) => segment !== '' || index < all.length - 1);
-  if (routeSegments.some((segment) => segment === '')) throw notFound(`The plugin "${namespace}" has no route ${url.pathname}`);
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const match = matchPluginRoute(backend, method, routeSegments);
-  if (!match.route) {
-    const route = '/' + routeSegments.join('/');
-    if (match.otherMethod) throw new ApiError('methodNotAllowed', `The plugin "${namespace}" route ${route} does not take ${request.method}`);
-    throw notFound(`The plugin "${namespace}" has no route ${request.method} ${route}`);
+  const mount = services.find(namespace, route);
+  if (!mount) {
+    throw notFound(`The plugin "${namespace}" has no backend service "${route.slice(0, 64)}"; its services are: ` +
+      services.routesOf(namespace).join(', '));
   }
 
-  const body = method === 'POST' || method === 'PUT' ? await request.readBody() : undefined;
-  const context: PluginContext = {
-    workspaceId,
-    namespace,
-    method,
-    path: '/' + routeSegments.join('/'),
-    params: match.params,
-    query: queryObject(url.searchParams),
-    body,
-    user: request.user,
-    store,
-    db: store.db,
-    storage: storageFor(store.db, namespace, workspaceId),
-    reply,
-    error: pluginFailure
-  };
-  try {
-    const result = await match.route.handler(context);
-    if (isReply(result)) return { status: result.status, body: result.body };
-    // a failure returned rather than thrown means the same (it would otherwise be answered as `{}`)
-    if (result instanceof PluginError) return pluginFailureAnswer(result);
-    return result === undefined ? { status: 204 } : { status: 200, body: result };
-  } catch (error) {
-    if (error instanceof PluginError) return pluginFailureAnswer(error);
-    onFailure(error, namespace);
-    throw new ApiError('serverError', `The backend of the plugin "${namespace}" failed on ${method} ${context.path}`);
-  }
+  const body = await request.readBody();
+  const outcome = await settings.runner.run({
+    mount,
+    request: {
+      headers: request.headers,
+      body,
+      method: request.method,
+      params: { workspaceId: String(workspaceId), pluginNamespace: namespace, pluginRoute: route },
+      query: queryObject(url.searchParams),
+      originalUrl: request.originalUrl
+    },
+    apiUrl: request.apiUrl,
+    authorization: authorizationOf(request, url.searchParams),
+    timeoutMs: settings.timeoutMs,
+    log: settings.log
+  });
+  if (outcome.kind === 'failure') return { status: outcome.envelope.status, envelope: outcome.envelope };
+  return { status: outcome.status, headers: outcome.headers, body: outcome.body };
 }

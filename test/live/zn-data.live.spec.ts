@@ -165,7 +165,7 @@ describe('znPluginData against the sandbox', () => {
 
   beforeEach(() => { znPluginData = realInjector().get('znPluginData'); });
 
-  it('calls the tally backend of a workspace where it is installed', async () => {
+  it('calls the tally backend service of a workspace where it is installed', async () => {
     const summary = await znPluginData('tally').get('/summary', { workspaceId: 1 });
     expect(summary.forms.map((form: any) => form.name)).toEqual(['Companies', 'Deals', 'Contacts']);
   });
@@ -175,6 +175,11 @@ describe('znPluginData against the sandbox', () => {
     expect(await znPluginData('tally').post(`/counters/${name}/increment`, { workspaceId: 1 }, { by: 2 })).toEqual({ name, value: 2 });
     expect(await znPluginData('tally').put(`/counters/${name}`, { workspaceId: 1 }, { value: 7 })).toEqual({ name, value: 7 });
     expect(await znPluginData('tally').get(`/counters/${name}`, { workspaceId: 1 })).toEqual({ name, value: 7 });
+  });
+
+  it('rejects with the failure envelope a service answers', async () => {
+    const { reason } = await outcome(znPluginData('tally').put('/counters/live', { workspaceId: 1 }, { value: 'many' }));
+    expect(reason).toEqual(jasmine.objectContaining({ status: 400, code: 4000, validationErrors: { value: ['Must be an integer'] } }));
   });
 
   it('rejects with 403 where the plugin is not installed, and 404 for an unknown namespace', async () => {

@@ -4,7 +4,9 @@
  * is written, so copy from it freely:
  *
  * - its templates are <script type="text/ng-template"> blocks (plugin.html), its styles plugin.css,
- *   its backend backend.js (served by the sandbox at /plugins/workspaces/<id>/board/...);
+ *   its backend services backend/settings/ and backend/summary/, each a plugin.js exporting
+ *   run(eventData) as Zengine's services do (the sandbox serves them at
+ *   /plugins/workspaces/<id>/board/settings and .../summary);
  * - every name starts with the namespace, `board`: controllers boardCntl..., templates board-...,
  *   storage keys board....;
  * - it registers on the global `plugin` object, with explicit injection annotations so it survives
@@ -85,7 +87,7 @@
   }
 
   /**
-   * The plugin's backend (backend.js): settings per workspace, and summary figures. Settings are
+   * The plugin's backend services: settings per workspace, and summary figures. Settings are
    * read once per workspace and shared by every part of the plugin on the page.
    */
   plugin.factory('boardBackend', ['znPluginData', function (znPluginData) {
