@@ -1,3 +1,4 @@
+/// <reference types="angular-mocks" />
 import type { IHttpBackendService, IRootScopeService } from 'angular';
 import { ZnConfigService } from '../config/types';
 import { ApiAnswer } from './backend/envelopes';
