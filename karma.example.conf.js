@@ -39,6 +39,9 @@ module.exports = async function (config) {
       built('zn-plugin.js'),
       built('zn-plugin-testing.js'),
       'demo/plugin/frontend/plugin.js',
+      // docs/testing.md's example plugin and its spec, as written there (plain scripts)
+      'test/example-plugin/docs-tasks/plugin.js',
+      'test/example-plugin/docs-tasks/*.spec.js',
       { pattern: specs, watched: false }
     ],
     exclude: []
