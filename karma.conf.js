@@ -44,10 +44,10 @@ module.exports = function (config) {
       { pattern: 'test/helpers/setup.ts', watched: false },
       { pattern: specs, watched: false }
     ],
-    // Node-only specs (the sandbox server, the matcher against its npm reference) run under `npm run test:node`;
+    // Node-only specs (the sandbox server, the matcher against its npm reference, test/node/) run under `npm run test:node`;
     // test/live/** needs a running sandbox and runs under `npm run test:live` (karma.sandbox.conf.js);
     // test/example-plugin/** runs against the built bundles under `npm run test:example` (karma.example.conf.js).
-    exclude: ['test/sandbox/**', 'test/filters/matcher/node-only/**', 'test/live/**', 'test/example-plugin/**', 'test/jsdom/**'],
+    exclude: ['test/sandbox/**', 'test/filters/matcher/node-only/**', 'test/node/**', 'test/live/**', 'test/example-plugin/**'],
     preprocessors: {
       'test/helpers/setup.ts': ['webpack'],
       [specs]: ['webpack']

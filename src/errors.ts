@@ -10,31 +10,95 @@ export class ZnError extends Error {
   /** A stable, kebab-case code such as `missing-path-param`; see docs/errors.md. */
   readonly code: string;
 
-  constructor(service: string, code: string, message: string);
-  /** @deprecated transitional two-argument form; every call site passes a code. */
-  constructor(service: string, message: string);
-  constructor(service: string, codeOrMessage: string, message?: string) {
-    const code = message === undefined ? 'error' : codeOrMessage;
-    const text = message === undefined ? codeOrMessage : message;
-    super(`${service}: ${text}`);
+  constructor(service: string, code: string, message: string) {
+    super(`${service}: ${message}`);
     this.name = 'ZnError';
     this.service = service;
     this.code = code;
   }
 }
 
-/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+/**
+ * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
+ * as "expected an object ..., got ..." never answers "an object": `undefined`, `an empty string`,
+ * `a string ("Nope")`, `a number (5)`, `NaN`, `an array of 2 items`, `a Date (2024-01-31T...)`,
+ * `an instance of Foo`, `a plain object with keys a, b`, `a plain object from another window ...`.
+ */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
-    case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
-    case 'number': return `a number (${value})`;
+    case 'string':
+      if (value === '') return 'an empty string';
+      return `${value.trim() ? 'a string' : 'a blank string'} (${quote(value)})`;
+    case 'number': return isFinite(value) ? `a number (${value})` : String(value);
     case 'boolean': return `a boolean (${value})`;
-    case 'function': return 'a function';
-    default: return 'an object';
+    case 'bigint': return `a bigint (${String(value)}n)`;
+    case 'symbol': return `a symbol (${String(value)})`;
+    case 'function': return value.name ? `a function (${value.name})` : 'a function';
+    default:
+      try {
+        return describeObject(value as object);
+      } catch (e) {
+        return 'an object that cannot be inspected';
+      }
   }
+}
+
+/**
+ * The start of an "unknown name" sentence: `unknown resource "Nope"` for a string, and
+ * `the resource name is a number (5)` for anything else, never `unknown resource a string (...)`.
+ */
+export function describeUnknown(what: string, value: unknown): string {
+  return typeof value === 'string' ? `unknown ${what} ${quote(value)}` : `the ${what} name is ${describeValue(value)}`;
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text);
+}
+
+function withArticle(noun: string): string {
+  return `${/^(?:[aeiou]|HTML)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+function keyList(value: object): string {
+  const keys = Object.keys(value);
+  if (keys.length === 0) return 'with no keys';
+  const shown = keys.slice(0, 5).join(', ');
+  return `with ${keys.length === 1 ? 'key' : 'keys'} ${shown}${keys.length > 5 ? `, … (${keys.length} in all)` : ''}`;
+}
+
+function describeObject(value: object): string {
+  if (Array.isArray(value)) {
+    return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto === Object.prototype || proto === null) {
+    return Object.keys(value).length === 0 ? 'an empty object' : `a plain object ${keyList(value)}`;
+  }
+  const candidate = value as Record<string, unknown>;
+  if (typeof candidate.$watch === 'function' && typeof candidate.$new === 'function' && typeof candidate.$evalAsync === 'function') {
+    return 'an AngularJS scope';
+  }
+  const tag = Object.prototype.toString.call(value).slice(8, -1);
+  if (tag === 'Date') {
+    const time = (value as Date).getTime();
+    return isNaN(time) ? 'an invalid Date' : `a Date (${new Date(time).toISOString()})`;
+  }
+  const ctor = proto.constructor;
+  const name = typeof ctor === 'function' && typeof ctor.name === 'string' ? ctor.name : '';
+  // A plain object made in another window (an iframe) has that window's Object.prototype.
+  if (name === 'Object' && Object.getPrototypeOf(proto) === null) {
+    return `a plain object from another window ${keyList(value)}`;
+  }
+  if (tag === 'Error' || value instanceof Error) {
+    const message = (value as Error).message;
+    return `${withArticle(name || 'Error')}${typeof message === 'string' && message ? ` (${quote(message)})` : ''}`;
+  }
+  // Built-in objects (Map, RegExp, File, HTMLDivElement, ...) carry their own tag.
+  if (tag !== 'Object') return withArticle(name || tag);
+  if (name && name !== 'Object') return `an instance of ${name}`;
+  return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
 /** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */

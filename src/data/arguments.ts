@@ -27,12 +27,12 @@ export function splitCallArguments(service: string, signature: string, args: Arr
   }
   const callbacks = list.slice(valueCount);
   if (callbacks.length > 2) {
-    throw new ZnError(service, `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+    throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
   }
   const names = ['successCallback', 'errorCallback'];
   callbacks.forEach((callback, index) => {
     if (callback !== undefined && callback !== null && typeof callback !== 'function') {
-      throw new ZnError(service, `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
+      throw new ZnError(service, 'bad-callback', `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
     }
   });
   return {
@@ -46,7 +46,7 @@ export function splitCallArguments(service: string, signature: string, args: Arr
 export function checkParams(service: string, signature: string, params: unknown, example: string): Record<string, unknown> {
   if (params === undefined || params === null) return {};
   if (!isPlainObject(params)) {
-    throw new ZnError(service, `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
+    throw new ZnError(service, 'bad-params', `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
   }
   return params;
 }

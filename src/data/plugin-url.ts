@@ -17,7 +17,7 @@ export function isPluginNamespace(namespace: unknown): namespace is string {
 /** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
 export function checkNamespace(namespace: unknown): string {
   if (!isPluginNamespace(namespace)) {
-    throw new ZnError(SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
+    throw new ZnError(SERVICE, 'bad-namespace', `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
       `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
   }
   return namespace;
@@ -29,7 +29,8 @@ export function checkWorkspaceId(label: string, workspaceId: unknown): string {
     ? Number.isSafeInteger(workspaceId) && workspaceId > 0
     : typeof workspaceId === 'string' && /^[1-9][0-9]*$/.test(workspaceId);
   if (!valid) {
-    throw new ZnError(SERVICE, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
+    const code = workspaceId === undefined || workspaceId === null ? 'missing-path-param' : 'bad-path-param';
+    throw new ZnError(SERVICE, code, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
       `as a positive integer, got ${describeValue(workspaceId)}`);
   }
   return String(workspaceId);
@@ -49,7 +50,7 @@ export function checkRoute(label: string, route: string): string {
           ? 'must not hold "." or ".." segments, which would leave the namespace'
           : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
   if (problem) {
-    throw new ZnError(SERVICE, `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
+    throw new ZnError(SERVICE, 'bad-route', `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
   }
   return route;
 }

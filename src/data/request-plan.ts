@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeUnknown, describeValue } from '../errors';
 import { ZnDataEventAction } from '../events/event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
@@ -120,7 +120,7 @@ function splitParams(context: UrlContext, resource: ResourceDefinition, params: 
       if (!present(value)) return;
       if (present(slotValue)) {
         if (String(slotValue) !== String(value)) {
-          throw new ZnError(SERVICE, `${context.label}: ${slot} (${describeValue(params[slot as string])}) and its alias id ` +
+          throw new ZnError(SERVICE, 'conflicting-ids', `${context.label}: ${slot} (${describeValue(params[slot as string])}) and its alias id ` +
             `(${describeValue(params.id)}) disagree; expected only one of them`);
         }
         return;
@@ -144,11 +144,11 @@ function objectVersionHeaders(context: UrlContext, resource: ResourceDefinition,
   const version = params[OBJECT_VERSION_KEY];
   if (!present(version)) return {};
   if (!resource.versioned) {
-    throw new ZnError(SERVICE, `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
+    throw new ZnError(SERVICE, 'unversioned-resource', `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
       'expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions');
   }
   if (!((typeof version === 'string' && version !== '') || (typeof version === 'number' && isFinite(version)))) {
-    throw new ZnError(SERVICE, `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
+    throw new ZnError(SERVICE, 'bad-object-version', `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
   }
   return { [OBJECT_VERSION_HEADER]: String(version) };
 }
@@ -190,7 +190,7 @@ function planBody(context: UrlContext, input: PlanInput): RequestBody {
 }
 
 function nestedBlobError(context: UrlContext): ZnError {
-  return new ZnError(SERVICE, `${context.label}: a File or Blob must be a top-level value of data, ` +
+  return new ZnError(SERVICE, 'nested-file', `${context.label}: a File or Blob must be a top-level value of data, ` +
     'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 
@@ -222,7 +222,7 @@ export function planRequest(input: PlanInput): RequestPlan {
         return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
       }
       if (!present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
+        throw new ZnError(SERVICE, 'missing-path-param', `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
           'expected params such as { id: 1 }, or query() to read a list');
       }
       return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
@@ -240,7 +240,7 @@ export function planRequest(input: PlanInput): RequestPlan {
         const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
           ? (data as Record<string, unknown>).id : undefined;
         if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-          throw new ZnError(SERVICE, `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+          throw new ZnError(SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
             `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
         }
         if (!present(objectId)) objectId = dataId;
@@ -254,7 +254,7 @@ export function planRequest(input: PlanInput): RequestPlan {
       }
       if (action === 'update') {
         if (resource.slot !== null) {
-          throw new ZnError(SERVICE, `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+          throw new ZnError(SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
             `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
         }
         return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
@@ -266,14 +266,14 @@ export function planRequest(input: PlanInput): RequestPlan {
         return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
       }
       if (!present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
+        throw new ZnError(SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
           'expected params such as { id: 1 }, or deleteAll() with conditions');
       }
       return { method: 'DELETE', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
     }
     case 'saveAll': {
       if (present(split.slotValue)) {
-        throw new ZnError(SERVICE, `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
+        throw new ZnError(SERVICE, 'unexpected-id', `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
           'expected params with path parameters and options only');
       }
       const body = planBody(context, input);
@@ -283,7 +283,7 @@ export function planRequest(input: PlanInput): RequestPlan {
     case 'deleteAll': {
       if (!hasCondition(split.restWithSlotAsId)) {
         const verb = action === 'updateAll' ? 'update' : 'delete';
-        throw new ZnError(SERVICE, `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
+        throw new ZnError(SERVICE, 'whole-collection', `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
           `expected params with at least one condition, such as { status: 'closed' } or { id: [1, 2] }`);
       }
       // Rules 7 and 8 put a slash between the collection and the query: PUT /tasks/?status=...
@@ -293,6 +293,6 @@ export function planRequest(input: PlanInput): RequestPlan {
         : { method: 'DELETE', url, headers, body: none, event: event('deleted-all'), result: 'data' };
     }
     default:
-      throw new ZnError(SERVICE, `unknown call ${describeValue(action)}`);
+      throw new ZnError(SERVICE, 'unknown-method', `${describeUnknown('call', action)}; expected get, query, count, save, update, delete, saveAll, updateAll or deleteAll`);
   }
 }

@@ -30,14 +30,14 @@ export function encodePathValue(context: UrlContext, name: string, value: unknow
   } else if (typeof value === 'number' && isFinite(value)) {
     text = String(value);
   } else {
-    throw new ZnError(context.service,
+    throw new ZnError(context.service, 'bad-path-param',
       `${context.label}: ${name} must be a non-empty string or a finite number, got ${describeValue(value)}`);
   }
   if (text === '') {
-    throw new ZnError(context.service, `${context.label}: ${name} must not be empty; expected a value such as 1`);
+    throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must not be empty; expected a value such as 1`);
   }
   if (text === '.' || text === '..') {
-    throw new ZnError(context.service,
+    throw new ZnError(context.service, 'bad-path-param',
       `${context.label}: ${name} must not be "${text}", which would change the path; expected a value such as 1`);
   }
   return encodeURIComponent(text);
@@ -54,7 +54,7 @@ export function buildPath(
     if (segment.kind === 'text') return '/' + segment.text;
     const value = values[segment.name];
     if (value === undefined || value === null) {
-      throw new ZnError(context.service,
+      throw new ZnError(context.service, 'missing-path-param',
         `${context.label} needs ${segment.name}, a path parameter of ${path}; expected params such as { ${segment.name}: 1 }`);
     }
     return '/' + encodePathValue(context, segment.name, value);
@@ -65,7 +65,7 @@ function scalarText(context: UrlContext, key: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number' && isFinite(value)) return String(value);
-  throw new ZnError(context.service,
+  throw new ZnError(context.service, 'bad-query-param',
     `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
 }
 
@@ -93,7 +93,7 @@ export function encodeQuery(context: UrlContext, entries: ReadonlyArray<QueryEnt
   entries.forEach(([key, value]) => {
     if (value === undefined || value === null) return;
     if (key === '') {
-      throw new ZnError(context.service, `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
+      throw new ZnError(context.service, 'bad-query-param', `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
     }
     let text: string;
     if (Array.isArray(value)) {

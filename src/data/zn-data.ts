@@ -1,6 +1,6 @@
 import type { IHttpResponse, IHttpService, IPromise, IQService, IRequestConfig, IRootScopeService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeUnknown, describeValue } from '../errors';
 import { dataEventName } from '../events/event-names';
 import { CallArguments, checkParams, splitCallArguments } from './arguments';
 import { readSuccess, refusal } from './envelope';
@@ -28,13 +28,13 @@ const SIGNATURES: Record<ZnDataAction, { signature: string; withData: boolean }>
 function checkData(label: string, action: ZnDataAction, data: unknown): void {
   const isObject = data !== null && typeof data === 'object';
   if (action === 'saveAll' && !Array.isArray(data)) {
-    throw new ZnError(SERVICE, `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
   }
   if (action === 'updateAll' && (!isObject || Array.isArray(data))) {
-    throw new ZnError(SERVICE, `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
   }
   if (!isObject) {
-    throw new ZnError(SERVICE, `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
   }
 }
 
@@ -137,7 +137,7 @@ export function znDataFactory(
   function resourceFor(resourceName: unknown): ZnResource {
     const resource = findResource(resourceName);
     if (!resource) {
-      throw new ZnError(SERVICE, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+      throw new ZnError(SERVICE, 'unknown-resource', `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
     }
     const call = (action: ZnDataAction) => (...args: unknown[]) => run(resource, action, args);
     const remove = call('delete');

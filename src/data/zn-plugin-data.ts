@@ -24,18 +24,18 @@ export function znPluginDataFactory(
     const parsed = splitCallArguments(SERVICE, signature, args, withData ? 3 : 2);
     const [route, rawParams, data] = parsed.values;
     if (typeof route !== 'string') {
-      throw new ZnError(SERVICE, `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
+      throw new ZnError(SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
     }
     const params = checkParams(SERVICE, signature, rawParams, '{ workspaceId: 1 }');
     Object.keys(params).forEach((key) => {
       if (PARAM_KEYS.indexOf(key) === -1) {
-        throw new ZnError(SERVICE, `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
+        throw new ZnError(SERVICE, 'unknown-param', `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
           '(query values go in params.params)');
       }
     });
     const query = params.params === undefined || params.params === null ? {} : params.params;
     if (!isPlainObject(query)) {
-      throw new ZnError(SERVICE, `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
+      throw new ZnError(SERVICE, 'bad-params', `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
     }
 
     const label = `${namespace}.${method}`;

@@ -4,5 +4,5 @@ import { ZnError, describeValue } from '../errors';
 export function checkDialogText(service: string, value: unknown): string {
   if (typeof value === 'number' && isFinite(value)) return String(value);
   if (typeof value === 'string' && value.trim() !== '') return value;
-  throw new ZnError(service, `message must be a non-empty string (or a number), got ${describeValue(value)}`);
+  throw new ZnError(service, 'bad-message', `message must be a non-empty string (or a number), got ${describeValue(value)}`);
 }

@@ -25,7 +25,7 @@ export function colourOf(type: ZnMessageType): string {
 export function checkMessageType(value: unknown, warn: (message: string) => void): ZnMessageType {
   if (value === undefined || value === null) return 'info';
   if (typeof value !== 'string') {
-    throw new ZnError(SERVICE, `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
+    throw new ZnError(SERVICE, 'bad-option', `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
   }
   if ((MESSAGE_TYPES as string[]).includes(value)) return value as ZnMessageType;
   warn(`${SERVICE}: unknown type "${value}", showing it as info; expected one of ${MESSAGE_TYPES.join(', ')}`);
@@ -36,6 +36,6 @@ export function checkMessageType(value: unknown, warn: (message: string) => void
 export function checkDuration(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_DURATION;
   if (typeof value === 'number' && isFinite(value) && value >= 0 && value <= MAX_DURATION) return value;
-  throw new ZnError(SERVICE, `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
+  throw new ZnError(SERVICE, 'bad-option', `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
     `got ${describeValue(value)}`);
 }

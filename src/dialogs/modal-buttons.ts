@@ -35,10 +35,10 @@ export class ModalButtons {
     if (!button) {
       const names = this.buttons.map((candidate) => JSON.stringify(candidate.name)).join(', ') || 'none (btns is empty)';
       const given = typeof name === 'string' ? JSON.stringify(name) : describeValue(name);
-      throw new ZnError('znModal', `setBtnAction: there is no button ${given}; expected one of ${names}`);
+      throw new ZnError('znModal', 'unknown-button', `setBtnAction: there is no button ${given}; expected one of ${names}`);
     }
     if (typeof onClick !== 'function') {
-      throw new ZnError('znModal', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
+      throw new ZnError('znModal', 'bad-callback', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
     }
     this.onClicks.set(button.name, onClick as OnClick);
   }

@@ -123,7 +123,7 @@ export class ModalDialog {
       request = this.services.$q.reject(refused);
     }
     request.then((html) => this.show(html), () => {
-      const error = new ZnError('znModal', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
+      const error = new ZnError('znModal', 'template-not-found', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
         '<script type="text/ng-template"> element, a $templateCache key or a reachable URL');
       this.services.$exceptionHandler(error);
       this.openedDeferred.reject(error);
@@ -143,7 +143,7 @@ export class ModalDialog {
     if (this.entry) {
       this.services.stack.remove(this.entry);
     } else {
-      this.openedDeferred.reject(new ZnError('znModal', 'the dialog was closed before its template loaded'));
+      this.openedDeferred.reject(new ZnError('znModal', 'closed-before-open', 'the dialog was closed before its template loaded'));
     }
     this.closedDeferred.resolve(result);
     this.hooks.closed(this);
@@ -191,7 +191,7 @@ export class ModalDialog {
     const slot = layer[0].querySelector('[data-zn-modal-body]');
     if (!slot) {
       this.close(undefined);
-      throw new ZnError('znModal', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
+      throw new ZnError('znModal', 'bad-template', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
         'expected one where the body goes');
     }
     const bodySlot = angular.element(slot);

@@ -51,32 +51,32 @@ export function isScope(value: unknown): value is angular.IScope {
     typeof candidate.$new === 'function';
 }
 
-function fail(message: string): never {
-  throw new ZnError(SERVICE, message);
+function fail(code: string, message: string): never {
+  throw new ZnError(SERVICE, code, message);
 }
 
 function optionalString(options: Record<string, unknown>, key: string, example: string): string | undefined {
   const value = options[key];
   if (value === undefined || typeof value === 'string') return value;
-  return fail(`${key} must be a string such as ${example}, got ${describeValue(value)}`);
+  return fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
 
 function checkButton(name: string, value: unknown): ButtonSpec {
   if (!isPlainObject(value)) {
-    fail(`btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
+    fail('bad-button', `btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
   }
   for (const key of Object.keys(value)) {
     if (!BUTTON_KEYS.includes(key)) {
-      fail(`btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
+      fail('unknown-option', `btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
     }
   }
   for (const key of [...COLOURS, 'close']) {
     if (value[key] !== undefined && typeof value[key] !== 'boolean') {
-      fail(`btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
+      fail('bad-option', `btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
     }
   }
   if (value.action !== undefined && typeof value.action !== 'function') {
-    fail(`btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
+    fail('bad-callback', `btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
   }
   const colour = COLOURS.find((flag) => value[flag] === true);
   return {
@@ -90,10 +90,10 @@ function checkButton(name: string, value: unknown): ButtonSpec {
 function checkButtons(btns: unknown): ButtonSpec[] {
   if (btns === undefined) return [];
   if (!isPlainObject(btns)) {
-    fail(`btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
+    fail('bad-option', `btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
   }
   return Object.keys(btns).map((name) => {
-    if (!name.trim()) fail('btns has a button with empty text; expected each key to be the button\'s text');
+    if (!name.trim()) fail('bad-button', 'btns has a button with empty text; expected each key to be the button\'s text');
     return checkButton(name, btns[name]);
   });
 }
@@ -104,39 +104,39 @@ function checkScope(scope: unknown): ScopeSource {
   if (isPlainObject(scope)) {
     for (const key of Object.keys(scope)) {
       if (key.charAt(0) === '$' || key === 'setBtnAction') {
-        fail(`scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
+        fail('reserved-name', `scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
       }
     }
     return { kind: 'isolate', values: scope };
   }
-  return fail(`scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
+  return fail('bad-option', `scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
 }
 
 function checkUnique(unique: unknown): boolean | string {
   if (unique === undefined) return false;
   if (typeof unique === 'boolean') return unique;
   if (typeof unique === 'string' && /^[^\s]+$/.test(unique)) return unique;
-  return fail(`unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
+  return fail('bad-option', `unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
 }
 
 /** Checks znModal's options and turns them into a dialog spec; any mistake is a ZnError. */
 export function normalizeModalOptions(options: unknown): DialogSpec {
   if (!isPlainObject(options)) {
-    fail(`expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
+    fail('bad-options', `expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
   }
   for (const key of Object.keys(options)) {
     if (!MODAL_OPTION_KEYS.includes(key)) {
-      fail(`unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
+      fail('unknown-option', `unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
     }
   }
   const title = optionalString(options, 'title', "'Edit record'");
   const template = optionalString(options, 'template', "'<p>Hello</p>'");
   const templateUrl = optionalString(options, 'templateUrl', "'my-dialog.html'");
-  if (templateUrl === '') fail('templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
+  if (templateUrl === '') fail('bad-option', 'templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
   const classes = optionalString(options, 'classes', "'zn-modal-wide my-dialog'");
   const closeButton = options.closeButton;
   if (closeButton !== undefined && typeof closeButton !== 'boolean') {
-    fail(`closeButton must be true or false, got ${describeValue(closeButton)}`);
+    fail('bad-option', `closeButton must be true or false, got ${describeValue(closeButton)}`);
   }
   return {
     title: title || '',

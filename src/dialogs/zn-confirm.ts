@@ -11,7 +11,7 @@ let confirmCount = 0;
 function checkCallback(name: string, value: unknown): (() => unknown) | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'function') return value as () => unknown;
-  throw new ZnError(SERVICE, `${name} must be a function, got ${describeValue(value)}`);
+  throw new ZnError(SERVICE, 'bad-callback', `${name} must be a function, got ${describeValue(value)}`);
 }
 
 /**

@@ -101,7 +101,7 @@ export class MessageBanner {
     const container = angular.element(this.$templateCache.get<string>(MESSAGE_CONTAINER_TEMPLATE) as string);
     for (const region of ['alert', 'status']) {
       if (!container[0].querySelector(`[data-zn-region="${region}"]`)) {
-        throw new ZnError('znMessage', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
+        throw new ZnError('znMessage', 'bad-template', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
           `data-zn-region="${region}"; expected one for each of alert and status`);
       }
     }

@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeUnknown } from '../errors';
 import { RESOURCE_NAMES, findResource } from '../data/resources';
 
 /** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */
@@ -25,12 +25,12 @@ export function hyphenate(name: string): string {
  */
 export function dataEventName(service: string, resourceName: unknown, action: unknown): string {
   if (!findResource(resourceName)) {
-    throw new ZnError(service,
-      `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+    throw new ZnError(service, 'unknown-resource',
+      `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
   }
   if (typeof action !== 'string' || (DATA_EVENT_ACTIONS as ReadonlyArray<string>).indexOf(action) === -1) {
-    throw new ZnError(service,
-      `unknown data event action ${describeValue(action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
+    throw new ZnError(service, 'unknown-event-action',
+      `${describeUnknown('data event action', action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
   }
   return `zn-data-${hyphenate(resourceName as string)}-${action}`;
 }

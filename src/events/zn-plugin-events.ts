@@ -7,11 +7,11 @@ const SERVICE = 'znPluginEvents';
 
 function check(method: string, name: unknown, listener: unknown): void {
   if (typeof name !== 'string' || name === '') {
-    throw new ZnError(SERVICE, `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
+    throw new ZnError(SERVICE, 'bad-event-name', `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
       "expected an event name such as 'zn-data-tasks-saved'");
   }
   if (typeof listener !== 'function') {
-    throw new ZnError(SERVICE, `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
+    throw new ZnError(SERVICE, 'bad-callback', `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
   }
 }
 

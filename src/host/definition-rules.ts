@@ -26,15 +26,15 @@ export function validateDefinition(kind: DefinitionKind, name: unknown, definiti
     const expected = kind === 'directive'
       ? "a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>)"
       : `a name of letters, digits, _ or $, not starting with a digit, such as 'myPlugin${kind === 'controller' ? 'Cntl' : 'Thing'}'`;
-    throw new ZnError(service, `name must be ${expected}; got ${describeValue(name)}`);
+    throw new ZnError(service, 'bad-name', `name must be ${expected}; got ${describeValue(name)}`);
   }
   if (kind === 'constant' || kind === 'value') {
-    if (definition === undefined) throw new ZnError(service, `"${name}" has no value (undefined); expected the value to register`);
+    if (definition === undefined) throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);
     return name;
   }
   const problem = injectableProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
   if (problem) {
-    throw new ZnError(service, `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
+    throw new ZnError(service, 'bad-definition', `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
   }
   return name;
 }

@@ -42,7 +42,7 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
   let template: unknown = $templateCache.get(iface.template);
   if (Array.isArray(template)) template = template[1]; // an $http response cached there
   if (typeof template !== 'string') {
-    $exceptionHandler(new ZnError(options.service, `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
+    $exceptionHandler(new ZnError(options.service, 'template-not-found', `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
       `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
     return null;
   }

@@ -23,7 +23,7 @@ export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar
       const key = `${NAME_SPACE[kind]}:${checked}`;
       const earlier = defined.get(key);
       if (earlier) {
-        throw new ZnError(`plugin.${kind}`, `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
+        throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
           'expected a new name (prefix names with your namespace)');
       }
       registrar.register(kind, checked, definition);

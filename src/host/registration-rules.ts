@@ -23,8 +23,8 @@ const ICON = /^-?[A-Za-z_][A-Za-z0-9_-]*(?: -?[A-Za-z_][A-Za-z0-9_-]*)*$/;
 /** At most one interface of these types per plugin: each has one page, tab or icon. */
 const SINGLE_TYPES: ZnPluginInterfaceType[] = ['fullPage', 'settings', 'recordOverlay'];
 
-function fail(message: string): never {
-  throw new ZnError(SERVICE, message);
+function fail(code: string, message: string): never {
+  throw new ZnError(SERVICE, code, message);
 }
 
 function isNonEmptyString(value: unknown): value is string {
@@ -47,38 +47,38 @@ function freeze<T>(value: T): T {
 export function validateRegistration(namespace: unknown, settings: unknown,
   registered: readonly ZnRegisteredPlugin[]): ZnRegisteredPlugin {
   if (!isNamespace(namespace)) {
-    fail(`namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
+    fail('bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
   }
   if (registered.some((plugin) => plugin.namespace === namespace)) {
-    fail(`namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
+    fail('already-registered', `namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
   }
   if (!isPlainObject(settings)) {
-    fail(`settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
+    fail('bad-settings', `settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
   }
   checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS], '');
 
   const plugin: { -readonly [K in keyof ZnRegisteredPlugin]: ZnRegisteredPlugin[K] } = { namespace, interfaces: [] };
   if (settings.route !== undefined) {
     if (typeof settings.route !== 'string' || !ROUTE.test(settings.route)) {
-      fail(`route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
+      fail('bad-route', `route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
     }
     const owner = registered.find((other) => other.route === settings.route);
-    if (owner) fail(`route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
+    if (owner) fail('duplicate-route', `route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
     plugin.route = settings.route;
   }
   if (settings.title !== undefined) {
-    if (!isNonEmptyString(settings.title)) fail(`title must be a non-empty string; got ${describeValue(settings.title)}`);
+    if (!isNonEmptyString(settings.title)) fail('bad-setting', `title must be a non-empty string; got ${describeValue(settings.title)}`);
     plugin.title = settings.title;
   }
   if (settings.pageTitle !== undefined) {
     if (settings.pageTitle !== false && !isNonEmptyString(settings.pageTitle)) {
-      fail(`pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
+      fail('bad-setting', `pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
     }
     plugin.pageTitle = settings.pageTitle;
   }
   if (settings.icon !== undefined) {
     if (typeof settings.icon !== 'string' || !ICON.test(settings.icon)) {
-      fail(`icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
+      fail('bad-setting', `icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
     }
     plugin.icon = settings.icon;
   }
@@ -87,7 +87,7 @@ export function validateRegistration(namespace: unknown, settings: unknown,
   checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
   if (plugin.route === undefined) {
     const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
-    if (routed) fail(`route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
+    if (routed) fail('missing-route', `route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
   }
   return freeze(plugin);
 }
@@ -97,9 +97,9 @@ function checkKeys(object: Record<string, unknown>, known: string[], field: stri
   for (const key of Object.keys(object)) {
     if (known.includes(key)) continue;
     if (key === 'fullPage' && !field) {
-      fail('fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
+      fail('legacy-setting', 'fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
     }
-    fail(`${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
+    fail('unknown-setting', `${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
   }
 }
 
@@ -108,15 +108,15 @@ function interfacesOf(settings: Record<string, unknown>): Array<{ value: unknown
   const shortFormKey = SHORT_FORM_KEYS.find((key) => settings[key] !== undefined);
   if (settings.interfaces !== undefined) {
     if (shortFormKey) {
-      fail(`${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
+      fail('misplaced-setting', `${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
     }
     if (!Array.isArray(settings.interfaces) || settings.interfaces.length === 0) {
-      fail(`interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
+      fail('bad-interfaces', `interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
     }
     return settings.interfaces.map((value, index) => ({ value, field: `interfaces[${index}]` }));
   }
   if (!shortFormKey) {
-    fail('settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
+    fail('missing-interfaces', 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
   }
   const shortForm: Record<string, unknown> = { type: 'fullPage' };
   SHORT_FORM_KEYS.forEach((key) => { if (settings[key] !== undefined) shortForm[key] = settings[key]; });
@@ -126,13 +126,13 @@ function interfacesOf(settings: Record<string, unknown>): Array<{ value: unknown
 function validateInterface(value: unknown, field: string, namespace: string): ZnPluginInterface {
   const name = (key: string) => (field ? `${field}.${key}` : key);
   if (!isPlainObject(value)) {
-    fail(`${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
+    fail('bad-interface', `${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
   }
   checkKeys(value, INTERFACE_KEYS, field);
 
   const type = value.type;
   if (!isInterfaceType(type)) {
-    fail(`${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
+    fail('unknown-interface-type', `${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
   }
   const iface: { -readonly [K in keyof ZnPluginInterface]: ZnPluginInterface[K] } = {
     namespace, type, controller: checkController(value.controller, name('controller'), namespace),
@@ -141,29 +141,29 @@ function validateInterface(value: unknown, field: string, namespace: string): Zn
 
   if (type === 'inline') {
     if (!isPluginLocation(value.location)) {
-      fail(`${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
+      fail('unknown-location', `${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
     }
     iface.location = value.location;
   } else if (value.location !== undefined) {
-    fail(`${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
+    fail('not-applicable', `${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
   }
 
   if (value.routes !== undefined) {
     if (!ROUTED_TYPES.includes(type)) {
-      fail(`${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
+      fail('not-applicable', `${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
     }
     iface.routes = checkRoutes(value.routes, name('routes'));
   }
 
   if (value.topNav !== undefined) {
-    if (type !== 'fullPage') fail(`${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
-    if (typeof value.topNav !== 'boolean') fail(`${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
+    if (type !== 'fullPage') fail('not-applicable', `${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
+    if (typeof value.topNav !== 'boolean') fail('bad-setting', `${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
     iface.topNav = value.topNav;
   }
 
   if (value.order !== undefined) {
     if (typeof value.order !== 'number' || !Number.isFinite(value.order)) {
-      fail(`${name('order')} must be a finite number; got ${describeValue(value.order)}`);
+      fail('bad-setting', `${name('order')} must be a finite number; got ${describeValue(value.order)}`);
     }
     iface.order = value.order;
   }
@@ -172,10 +172,10 @@ function validateInterface(value: unknown, field: string, namespace: string): Zn
 
 function checkController(value: unknown, field: string, namespace: string): string {
   if (!isIdentifier(value)) {
-    fail(`${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
+    fail('bad-controller', `${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
   }
   if (!isNamespacedController(value, namespace)) {
-    fail(`${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
+    fail('bad-controller', `${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
   }
   return value;
 }
@@ -183,23 +183,23 @@ function checkController(value: unknown, field: string, namespace: string): stri
 function checkTemplate(value: unknown, field: string, namespace: string): string {
   const dashed = dashNamespace(namespace);
   if (!isNonEmptyString(value)) {
-    fail(`${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
+    fail('bad-template-id', `${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
   }
   if (!isNamespacedTemplateId(value, namespace)) {
-    fail(`${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
+    fail('bad-template-id', `${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
   }
   return value;
 }
 
 function checkRoutes(value: unknown, field: string): string[] {
-  if (!Array.isArray(value)) fail(`${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
+  if (!Array.isArray(value)) fail('bad-route', `${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
   return value.map((pattern, index) => {
-    if (typeof pattern !== 'string') fail(`${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
+    if (typeof pattern !== 'string') fail('bad-route', `${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
     const parsed = parseRoutePattern(pattern);
     if (typeof parsed === 'string') {
-      fail(`${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
+      fail('bad-route', `${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
     }
-    if (value.indexOf(pattern) !== index) fail(`${field}[${index}] repeats "${pattern}"; expected each route once`);
+    if (value.indexOf(pattern) !== index) fail('duplicate-route', `${field}[${index}] repeats "${pattern}"; expected each route once`);
     return pattern;
   });
 }
@@ -209,7 +209,7 @@ function checkInterfaceCounts(interfaces: readonly ZnPluginInterface[], shortFor
   for (const type of SINGLE_TYPES) {
     const indexes = interfaces.map((iface, index) => (iface.type === type ? index : -1)).filter((index) => index >= 0);
     if (indexes.length > 1) {
-      fail(`interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
+      fail('duplicate-interface', `interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeUnknown } from '../errors';
 import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from './plugin-model';
 import { ZnPluginInterface, ZnPluginLocation, ZnPluginRegistryService } from './types';
@@ -54,7 +54,7 @@ export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$c
         unmountAll();
         location = '';
         if (!isPluginLocation(value)) {
-          $exceptionHandler(new ZnError(SERVICE, `unknown location ${describeValue(value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
+          $exceptionHandler(new ZnError(SERVICE, 'unknown-location', `${describeUnknown('location', value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
           return;
         }
         location = value;

@@ -32,7 +32,7 @@ export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compi
       const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
       const type = (attrs.znPluginType || 'fullPage') as 'fullPage' | 'settings';
       if (!PAGE_TYPES.includes(type)) {
-        $exceptionHandler(new ZnError(SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
+        $exceptionHandler(new ZnError(SERVICE, 'unknown-interface-type', `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
         return;
       }
       let path: unknown;
@@ -54,7 +54,7 @@ export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compi
         if (path === undefined || path === null || path === '') return unmount();
         if (typeof path !== 'string') {
           unmount();
-          $exceptionHandler(new ZnError(SERVICE, `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
+          $exceptionHandler(new ZnError(SERVICE, 'bad-path', `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
           return;
         }
         const match = registry.match(path, type);

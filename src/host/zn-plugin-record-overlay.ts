@@ -86,7 +86,7 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
         if (typeof value !== 'object' || Array.isArray(value) || !isRecordId((value as ZnPluginRecord).id)) {
           unmountAll();
           record = null;
-          $exceptionHandler(new ZnError(SERVICE, `the record must be an object with an id, such as { id: 12 }; got ` +
+          $exceptionHandler(new ZnError(SERVICE, 'bad-record', `the record must be an object with an id, such as { id: 12 }; got ` +
             (typeof value === 'object' && !Array.isArray(value) ? `an object whose id is ${describeValue((value as ZnPluginRecord).id)}` : describeValue(value))));
           return;
         }

@@ -21,19 +21,19 @@ function byOrder(a: ZnPluginInterface, b: ZnPluginInterface): number {
 function checkQuery(query: unknown): ZnPluginInterfaceQuery {
   if (query === undefined) return {};
   if (!isPlainObject(query)) {
-    throw new ZnError(SERVICE, `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
+    throw new ZnError(SERVICE, 'bad-query', `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
   }
   for (const key of Object.keys(query)) {
-    if (!QUERY_KEYS.includes(key)) throw new ZnError(SERVICE, `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
+    if (!QUERY_KEYS.includes(key)) throw new ZnError(SERVICE, 'unknown-option', `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
   }
   if (query.type !== undefined && !isInterfaceType(query.type)) {
-    throw new ZnError(SERVICE, `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
+    throw new ZnError(SERVICE, 'unknown-interface-type', `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
   }
   if (query.location !== undefined && !isPluginLocation(query.location)) {
-    throw new ZnError(SERVICE, `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
+    throw new ZnError(SERVICE, 'unknown-location', `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
   }
   if (query.namespace !== undefined && typeof query.namespace !== 'string') {
-    throw new ZnError(SERVICE, `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
+    throw new ZnError(SERVICE, 'bad-namespace', `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
   }
   return query as ZnPluginInterfaceQuery;
 }
@@ -74,7 +74,7 @@ export const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
       plugins: () => catalog.plugins(),
 
       get(namespace: string) {
-        if (typeof namespace !== 'string') throw new ZnError(SERVICE, `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
+        if (typeof namespace !== 'string') throw new ZnError(SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
         return catalog.plugins().find((plugin) => plugin.namespace === namespace);
       },
 
@@ -90,9 +90,9 @@ export const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
       },
 
       match(path: string, type: 'fullPage' | 'settings' = 'fullPage') {
-        if (typeof path !== 'string') throw new ZnError(SERVICE, `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
+        if (typeof path !== 'string') throw new ZnError(SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
         if (!ROUTED_TYPES.includes(type)) {
-          throw new ZnError(SERVICE, `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
+          throw new ZnError(SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
         }
         const segments = splitPath(path);
         if (!segments || segments.length === 0) return null;
@@ -101,7 +101,7 @@ export const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
       },
 
       onRegister(listener: (plugin: ZnRegisteredPlugin) => void) {
-        if (typeof listener !== 'function') throw new ZnError(SERVICE, `onRegister(listener) expects a function; got ${describeValue(listener)}`);
+        if (typeof listener !== 'function') throw new ZnError(SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
         return subscribe(listener);
       }
     };

@@ -15,7 +15,7 @@ export function validateCookieOptions(service: string, method: string, options: 
   const given = validateOptionKeys(service, method, options, OPTION_NAMES);
   const result: ZnCookieOptions = {};
   const bad = (name: string, expected: string) =>
-    new ZnError(service, `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
+    new ZnError(service, 'bad-option', `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
   if (given.expires !== undefined) result.expires = validateExpires(service, method, given.expires);
   if (given.path !== undefined) {
     if (typeof given.path !== 'string' || !PATH.test(given.path)) {
@@ -49,7 +49,7 @@ export function resolveCookieAttributes(service: string, method: string, options
   httpsPage: boolean, expiresAt: number | null): CookieAttributes {
   const sameSite = options.sameSite || 'Lax';
   if (sameSite === 'None' && options.secure === false) {
-    throw new ZnError(service, `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
+    throw new ZnError(service, 'same-site-none-insecure', `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
       "expected secure true (or left out) with 'None', or sameSite 'Lax' or 'Strict'");
   }
   const attributes: CookieAttributes = {

@@ -3,7 +3,7 @@ import { ZnError, describeValue, isPlainObject } from '../errors';
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 export function validateKey(service: string, method: string, key: unknown): string {
   if (typeof key !== 'string' || key === '') {
-    throw new ZnError(service, `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
+    throw new ZnError(service, 'bad-key', `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
   }
   return key;
 }
@@ -11,7 +11,7 @@ export function validateKey(service: string, method: string, key: unknown): stri
 /** Refuses a prefix that is not a string (`''` is allowed: no prefix). */
 export function validatePrefix(service: string, prefix: unknown): string {
   if (typeof prefix !== 'string') {
-    throw new ZnError(service, `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
+    throw new ZnError(service, 'bad-prefix', `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
   }
   return prefix;
 }
@@ -23,11 +23,11 @@ export function validatePrefix(service: string, prefix: unknown): string {
 export function validateOptionKeys(service: string, method: string, options: unknown, allowed: readonly string[]): Record<string, unknown> {
   if (options === undefined || options === null) return {};
   if (!isPlainObject(options)) {
-    throw new ZnError(service, `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
+    throw new ZnError(service, 'bad-options', `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
   }
   for (const name of Object.keys(options)) {
     if (!allowed.includes(name)) {
-      throw new ZnError(service, `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
+      throw new ZnError(service, 'unknown-option', `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
     }
   }
   return options;
@@ -38,7 +38,7 @@ export function validateExpires(service: string, method: string, expires: unknow
   if (expires === undefined || expires === null) return null;
   if (expires instanceof Date && !isNaN(expires.getTime())) return expires;
   if (typeof expires === 'number' && isFinite(expires)) return expires;
-  throw new ZnError(service, `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
+  throw new ZnError(service, 'bad-option', `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
     (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
 }
 

@@ -41,7 +41,7 @@ function unstorable(original: unknown, value: unknown): string | null {
  * exactly: functions, symbols, bigints, NaN and Infinity, invalid Dates, Maps, Sets, cycles.
  */
 export function encodeValue(service: string, key: string, value: unknown, expiresAt: number | null): string {
-  const refuse = (what: string, where: string) => new ZnError(service,
+  const refuse = (code: string, what: string, where: string) => new ZnError(service, code,
     `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
     'a string, number, boolean, null, array, plain object or Date');
   let text: string | undefined;
@@ -49,18 +49,19 @@ export function encodeValue(service: string, key: string, value: unknown, expire
     text = JSON.stringify(value, function (this: Record<string, unknown>, name: string, item: unknown) {
       if (name.charAt(0) === '$' && name.charAt(1) === '$') return undefined;
       const what = unstorable(this[name], item);
-      if (what) throw refuse(what, name);
+      if (what) throw refuse('unstorable-value', what, name);
       return item;
     });
   } catch (e) {
     if (e instanceof ZnError) throw e;
     // JSON.stringify throws a TypeError for a cycle, or passes on a toJSON method's error.
     const message = String(e && (e as Error).message).split('\n')[0];
-    throw refuse(/circular|cyclic/i.test(message)
+    const cycle = /circular|cyclic/i.test(message);
+    throw refuse(cycle ? 'circular-value' : 'unstorable-value', cycle
       ? 'a cycle (an object that contains itself)'
       : `a value whose toJSON() failed (${message})`, '');
   }
-  if (text === undefined) throw refuse(describeValue(value), '');
+  if (text === undefined) throw refuse('unstorable-value', describeValue(value), '');
   if (expiresAt === null && text.slice(0, ENVELOPE_START.length) !== ENVELOPE_START) return text;
   const expires = expiresAt === null ? 'null' : JSON.stringify(new Date(expiresAt).toISOString());
   return `${ENVELOPE_START}${expires},"value":${text}}`;

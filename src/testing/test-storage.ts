@@ -67,13 +67,13 @@ export class MemoryStores {
     },
     setLocalItem: (key, text) => {
       if (typeof key !== 'string' || typeof text !== 'string') {
-        throw new ZnError(SERVICE, 'bad-params', `setLocalItem(key, text) takes two strings, got ${describeValue(key)} and ${describeValue(text)}`);
+        throw new ZnError(SERVICE, 'bad-key', `setLocalItem(key, text) takes two strings, got ${describeValue(key)} and ${describeValue(text)}`);
       }
       this.items.set(key, text);
     },
     setLocalState: (state) => {
       if (STATES.indexOf(state) === -1) {
-        throw new ZnError(SERVICE, 'bad-params', `setLocalState(state): expected one of ${STATES.join(', ')}, got ${describeValue(state)}`);
+        throw new ZnError(SERVICE, 'bad-option', `setLocalState(state): expected one of ${STATES.join(', ')}, got ${describeValue(state)}`);
       }
       this.localState = state;
     },
@@ -85,7 +85,7 @@ export class MemoryStores {
     cookieWrites: () => this.written.slice(),
     setCookie: (name, value) => {
       if (typeof name !== 'string' || typeof value !== 'string') {
-        throw new ZnError(SERVICE, 'bad-params', `setCookie(name, value) takes two strings, got ${describeValue(name)} and ${describeValue(value)}`);
+        throw new ZnError(SERVICE, 'bad-key', `setCookie(name, value) takes two strings, got ${describeValue(name)} and ${describeValue(value)}`);
       }
       this.jar.set(encodeURIComponent(name), value);
     },

@@ -55,7 +55,7 @@ describe('envelopes (pure)', () => {
 
   describe('refusal', () => {
     it('wraps a ZnError as a failure with status 0', () => {
-      const error = new ZnError('znData', 'Tasks.get needs the object\'s id');
+      const error = new ZnError('znData', 'missing-path-param', 'Tasks.get needs the object\'s id');
       expect(refusal(error)).toEqual({
         status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: 'znData: Tasks.get needs the object\'s id', error
       });

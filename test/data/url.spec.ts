@@ -29,9 +29,9 @@ describe('URL building (pure)', () => {
       ['an empty string', '', /^znData: Tasks\.get: id must not be empty/],
       ['"."', '.', /^znData: Tasks\.get: id must not be "\.", which would change the path/],
       ['".."', '..', /^znData: Tasks\.get: id must not be "\.\.", which would change the path/],
-      ['an object', { id: 1 }, /^znData: Tasks\.get: id must be a non-empty string or a finite number, got an object$/],
-      ['an array', [1, 2], /got an array$/],
-      ['NaN', NaN, /got a number \(NaN\)$/],
+      ['an object', { id: 1 }, /^znData: Tasks\.get: id must be a non-empty string or a finite number, got a plain object with key id$/],
+      ['an array', [1, 2], /got an array of 2 items$/],
+      ['NaN', NaN, /got NaN$/],
       ['a boolean', true, /got a boolean \(true\)$/]
     ];
     refused.forEach(([what, value, message]) => {
@@ -91,12 +91,12 @@ describe('URL building (pure)', () => {
 
     it('refuses an object where no JSON is allowed', () => {
       expect(() => encodeQuery(context, [['workspace', { id: 1 }]], onlyFilter)).toThrowError(
-        /^znData: Tasks\.get: the query parameter "workspace" must be a string, a finite number, a boolean or an array of them, got an object$/);
+        /^znData: Tasks\.get: the query parameter "workspace" must be a string, a finite number, a boolean or an array of them, got a plain object with key id$/);
     });
 
     it('refuses nested arrays and objects inside arrays', () => {
-      expect(() => encodeQuery(context, [['id', [[1]]]], onlyFilter)).toThrowError(/"id" must be .* got an array$/);
-      expect(() => encodeQuery(context, [['id', [{}]]], onlyFilter)).toThrowError(/"id" must be .* got an object$/);
+      expect(() => encodeQuery(context, [['id', [[1]]]], onlyFilter)).toThrowError(/"id" must be .* got an array of 1 item$/);
+      expect(() => encodeQuery(context, [['id', [{}]]], onlyFilter)).toThrowError(/"id" must be .* got an empty object$/);
     });
 
     it('refuses an empty key', () => {

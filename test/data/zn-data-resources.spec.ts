@@ -72,9 +72,9 @@ describe('znData', () => {
     });
 
     it('throws for an unknown resource, naming it', () => {
-      expect(() => znData('Nope' as any)).toThrowError(/^znData: unknown resource a string \("Nope"\); expected one of Activities, AppTemplates, /);
-      expect(() => znData(undefined as any)).toThrowError(/^znData: unknown resource undefined; /);
-      expect(() => znData('toString' as any)).toThrowError(/unknown resource a string \("toString"\)/);
+      expect(() => znData('Nope' as any)).toThrowError(/^znData: unknown resource "Nope"; expected one of Activities, AppTemplates, /);
+      expect(() => znData(undefined as any)).toThrowError(/^znData: the resource name is undefined; /);
+      expect(() => znData('toString' as any)).toThrowError(/unknown resource "toString"/);
     });
 
     RESOURCES.forEach(([name, pathParams, slot, getUrl, queryUrl, saveUrl]) => {

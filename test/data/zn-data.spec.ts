@@ -191,8 +191,8 @@ describe('znData', () => {
       ['".."', '..', 'znData: Tasks.get: id must not be "..", which would change the path; expected a value such as 1'],
       ['"."', '.', 'znData: Tasks.get: id must not be ".", which would change the path; expected a value such as 1'],
       ['an empty string', '', 'znData: Tasks.get: id must not be empty; expected a value such as 1'],
-      ['an object', { id: 1 }, 'znData: Tasks.get: id must be a non-empty string or a finite number, got an object'],
-      ['an array', [1, 2], 'znData: Tasks.get: id must be a non-empty string or a finite number, got an array']
+      ['an object', { id: 1 }, 'znData: Tasks.get: id must be a non-empty string or a finite number, got a plain object with key id'],
+      ['an array', [1, 2], 'znData: Tasks.get: id must be a non-empty string or a finite number, got an array of 2 items']
     ];
     refused.forEach(([what, id, message]) => {
       it(`refuses ${what} without sending anything`, () => {
@@ -228,7 +228,7 @@ describe('znData', () => {
       const outcome = track(znData('Tasks').query({ workspace: { id: 1 } }));
       $rootScope.$digest();
       expect(outcome.value.developerMessage).toBe(
-        'znData: Tasks.query: the query parameter "workspace" must be a string, a finite number, a boolean or an array of them, got an object');
+        'znData: Tasks.query: the query parameter "workspace" must be a string, a finite number, a boolean or an array of them, got a plain object with key id');
     });
   });
 });

@@ -163,7 +163,7 @@ describe('znPluginData', () => {
 
   describe('mistakes in the code', () => {
     const thrown: Array<[string, () => unknown, RegExp]> = [
-      ['an empty namespace', () => znPluginData(''), /^znPluginData: the namespace must be a non-empty name of letters, digits, "-" and "_", got a string \(""\); expected the plugin's namespace, e\.g\. znPluginData\('my-plugin'\)$/],
+      ['an empty namespace', () => znPluginData(''), /^znPluginData: the namespace must be a non-empty name of letters, digits, "-" and "_", got an empty string; expected the plugin's namespace, e\.g\. znPluginData\('my-plugin'\)$/],
       ['a namespace with a slash', () => znPluginData('a/b'), /^znPluginData: the namespace must be a non-empty name .* got a string \("a\/b"\)/],
       ['a namespace of ..', () => znPluginData('..'), /^znPluginData: the namespace must be a non-empty name .* got a string \("\.\."\)/],
       ['a namespace that is not a string', () => znPluginData(5 as any), /^znPluginData: the namespace must be a non-empty name .* got a number \(5\)/],

@@ -216,8 +216,8 @@ describe('znConfirm', () => {
   describe('checking its arguments', () => {
     const refused: Array<[string, unknown[], string]> = [
       ['no message', [], 'znConfirm: message must be a non-empty string (or a number), got undefined'],
-      ['an empty message', ['  '], 'znConfirm: message must be a non-empty string (or a number), got a string ("  ")'],
-      ['an object as message', [{ text: 'x' }], 'znConfirm: message must be a non-empty string (or a number), got an object'],
+      ['an empty message', ['  '], 'znConfirm: message must be a non-empty string (or a number), got a blank string ("  ")'],
+      ['an object as message', [{ text: 'x' }], 'znConfirm: message must be a non-empty string (or a number), got a plain object with key text'],
       ['a callback that is not a function', ['Sure?', 'yes'], 'znConfirm: callback must be a function, got a string ("yes")'],
       ['a cancel callback that is not a function', ['Sure?', () => 1, true], 'znConfirm: cancelCallback must be a function, got a boolean (true)']
     ];

@@ -302,13 +302,13 @@ describe('znMessage', () => {
   describe('checking its arguments', () => {
     const refused: Array<[string, unknown[], string]> = [
       ['no message', [], 'znMessage: message must be a non-empty string (or a number), got undefined'],
-      ['an empty message', [''], 'znMessage: message must be a non-empty string (or a number), got a string ("")'],
+      ['an empty message', [''], 'znMessage: message must be a non-empty string (or a number), got an empty string'],
       ['true', [true], 'znMessage: message must be a non-empty string (or a number), got a boolean (true)'],
-      ['an object', [{ message: 'x' }], 'znMessage: message must be a non-empty string (or a number), got an object'],
-      ['NaN', [NaN], 'znMessage: message must be a non-empty string (or a number), got a number (NaN)'],
+      ['an object', [{ message: 'x' }], 'znMessage: message must be a non-empty string (or a number), got a plain object with key message'],
+      ['NaN', [NaN], 'znMessage: message must be a non-empty string (or a number), got NaN'],
       ['a type that is not a string', ['x', 3000], 'znMessage: type must be one of info, saved, error, warning, got a number (3000)'],
       ['a negative duration', ['x', 'info', -1], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a number (-1)'],
-      ['an endless duration', ['x', 'info', Infinity], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a number (Infinity)'],
+      ['an endless duration', ['x', 'info', Infinity], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got Infinity'],
       ['a duration as a string', ['x', 'info', '4000'], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a string ("4000")']
     ];
     refused.forEach(([what, args, message]) => {

@@ -37,12 +37,12 @@ describe('event names (pure)', () => {
 
     it('refuses an unknown resource', () => {
       expect(() => dataEventName('znPluginEvents', 'FormRecord', 'saved')).toThrowError(
-        /^znPluginEvents: unknown resource a string \("FormRecord"\); expected one of Activities, /);
+        /^znPluginEvents: unknown resource "FormRecord"; expected one of Activities, /);
     });
 
     it('refuses an unknown action', () => {
       expect(() => dataEventName('znPluginEvents', 'Tasks', 'created')).toThrowError(
-        'znPluginEvents: unknown data event action a string ("created"); expected one of read, saved, deleted, saved-all, updated-all, deleted-all');
+        'znPluginEvents: unknown data event action "created"; expected one of read, saved, deleted, saved-all, updated-all, deleted-all');
     });
   });
 });

@@ -71,7 +71,7 @@ describe('znPluginEvents', () => {
 
     const refused: Array<[string, () => unknown, string]> = [
       ['an empty name', () => znPluginEvents.$on('', () => undefined),
-        'znPluginEvents: $on(name, listener): name must be a non-empty string, got a string (""); expected an event name such as \'zn-data-tasks-saved\''],
+        'znPluginEvents: $on(name, listener): name must be a non-empty string, got an empty string; expected an event name such as \'zn-data-tasks-saved\''],
       ['a name that is not a string', () => znPluginEvents.$on(undefined as any, () => undefined),
         'znPluginEvents: $on(name, listener): name must be a non-empty string, got undefined; expected an event name such as \'zn-data-tasks-saved\''],
       ['a listener that is not a function', () => znPluginEvents.$on('ping', 'handler' as any),
@@ -114,8 +114,8 @@ describe('znPluginEvents', () => {
     });
 
     it('throws for an unknown resource or action', () => {
-      expect(() => znPluginEvents.dataEvent('Nope' as any, 'read')).toThrowError(/^znPluginEvents: unknown resource a string \("Nope"\)/);
-      expect(() => znPluginEvents.dataEvent('Tasks', 'removed' as any)).toThrowError(/^znPluginEvents: unknown data event action a string \("removed"\)/);
+      expect(() => znPluginEvents.dataEvent('Nope' as any, 'read')).toThrowError(/^znPluginEvents: unknown resource "Nope"/);
+      expect(() => znPluginEvents.dataEvent('Tasks', 'removed' as any)).toThrowError(/^znPluginEvents: unknown data event action "removed"/);
     });
 
     it('hears what znData broadcasts', angular.mock.inject(['znData', '$httpBackend', (znData: ZnDataService, $httpBackend: angular.IHttpBackendService) => {

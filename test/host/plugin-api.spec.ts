@@ -117,11 +117,11 @@ describe('the plugin object', () => {
     const refused: Array<[Kind, unknown, unknown, string]> = [
       ['controller', 5, function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginCntl'; got a number (5)"],
       ['controller', 'my-cntl', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginCntl'; got a string (\"my-cntl\")"],
-      ['service', '', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got a string (\"\")"],
+      ['service', '', function () { /* */ }, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got an empty string"],
       ['directive', 'my-widget', () => ({}), "name must be a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>); got a string (\"my-widget\")"],
       ['directive', 'MyWidget', () => ({}), "name must be a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>); got a string (\"MyWidget\")"],
       ['filter', 'my.filter', () => (x: unknown) => x, "name must be a name of letters, digits, _ or $, not starting with a digit, such as 'myPluginThing'; got a string (\"my.filter\")"],
-      ['controller', 'okCntl', { $scope: true }, '"okCntl" is an object; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
+      ['controller', 'okCntl', { $scope: true }, '"okCntl" is a plain object with key $scope; expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
       ['controller', 'okCntl', function ($scope: unknown) { return $scope; }, '"okCntl" takes 1 parameter(s) but has no $inject annotation (hosts minify and run with strictDi); expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
       ['factory', 'okFactory', ['$q'], '"okFactory" is an array whose last item is not a function; expected a factory function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],
       ['service', 'okService', [5, function (x: unknown) { return x; }], '"okService" is an array whose items before the function are not all names (strings); expected a constructor function with explicit annotations, such as [\'$scope\', function ($scope) {...}]'],

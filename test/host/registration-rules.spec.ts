@@ -102,7 +102,7 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['a namespace starting with a capital', 'MyPlugin', settings(), "namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got a string (\"MyPlugin\")"],
       ['a namespace registered before', 'otherPlugin', settings(), 'namespace "otherPlugin" is already registered; expected each plugin to register once, under its own namespace'],
       // settings
-      ['settings that are not an object', 'myPlugin', [], "settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got an array"],
+      ['settings that are not an object', 'myPlugin', [], "settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got an empty array"],
       ['an unknown setting', 'myPlugin', change((s) => { s.titel = 'x'; }), 'unknown setting "titel"; expected one of route, title, pageTitle, icon, interfaces, controller, template, routes, topNav, order'],
       ['the old fullPage flag', 'myPlugin', { route: '/my-plugin', fullPage: false, controller: 'myPluginCntl', template: 'my-plugin-main' }, "fullPage is the old form of the interface type; expected interfaces: [{ type: 'fullPage' or 'inline', ... }]"],
       ['neither interfaces nor the short form', 'myPlugin', { route: '/my-plugin', title: 'x' }, 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither'],
@@ -115,12 +115,12 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['no route with a fullPage interface', 'myPlugin', change((s) => { delete s.route; }), "route is required with a fullPage interface; expected a path such as '/my-plugin'"],
       ['no route with a settings interface', 'myPlugin', { interfaces: [{ controller: 'myPluginCntl', template: 'my-plugin-s', type: 'settings' }] }, "route is required with a settings interface; expected a path such as '/my-plugin'"],
       // title, pageTitle, icon
-      ['an empty title', 'myPlugin', change((s) => { s.title = ' '; }), 'title must be a non-empty string; got a string (" ")'],
+      ['an empty title', 'myPlugin', change((s) => { s.title = ' '; }), 'title must be a non-empty string; got a blank string (" ")'],
       ['pageTitle true', 'myPlugin', change((s) => { s.pageTitle = true; }), 'pageTitle must be a non-empty string, or false for no heading; got a boolean (true)'],
       ['an icon with markup', 'myPlugin', change((s) => { s.icon = 'x" onclick="y'; }), "icon must be CSS class names such as 'icon-puzzle'; got a string (\"x\\\" onclick=\\\"y\")"],
       // interfaces
-      ['interfaces that are not an array', 'myPlugin', change((s) => { s.interfaces = { controller: 'myPluginCntl' }; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got an object'],
-      ['empty interfaces', 'myPlugin', change((s) => { s.interfaces = []; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got an array'],
+      ['interfaces that are not an array', 'myPlugin', change((s) => { s.interfaces = { controller: 'myPluginCntl' }; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got a plain object with key controller'],
+      ['empty interfaces', 'myPlugin', change((s) => { s.interfaces = []; }), 'interfaces must be a non-empty array of objects such as { controller, template, type }; got an empty array'],
       ['an interface that is not an object', 'myPlugin', change((s) => { s.interfaces[1] = 'myPluginCntl'; }), 'interfaces[1] must be an object such as { controller, template, type }; got a string ("myPluginCntl")'],
       ['an unknown interface setting', 'myPlugin', change((s) => { s.interfaces[2].loction = 'zn-top-nav'; }), 'interfaces[2]: unknown setting "loction"; expected one of controller, template, type, location, routes, topNav, order'],
       // type
@@ -153,7 +153,7 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['topNav on a settings interface', 'myPlugin', change((s) => { s.interfaces[1].topNav = true; }), 'interfaces[1].topNav applies only to fullPage interfaces; expected no topNav on settings interfaces'],
       ['topNav that is not a boolean', 'myPlugin', change((s) => { s.interfaces[0].topNav = 'yes'; }), 'interfaces[0].topNav must be true or false; got a string ("yes")'],
       ['an order that is not a number', 'myPlugin', change((s) => { s.interfaces[2].order = '5'; }), 'interfaces[2].order must be a finite number; got a string ("5")'],
-      ['an order that is not finite', 'myPlugin', change((s) => { s.interfaces[2].order = Infinity; }), 'interfaces[2].order must be a finite number; got a number (Infinity)'],
+      ['an order that is not finite', 'myPlugin', change((s) => { s.interfaces[2].order = Infinity; }), 'interfaces[2].order must be a finite number; got Infinity'],
       // the short form names fields without interfaces[]
       ['a short-form controller without the namespace', 'myPlugin', { route: '/my-plugin', controller: 'mainCntl', template: 'my-plugin-main' }, 'controller "mainCntl" must start with the namespace "myPlugin", such as \'myPluginCntl\''],
       ['a short form without a template', 'myPlugin', { route: '/my-plugin', controller: 'myPluginCntl' }, "template must be a template id such as 'my-plugin-main'; got undefined"],

@@ -121,7 +121,7 @@ describe('znPluginLocation', () => {
       mount('<div zn-plugin-location="zn-form-top"></div>');
       expect(mounted()).toEqual([]);
       expect($exceptionHandler.errors.map(String)).toEqual([
-        'ZnError: znPluginLocation: unknown location a string ("zn-form-top"); expected one of zn-top-nav, zn-plugin-data-subheader, zn-plugin-panel-header, zn-plugin-panel-footer, zn-plugin-form-top, zn-plugin-form-bottom'
+        'ZnError: znPluginLocation: unknown location "zn-form-top"; expected one of zn-top-nav, zn-plugin-data-subheader, zn-plugin-panel-header, zn-plugin-panel-footer, zn-plugin-form-top, zn-plugin-form-bottom'
       ]);
     });
   });

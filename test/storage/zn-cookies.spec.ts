@@ -157,8 +157,8 @@ describe('znCookies', () => {
 
     describe('bad arguments', () => {
       const refused: Array<[string, () => unknown, RegExp]> = [
-        ['an empty key in set', () => znCookies.set('', 1), /^znCookies: set\(\) needs a key that is a non-empty string such as 'draft', got a string \(""\)$/],
-        ['an object key in get', () => znCookies.get({}), /^znCookies: get\(\) needs a key .* got an object$/],
+        ['an empty key in set', () => znCookies.set('', 1), /^znCookies: set\(\) needs a key that is a non-empty string such as 'draft', got an empty string$/],
+        ['an object key in get', () => znCookies.get({}), /^znCookies: get\(\) needs a key .* got an empty object$/],
         ['null key in remove', () => znCookies.remove(null), /^znCookies: remove\(\) needs a key .* got null$/],
         ['a function value', () => znCookies.set('prefs', { f() { return 1; } }), /^znCookies: set\("prefs"\) cannot store a function \(at "f"\)/],
         ['an unknown option', () => znCookies.set('prefs', 1, { httpOnly: true }), /^znCookies: set\(\) got an unknown option "httpOnly"; expected expires, path, domain, secure, sameSite$/],

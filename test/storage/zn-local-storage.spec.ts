@@ -162,16 +162,16 @@ describe('znLocalStorage', () => {
 
     describe('bad arguments', () => {
       const refused: Array<[string, () => unknown, RegExp]> = [
-        ['an empty key in set', () => znLocalStorage.set('', 1), /^znLocalStorage: set\(\) needs a key that is a non-empty string such as 'draft', got a string \(""\)$/],
+        ['an empty key in set', () => znLocalStorage.set('', 1), /^znLocalStorage: set\(\) needs a key that is a non-empty string such as 'draft', got an empty string$/],
         ['a number key in get', () => znLocalStorage.get(5), /^znLocalStorage: get\(\) needs a key .* got a number \(5\)$/],
         ['no key in remove', () => znLocalStorage.remove(), /^znLocalStorage: remove\(\) needs a key .* got undefined$/],
         ['a function value', () => znLocalStorage.set('prefs', () => 1), /^znLocalStorage: set\("prefs"\) cannot store a function; expected a JSON value/],
         ['a cyclic value', () => { const a: any = {}; a.a = a; return znLocalStorage.set('prefs', a); }, /^znLocalStorage: set\("prefs"\) cannot store a cycle/],
-        ['NaN', () => znLocalStorage.set('prefs', NaN), /^znLocalStorage: set\("prefs"\) cannot store a number \(NaN\)/],
+        ['NaN', () => znLocalStorage.set('prefs', NaN), /^znLocalStorage: set\("prefs"\) cannot store NaN;/],
         ['options that are not an object', () => znLocalStorage.set('prefs', 1, 1000), /^znLocalStorage: set\(\) expects options as an object such as \{ expires: 60000 \}, got a number \(1000\)$/],
         ['a cookie option', () => znLocalStorage.set('prefs', 1, { path: '/' }), /^znLocalStorage: set\(\) got an unknown option "path"; expected expires$/],
         ['expires as a string', () => znLocalStorage.set('prefs', 1, { expires: '1h' }), /^znLocalStorage: set\(\) expects expires as a Date or a number of milliseconds from now, got a string \("1h"\)$/],
-        ['expires as Infinity', () => znLocalStorage.set('prefs', 1, { expires: Infinity }), /expects expires as .* got a number \(Infinity\)$/]
+        ['expires as Infinity', () => znLocalStorage.set('prefs', 1, { expires: Infinity }), /expects expires as .* got Infinity$/]
       ];
       refused.forEach(([what, call, message]) => {
         it(`refuses ${what} with a ZnError and stores nothing`, () => {

@@ -254,7 +254,7 @@ export class FilterBuilderController {
   private checkFieldType(row: ConditionRow, catalog: FormCatalog): void {
     const field = row.attribute ? catalog.fieldsByAttribute[row.attribute] : undefined;
     if (this.refusal || !field || !isFieldType(field.type) || !this.options.fieldTypeBlacklist.includes(field.type)) return;
-    const error = new ZnError(this.service, `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
+    const error = new ZnError(this.service, 'filter-not-allowed', `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
       `which options.fieldTypeBlacklist excludes; expected a filter that fits the options`);
     this.refusal = error.message;
     this.$exceptionHandler(error);

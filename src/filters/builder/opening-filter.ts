@@ -33,17 +33,17 @@ export function checkOpeningFilter(service: string, filterName: string, filter: 
     validateFilter(filter, { subfiltering: true, dynamicValues: true, collectionRules: true });
   } catch (error) {
     const detail = error instanceof ZnError ? error.message.slice(error.service.length + 2) : String(error);
-    throw new ZnError(service, `${filterName} is malformed: ${detail}`);
+    throw new ZnError(service, error instanceof ZnError ? error.code : 'bad-filter', `${filterName} is malformed: ${detail}`);
   }
   const valid = filter as Filter;
   const depth = measure(valid);
   if (depth.groups > MAX_NESTING) {
-    throw new ZnError(service, `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
+    throw new ZnError(service, 'filter-too-deep', `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
   }
   if (depth.subfilters > MAX_NESTING) {
-    throw new ZnError(service, `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
+    throw new ZnError(service, 'filter-too-deep', `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
   }
   const violation = findOptionViolation(valid, options);
-  if (violation) throw new ZnError(service, `${filterName} ${violation}; expected a filter that fits the options`);
+  if (violation) throw new ZnError(service, 'filter-not-allowed', `${filterName} ${violation}; expected a filter that fits the options`);
   return valid;
 }

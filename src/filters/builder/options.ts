@@ -49,14 +49,14 @@ function quoteList(values: readonly string[]): string {
 function checkFormId(service: string, value: unknown): number {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-    throw new ZnError(service, `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
+    throw new ZnError(service, 'bad-option', `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
   }
   return id;
 }
 
 function checkBoolean(service: string, key: string, value: unknown): boolean {
   if (typeof value !== 'boolean') {
-    throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected true or false`);
+    throw new ZnError(service, 'bad-option', `options.${key} is ${describeValue(value)}; expected true or false`);
   }
   return value;
 }
@@ -64,11 +64,11 @@ function checkBoolean(service: string, key: string, value: unknown): boolean {
 function checkList<T extends string>(service: string, key: string, value: unknown,
   isAllowed: (entry: unknown) => entry is T, expected: string): T[] {
   if (!Array.isArray(value)) {
-    throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
+    throw new ZnError(service, 'bad-option', `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
   }
   value.forEach((entry, index) => {
     if (!isAllowed(entry)) {
-      throw new ZnError(service, `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
+      throw new ZnError(service, 'bad-option', `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
     }
   });
   return value.slice() as T[];
@@ -89,15 +89,15 @@ function isAttributeName(value: unknown): value is string {
  */
 export function checkBuilderOptions(service: string, raw: unknown, front: BuilderFront): BuilderOptions {
   if (!isPlainObject(raw)) {
-    throw new ZnError(service, `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
+    throw new ZnError(service, 'bad-options', `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
   }
   const known = front === 'panel' ? BUILDER_KEYS.concat(PANEL_KEYS) : BUILDER_KEYS;
   for (const key of Object.keys(raw)) {
     if (front === 'inline' && PANEL_KEYS.includes(key)) {
-      throw new ZnError(service, `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
+      throw new ZnError(service, 'not-applicable', `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
     }
     if (!known.includes(key)) {
-      throw new ZnError(service, `unknown option "${key}"; expected one of ${known.join(', ')}`);
+      throw new ZnError(service, 'unknown-option', `unknown option "${key}"; expected one of ${known.join(', ')}`);
     }
   }
   const options: BuilderOptions = {
@@ -114,7 +114,7 @@ export function checkBuilderOptions(service: string, raw: unknown, front: Builde
   if (raw.operators !== undefined) {
     const operators = checkList(service, 'operators', raw.operators, isOperator, '"and" or "or"');
     if (operators.length === 0) {
-      throw new ZnError(service, 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
+      throw new ZnError(service, 'bad-option', 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
     }
     options.operators = OPERATORS.filter((operator) => operators.includes(operator));
   }
@@ -138,7 +138,7 @@ export function checkPanelOptions(service: string, raw: unknown): CheckedPanelOp
   const builder = checkBuilderOptions(service, raw, 'panel');
   const { filter, onSave } = raw as Record<string, unknown>;
   if (onSave !== undefined && typeof onSave !== 'function') {
-    throw new ZnError(service, `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
+    throw new ZnError(service, 'bad-callback', `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
   }
   return { builder, filter: filter === null ? undefined : filter, onSave: onSave as CheckedPanelOptions['onSave'] };
 }

@@ -91,16 +91,16 @@ const TEXT_KEYS = Object.keys(DEFAULT_FILTER_BUILDER_TEXT) as FilterBuilderTextK
 /** Checks an override of some dictionary entries. */
 export function checkTextOverride(service: string, partial: unknown): Partial<ZnFilterBuilderText> {
   if (!isPlainObject(partial)) {
-    throw new ZnError(service, `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
+    throw new ZnError(service, 'bad-settings', `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
   }
   const result: Partial<ZnFilterBuilderText> = {};
   for (const key of Object.keys(partial)) {
     if (!(TEXT_KEYS as string[]).includes(key)) {
-      throw new ZnError(service, `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
+      throw new ZnError(service, 'unknown-setting', `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
     }
     const value = partial[key];
     if (typeof value !== 'string') {
-      throw new ZnError(service, `text "${key}" is ${describeValue(value)}; expected a string`);
+      throw new ZnError(service, 'bad-setting', `text "${key}" is ${describeValue(value)}; expected a string`);
     }
     result[key as FilterBuilderTextKey] = value;
   }

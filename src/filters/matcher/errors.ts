@@ -12,8 +12,8 @@ export const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
  * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
  * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
  */
-export function filterError(where: string, what: string): ZnError {
-  return new ZnError(SERVICE, `${where || 'filter'}: ${what}`);
+export function filterError(where: string, code: string, what: string): ZnError {
+  return new ZnError(SERVICE, code, `${where || 'filter'}: ${what}`);
 }
 
 /** Plain errors with the host's exact messages, as plugins written for the host catch them. */

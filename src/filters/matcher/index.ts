@@ -17,10 +17,10 @@ export type FilterMatcherOptions = ZnFilterMatcherOptions;
 
 function checkRecord(record: unknown): void {
   if (record === null || typeof record !== 'object') {
-    throw new ZnError(SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+    throw new ZnError(SERVICE, 'bad-record', `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
   }
   if (Array.isArray(record)) {
-    throw new ZnError(SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+    throw new ZnError(SERVICE, 'bad-record', 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
   }
 }
 

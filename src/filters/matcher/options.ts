@@ -10,12 +10,12 @@ const checkedMatchOptions = new WeakSet<object>();
 function checkOptions(options: unknown, known: string[], checked: WeakSet<object> | null): Record<string, unknown> | null {
   if (options === undefined || options === null) return null;
   if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new ZnError(SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+    throw new ZnError(SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
   }
   if (checked === null || !checked.has(options)) {
     for (const key of Object.keys(options)) {
       if (known.indexOf(key) === -1) {
-        throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
+        throw new ZnError(SERVICE, 'unknown-option', `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
       }
     }
     checked?.add(options);
@@ -27,7 +27,7 @@ function flag(options: Record<string, unknown> | null, key: string): boolean {
   const value = options === null ? undefined : options[key];
   if (value === undefined) return false;
   if (typeof value !== 'boolean') {
-    throw new ZnError(SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+    throw new ZnError(SERVICE, 'bad-option', `option ${key} must be true or false; got ${describeValue(value)}`);
   }
   return value;
 }

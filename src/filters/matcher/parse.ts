@@ -63,14 +63,14 @@ interface Context {
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 export function parseFilter(filter: unknown, options: ParseOptions, snapshot: FilterSnapshot | null): ParsedGroup {
   if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-    throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+    throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
   }
   return parseGroup(filter as Record<string, unknown>, '', { options, ancestors: [], snapshot });
 }
 
 function enter(context: Context, object: object, where: string): void {
   if (context.ancestors.indexOf(object) !== -1) {
-    throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+    throw filterError(where, 'circular-value', 'the filter contains itself (a cycle); expected a tree of groups and conditions');
   }
   context.ancestors.push(object);
 }
@@ -79,20 +79,20 @@ function parseGroup(node: Record<string, unknown>, where: string, context: Conte
   const hasAnd = hasOwn.call(node, 'and');
   const hasOr = hasOwn.call(node, 'or');
   if (hasAnd && hasOr) {
-    throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+    throw filterError(where, 'bad-filter', 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
   }
   if (!hasAnd && !hasOr) {
-    throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+    throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
   }
   const operator = hasAnd ? 'and' : 'or';
   const mixed = CONDITION_KEYS.filter((key) => hasOwn.call(node, key));
   if (mixed.length) {
-    throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+    throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
   }
   const listWhere = where ? `${where}.${operator}` : operator;
   const list = node[operator];
   if (!Array.isArray(list)) {
-    throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+    throw filterError(listWhere, 'bad-filter', `expected an array of conditions; got ${describeValue(list)}`);
   }
   enter(context, node, where);
   enter(context, list, listWhere);
@@ -107,7 +107,7 @@ function parseGroup(node: Record<string, unknown>, where: string, context: Conte
 
 function parseEntry(entry: unknown, where: string, context: Context): ParsedNode {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-    throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+    throw filterError(where, 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
   }
   const node = entry as Record<string, unknown>;
   if (hasOwn.call(node, 'and') || hasOwn.call(node, 'or')) return parseGroup(node, where, context);
@@ -121,33 +121,33 @@ function own(node: Record<string, unknown>, key: string): unknown {
 function parseCondition(node: Record<string, unknown>, where: string, context: Context): ParsedCondition | ParsedSubfilter {
   const attribute = own(node, 'attribute');
   if (typeof attribute !== 'string' || attribute === '') {
-    throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+    throw filterError(where, 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
   }
   const path = attribute.split('.');
   if (path.indexOf('') !== -1) {
-    throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+    throw filterError(where, 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
   }
 
   const rawPrefix = own(node, 'prefix');
   const prefix = rawPrefix === undefined ? '' : rawPrefix;
   if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix as ZnFilterPrefix) === -1) {
-    throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+    throw filterError(where, 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
   }
 
   const value = own(node, 'value');
   const subfilter = own(node, 'filter');
   if (subfilter !== undefined) {
     if (value !== undefined) {
-      throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+      throw filterError(where, 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
     }
     if (prefix !== '') {
-      throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+      throw filterError(where, 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
     }
     if (!context.options.subfiltering) throw subfilterNotSupported();
     context.snapshot?.addCondition(node, undefined);
     const filterWhere = `${where}.filter`;
     if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
-      throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+      throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
     }
     enter(context, node, where);
     const filter = parseGroup(subfilter as Record<string, unknown>, filterWhere, context);
@@ -155,7 +155,7 @@ function parseCondition(node: Record<string, unknown>, where: string, context: C
     return { kind: 'subfilter', path, filter };
   }
   if (value === undefined) {
-    throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+    throw filterError(where, 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
   }
 
   const typedPrefix = prefix as ZnFilterPrefix;
@@ -163,7 +163,7 @@ function parseCondition(node: Record<string, unknown>, where: string, context: C
   context.snapshot?.addCondition(node, Array.isArray(value) ? value : undefined);
   if (Array.isArray(value)) {
     if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-      throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+      throw filterError(where, 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
     }
     const texts = value.map((element, index) => scalarText(element, `${where}.value[${index}]`));
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
@@ -172,7 +172,7 @@ function parseCondition(node: Record<string, unknown>, where: string, context: C
   const texts = pieces(scalarText(value, `${where}.value`), value);
   if (typedPrefix === 'min' || typedPrefix === 'max') {
     if (typeof value === 'boolean') {
-      throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+      throw filterError(`${where}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
     }
   } else if (typedPrefix === 'not-validates') {
     checkValidationRules(value, texts, where, context.options);
@@ -186,10 +186,10 @@ function scalarText(value: unknown, where: string): string {
   if (value === null) return '';
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') {
-    if (!isFinite(value)) throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+    if (!isFinite(value)) throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
     return String(value);
   }
-  throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+  throw filterError(where, 'bad-value', `expected ${SCALAR}; got ${describeValue(value)}`);
 }
 
 /** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
@@ -210,15 +210,15 @@ function checkValidationRules(value: unknown, texts: string[], where: string, op
   const known = Object.keys(VALIDATION_RULES);
   const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
   if (typeof value !== 'string') {
-    throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+    throw filterError(`${where}.value`, 'bad-value', `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
   }
   for (const name of texts) {
     if (COLLECTION_RULES.indexOf(name) !== -1) {
       if (options.collectionRules) continue;
-      throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+      throw filterError(`${where}.value`, 'unsupported-rule', `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
     }
     if (!hasOwn.call(VALIDATION_RULES, name)) {
-      throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+      throw filterError(`${where}.value`, 'unknown-rule', `unknown validation rule "${name}"; ${expected}`);
     }
   }
 }

@@ -149,10 +149,10 @@ export class MemoryApi {
   private checkFailure(failure: unknown): ZnTestFailure {
     if (failure === undefined) return {};
     if (!isPlainObject(failure)) {
-      throw new ZnError(SERVICE, 'bad-failure', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
+      throw new ZnError(SERVICE, 'bad-options', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
     }
     if (failure.status !== undefined && (typeof failure.status !== 'number' || !(failure.status === 0 || (failure.status >= 300 && failure.status <= 599)))) {
-      throw new ZnError(SERVICE, 'bad-failure', `failNext: status must be 0 (no answer) or an HTTP error status from 300 to 599, got ${describeValue(failure.status)}`);
+      throw new ZnError(SERVICE, 'bad-option', `failNext: status must be 0 (no answer) or an HTTP error status from 300 to 599, got ${describeValue(failure.status)}`);
     }
     return failure as ZnTestFailure;
   }

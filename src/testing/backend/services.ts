@@ -72,7 +72,7 @@ export class ServiceRoutes {
     }
     const route = parseServiceRoute(label, routeText);
     if (typeof handler !== 'function') {
-      throw new ZnError(SERVICE, 'bad-handler', `${label}: handler must be a function (request, response) returning the body, got ${describeValue(handler)}`);
+      throw new ZnError(SERVICE, 'bad-callback', `${label}: handler must be a function (request, response) returning the body, got ${describeValue(handler)}`);
     }
     // A later registration of the same route replaces the earlier one: a spec can override a shared setup.
     this.routes = this.routes.filter((other) => !(other.namespace === namespace && other.route.method === route.method && other.route.route === route.route));

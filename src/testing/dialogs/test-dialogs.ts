@@ -106,7 +106,7 @@ class TestModal implements ZnTestModal {
     if (this.templateUrl !== null) {
       const cached = $templateCache.get<string>(this.templateUrl);
       if (typeof cached !== 'string') {
-        throw new ZnError(SERVICE, 'missing-template', `modal(${JSON.stringify(this.title)}).element(): the template ` +
+        throw new ZnError(SERVICE, 'template-not-found', `modal(${JSON.stringify(this.title)}).element(): the template ` +
           `${JSON.stringify(this.templateUrl)} is not in $templateCache; expected the spec to put the plugin's templates there ` +
           `($templateCache.put(id, html)) before the dialog opens`);
       }
@@ -163,7 +163,7 @@ export class TestDialogs implements ZnTestDialogsService {
     const html = checkDialogText('znConfirm', message);
     const check = (name: string, value: unknown) => {
       if (value === undefined || value === null || typeof value === 'function') return value as (() => unknown) | undefined;
-      throw new ZnError('znConfirm', `${name} must be a function, got ${describeValue(value)}`);
+      throw new ZnError('znConfirm', 'bad-callback', `${name} must be a function, got ${describeValue(value)}`);
     };
     const yes = check('callback', callback);
     const no = check('cancelCallback', cancelCallback);

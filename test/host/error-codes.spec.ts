@@ -1,0 +1,135 @@
+import { pluginRegistrar } from '../../src/host/default-plugin';
+import { createPlugin } from '../../src/host/plugin-api';
+import { PluginCatalog } from '../../src/host/plugin-catalog';
+import { validateRegistration } from '../../src/host/registration-rules';
+import { ZnPlugin } from '../../src/host/types';
+import { caught, expectZnError, itThrowsCodes } from '../helpers/zn-error';
+import { pluginForThisSpec, uniqueName } from './helpers';
+
+describe('error codes of plugin.register', () => {
+  /** A valid registration with one change. */
+  function settings(edit: (s: any) => void = () => undefined): any {
+    const s: any = {
+      route: '/my-plugin',
+      title: 'My Plugin',
+      interfaces: [
+        { controller: 'myPluginCntl', template: 'my-plugin-main', type: 'fullPage', routes: ['/:id'] },
+        { controller: 'myPluginFormCntl', template: 'my-plugin-form', type: 'inline', location: 'zn-plugin-form-top' }
+      ]
+    };
+    edit(s);
+    return s;
+  }
+  const register = (namespace: unknown, value: unknown) => () => validateRegistration(namespace, value, []);
+  const other = validateRegistration('other', { route: '/taken', controller: 'otherCntl', template: 'other-main' }, []);
+
+  itThrowsCodes('plugin.register', [
+    ['a namespace with a dash', register('my-plugin', settings()), 'bad-namespace'],
+    ['a namespace registered before', () => validateRegistration('other', settings(), [other]), 'already-registered'],
+    ['settings that are not an object', register('myPlugin', []), 'bad-settings'],
+    ['an unknown setting', register('myPlugin', settings((s) => { s.titel = 'x'; })), 'unknown-setting'],
+    ['the old fullPage setting', register('myPlugin', settings((s) => { s.fullPage = true; })), 'legacy-setting'],
+    ['a route of two segments', register('myPlugin', settings((s) => { s.route = '/a/b'; })), 'bad-route'],
+    ['a route another plugin uses', () => validateRegistration('myPlugin', settings((s) => { s.route = '/taken'; }), [other]), 'duplicate-route'],
+    ['an empty title', register('myPlugin', settings((s) => { s.title = ' '; })), 'bad-setting'],
+    ['a routed interface without a route', register('myPlugin', settings((s) => { delete s.route; })), 'missing-route'],
+    ['the short form beside interfaces', register('myPlugin', settings((s) => { s.controller = 'myPluginCntl'; })), 'misplaced-setting'],
+    ['empty interfaces', register('myPlugin', settings((s) => { s.interfaces = []; })), 'bad-interfaces'],
+    ['no interfaces at all', register('myPlugin', { title: 'x' }), 'missing-interfaces'],
+    ['an interface that is not an object', register('myPlugin', settings((s) => { s.interfaces[1] = 'x'; })), 'bad-interface'],
+    ['an unknown interface type', register('myPlugin', settings((s) => { s.interfaces[1].type = 'page'; })), 'unknown-interface-type'],
+    ['an unknown location', register('myPlugin', settings((s) => { s.interfaces[1].location = 'zn-form-top'; })), 'unknown-location'],
+    ['routes on an inline interface', register('myPlugin', settings((s) => { s.interfaces[1].routes = ['/:id']; })), 'not-applicable'],
+    ['a controller without the namespace', register('myPlugin', settings((s) => { s.interfaces[0].controller = 'boardCntl'; })), 'bad-controller'],
+    ['a template id without the namespace', register('myPlugin', settings((s) => { s.interfaces[0].template = 'main'; })), 'bad-template-id'],
+    ['a route pattern repeated', register('myPlugin', settings((s) => { s.interfaces[0].routes = ['/:id', '/:id']; })), 'duplicate-route'],
+    ['two fullPage interfaces', register('myPlugin', settings((s) => { s.interfaces[1] = { ...s.interfaces[0], controller: 'myPluginTwoCntl' }; })), 'duplicate-interface']
+  ]);
+});
+
+describe('error codes of the plugin object\'s definitions', () => {
+  let plugin: ZnPlugin;
+  beforeEach(() => { plugin = createPlugin(new PluginCatalog(), pluginRegistrar); });
+
+  it('plugin.controller throws bad-name for a name with a dash', () => {
+    expectZnError(caught(() => plugin.controller('my-cntl', ['$scope', function () { /* */ }])), 'plugin.controller', 'bad-name');
+  });
+
+  it('plugin.value throws missing-definition without a value', () => {
+    expectZnError(caught(() => plugin.value('okValue', undefined)), 'plugin.value', 'missing-definition');
+  });
+
+  it('plugin.factory throws bad-definition for an array without a function', () => {
+    expectZnError(caught(() => plugin.factory('okFactory', ['$q'] as any)), 'plugin.factory', 'bad-definition');
+  });
+
+  it('plugin.service throws already-registered for a name defined before through the plugin object', () => {
+    const name = uniqueName('Service');
+    plugin.service(name, [function () { /* */ }]);
+    expectZnError(caught(() => plugin.service(name, [function () { /* */ }])), 'plugin.service', 'already-registered');
+  });
+});
+
+describe('error codes of znPluginRegistry and the mount directives', () => {
+  let plugin: ZnPlugin;
+  let registry: any;
+  let $compile: angular.ICompileService;
+  let $rootScope: angular.IRootScopeService;
+  let $exceptionHandler: any;
+  let host: JQLite | undefined;
+
+  beforeEach(() => {
+    plugin = pluginForThisSpec();
+    angular.mock.module(['$exceptionHandlerProvider', (provider: angular.IExceptionHandlerProvider) => provider.mode('log')]);
+    angular.mock.inject(['znPluginRegistry', '$compile', '$rootScope', '$exceptionHandler',
+      (znPluginRegistry: unknown, compile: angular.ICompileService, rootScope: angular.IRootScopeService, exceptionHandler: unknown) => {
+        registry = znPluginRegistry;
+        $compile = compile;
+        $rootScope = rootScope;
+        $exceptionHandler = exceptionHandler;
+      }]);
+  });
+  afterEach(() => host?.remove());
+
+  describe('znPluginRegistry', () => {
+    itThrowsCodes('znPluginRegistry', [
+      ['a query that is not an object', () => registry.interfaces('zn-top-nav'), 'bad-query'],
+      ['an unknown key in the query', () => registry.interfaces({ place: 'zn-top-nav' }), 'unknown-option'],
+      ['an unknown type', () => registry.interfaces({ type: 'page' }), 'unknown-interface-type'],
+      ['an unknown location', () => registry.interfaces({ location: 'zn-bottom' }), 'unknown-location'],
+      ['a namespace that is not a string', () => registry.get(5), 'bad-namespace'],
+      ['a path that is not a string', () => registry.match(12), 'bad-path'],
+      ['a type that is not routed', () => registry.match('/x', 'inline'), 'unknown-interface-type'],
+      ['a listener that is not a function', () => registry.onRegister('go'), 'bad-callback']
+    ]);
+  });
+
+  /** Compiles `markup` on a scope with `values` and returns the first error it reported. */
+  function reported(markup: string, values: Record<string, unknown> = {}): unknown {
+    const scope = Object.assign($rootScope.$new(), values);
+    host = $compile(markup)(scope);
+    angular.element(document.body).append(host);
+    $rootScope.$digest();
+    return $exceptionHandler.errors[0];
+  }
+
+  it('znPluginLocation reports unknown-location', () => {
+    expectZnError(reported('<div zn-plugin-location="zn-form-top"></div>'), 'znPluginLocation', 'unknown-location');
+  });
+
+  it('znPluginLocation reports template-not-found for an interface whose template is not in $templateCache', () => {
+    plugin.register('codes', { interfaces: [{ controller: 'codesCntl', template: 'codes-main', type: 'inline', location: 'zn-top-nav' }] });
+    expectZnError(reported('<div zn-plugin-location="zn-top-nav"></div>'), 'znPluginLocation', 'template-not-found');
+  });
+
+  it('znPluginPage reports bad-path and unknown-interface-type', () => {
+    expectZnError(reported('<div zn-plugin-page="path"></div>', { path: 12 }), 'znPluginPage', 'bad-path');
+    host!.remove();
+    $exceptionHandler.errors.length = 0;
+    expectZnError(reported('<div zn-plugin-page="path" zn-plugin-type="inline"></div>', { path: '/x' }), 'znPluginPage', 'unknown-interface-type');
+  });
+
+  it('znPluginRecordOverlay reports bad-record for a record without an id', () => {
+    expectZnError(reported('<div zn-plugin-record-overlay="record"></div>', { record: { name: 'no id' } }), 'znPluginRecordOverlay', 'bad-record');
+  });
+});
