@@ -209,6 +209,16 @@ describe('znTestBackend', () => {
       expect(read.value.status).toBe(0);
     });
 
+    it('fails only the calls whose parameters include failure.params', () => {
+      records(2);
+      kit.znTestBackend.failNext('FormRecords', 'get', { status: 404, params: { id: 2 } });
+      const one = track(kit.znData('FormRecords').get({ formId: 1, id: 1 }));
+      const two = track(kit.znData('FormRecords').get({ formId: 1, id: 2 }));
+      kit.znTestBackend.flush();
+      expect(one.state).toBe('resolved');
+      expect(two.value.status).toBe(404);
+    });
+
     it('refuses an action znData does not have', () => {
       expect(thrownBy(() => kit.znTestBackend.failNext('FormRecords', 'remove' as any)).code).toBe('unknown-action');
     });
@@ -232,6 +242,19 @@ describe('znTestBackend', () => {
       kit.znTestBackend.flush();
       expect(kit.znTestBackend.requests()).toEqual([{ method: 'POST', url: '/v1/tasks', call: 'Tasks.save', body: { title: 'a' }, status: 201 }]);
     });
+  });
+
+  it('forgets everything on reset()', () => {
+    records(2);
+    kit.znTestBackend.service('board', 'GET /x', () => 1);
+    kit.znTestBackend.failNext('Tasks', 'query');
+    kit.znTestBackend.reset();
+    const tasks = track(kit.znData('Tasks').query({}));
+    const service = track(kit.znPluginData('board').get('/x', { workspaceId: 1 }));
+    kit.znTestBackend.flush();
+    expect(kit.znTestBackend.all('FormRecords', { formId: 1 })).toEqual([]);
+    expect(tasks.state).toBe('resolved');
+    expect(service.value.status).toBe(404);
   });
 
   describe('seed', () => {
