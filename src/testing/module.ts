@@ -1,4 +1,5 @@
 import angular from 'angular';
+import type { ZnConfigService } from '../config/types';
 import { TestDialogs } from './dialogs/test-dialogs';
 import { MemoryStores } from './test-storage';
 import { ZnTestBackend } from './zn-test-backend';
@@ -22,6 +23,13 @@ const ngModule = angular.module(TESTING_MODULE_NAME, ['ngMock', SDK_MODULE]);
 // are in place before any request.
 ngModule.service('znTestBackend', ZnTestBackend);
 ngModule.run(['znTestBackend', () => undefined]);
+// A spec sees each answer once: failNext fails the call, not just its first attempt. So znData's
+// retries (in SDK versions that retry) start turned off; a spec of retrying turns them on with
+// znConfig.set({ retry: { attempts: 3 } }) and runs the backoff with $timeout.flush().
+ngModule.run(['znConfig', (znConfig: ZnConfigService) => {
+  const settings = znConfig.get() as unknown as { retry?: unknown };
+  if (settings.retry !== undefined) (znConfig.set as (values: object) => unknown)({ retry: { attempts: 0 } });
+}]);
 
 // Dialogs: znTestDialogs records and answers; the four services become its stand-ins.
 ngModule.service('znTestDialogs', TestDialogs);
