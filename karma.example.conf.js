@@ -39,6 +39,8 @@ module.exports = async function (config) {
       built('zn-plugin.js'),
       built('zn-plugin-testing.js'),
       'demo/plugin/frontend/plugin.js',
+      // served, not run: the specs read it into $templateCache (znTestTemplates.load)
+      { pattern: 'demo/plugin/frontend/plugin.html', included: false, watched: false },
       // docs/testing.md's example plugin and its spec, as written there (plain scripts)
       'test/example-plugin/docs-tasks/plugin.js',
       'test/example-plugin/docs-tasks/*.spec.js',

@@ -1,6 +1,7 @@
 import angular from 'angular';
 import type { ZnConfigService } from '../config/types';
 import { TestDialogs } from './dialogs/test-dialogs';
+import { TestTemplates } from './test-templates';
 import { MemoryStores } from './test-storage';
 import { ZnTestBackend } from './zn-test-backend';
 
@@ -37,6 +38,9 @@ ngModule.factory('znMessage', ['znTestDialogs', (dialogs: TestDialogs) => dialog
 ngModule.factory('znConfirm', ['znTestDialogs', (dialogs: TestDialogs) => dialogs.znConfirm]);
 ngModule.factory('znModal', ['znTestDialogs', (dialogs: TestDialogs) => dialogs.znModal]);
 ngModule.factory('znFiltersPanel', ['znTestDialogs', (dialogs: TestDialogs) => dialogs.znFiltersPanel]);
+
+// A plugin's templates (plugin.html) into $templateCache, as the host puts them there.
+ngModule.service('znTestTemplates', TestTemplates);
 
 // Storage: the browser stores behind znLocalStorage and znCookies, in memory.
 ngModule.factory('znTestStores', [() => new MemoryStores()]);

@@ -189,6 +189,12 @@ export interface ZnTestStorageService {
   reset(): void;
 }
 
+/** `znTestTemplates`: a plugin's templates into `$templateCache`. */
+export interface ZnTestTemplatesService {
+  /** Puts each `<script type="text/ng-template" id>` block of `html` (plugin.html) in `$templateCache`; returns their ids. */
+  load(html: string): string[];
+}
+
 /** The scope a plugin interface (a controller) is given by the host: `workspaceId` and more. */
 export interface ZnTestPluginScope extends IScope {
   workspaceId?: number;

@@ -1,7 +1,7 @@
 // The example board plugin's world, for its unit specs: a workspace with a Deals form grouped by
 // Stage, and the plugin's backend routes. Everything goes through the testing kit, loaded (as a
 // plugin author loads it) from the built dist/zn-plugin-testing.js; nothing here imports the SDK.
-import type { ZnTestBackendService, ZnTestDialogsService, ZnTestStorageService } from '../../src/testing/types';
+import type { ZnTestBackendService, ZnTestDialogsService, ZnTestStorageService, ZnTestTemplatesService } from '../../src/testing/types';
 
 export const WORKSPACE_ID = 1;
 export const FORM_ID = 10;
@@ -32,6 +32,14 @@ export function loadBoard(): Board {
     };
   }]);
   return board;
+}
+
+/** The plugin's templates (plugin.html, which karma serves) in $templateCache, as the host puts them. */
+export function loadTemplates(kit: Board): string[] {
+  const request = new XMLHttpRequest();
+  request.open('GET', '/base/demo/plugin/frontend/plugin.html', false);
+  request.send();
+  return kit.$injector.get<ZnTestTemplatesService>('znTestTemplates').load(request.responseText);
 }
 
 /** Deals: Name (text, required), Stage (dropdown Lead/Won), Amount (numeric). */
