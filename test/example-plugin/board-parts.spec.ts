@@ -74,4 +74,39 @@ describe('the board plugin: its other interfaces', () => {
       expect(scope.deal).toBeNull();
     });
   });
+
+  describe('boardSubheaderCntl', () => {
+    it('shows the figures of the columns above the grid of the board\'s form', () => {
+      const scope = kit.$rootScope.$new() as any;
+      scope.workspaceId = WORKSPACE_ID;
+      scope.form = { id: FORM_ID };
+      kit.$controller('boardSubheaderCntl', { $scope: scope });
+      kit.backend.flush();
+      expect(scope.groupLabel).toBe('Stage');
+      expect(scope.figures).toEqual([{ label: 'Lead', count: 1 }, { label: 'Won', count: 1 }]);
+    });
+
+    it('reads the figures again when a record is saved', () => {
+      const scope = kit.$rootScope.$new() as any;
+      scope.workspaceId = WORKSPACE_ID;
+      scope.form = { id: FORM_ID };
+      kit.$controller('boardSubheaderCntl', { $scope: scope });
+      kit.backend.flush();
+      kit.$injector.get<any>('znData')('FormRecords').save({ formId: FORM_ID }, { name: 'Hooli', field102: 'won' });
+      kit.backend.flush();
+      expect(scope.figures).toEqual([{ label: 'Lead', count: 1 }, { label: 'Won', count: 2 }]);
+    });
+  });
+
+  describe('boardEventsCntl', () => {
+    it('lists the data events of form records, newest first', () => {
+      const scope = mount('boardEventsCntl');
+      const records = kit.$injector.get<any>('znData')('FormRecords');
+      records.query({ formId: FORM_ID });
+      kit.backend.flush();
+      records.save({ formId: FORM_ID, id: 2 }, { name: 'Globex Inc' });
+      kit.backend.flush();
+      expect(scope.events.map((event: any) => event.detail)).toEqual(['Globex Inc (updated)', '2 records']);
+    });
+  });
 });
