@@ -166,6 +166,14 @@ describe('znTestBackend', () => {
       expect(kit.znTestBackend.all('FormRecords', { formId: 1 }).map((record) => record.id)).toEqual([2]);
     });
 
+    it('keeps an upload\'s fields, and its file as name, size and type', () => {
+      const file = new File(['hello'], 'hello.txt', { type: 'text/plain' });
+      const outcome = track(kit.znData('FormUploads').save({ id: 3 }, { file, fieldId: 12 }));
+      kit.znTestBackend.flush();
+      expect(outcome.state).toBe('resolved');
+      expect(kit.znTestBackend.all('FormUploads', { id: 3 })).toEqual([{ id: 1, file: { name: 'hello.txt', size: 5, type: 'text/plain' }, fieldId: '12' }]);
+    });
+
     it('validates without saving on validate_only', () => {
       const outcome = track(kit.znData('Tasks').save({ validate_only: true }, { title: 'a' }));
       kit.znTestBackend.flush();

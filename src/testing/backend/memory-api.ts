@@ -208,6 +208,7 @@ export class MemoryApi {
   }
 
   private parseBody(body: unknown): unknown {
+    if (isFormData(body)) return formDataObject(body);
     if (typeof body !== 'string' || body === '') return body === '' ? undefined : body;
     try {
       return JSON.parse(body);
@@ -226,6 +227,7 @@ export class MemoryApi {
   }
 
   private safeBody(body: unknown): unknown {
+    if (isFormData(body)) return formDataObject(body);
     if (typeof body !== 'string') return body;
     try {
       return JSON.parse(body);
@@ -399,6 +401,25 @@ export class MemoryApi {
       this.nextIds.set(resource.name, id + 1);
     }
   }
+}
+
+interface FormDataLike {
+  forEach(callback: (value: unknown, key: string) => void): void;
+}
+
+function isFormData(body: unknown): body is FormDataLike {
+  return body !== null && typeof body === 'object' && typeof (body as { append?: unknown }).append === 'function' &&
+    typeof (body as FormDataLike).forEach === 'function';
+}
+
+/** An upload (multipart) as the object the kit stores: text fields as they are, a file as `{ name, size, type }`. */
+function formDataObject(body: FormDataLike): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  body.forEach((value, key) => {
+    object[key] = typeof value === 'string' ? value
+      : { name: (value as { name?: unknown }).name, size: (value as { size?: unknown }).size, type: (value as { type?: unknown }).type };
+  });
+  return object;
 }
 
 /** The znData calls a request can be, for `failNext`. */
