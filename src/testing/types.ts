@@ -1,6 +1,5 @@
 // Public types of the testing kit (`zn.plugin.testing`, dist/zn-plugin-testing.js): the services a
 // plugin's unit tests inject to drive the SDK offline.
-import type { IScope } from 'angular';
 import type { ZnResourceName } from '../data/resources';
 import type { ZnFilter } from '../filters/matcher/types';
 import type { ZnMessageType, ZnModalScope } from '../dialogs/types';
@@ -193,10 +192,4 @@ export interface ZnTestStorageService {
 export interface ZnTestTemplatesService {
   /** Puts each `<script type="text/ng-template" id>` block of `html` (plugin.html) in `$templateCache`; returns their ids. */
   load(html: string): string[];
-}
-
-/** The scope a plugin interface (a controller) is given by the host: `workspaceId` and more. */
-export interface ZnTestPluginScope extends IScope {
-  workspaceId?: number;
-  [key: string]: unknown;
 }
