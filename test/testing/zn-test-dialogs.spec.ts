@@ -67,6 +67,20 @@ describe('znTestDialogs', () => {
       expect(outcome.value).toBe(false);
     });
 
+    it('answers an OK-only notice (no callback) as the real one resolves it: false', () => {
+      const outcome = track(znConfirm('Nothing to undo.'));
+      const asked = kit.znTestDialogs.confirm(true);
+      expect(asked.question).toBe(false);
+      expect(outcome.value).toBe(false);
+    });
+
+    it('answers the oldest open confirm first', () => {
+      znConfirm('First?', () => undefined);
+      znConfirm('Second?', () => undefined);
+      expect(kit.znTestDialogs.confirm(false).text).toBe('First?');
+      expect(kit.znTestDialogs.confirm(true).text).toBe('Second?');
+    });
+
     it('throws when no confirm is open', () => {
       expect(thrownBy(() => kit.znTestDialogs.confirm(true)).code).toBe('no-open-dialog');
     });
