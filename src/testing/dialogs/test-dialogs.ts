@@ -172,11 +172,11 @@ export class TestDialogs implements ZnTestDialogsService {
     return done.promise;
   };
 
-  readonly znModal: ZnModalService = (options) => {
+  readonly znModal = ((options: unknown) => {
     const modal = new TestModal(normalizeModalOptions(options), this.services);
     this.opened.push(modal);
     return modal.handle;
-  };
+  }) as ZnModalService;
 
   readonly znFiltersPanel: ZnFiltersPanelService = {
     open: (options: ZnFiltersPanelOptions): ZnFiltersPanelHandle => {
