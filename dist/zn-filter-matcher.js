@@ -1,3 +1,4 @@
+/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
 (function webpackUniversalModuleDefinition(root, factory) {
 	if(typeof exports === 'object' && typeof module === 'object')
 		module.exports = factory();
@@ -37,39 +38,102 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// ./src/errors.ts
 /**
- * An error raised by one of the SDK's services. The message starts with the service's name,
- * then says what was wrong and what was expected, e.g.
+ * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
+ * `unknown-resource`) so callers and tests match on it; the message starts with the service's
+ * name, then says what was wrong and what was expected, e.g.
  * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
  */
 class ZnError extends Error {
-    constructor(service, message) {
+    constructor(service, code, message) {
         super(`${service}: ${message}`);
         this.name = 'ZnError';
         this.service = service;
+        this.code = code;
     }
 }
-/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+/**
+ * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
+ * as "expected an object ..., got ..." never answers "an object": `undefined`, `an empty string`,
+ * `a string ("Nope")`, `a number (5)`, `NaN`, `an array of 2 items`, `a Date (2024-01-31T...)`,
+ * `an instance of Foo`, `a plain object with keys a, b`, `a plain object from another window ...`.
+ */
 function describeValue(value) {
     if (value === null)
         return 'null';
     if (value === undefined)
         return 'undefined';
-    if (Array.isArray(value))
-        return 'an array';
     switch (typeof value) {
-        case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
-        case 'number': return `a number (${value})`;
+        case 'string':
+            if (value === '')
+                return 'an empty string';
+            return `${value.trim() ? 'a string' : 'a blank string'} (${quote(value)})`;
+        case 'number': return isFinite(value) ? `a number (${value})` : String(value);
         case 'boolean': return `a boolean (${value})`;
-        case 'function': return 'a function';
-        default: return 'an object';
+        case 'bigint': return `a bigint (${String(value)}n)`;
+        case 'symbol': return `a symbol (${String(value)})`;
+        case 'function': return value.name ? `a function (${value.name})` : 'a function';
+        default:
+            try {
+                return describeObject(value);
+            }
+            catch (e) {
+                return 'an object that cannot be inspected';
+            }
     }
 }
-/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
-function isPlainObject(value) {
-    if (value === null || typeof value !== 'object')
-        return false;
+/**
+ * The start of an "unknown name" sentence: `unknown resource "Nope"` for a string, and
+ * `the resource name is a number (5)` for anything else, never `unknown resource a string (...)`.
+ */
+function describeUnknown(what, value) {
+    return typeof value === 'string' ? `unknown ${what} ${quote(value)}` : `the ${what} name is ${describeValue(value)}`;
+}
+function quote(text) {
+    return JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text);
+}
+function withArticle(noun) {
+    return `${/^(?:[aeiou]|HTML)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+function keyList(value) {
+    const keys = Object.keys(value);
+    if (keys.length === 0)
+        return 'with no keys';
+    const shown = keys.slice(0, 5).join(', ');
+    return `with ${keys.length === 1 ? 'key' : 'keys'} ${shown}${keys.length > 5 ? `, … (${keys.length} in all)` : ''}`;
+}
+function describeObject(value) {
+    if (Array.isArray(value)) {
+        return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+    }
     const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
+    if (proto === Object.prototype || proto === null) {
+        return Object.keys(value).length === 0 ? 'an empty object' : `a plain object ${keyList(value)}`;
+    }
+    const candidate = value;
+    if (typeof candidate.$watch === 'function' && typeof candidate.$new === 'function' && typeof candidate.$evalAsync === 'function') {
+        return 'an AngularJS scope';
+    }
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag === 'Date') {
+        const time = value.getTime();
+        return isNaN(time) ? 'an invalid Date' : `a Date (${new Date(time).toISOString()})`;
+    }
+    const ctor = proto.constructor;
+    const name = typeof ctor === 'function' && typeof ctor.name === 'string' ? ctor.name : '';
+    // A plain object made in another window (an iframe) has that window's Object.prototype.
+    if (name === 'Object' && Object.getPrototypeOf(proto) === null) {
+        return `a plain object from another window ${keyList(value)}`;
+    }
+    if (tag === 'Error' || value instanceof Error) {
+        const message = value.message;
+        return `${withArticle(name || 'Error')}${typeof message === 'string' && message ? ` (${quote(message)})` : ''}`;
+    }
+    // Built-in objects (Map, RegExp, File, HTMLDivElement, ...) carry their own tag.
+    if (tag !== 'Object')
+        return withArticle(name || tag);
+    if (name && name !== 'Object')
+        return `an instance of ${name}`;
+    return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
 ;// ./src/filters/matcher/numbers.ts
@@ -449,6 +513,10 @@ function ruleText(text) {
     };
 }
 function numberWithText(text) {
+    // String(number) starts with a digit, '-', 'N' (NaN) or 'I' (Infinity): skip Number() for other texts
+    const first = text.charCodeAt(0);
+    if (!((first >= 48 && first <= 57) || first === 45 || first === 78 || first === 73))
+        return undefined;
     const value = Number(text);
     return String(value) === text ? value : undefined;
 }
@@ -896,6 +964,93 @@ function compileSubfilter(node) {
     };
 }
 
+;// ./src/filters/matcher/interpret.ts
+// Matching one record against a parsed filter without compiling it: for a filter object seen for
+// the first time (a literal written inline, a filter rebuilt per digest), compiling closures and
+// caching them costs more than the one match needs. The answers are the compiled matcher's: the
+// same parse, the same value tests (conditions.ts) and the same reading of record values.
+
+
+/**
+ * Value tests by what they depend on (prefix, list or not, rule texts), shared by the filter
+ * objects met once: a filter rebuilt for every call repeats the same conditions. A single rule
+ * text (the usual case) is looked up without building a key. Bounded.
+ */
+const singleTests = new Map();
+const otherTests = new Map();
+let cachedTests = 0;
+const MAX_VALUE_TESTS = 2000;
+function remember(condition) {
+    if (++cachedTests > MAX_VALUE_TESTS) {
+        singleTests.clear();
+        otherTests.clear();
+        cachedTests = 1;
+    }
+    return compileValueTest(condition);
+}
+function valueTestOf(condition) {
+    const texts = condition.texts;
+    if (texts.length === 1 && !condition.list) {
+        let byText = singleTests.get(condition.prefix);
+        if (byText === undefined) {
+            byText = new Map();
+            singleTests.set(condition.prefix, byText);
+        }
+        let test = byText.get(texts[0]);
+        if (test === undefined) {
+            test = remember(condition);
+            byText.set(texts[0], test);
+        }
+        return test;
+    }
+    // the count and the texts joined by U+0000 name the list exactly, unless a text holds U+0000 itself (then no cache)
+    for (let index = 0; index < texts.length; index++)
+        if (texts[index].indexOf('\u0000') !== -1)
+            return compileValueTest(condition);
+    const key = `${condition.prefix}\u0001${condition.list ? 1 : 0}\u0001${texts.length}\u0001${texts.join('\u0000')}`;
+    let test = otherTests.get(key);
+    if (test === undefined) {
+        test = remember(condition);
+        otherTests.set(key, test);
+    }
+    return test;
+}
+function matchesNode(node, record) {
+    switch (node.kind) {
+        case 'group': return matchesGroup(node, record);
+        case 'subfilter': {
+            const path = node.path;
+            const nested = path.length === 1 ? readAttribute(record, path[0], null) : readAttribute(record, '', path);
+            if (nested === null || typeof nested !== 'object')
+                return false;
+            if (!Array.isArray(nested))
+                return matchesGroup(node.filter, nested);
+            for (let index = 0; index < nested.length; index++) {
+                const element = nested[index];
+                if (element !== null && typeof element === 'object' && !Array.isArray(element) && matchesGroup(node.filter, element))
+                    return true;
+            }
+            return false;
+        }
+        default: {
+            const path = node.path;
+            return valueTestOf(node)(path.length === 1 ? valueAt(record, path[0], null) : valueAt(record, '', path));
+        }
+    }
+}
+/** True when the record matches the group ("and": every entry, "or": any; an empty group matches). */
+function matchesGroup(group, record) {
+    const entries = group.entries;
+    const any = group.operator === 'or';
+    if (entries.length === 0)
+        return true;
+    for (let index = 0; index < entries.length; index++) {
+        if (matchesNode(entries[index], record) === any)
+            return any;
+    }
+    return !any;
+}
+
 ;// ./src/filters/matcher/errors.ts
 
 /** The service name every matcher error starts with. */
@@ -908,8 +1063,8 @@ const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
  * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
  * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
  */
-function filterError(where, what) {
-    return new ZnError(SERVICE, `${where || 'filter'}: ${what}`);
+function filterError(where, code, what) {
+    return new ZnError(SERVICE, code, `${where || 'filter'}: ${what}`);
 }
 /** Plain errors with the host's exact messages, as plugins written for the host catch them. */
 function subfilterNotSupported() {
@@ -919,7 +1074,86 @@ function dynamicNotSupported() {
     return new Error(DYNAMIC_MESSAGE);
 }
 
+;// ./src/values.ts
+/**
+ * Checks of values every service shares. They work on values from any realm (another window's
+ * iframe, a structured clone made elsewhere): they read the built-in `[[Class]]` tag and the
+ * shape of the prototype chain, never `instanceof` or this window's `Object.prototype`.
+ */
+const toTag = Object.prototype.toString;
+/** The built-in tag of a value: `Object`, `Array`, `Date`, `Map`, `HTMLDivElement`, ... */
+function tagOf(value) {
+    return toTag.call(value).slice(8, -1);
+}
+/** True for objects whose prototype is some window's `Object.prototype` (its own prototype is null). */
+function isObjectPrototype(proto) {
+    return Object.getPrototypeOf(proto) === null && typeof proto.hasOwnProperty === 'function' &&
+        Object.prototype.hasOwnProperty.call(proto, 'isPrototypeOf');
+}
+/**
+ * True for `{}`-style objects, whatever window made them: an object literal, `Object.create(null)`,
+ * `JSON.parse` output, a structured clone. False for arrays, dates, maps, DOM nodes, class instances.
+ */
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    if (proto === null || proto === Object.prototype)
+        return true;
+    return isObjectPrototype(proto) && tagOf(value) === 'Object';
+}
+/** True for a `Date` from any window. */
+function isDate(value) {
+    return value !== null && typeof value === 'object' && tagOf(value) === 'Date';
+}
+/** True for a `Date` from any window that holds a time (not `new Date('nonsense')`). */
+function isValidDate(value) {
+    return isDate(value) && !isNaN(Date.prototype.getTime.call(value));
+}
+/** True for an AngularJS scope (the checks AngularJS itself makes: it has no public isScope). */
+function isScopeLike(value) {
+    const candidate = value;
+    return !!candidate && typeof candidate === 'object' && typeof candidate.$evalAsync === 'function' &&
+        typeof candidate.$watch === 'function';
+}
+/** True for a window object (of any frame). */
+function isWindowLike(value) {
+    return !!value && typeof value === 'object' && value.window === value;
+}
+/**
+ * Where `value` refers back to one of its own ancestors, as JSON would meet it: the path of the
+ * property that closes the cycle (`'a.b[2].c'`, `''` for the top), or null when there is none.
+ * Walks what `angular.toJson` writes: own enumerable keys, without `$$` keys; scopes, windows
+ * and values with a `toJSON` method (dates) end the walk.
+ */
+function findCycle(value) {
+    const ancestors = [];
+    const walk = (node, path) => {
+        if (node === null || typeof node !== 'object')
+            return null;
+        if (ancestors.indexOf(node) !== -1)
+            return path;
+        if (typeof node.toJSON === 'function' || isScopeLike(node) || isWindowLike(node))
+            return null;
+        ancestors.push(node);
+        const list = Array.isArray(node);
+        const keys = list ? node.map((_, index) => index) : Object.keys(node);
+        for (const key of keys) {
+            if (typeof key === 'string' && key.charAt(0) === '$' && key.charAt(1) === '$')
+                continue;
+            const childPath = list ? `${path}[${key}]` : path ? `${path}.${key}` : String(key);
+            const found = walk(node[key], childPath);
+            if (found !== null)
+                return found;
+        }
+        ancestors.pop();
+        return null;
+    };
+    return walk(value, '');
+}
+
 ;// ./src/filters/matcher/options.ts
+
 
 
 const MATCH_OPTIONS = ['subfiltering'];
@@ -929,13 +1163,13 @@ const checkedMatchOptions = new WeakSet();
 function checkOptions(options, known, checked) {
     if (options === undefined || options === null)
         return null;
-    if (typeof options !== 'object' || Array.isArray(options)) {
-        throw new ZnError(SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+    if (!isPlainObject(options)) {
+        throw new ZnError(SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
     }
     if (checked === null || !checked.has(options)) {
         for (const key of Object.keys(options)) {
             if (known.indexOf(key) === -1) {
-                throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
+                throw new ZnError(SERVICE, 'unknown-option', `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
             }
         }
         checked === null || checked === void 0 ? void 0 : checked.add(options);
@@ -947,7 +1181,7 @@ function flag(options, key) {
     if (value === undefined)
         return false;
     if (typeof value !== 'boolean') {
-        throw new ZnError(SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+        throw new ZnError(SERVICE, 'bad-option', `option ${key} must be true or false; got ${describeValue(value)}`);
     }
     return value;
 }
@@ -971,6 +1205,7 @@ function readValidationOptions(options) {
 
 
 
+
 /** Every prefix, in the order error messages list them. */
 const PREFIXES = [
     '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in', 'not-validates'
@@ -982,14 +1217,14 @@ const CONDITION_KEYS = ['prefix', 'attribute', 'value', 'filter'];
 const SCALAR = 'text, a number, a boolean or null';
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 function parseFilter(filter, options, snapshot) {
-    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-        throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+    if (!isPlainObject(filter)) {
+        throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
     }
     return parseGroup(filter, '', { options, ancestors: [], snapshot });
 }
 function enter(context, object, where) {
     if (context.ancestors.indexOf(object) !== -1) {
-        throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+        throw filterError(where, 'circular-value', 'the filter contains itself (a cycle); expected a tree of groups and conditions');
     }
     context.ancestors.push(object);
 }
@@ -998,117 +1233,144 @@ function parseGroup(node, where, context) {
     const hasAnd = parse_hasOwn.call(node, 'and');
     const hasOr = parse_hasOwn.call(node, 'or');
     if (hasAnd && hasOr) {
-        throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+        throw filterError(where, 'bad-filter', 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
     }
     if (!hasAnd && !hasOr) {
-        throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+        throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
     }
     const operator = hasAnd ? 'and' : 'or';
-    const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
+    // (the list of keys only when there is one: this runs for every group of every filter)
+    const mixed = parse_hasOwn.call(node, 'prefix') || parse_hasOwn.call(node, 'attribute') || parse_hasOwn.call(node, 'value') || parse_hasOwn.call(node, 'filter')
+        ? CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key)) : [];
     if (mixed.length) {
-        throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+        throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
     }
     const listWhere = where ? `${where}.${operator}` : operator;
     const list = node[operator];
     if (!Array.isArray(list)) {
-        throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+        throw filterError(listWhere, 'bad-filter', `expected an array of conditions; got ${describeValue(list)}`);
     }
     enter(context, node, where);
     enter(context, list, listWhere);
     (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addGroup(node, operator, list);
     const entries = [];
     for (let index = 0; index < list.length; index++) {
-        entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+        entries.push(parseEntry(list[index], listWhere, index, context));
     }
     context.ancestors.length -= 2;
     return { kind: 'group', operator, entries };
 }
-function parseEntry(entry, where, context) {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-        throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+/** The error of entry `entry` of a group's list (`suffix`: a part of it, such as `.value`). */
+function fail(code, listWhere, entry, what, suffix = '') {
+    return filterError(`${placeOf(listWhere, entry)}${suffix}`, code, what);
+}
+/** The place of entry `index` of a group's list, e.g. `and[1].or[0]`: written out only when needed (errors, nested groups). */
+function placeOf(listWhere, index) {
+    return `${listWhere}[${index}]`;
+}
+function parseEntry(entry, listWhere, index, context) {
+    if (!isPlainObject(entry)) {
+        throw fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
     }
     const node = entry;
     if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
-        return parseGroup(node, where, context);
-    return parseCondition(node, where, context);
+        return parseGroup(node, placeOf(listWhere, index), context);
+    return parseCondition(node, listWhere, index, context);
+}
+/**
+ * The parts of an attribute name, shared (read-only) between parses: a filter rebuilt for every
+ * call names the same attributes. Bounded.
+ */
+const paths = new Map();
+function pathOf(attribute) {
+    let path = paths.get(attribute);
+    if (path === undefined) {
+        if (paths.size >= 2000)
+            paths.clear();
+        path = attribute.split('.');
+        paths.set(attribute, path);
+    }
+    return path;
 }
 function own(node, key) {
     return parse_hasOwn.call(node, key) ? node[key] : undefined;
 }
-function parseCondition(node, where, context) {
+function parseCondition(node, listWhere, entry, context) {
     var _a, _b;
     const attribute = own(node, 'attribute');
     if (typeof attribute !== 'string' || attribute === '') {
-        throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+        throw fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
     }
-    const path = attribute.split('.');
+    const path = pathOf(attribute);
     if (path.indexOf('') !== -1) {
-        throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+        throw fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
     }
     const rawPrefix = own(node, 'prefix');
     const prefix = rawPrefix === undefined ? '' : rawPrefix;
     if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix) === -1) {
-        throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+        throw fail('unknown-prefix', listWhere, entry, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
     }
     const value = own(node, 'value');
     const subfilter = own(node, 'filter');
     if (subfilter !== undefined) {
         if (value !== undefined) {
-            throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+            throw fail('bad-filter', listWhere, entry, 'has both a value and a subfilter ("filter"); expected one of them');
         }
         if (prefix !== '') {
-            throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+            throw fail('bad-subfilter', listWhere, entry, `a subfilter takes prefix ""; got "${prefix}"`);
         }
         if (!context.options.subfiltering)
             throw subfilterNotSupported();
         (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
-        const filterWhere = `${where}.filter`;
-        if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
-            throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+        const filterWhere = `${placeOf(listWhere, entry)}.filter`;
+        if (!isPlainObject(subfilter)) {
+            throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
         }
-        enter(context, node, where);
+        enter(context, node, placeOf(listWhere, entry));
         const filter = parseGroup(subfilter, filterWhere, context);
         context.ancestors.length -= 1;
         return { kind: 'subfilter', path, filter };
     }
     if (value === undefined) {
-        throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+        throw fail('missing-value', listWhere, entry, 'has no value; expected a "value" (or a "filter", for a subfilter)');
     }
     const typedPrefix = prefix;
     checkDynamic(value, context);
     (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
     if (Array.isArray(value)) {
         if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-            throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+            throw fail('bad-value', listWhere, entry, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
         }
-        const texts = value.map((element, index) => scalarText(element, `${where}.value[${index}]`));
+        const texts = value.map((element, index) => scalarText(element, listWhere, entry, index));
         return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
     }
-    const texts = pieces(scalarText(value, `${where}.value`), value);
+    const texts = pieces(scalarText(value, listWhere, entry, -1), value);
     if (typedPrefix === 'min' || typedPrefix === 'max') {
         if (typeof value === 'boolean') {
-            throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+            throw fail('bad-value', listWhere, entry, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`, '.value');
         }
     }
     else if (typedPrefix === 'not-validates') {
-        checkValidationRules(value, texts, where, context.options);
+        checkValidationRules(value, texts, placeOf(listWhere, entry), context.options);
     }
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
 /** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
-function scalarText(value, where) {
+function scalarText(value, listWhere, entry, index) {
+    // the place is written out only for an error (this runs for every rule value)
     if (typeof value === 'string')
         return value === 'null' ? '' : value;
     if (value === null)
         return '';
     if (typeof value === 'boolean')
         return String(value);
+    const where = index === -1 ? `${placeOf(listWhere, entry)}.value` : `${placeOf(listWhere, entry)}.value[${index}]`;
     if (typeof value === 'number') {
         if (!isFinite(value))
-            throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+            throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
         return String(value);
     }
-    throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+    throw filterError(where, 'bad-value', `expected ${SCALAR}; got ${describeValue(value)}`);
 }
 /** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
 function pieces(text, value) {
@@ -1119,6 +1381,8 @@ function pieces(text, value) {
 function checkDynamic(value, context) {
     if (context.options.dynamicValues)
         return;
+    if (typeof value === 'string' && value.indexOf(DYNAMIC_VALUES[0]) === -1)
+        return; // the usual case, without splitting
     const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
     for (const candidate of candidates) {
         if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1)
@@ -1129,16 +1393,16 @@ function checkValidationRules(value, texts, where, options) {
     const known = Object.keys(VALIDATION_RULES);
     const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
     if (typeof value !== 'string') {
-        throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+        throw filterError(`${where}.value`, 'bad-value', `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
     }
     for (const name of texts) {
         if (COLLECTION_RULES.indexOf(name) !== -1) {
             if (options.collectionRules)
                 continue;
-            throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+            throw filterError(`${where}.value`, 'unsupported-rule', `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
         }
         if (!parse_hasOwn.call(VALIDATION_RULES, name)) {
-            throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+            throw filterError(`${where}.value`, 'unknown-rule', `unknown validation rule "${name}"; ${expected}`);
         }
     }
 }
@@ -1199,6 +1463,12 @@ function sameElements(list, elements) {
     return true;
 }
 
+;// ./src/filters/matcher/types.ts
+// The shapes of data filters (REST conventions, "Data filters"). Plain TypeScript with no
+// AngularJS, so the pure matcher, the standalone build and Node code share them;
+// src/filters/types.ts re-exports them as the SDK's public types.
+
+
 ;// ./src/filters/matcher/index.ts
 // The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
@@ -1210,12 +1480,13 @@ function sameElements(list, elements) {
 
 
 
+
 function checkRecord(record) {
     if (record === null || typeof record !== 'object') {
-        throw new ZnError(SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+        throw new ZnError(SERVICE, 'bad-record', `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
     }
     if (Array.isArray(record)) {
-        throw new ZnError(SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+        throw new ZnError(SERVICE, 'bad-record', 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
     }
 }
 /** The matcher of a filter; it checks the record first (see checkRecord). */
@@ -1269,8 +1540,29 @@ function currentCompiled(filter, subfiltering) {
     return fresh;
 }
 /**
- * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
- * object), so calling this for every record of a list costs little more than a compiled predicate.
+ * Filter objects met once and not compiled, newest last: a filter met again while here is compiled
+ * and cached. A few strong references, like `lastFilter`; a WeakSet would cost each new filter
+ * object more than matching it does.
+ */
+const RECENT_SIZE = 4;
+const recentFilters = [];
+/** True when the filter was met lately (compile it now); else remembers it and answers false. */
+function metRecently(filter) {
+    const index = recentFilters.indexOf(filter);
+    if (index !== -1) {
+        recentFilters.splice(index, 1);
+        return true;
+    }
+    if (recentFilters.length === RECENT_SIZE)
+        recentFilters.shift();
+    recentFilters.push(filter);
+    return false;
+}
+/**
+ * True when `record` matches `filter`. A filter object met for the first time is matched without
+ * compiling (a filter written inline, or rebuilt for every call, costs one parse); met again, it
+ * is compiled and kept (per filter object), so calling this for every record of a list costs
+ * little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
     // The loop case first: the same filter as last time, no options, nothing changed in place.
@@ -1278,7 +1570,16 @@ function matchFilter(record, filter, options) {
     if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
         return last.matcher(record); // checks the record
     }
-    return cachedMatcher(filter, readMatchOptions(options))(record);
+    const subfiltering = readMatchOptions(options);
+    if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
+        const entry = compiledFilters.get(filter);
+        if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
+            const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+            checkRecord(record);
+            return matchesGroup(parsed, record);
+        }
+    }
+    return cachedMatcher(filter, subfiltering)(record);
 }
 /**
  * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.

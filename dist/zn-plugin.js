@@ -1,3 +1,15 @@
+/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
+if (typeof window === 'undefined') {
+  (function () {
+    var error = new Error('zn-plugin: this bundle needs a browser page (AngularJS needs a window); ' +
+      "in Node, expected require('zn-plugin/dist/zn-filter-matcher.js') (also exported as 'zn-plugin/matcher'), the filter matcher's build for Node");
+    error.name = 'ZnError';
+    error.service = 'zn-plugin';
+    error.code = 'browser-only';
+    throw error;
+  })();
+}
+
 (function webpackUniversalModuleDefinition(root, factory) {
 	if(typeof exports === 'object' && typeof module === 'object')
 		module.exports = factory(require("angular"));
@@ -179,39 +191,102 @@ function registerWith(providers, kind, name, definition) {
 
 ;// ./src/errors.ts
 /**
- * An error raised by one of the SDK's services. The message starts with the service's name,
- * then says what was wrong and what was expected, e.g.
+ * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
+ * `unknown-resource`) so callers and tests match on it; the message starts with the service's
+ * name, then says what was wrong and what was expected, e.g.
  * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
  */
 class ZnError extends Error {
-    constructor(service, message) {
+    constructor(service, code, message) {
         super(`${service}: ${message}`);
         this.name = 'ZnError';
         this.service = service;
+        this.code = code;
     }
 }
-/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+/**
+ * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
+ * as "expected an object ..., got ..." never answers "an object": `undefined`, `an empty string`,
+ * `a string ("Nope")`, `a number (5)`, `NaN`, `an array of 2 items`, `a Date (2024-01-31T...)`,
+ * `an instance of Foo`, `a plain object with keys a, b`, `a plain object from another window ...`.
+ */
 function describeValue(value) {
     if (value === null)
         return 'null';
     if (value === undefined)
         return 'undefined';
-    if (Array.isArray(value))
-        return 'an array';
     switch (typeof value) {
-        case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
-        case 'number': return `a number (${value})`;
+        case 'string':
+            if (value === '')
+                return 'an empty string';
+            return `${value.trim() ? 'a string' : 'a blank string'} (${quote(value)})`;
+        case 'number': return isFinite(value) ? `a number (${value})` : String(value);
         case 'boolean': return `a boolean (${value})`;
-        case 'function': return 'a function';
-        default: return 'an object';
+        case 'bigint': return `a bigint (${String(value)}n)`;
+        case 'symbol': return `a symbol (${String(value)})`;
+        case 'function': return value.name ? `a function (${value.name})` : 'a function';
+        default:
+            try {
+                return describeObject(value);
+            }
+            catch (e) {
+                return 'an object that cannot be inspected';
+            }
     }
 }
-/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
-function isPlainObject(value) {
-    if (value === null || typeof value !== 'object')
-        return false;
+/**
+ * The start of an "unknown name" sentence: `unknown resource "Nope"` for a string, and
+ * `the resource name is a number (5)` for anything else, never `unknown resource a string (...)`.
+ */
+function describeUnknown(what, value) {
+    return typeof value === 'string' ? `unknown ${what} ${quote(value)}` : `the ${what} name is ${describeValue(value)}`;
+}
+function quote(text) {
+    return JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text);
+}
+function withArticle(noun) {
+    return `${/^(?:[aeiou]|HTML)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+function keyList(value) {
+    const keys = Object.keys(value);
+    if (keys.length === 0)
+        return 'with no keys';
+    const shown = keys.slice(0, 5).join(', ');
+    return `with ${keys.length === 1 ? 'key' : 'keys'} ${shown}${keys.length > 5 ? `, … (${keys.length} in all)` : ''}`;
+}
+function describeObject(value) {
+    if (Array.isArray(value)) {
+        return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+    }
     const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
+    if (proto === Object.prototype || proto === null) {
+        return Object.keys(value).length === 0 ? 'an empty object' : `a plain object ${keyList(value)}`;
+    }
+    const candidate = value;
+    if (typeof candidate.$watch === 'function' && typeof candidate.$new === 'function' && typeof candidate.$evalAsync === 'function') {
+        return 'an AngularJS scope';
+    }
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag === 'Date') {
+        const time = value.getTime();
+        return isNaN(time) ? 'an invalid Date' : `a Date (${new Date(time).toISOString()})`;
+    }
+    const ctor = proto.constructor;
+    const name = typeof ctor === 'function' && typeof ctor.name === 'string' ? ctor.name : '';
+    // A plain object made in another window (an iframe) has that window's Object.prototype.
+    if (name === 'Object' && Object.getPrototypeOf(proto) === null) {
+        return `a plain object from another window ${keyList(value)}`;
+    }
+    if (tag === 'Error' || value instanceof Error) {
+        const message = value.message;
+        return `${withArticle(name || 'Error')}${typeof message === 'string' && message ? ` (${quote(message)})` : ''}`;
+    }
+    // Built-in objects (Map, RegExp, File, HTMLDivElement, ...) carry their own tag.
+    if (tag !== 'Object')
+        return withArticle(name || tag);
+    if (name && name !== 'Object')
+        return `an instance of ${name}`;
+    return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
 ;// ./src/host/naming.ts
@@ -277,16 +352,16 @@ function validateDefinition(kind, name, definition) {
         const expected = kind === 'directive'
             ? "a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>)"
             : `a name of letters, digits, _ or $, not starting with a digit, such as 'myPlugin${kind === 'controller' ? 'Cntl' : 'Thing'}'`;
-        throw new ZnError(service, `name must be ${expected}; got ${describeValue(name)}`);
+        throw new ZnError(service, 'bad-name', `name must be ${expected}; got ${describeValue(name)}`);
     }
     if (kind === 'constant' || kind === 'value') {
         if (definition === undefined)
-            throw new ZnError(service, `"${name}" has no value (undefined); expected the value to register`);
+            throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);
         return name;
     }
     const problem = injectableProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
     if (problem) {
-        throw new ZnError(service, `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
+        throw new ZnError(service, 'bad-definition', `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
     }
     return name;
 }
@@ -342,7 +417,7 @@ function createPlugin(catalog, registrar) {
             const key = `${NAME_SPACE[kind]}:${checked}`;
             const earlier = defined.get(key);
             if (earlier) {
-                throw new ZnError(`plugin.${kind}`, `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
+                throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
                     'expected a new name (prefix names with your namespace)');
             }
             registrar.register(kind, checked, definition);
@@ -364,6 +439,84 @@ function createPlugin(catalog, registrar) {
         }
     };
     return plugin;
+}
+
+;// ./src/values.ts
+/**
+ * Checks of values every service shares. They work on values from any realm (another window's
+ * iframe, a structured clone made elsewhere): they read the built-in `[[Class]]` tag and the
+ * shape of the prototype chain, never `instanceof` or this window's `Object.prototype`.
+ */
+const toTag = Object.prototype.toString;
+/** The built-in tag of a value: `Object`, `Array`, `Date`, `Map`, `HTMLDivElement`, ... */
+function tagOf(value) {
+    return toTag.call(value).slice(8, -1);
+}
+/** True for objects whose prototype is some window's `Object.prototype` (its own prototype is null). */
+function isObjectPrototype(proto) {
+    return Object.getPrototypeOf(proto) === null && typeof proto.hasOwnProperty === 'function' &&
+        Object.prototype.hasOwnProperty.call(proto, 'isPrototypeOf');
+}
+/**
+ * True for `{}`-style objects, whatever window made them: an object literal, `Object.create(null)`,
+ * `JSON.parse` output, a structured clone. False for arrays, dates, maps, DOM nodes, class instances.
+ */
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    if (proto === null || proto === Object.prototype)
+        return true;
+    return isObjectPrototype(proto) && tagOf(value) === 'Object';
+}
+/** True for a `Date` from any window. */
+function isDate(value) {
+    return value !== null && typeof value === 'object' && tagOf(value) === 'Date';
+}
+/** True for a `Date` from any window that holds a time (not `new Date('nonsense')`). */
+function isValidDate(value) {
+    return isDate(value) && !isNaN(Date.prototype.getTime.call(value));
+}
+/** True for an AngularJS scope (the checks AngularJS itself makes: it has no public isScope). */
+function isScopeLike(value) {
+    const candidate = value;
+    return !!candidate && typeof candidate === 'object' && typeof candidate.$evalAsync === 'function' &&
+        typeof candidate.$watch === 'function';
+}
+/** True for a window object (of any frame). */
+function isWindowLike(value) {
+    return !!value && typeof value === 'object' && value.window === value;
+}
+/**
+ * Where `value` refers back to one of its own ancestors, as JSON would meet it: the path of the
+ * property that closes the cycle (`'a.b[2].c'`, `''` for the top), or null when there is none.
+ * Walks what `angular.toJson` writes: own enumerable keys, without `$$` keys; scopes, windows
+ * and values with a `toJSON` method (dates) end the walk.
+ */
+function findCycle(value) {
+    const ancestors = [];
+    const walk = (node, path) => {
+        if (node === null || typeof node !== 'object')
+            return null;
+        if (ancestors.indexOf(node) !== -1)
+            return path;
+        if (typeof node.toJSON === 'function' || isScopeLike(node) || isWindowLike(node))
+            return null;
+        ancestors.push(node);
+        const list = Array.isArray(node);
+        const keys = list ? node.map((_, index) => index) : Object.keys(node);
+        for (const key of keys) {
+            if (typeof key === 'string' && key.charAt(0) === '$' && key.charAt(1) === '$')
+                continue;
+            const childPath = list ? `${path}[${key}]` : path ? `${path}.${key}` : String(key);
+            const found = walk(node[key], childPath);
+            if (found !== null)
+                return found;
+        }
+        ancestors.pop();
+        return null;
+    };
+    return walk(value, '');
 }
 
 ;// ./src/host/plugin-model.ts
@@ -469,6 +622,7 @@ function matchSegments(pattern, segments) {
 
 
 
+
 /**
  * The rules of `plugin.register(namespace, settings)`, as plain functions. Every violation is a
  * ZnError naming the field (`interfaces[1].location`), thrown before anything is recorded.
@@ -483,8 +637,8 @@ const ROUTE = /^\/[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const ICON = /^-?[A-Za-z_][A-Za-z0-9_-]*(?: -?[A-Za-z_][A-Za-z0-9_-]*)*$/;
 /** At most one interface of these types per plugin: each has one page, tab or icon. */
 const SINGLE_TYPES = ['fullPage', 'settings', 'recordOverlay'];
-function fail(message) {
-    throw new ZnError(SERVICE, message);
+function fail(code, message) {
+    throw new ZnError(SERVICE, code, message);
 }
 function isNonEmptyString(value) {
     return typeof value === 'string' && value.trim() !== '';
@@ -503,39 +657,39 @@ function freeze(value) {
  */
 function validateRegistration(namespace, settings, registered) {
     if (!isNamespace(namespace)) {
-        fail(`namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
+        fail('bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
     }
     if (registered.some((plugin) => plugin.namespace === namespace)) {
-        fail(`namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
+        fail('already-registered', `namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
     }
     if (!isPlainObject(settings)) {
-        fail(`settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
+        fail('bad-settings', `settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
     }
     checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS], '');
     const plugin = { namespace, interfaces: [] };
     if (settings.route !== undefined) {
         if (typeof settings.route !== 'string' || !ROUTE.test(settings.route)) {
-            fail(`route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
+            fail('bad-route', `route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
         }
         const owner = registered.find((other) => other.route === settings.route);
         if (owner)
-            fail(`route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
+            fail('duplicate-route', `route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
         plugin.route = settings.route;
     }
     if (settings.title !== undefined) {
         if (!isNonEmptyString(settings.title))
-            fail(`title must be a non-empty string; got ${describeValue(settings.title)}`);
+            fail('bad-setting', `title must be a non-empty string; got ${describeValue(settings.title)}`);
         plugin.title = settings.title;
     }
     if (settings.pageTitle !== undefined) {
         if (settings.pageTitle !== false && !isNonEmptyString(settings.pageTitle)) {
-            fail(`pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
+            fail('bad-setting', `pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
         }
         plugin.pageTitle = settings.pageTitle;
     }
     if (settings.icon !== undefined) {
         if (typeof settings.icon !== 'string' || !ICON.test(settings.icon)) {
-            fail(`icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
+            fail('bad-setting', `icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
         }
         plugin.icon = settings.icon;
     }
@@ -544,7 +698,7 @@ function validateRegistration(namespace, settings, registered) {
     if (plugin.route === undefined) {
         const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
         if (routed)
-            fail(`route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
+            fail('missing-route', `route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
     }
     return freeze(plugin);
 }
@@ -554,9 +708,9 @@ function checkKeys(object, known, field) {
         if (known.includes(key))
             continue;
         if (key === 'fullPage' && !field) {
-            fail('fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
+            fail('legacy-setting', 'fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
         }
-        fail(`${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
+        fail('unknown-setting', `${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
     }
 }
 /** The interfaces to validate with the field name each error should carry. */
@@ -564,15 +718,15 @@ function interfacesOf(settings) {
     const shortFormKey = SHORT_FORM_KEYS.find((key) => settings[key] !== undefined);
     if (settings.interfaces !== undefined) {
         if (shortFormKey) {
-            fail(`${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
+            fail('misplaced-setting', `${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
         }
         if (!Array.isArray(settings.interfaces) || settings.interfaces.length === 0) {
-            fail(`interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
+            fail('bad-interfaces', `interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
         }
         return settings.interfaces.map((value, index) => ({ value, field: `interfaces[${index}]` }));
     }
     if (!shortFormKey) {
-        fail('settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
+        fail('missing-interfaces', 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
     }
     const shortForm = { type: 'fullPage' };
     SHORT_FORM_KEYS.forEach((key) => { if (settings[key] !== undefined)
@@ -582,12 +736,12 @@ function interfacesOf(settings) {
 function validateInterface(value, field, namespace) {
     const name = (key) => (field ? `${field}.${key}` : key);
     if (!isPlainObject(value)) {
-        fail(`${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
+        fail('bad-interface', `${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
     }
     checkKeys(value, INTERFACE_KEYS, field);
     const type = value.type;
     if (!isInterfaceType(type)) {
-        fail(`${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
+        fail('unknown-interface-type', `${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
     }
     const iface = {
         namespace, type, controller: checkController(value.controller, name('controller'), namespace),
@@ -595,29 +749,29 @@ function validateInterface(value, field, namespace) {
     };
     if (type === 'inline') {
         if (!isPluginLocation(value.location)) {
-            fail(`${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
+            fail('unknown-location', `${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
         }
         iface.location = value.location;
     }
     else if (value.location !== undefined) {
-        fail(`${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
+        fail('not-applicable', `${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
     }
     if (value.routes !== undefined) {
         if (!ROUTED_TYPES.includes(type)) {
-            fail(`${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
+            fail('not-applicable', `${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
         }
         iface.routes = checkRoutes(value.routes, name('routes'));
     }
     if (value.topNav !== undefined) {
         if (type !== 'fullPage')
-            fail(`${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
+            fail('not-applicable', `${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
         if (typeof value.topNav !== 'boolean')
-            fail(`${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
+            fail('bad-setting', `${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
         iface.topNav = value.topNav;
     }
     if (value.order !== undefined) {
         if (typeof value.order !== 'number' || !Number.isFinite(value.order)) {
-            fail(`${name('order')} must be a finite number; got ${describeValue(value.order)}`);
+            fail('bad-setting', `${name('order')} must be a finite number; got ${describeValue(value.order)}`);
         }
         iface.order = value.order;
     }
@@ -625,35 +779,35 @@ function validateInterface(value, field, namespace) {
 }
 function checkController(value, field, namespace) {
     if (!isIdentifier(value)) {
-        fail(`${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
+        fail('bad-controller', `${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
     }
     if (!isNamespacedController(value, namespace)) {
-        fail(`${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
+        fail('bad-controller', `${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
     }
     return value;
 }
 function checkTemplate(value, field, namespace) {
     const dashed = dashNamespace(namespace);
     if (!isNonEmptyString(value)) {
-        fail(`${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
+        fail('bad-template-id', `${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
     }
     if (!isNamespacedTemplateId(value, namespace)) {
-        fail(`${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
+        fail('bad-template-id', `${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
     }
     return value;
 }
 function checkRoutes(value, field) {
     if (!Array.isArray(value))
-        fail(`${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
+        fail('bad-route', `${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
     return value.map((pattern, index) => {
         if (typeof pattern !== 'string')
-            fail(`${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
+            fail('bad-route', `${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
         const parsed = parseRoutePattern(pattern);
         if (typeof parsed === 'string') {
-            fail(`${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
+            fail('bad-route', `${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
         }
         if (value.indexOf(pattern) !== index)
-            fail(`${field}[${index}] repeats "${pattern}"; expected each route once`);
+            fail('duplicate-route', `${field}[${index}] repeats "${pattern}"; expected each route once`);
         return pattern;
     });
 }
@@ -663,7 +817,7 @@ function checkInterfaceCounts(interfaces, shortForm) {
     for (const type of SINGLE_TYPES) {
         const indexes = interfaces.map((iface, index) => (iface.type === type ? index : -1)).filter((index) => index >= 0);
         if (indexes.length > 1) {
-            fail(`interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
+            fail('duplicate-interface', `interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
         }
     }
 }
@@ -707,7 +861,7 @@ const pluginCatalog = new PluginCatalog();
 const pluginRegistrar = new AngularRegistrar();
 /**
  * The object plugin code registers on: `plugin.controller(...)`, `plugin.register(...)`. Also the
- * page's global `plugin` when the page has none (see install-global.ts).
+ * page's global `plugin` when the page has none (see docs/plugin-api.md).
  */
 const default_plugin_plugin = createPlugin(pluginCatalog, pluginRegistrar);
 
@@ -738,57 +892,167 @@ function installGlobalPlugin(target, plugin) {
 // EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_ = __webpack_require__(598);
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default = /*#__PURE__*/__webpack_require__.n(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_);
+;// ./src/peers.ts
+
+/** The peers, in the order zn.plugin requires them. */
+const PEERS = [
+    { module: 'ngSanitize', script: 'angular-sanitize.js' },
+    { module: 'ui.bootstrap', script: 'ui-bootstrap-tpls.js (angular-ui-bootstrap)' }
+];
+function isLoaded(ng, name) {
+    try {
+        ng.module(name);
+        return true;
+    }
+    catch (e) {
+        return false;
+    }
+}
+/** The ZnError for peers the page did not load. */
+function missingPeerError(missing) {
+    return new ZnError('zn-plugin', 'missing-peer', `${missing.map((peer) => `${peer.script} (module ${peer.module})`).join(' and ')} ` +
+        `${missing.length === 1 ? 'is' : 'are'} not loaded; expected script tags for angular.js, angular-sanitize.js and ` +
+        'ui-bootstrap-tpls.js before zn-plugin.js');
+}
+/**
+ * The `requires` of zn.plugin. When every peer is registered as the bundle loads (the usual
+ * script order), just their names. Otherwise a guard comes first, which runs when an injector
+ * loads zn.plugin (a peer may have been loaded after the bundle): a peer still missing then
+ * gets a no-op in its place, so AngularJS does not stop with a bare `$injector:modulerr`, and
+ * the guard's run block throws a ZnError naming it, which reaches the caller of
+ * `angular.bootstrap` (or the console, for ng-app) as it is.
+ */
+function peerRequires(ng, peers = PEERS) {
+    const names = peers.map((peer) => peer.module);
+    if (peers.every((peer) => isLoaded(ng, peer.module)))
+        return names;
+    const requires = [];
+    const skip = () => undefined;
+    skip.$inject = [];
+    const guard = () => {
+        const missing = peers.filter((peer, index) => {
+            const loaded = isLoaded(ng, peer.module);
+            requires[index + 1] = loaded ? peer.module : skip;
+            return !loaded;
+        });
+        if (missing.length === 0)
+            return undefined;
+        const fail = () => {
+            throw missingPeerError(missing);
+        };
+        fail.$inject = [];
+        return fail;
+    };
+    guard.$inject = [];
+    requires.push(guard, ...names);
+    return requires;
+}
+
 ;// ./src/config/config-values.ts
 
+
+const DEFAULT_RETRY = Object.freeze({ attempts: 3, baseDelay: 500, maxWait: 30000 });
 const DEFAULT_CONFIG = Object.freeze({
     apiUrl: '/v1',
-    pluginServiceUrl: '/plugins'
+    pluginServiceUrl: '/plugins',
+    retry: DEFAULT_RETRY
 });
-const KEYS = Object.keys(DEFAULT_CONFIG);
+const URL_KEYS = ['apiUrl', 'pluginServiceUrl'];
+const KEYS = [...URL_KEYS, 'retry'];
+/** Each retry setting: the smallest and largest value allowed. */
+const RETRY_RANGES = {
+    attempts: [0, 10],
+    baseDelay: [0, 30000],
+    maxWait: [0, 30000]
+};
+/** A copy of the settings that shares nothing with `values`. */
+function copyConfig(values) {
+    return Object.assign(Object.assign({}, values), { retry: Object.assign({}, values.retry) });
+}
 /**
- * Checks a partial configuration and returns it normalized (no trailing slash), so a bad value
- * fails where it is set instead of as a request to a wrong URL later.
+ * Whether a base URL leads where requests may go: an http(s) URL (`https://api.example.com/v1`,
+ * `//api.example.com/v1`) or a path on this origin (`/v1`, `api/v1`). Anything with another
+ * scheme (`javascript:`, `data:`, `file:`) or a backslash, which browsers read as `/`, is not.
  */
-function validateConfig(service, partial) {
-    if (!isPlainObject(partial)) {
-        throw new ZnError(service, `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
+function urlProblem(value) {
+    if (/[?#\s]/.test(value))
+        return 'must be a base URL without spaces, query or fragment';
+    if (value.indexOf('\\') !== -1)
+        return 'must not hold "\\", which browsers read as "/"';
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
+    if (scheme && !/^https?:\/\/[^/]/i.test(value)) {
+        return `must be an http(s) URL or a same-origin path; "${scheme[1]}:" URLs are not allowed`;
+    }
+    return null;
+}
+function validateRetry(service, value) {
+    if (!isPlainObject(value)) {
+        throw new ZnError(service, 'bad-setting', `retry must be an object such as { attempts: 3 }, got ${describeValue(value)}`);
     }
     const result = {};
-    for (const key of Object.keys(partial)) {
-        if (!KEYS.includes(key)) {
-            throw new ZnError(service, `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
+    for (const key of Object.keys(value)) {
+        const range = RETRY_RANGES[key];
+        if (!range || !Object.prototype.hasOwnProperty.call(RETRY_RANGES, key)) {
+            throw new ZnError(service, 'unknown-setting', `unknown retry setting "${key}"; expected one of ${Object.keys(RETRY_RANGES).join(', ')}`);
         }
-        const value = partial[key];
-        if (typeof value !== 'string') {
-            throw new ZnError(service, `${key} must be a string URL such as '${DEFAULT_CONFIG[key]}', got ${describeValue(value)}`);
+        const setting = value[key];
+        if (typeof setting !== 'number' || !Number.isInteger(setting) || setting < range[0] || setting > range[1]) {
+            throw new ZnError(service, 'bad-setting', `retry.${key} must be an integer from ${range[0]} to ${range[1]}, got ${describeValue(setting)}`);
         }
-        if (/[?#\s]/.test(value)) {
-            throw new ZnError(service, `${key} must be a base URL without spaces, query or fragment, got ${describeValue(value)}`);
-        }
-        result[key] = value.replace(/\/+$/, '');
+        result[key] = setting;
     }
     return result;
+}
+/**
+ * Checks a partial configuration and returns the settings it leads to, normalized (no trailing
+ * slash), so a bad value fails where it is set instead of as a request to a wrong URL later.
+ */
+function applyConfig(service, current, partial) {
+    if (!isPlainObject(partial)) {
+        throw new ZnError(service, 'bad-settings', `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
+    }
+    const next = copyConfig(current);
+    for (const key of Object.keys(partial)) {
+        if (!KEYS.includes(key)) {
+            throw new ZnError(service, 'unknown-setting', `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
+        }
+        const value = partial[key];
+        if (key === 'retry') {
+            next.retry = Object.assign(Object.assign({}, next.retry), validateRetry(service, value));
+            continue;
+        }
+        if (typeof value !== 'string') {
+            throw new ZnError(service, 'bad-setting', `${key} must be a string URL such as '${DEFAULT_CONFIG[key]}', got ${describeValue(value)}`);
+        }
+        const problem = urlProblem(value);
+        if (problem) {
+            throw new ZnError(service, 'bad-setting', `${key} ${problem}, got ${describeValue(value)}; expected a URL such as ` +
+                `'https://api.example.com${DEFAULT_CONFIG[key]}' or '${DEFAULT_CONFIG[key]}'`);
+        }
+        next[key] = value.replace(/\/+$/, '');
+    }
+    return next;
 }
 
 ;// ./src/config/zn-config.ts
 
 /**
- * `znConfigProvider.set({ apiUrl, pluginServiceUrl })` in config blocks; the `znConfig` service
- * reads and changes the same settings at run time.
+ * `znConfigProvider.set({ apiUrl, pluginServiceUrl, retry })` in config blocks; the `znConfig`
+ * service reads and changes the same settings at run time.
  */
 class ZnConfigProvider {
     constructor() {
-        this.values = Object.assign({}, DEFAULT_CONFIG);
+        this.values = copyConfig(DEFAULT_CONFIG);
         this.$get = () => ({
-            get: () => (Object.assign({}, this.values)),
+            get: () => copyConfig(this.values),
             set: (partial) => {
-                Object.assign(this.values, validateConfig('znConfig', partial));
-                return Object.assign({}, this.values);
+                this.values = applyConfig('znConfig', this.values, partial);
+                return copyConfig(this.values);
             }
         });
     }
     set(partial) {
-        Object.assign(this.values, validateConfig('znConfigProvider', partial));
+        this.values = applyConfig('znConfigProvider', this.values, partial);
         return this;
     }
 }
@@ -885,7 +1149,7 @@ function findResource(name) {
     return typeof name === 'string' ? DEFINITIONS[name] : undefined;
 }
 
-;// ./src/events/event-names.ts
+;// ./src/data/event-names.ts
 
 
 /** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */
@@ -907,15 +1171,16 @@ function hyphenate(name) {
  */
 function dataEventName(service, resourceName, action) {
     if (!findResource(resourceName)) {
-        throw new ZnError(service, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+        throw new ZnError(service, 'unknown-resource', `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
     }
     if (typeof action !== 'string' || DATA_EVENT_ACTIONS.indexOf(action) === -1) {
-        throw new ZnError(service, `unknown data event action ${describeValue(action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
+        throw new ZnError(service, 'unknown-event-action', `${describeUnknown('data event action', action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
     }
     return `zn-data-${hyphenate(resourceName)}-${action}`;
 }
 
 ;// ./src/data/arguments.ts
+
 
 /**
  * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
@@ -934,12 +1199,12 @@ function splitCallArguments(service, signature, args, maxValues) {
     }
     const callbacks = list.slice(valueCount);
     if (callbacks.length > 2) {
-        throw new ZnError(service, `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+        throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
     }
     const names = ['successCallback', 'errorCallback'];
     callbacks.forEach((callback, index) => {
         if (callback !== undefined && callback !== null && typeof callback !== 'function') {
-            throw new ZnError(service, `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
+            throw new ZnError(service, 'bad-callback', `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
         }
     });
     return {
@@ -953,12 +1218,160 @@ function checkParams(service, signature, params, example) {
     if (params === undefined || params === null)
         return {};
     if (!isPlainObject(params)) {
-        throw new ZnError(service, `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
+        throw new ZnError(service, 'bad-params', `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
     }
     return params;
 }
+/**
+ * Refuses a value that refers back to itself, which cannot be sent as JSON: a `ZnError` with code
+ * `circular-value` naming the service, the call and the argument (`params`, `params.filter`, `data`).
+ */
+function checkAcyclic(service, signature, name, value) {
+    const at = findCycle(value);
+    if (at === null)
+        return;
+    const where = at === '' ? name : at.charAt(0) === '[' ? `${name}${at}` : `${name}.${at}`;
+    throw new ZnError(service, 'circular-value', `${signature}: ${name} is circular (${where} refers back to an object that ` +
+        'contains it), so it cannot be sent as JSON; expected plain data without cycles');
+}
+
+;// ./src/data/retry.ts
+/** Statuses that say "not now" rather than "no": too many requests, a gateway or the server overloaded. */
+const RETRY_STATUSES = [429, 502, 503, 504];
+/** An answer worth asking again for: one of RETRY_STATUSES, or no answer at all (not a cancel). */
+function isRetryable(answer) {
+    if (RETRY_STATUSES.indexOf(answer.status) !== -1)
+        return true;
+    return answer.status <= 0 && answer.xhrStatus !== 'abort';
+}
+/**
+ * What a `Retry-After` header asks for, in milliseconds from `now`: delay-seconds (`"5"`) or an
+ * HTTP date. Null when there is no header or it cannot be read; a date in the past is 0.
+ */
+function retryAfterDelay(header, now) {
+    if (typeof header !== 'string')
+        return null;
+    const text = header.trim();
+    if (/^[0-9]+$/.test(text))
+        return Number(text) * 1000;
+    const time = Date.parse(text);
+    if (isNaN(time) || !/[a-z]/i.test(text))
+        return null;
+    return Math.max(0, time - now);
+}
+/**
+ * The wait before retry number `retry` (1 for the first): `baseDelay` doubled per retry, times a
+ * jitter from 0.75 to 1.25 (`random` gives 0 to 1), so clients that failed together spread out.
+ */
+function backoffDelay(settings, retry, random) {
+    const jitter = 0.75 + 0.5 * Math.min(Math.max(random, 0), 1);
+    return Math.round(settings.baseDelay * Math.pow(2, retry - 1) * jitter);
+}
+/**
+ * Whether to try again after attempt number `attempt` failed with `answer`, and how long to wait:
+ * at most `settings.attempts` retries, never more than `settings.maxWait` ms of waiting in all.
+ */
+function decideRetry(settings, attempt, answer, retryAfter, waited, now, random) {
+    if (!isRetryable(answer))
+        return { retry: false, why: 'not retryable' };
+    if (attempt > settings.attempts)
+        return { retry: false, why: 'no retries left' };
+    const asked = retryAfterDelay(retryAfter, now);
+    const delay = asked === null ? backoffDelay(settings, attempt, random) : asked;
+    if (waited + delay > settings.maxWait) {
+        return { retry: false, why: `waiting ${delay} ms more would pass the ${settings.maxWait} ms retry limit` };
+    }
+    return { retry: true, delay };
+}
+
+;// ./src/data/transport.ts
+
+/** A body the response transforms could not read (e.g. `{bad` sent as application/json). */
+class UnreadableBody {
+    constructor(text, reason) {
+        this.text = text;
+        this.reason = reason;
+    }
+}
+/**
+ * The response transforms of `$http`, made safe: a body they cannot parse becomes an
+ * `UnreadableBody` instead of a rejection without a status, so the caller keeps the real status.
+ */
+function tolerantTransform(transforms) {
+    const list = Array.isArray(transforms) ? transforms : transforms ? [transforms] : [];
+    return (data, headers, status) => {
+        try {
+            return list.reduce((value, transform) => transform(value, headers, status), data);
+        }
+        catch (error) {
+            return new UnreadableBody(data, error instanceof Error ? error.message : String(error));
+        }
+    };
+}
+function header(answer, name) {
+    const headers = answer.headers;
+    return typeof headers === 'function' ? headers(name) : undefined;
+}
+function isAnswer(reason) {
+    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' && !(reason instanceof Error);
+}
+/**
+ * Sends `config` with `$http`. With `retry`, an answer that says "try later" (429, 502, 503, 504,
+ * or none at all) is tried again after `Retry-After` or a backoff, through `$timeout`; the
+ * promise settles once, with the last answer.
+ */
+function send(services, config, retry) {
+    const { $http, $q, $timeout } = services;
+    const result = $q.defer();
+    let attempts = 0;
+    let waited = 0;
+    let stopped = false;
+    let canceller = null;
+    let timer = null;
+    const request = Object.assign(Object.assign({}, config), { transformResponse: tolerantTransform(config.transformResponse || $http.defaults.transformResponse) });
+    const attempt = () => {
+        attempts++;
+        const abort = $q.defer();
+        canceller = abort;
+        $http(Object.assign(Object.assign({}, request), { timeout: abort.promise })).then((response) => {
+            if (!stopped)
+                result.resolve(response);
+        }, (reason) => {
+            if (stopped)
+                return;
+            const decision = retry && isAnswer(reason)
+                ? decideRetry(retry, attempts, reason, header(reason, 'Retry-After'), waited, services.now(), services.random())
+                : null;
+            if (!decision || !decision.retry) {
+                result.reject(reason);
+                return;
+            }
+            waited += decision.delay;
+            timer = $timeout(() => {
+                timer = null;
+                if (!stopped)
+                    attempt();
+            }, decision.delay);
+        });
+    };
+    attempt();
+    return {
+        promise: result.promise,
+        attempts: () => attempts,
+        cancel: () => {
+            if (stopped)
+                return;
+            stopped = true;
+            if (timer)
+                $timeout.cancel(timer);
+            if (canceller)
+                canceller.resolve('cancelled');
+        }
+    };
+}
 
 ;// ./src/data/envelope.ts
+
 
 function numberOrUndefined(value) {
     return typeof value === 'number' ? value : undefined;
@@ -1026,6 +1439,8 @@ function toFailure(reason, request) {
         return failure;
     }
     const body = bodyOf(reason);
+    if (body instanceof UnreadableBody)
+        return unreadableFailure(reason, request);
     if (isFailureEnvelope(body)) {
         const status = body.status;
         return Object.assign(Object.assign({}, body), { status, code: typeof body.code === 'number' ? body.code : status * 10, userMessage: typeof body.userMessage === 'string' ? body.userMessage : 'The request failed.', developerMessage: typeof body.developerMessage === 'string' ? body.developerMessage : `${what} answered ${statusLine(reason)}` });
@@ -1063,6 +1478,252 @@ function noAnswer(xhrStatus, what) {
 function refusal(error) {
     return { status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: error.message, error };
 }
+/**
+ * The failure of an answer whose body could not be read (e.g. `{bad` sent as application/json):
+ * the real HTTP status, a message that says so, and the raw text as `data`.
+ */
+function unreadableFailure(answer, request) {
+    const body = answer.data instanceof UnreadableBody ? answer.data : new UnreadableBody(answer.data, 'unknown format');
+    return {
+        status: answer.status,
+        code: answer.status >= 400 ? answer.status * 10 : 0,
+        userMessage: `The answer could not be read (${statusLine(answer)}).`,
+        developerMessage: `${request.method} ${request.url} answered ${statusLine(answer)} with a body that could not be read: ${body.reason}`,
+        data: body.text
+    };
+}
+/** The failure a cancelled call rejects with: status 0, `cancelled: true`. */
+function cancelledFailure(request) {
+    return {
+        status: 0,
+        code: 0,
+        cancelled: true,
+        userMessage: 'The request was cancelled.',
+        developerMessage: `${request.method} ${request.url} was cancelled by the caller`
+    };
+}
+/** Says how many attempts a retried call made: `attempts`, and the count in developerMessage. */
+function withAttempts(failure, attempts) {
+    if (attempts <= 1)
+        return failure;
+    return Object.assign(Object.assign({}, failure), { attempts, developerMessage: `${failure.developerMessage} (after ${attempts} attempts)` });
+}
+
+;// ./src/data/settle.ts
+
+
+/** Calls a caller's callback; one that throws is reported to `$exceptionHandler`, never passed on. */
+function callSafely(services, request, callback, args, which) {
+    if (!callback)
+        return;
+    try {
+        callback(...args);
+    }
+    catch (thrown) {
+        services.$exceptionHandler(thrown, `${request.method} ${request.url}: the ${which} threw`);
+    }
+}
+/**
+ * Adds `cancel()` to a call's promise. Cancelling before it settles stops the work (`stop`) and
+ * rejects the promise with a failure whose `cancelled` is true; the promise is marked handled,
+ * so a caller that cancels needs no catch. After it settled, `cancel()` does nothing.
+ */
+function cancellable(services, request, work, stop) {
+    const deferred = services.$q.defer();
+    let settled = false;
+    let cancelled = false;
+    work.then((value) => {
+        if (settled)
+            return;
+        settled = true;
+        deferred.resolve(value);
+    }, (reason) => {
+        if (settled)
+            return;
+        settled = true;
+        deferred.reject(reason);
+    });
+    const promise = deferred.promise;
+    promise.cancel = () => {
+        if (settled)
+            return;
+        settled = true;
+        cancelled = true;
+        stop();
+        promise.catch(noop);
+        deferred.reject(cancelledFailure(request));
+    };
+    return { promise, cancelled: () => cancelled };
+}
+/**
+ * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
+ * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
+ * the promise still settles with the call's outcome. When an error callback was given, the
+ * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
+ * The promise has `cancel()`: no callback runs and no event fires after it.
+ */
+function settle(services, options) {
+    const { $q } = services;
+    const call = (callback, args, which) => {
+        if (!isCancelled())
+            callSafely(services, options.request, callback, args, which);
+    };
+    const fail = (failure) => {
+        call(options.error, [failure], 'errorCallback');
+        return $q.reject(failure);
+    };
+    const sending = isSending(options.sent) ? options.sent : null;
+    const attempts = () => (sending ? sending.attempts() : 0);
+    const start = sending ? sending.promise : $q.reject(options.sent);
+    const work = start.then((response) => {
+        if (isCancelled())
+            return $q.reject(null);
+        if (response.data instanceof UnreadableBody)
+            return fail(withAttempts(unreadableFailure(response, options.request), attempts()));
+        const outcome = options.interpret(response);
+        if (!outcome.ok)
+            return fail(withAttempts(outcome.failure, attempts()));
+        call(options.success, outcome.callbackArgs, 'successCallback');
+        if (options.afterSuccess)
+            options.afterSuccess(outcome.value, response);
+        return outcome.value;
+    }, (reason) => {
+        if (isCancelled())
+            return $q.reject(null);
+        return fail(sending ? withAttempts(toFailure(reason, options.request), attempts()) : reason);
+    });
+    const handle = cancellable(services, options.request, work, () => {
+        if (sending)
+            sending.cancel();
+    });
+    function isCancelled() {
+        return handle.cancelled();
+    }
+    if (options.error)
+        handle.promise.catch(noop);
+    return handle.promise;
+}
+function isSending(value) {
+    return value !== null && typeof value === 'object' && typeof value.cancel === 'function' &&
+        typeof value.attempts === 'function';
+}
+function noop() {
+    // The caller handles failures through its error callback, or cancelled the call.
+}
+
+;// ./src/data/query-all.ts
+
+
+
+
+
+/**
+ * The largest page the REST API serves: "The default limit is 20, and can be overridden up to
+ * 100" (docs/zn-data.md, Paging).
+ */
+const MAX_PAGE_SIZE = 100;
+function checkPageSize(label, service, limit) {
+    if (limit === undefined || limit === null)
+        return MAX_PAGE_SIZE;
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+        throw new ZnError(service, 'bad-params', `${label}: params.limit is the page size, an integer from 1 to ${MAX_PAGE_SIZE}, ` +
+            `got ${describeValue(limit)}; leave it out for pages of ${MAX_PAGE_SIZE}`);
+    }
+    return limit;
+}
+/**
+ * `znData(name).queryAll(params, onPage)`: reads page after page (`limit`, `page` = 1, 2, ...)
+ * until `totalCount` records came, a page comes back short, or empty. Resolves with every record;
+ * fires one read event; `cancel()` stops the page in flight.
+ */
+function queryAll(services, options) {
+    const { $q } = services;
+    const label = `${options.resource.name}.queryAll(params, onPage)`;
+    const params = checkParams(options.service, label, options.params, '{ formId: 1 }');
+    if (options.onPage !== undefined && options.onPage !== null && typeof options.onPage !== 'function') {
+        throw new ZnError(options.service, 'bad-callback', `${label}: onPage must be a function, got ${describeValue(options.onPage)}`);
+    }
+    ['page', 'offset'].forEach((key) => {
+        if (params[key] !== undefined) {
+            throw new ZnError(options.service, 'bad-params', `${label}: params.${key} has no place here, since queryAll reads every page; ` +
+                'expected params without page or offset (use query() for one page)');
+        }
+    });
+    const limit = checkPageSize(label, options.service, params.limit);
+    checkAcyclic(options.service, label, 'params.filter', params.filter);
+    checkAcyclic(options.service, label, 'params', params);
+    const onPage = options.onPage;
+    const records = [];
+    const deferred = $q.defer();
+    let current = null;
+    let request = { method: 'GET', url: options.resource.path };
+    let stopped = false;
+    const fail = (failure) => {
+        stopped = true;
+        deferred.reject(failure);
+    };
+    const read = (page) => {
+        const pageParams = Object.assign(Object.assign({}, params), { limit, page });
+        let plan;
+        try {
+            plan = options.plan(pageParams);
+        }
+        catch (error) {
+            if (!(error instanceof ZnError))
+                throw error;
+            fail(refusal(error));
+            return;
+        }
+        request = { method: plan.method, url: plan.url };
+        const sending = options.send(plan);
+        current = sending;
+        sending.promise.then((response) => {
+            if (stopped)
+                return;
+            if (response.data instanceof UnreadableBody) {
+                fail(withAttempts(unreadableFailure(response, request), sending.attempts()));
+                return;
+            }
+            const { data, metaData } = options.readPage(response);
+            if (!Array.isArray(data)) {
+                fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
+                    developerMessage: `GET ${plan.url} answered without a list of records, got ${describeValue(data)}`, data });
+                return;
+            }
+            // The answer's offset must be where this page starts: a backend that ignored `page` would
+            // send the first records again, and they would be counted twice.
+            const expected = (page - 1) * limit;
+            if (metaData.offset !== undefined && metaData.offset !== expected) {
+                fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
+                    developerMessage: `GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
+                        'the records cannot be read page by page', data });
+                return;
+            }
+            records.push(...data);
+            const total = metaData.totalCount;
+            callSafely(services, request, onPage || null, [data, { page, loaded: records.length, totalCount: total }], 'onPage callback');
+            if (stopped)
+                return;
+            const more = data.length >= limit && data.length > 0 && (total === undefined ? false : records.length < total);
+            if (more) {
+                read(page + 1);
+                return;
+            }
+            stopped = true;
+            options.broadcast(plan, records.slice(), Object.assign({}, params));
+            deferred.resolve(records);
+        }, (reason) => {
+            if (!stopped)
+                fail(withAttempts(toFailure(reason, request), sending.attempts()));
+        });
+    };
+    read(1);
+    return cancellable(services, request, deferred.promise, () => {
+        stopped = true;
+        if (current)
+            current.cancel();
+    }).promise;
+}
 
 ;// ./src/data/url.ts
 
@@ -1087,13 +1748,13 @@ function encodePathValue(context, name, value) {
         text = String(value);
     }
     else {
-        throw new ZnError(context.service, `${context.label}: ${name} must be a non-empty string or a finite number, got ${describeValue(value)}`);
+        throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must be a non-empty string or a finite number, got ${describeValue(value)}`);
     }
     if (text === '') {
-        throw new ZnError(context.service, `${context.label}: ${name} must not be empty; expected a value such as 1`);
+        throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must not be empty; expected a value such as 1`);
     }
     if (text === '.' || text === '..') {
-        throw new ZnError(context.service, `${context.label}: ${name} must not be "${text}", which would change the path; expected a value such as 1`);
+        throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must not be "${text}", which would change the path; expected a value such as 1`);
     }
     return encodeURIComponent(text);
 }
@@ -1107,7 +1768,7 @@ function buildPath(context, path, segments, values) {
             return '/' + segment.text;
         const value = values[segment.name];
         if (value === undefined || value === null) {
-            throw new ZnError(context.service, `${context.label} needs ${segment.name}, a path parameter of ${path}; expected params such as { ${segment.name}: 1 }`);
+            throw new ZnError(context.service, 'missing-path-param', `${context.label} needs ${segment.name}, a path parameter of ${path}; expected params such as { ${segment.name}: 1 }`);
         }
         return '/' + encodePathValue(context, segment.name, value);
     }).join('');
@@ -1119,7 +1780,7 @@ function scalarText(context, key, value) {
         return String(value);
     if (typeof value === 'number' && isFinite(value))
         return String(value);
-    throw new ZnError(context.service, `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
+    throw new ZnError(context.service, 'bad-query-param', `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
 }
 /**
  * Builds a query string (without `?`) from entries in their order. `null`/`undefined` values are
@@ -1132,7 +1793,7 @@ function encodeQuery(context, entries, options) {
         if (value === undefined || value === null)
             return;
         if (key === '') {
-            throw new ZnError(context.service, `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
+            throw new ZnError(context.service, 'bad-query-param', `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
         }
         let text;
         if (Array.isArray(value)) {
@@ -1218,7 +1879,7 @@ function splitParams(context, resource, params) {
                 return;
             if (present(slotValue)) {
                 if (String(slotValue) !== String(value)) {
-                    throw new ZnError(request_plan_SERVICE, `${context.label}: ${slot} (${describeValue(params[slot])}) and its alias id ` +
+                    throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: ${slot} (${describeValue(params[slot])}) and its alias id ` +
                         `(${describeValue(params.id)}) disagree; expected only one of them`);
                 }
                 return;
@@ -1241,11 +1902,11 @@ function objectVersionHeaders(context, resource, params) {
     if (!present(version))
         return {};
     if (!resource.versioned) {
-        throw new ZnError(request_plan_SERVICE, `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
+        throw new ZnError(request_plan_SERVICE, 'unversioned-resource', `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
             'expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions');
     }
     if (!((typeof version === 'string' && version !== '') || (typeof version === 'number' && isFinite(version)))) {
-        throw new ZnError(request_plan_SERVICE, `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
+        throw new ZnError(request_plan_SERVICE, 'bad-object-version', `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
     }
     return { [OBJECT_VERSION_HEADER]: String(version) };
 }
@@ -1290,7 +1951,7 @@ function planBody(context, input) {
     return { kind: 'json', value: data };
 }
 function nestedBlobError(context) {
-    return new ZnError(request_plan_SERVICE, `${context.label}: a File or Blob must be a top-level value of data, ` +
+    return new ZnError(request_plan_SERVICE, 'nested-file', `${context.label}: a File or Blob must be a top-level value of data, ` +
         'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 /**
@@ -1317,7 +1978,7 @@ function planRequest(input) {
                 return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
             }
             if (!present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
+                throw new ZnError(request_plan_SERVICE, 'missing-path-param', `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
                     'expected params such as { id: 1 }, or query() to read a list');
             }
             return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
@@ -1335,7 +1996,7 @@ function planRequest(input) {
                 const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
                     ? data.id : undefined;
                 if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-                    throw new ZnError(request_plan_SERVICE, `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+                    throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
                         `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
                 }
                 if (!present(objectId))
@@ -1350,7 +2011,7 @@ function planRequest(input) {
             }
             if (action === 'update') {
                 if (resource.slot !== null) {
-                    throw new ZnError(request_plan_SERVICE, `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+                    throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
                         `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
                 }
                 return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
@@ -1362,14 +2023,14 @@ function planRequest(input) {
                 return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
             }
             if (!present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
+                throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
                     'expected params such as { id: 1 }, or deleteAll() with conditions');
             }
             return { method: 'DELETE', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
         }
         case 'saveAll': {
             if (present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
+                throw new ZnError(request_plan_SERVICE, 'unexpected-id', `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
                     'expected params with path parameters and options only');
             }
             const body = planBody(context, input);
@@ -1379,7 +2040,7 @@ function planRequest(input) {
         case 'deleteAll': {
             if (!hasCondition(split.restWithSlotAsId)) {
                 const verb = action === 'updateAll' ? 'update' : 'delete';
-                throw new ZnError(request_plan_SERVICE, `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
+                throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
                     `expected params with at least one condition, such as { status: 'closed' } or { id: [1, 2] }`);
             }
             // Rules 7 and 8 put a slash between the collection and the query: PUT /tasks/?status=...
@@ -1389,59 +2050,14 @@ function planRequest(input) {
                 : { method: 'DELETE', url, headers, body: none, event: event('deleted-all'), result: 'data' };
         }
         default:
-            throw new ZnError(request_plan_SERVICE, `unknown call ${describeValue(action)}`);
+            throw new ZnError(request_plan_SERVICE, 'unknown-method', `${describeUnknown('call', action)}; expected get, query, count, save, update, delete, saveAll, updateAll or deleteAll`);
     }
 }
 
-;// ./src/data/settle.ts
-
-/**
- * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
- * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
- * the promise still settles with the call's outcome. When an error callback was given, the
- * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
- */
-function settle(services, options) {
-    const { $q, $exceptionHandler } = services;
-    const call = (callback, args, which) => {
-        if (!callback)
-            return;
-        try {
-            callback(...args);
-        }
-        catch (thrown) {
-            $exceptionHandler(thrown, `${options.request.method} ${options.request.url}: the ${which} threw`);
-        }
-    };
-    const fail = (failure) => {
-        call(options.error, [failure], 'errorCallback');
-        return $q.reject(failure);
-    };
-    const refused = !isPromise(options.sent);
-    const start = refused
-        ? $q.reject(options.sent)
-        : options.sent;
-    const promise = start.then((response) => {
-        const outcome = options.interpret(response);
-        if (!outcome.ok)
-            return fail(outcome.failure);
-        call(options.success, outcome.callbackArgs, 'successCallback');
-        if (options.afterSuccess)
-            options.afterSuccess(outcome.value, response);
-        return outcome.value;
-    }, (reason) => fail(refused ? reason : toFailure(reason, options.request)));
-    if (options.error)
-        promise.catch(noop);
-    return promise;
-}
-function isPromise(value) {
-    return value !== null && typeof value === 'object' && typeof value.then === 'function';
-}
-function noop() {
-    // The caller handles failures through its error callback.
-}
-
 ;// ./src/data/zn-data.ts
+
+
+
 
 
 
@@ -1462,25 +2078,49 @@ const SIGNATURES = {
     updateAll: { signature: 'updateAll(params, data, successCallback, errorCallback)', withData: true },
     deleteAll: { signature: 'deleteAll(params, successCallback, errorCallback)', withData: false }
 };
+/**
+ * Whether a value can be a JSON body as it is: a plain object, or an object of the caller's own
+ * class, from any window. Dates, maps, regular expressions, errors, typed arrays, DOM nodes and
+ * scopes are not: JSON would turn them into a string or `{}`.
+ */
+function isRecordLike(value) {
+    return value !== null && typeof value === 'object' && tagOf(value) === 'Object' && !isScopeLike(value) && !isWindowLike(value);
+}
 /** Checks the body of a call with data: throws for a value that cannot be the body. */
-function checkData(label, action, data) {
+function checkData(label, action, data, isFormData) {
     const isObject = data !== null && typeof data === 'object';
     if (action === 'saveAll' && !Array.isArray(data)) {
-        throw new ZnError(zn_data_SERVICE, `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
     }
     if (action === 'updateAll' && (!isObject || Array.isArray(data))) {
-        throw new ZnError(zn_data_SERVICE, `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
     }
     if (!isObject) {
-        throw new ZnError(zn_data_SERVICE, `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+    }
+    if (isFormData(data))
+        return;
+    if (Array.isArray(data)) {
+        const index = data.findIndex((item) => !isRecordLike(item));
+        if (index !== -1) {
+            throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data[${index}] must be a plain object, got ${describeValue(data[index])}; ` +
+                'expected an array of objects such as [{ name: "a" }]');
+        }
+        return;
+    }
+    if (!isRecordLike(data)) {
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data (the request body) must be a plain object, an array of them or a ` +
+            `FormData, got ${describeValue(data)}; expected data such as { name: "a" }`);
     }
 }
 /**
  * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
  * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
- * planned request with `$http`, settles promise and callbacks, and broadcasts the data event.
+ * planned request (reads retried, every call cancellable: transport.ts), settles promise and
+ * callbacks, and broadcasts the data event. `queryAll` reads every page (query-all.ts).
  */
-function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConfig) {
+function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeout, znConfig, znRandom, znNow) {
+    const transport = { $http, $q, $timeout, random: znRandom, now: znNow };
     const isBlob = (value) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
     const isFormData = (value) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
     function httpConfig(plan) {
@@ -1543,6 +2183,11 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
             default: $rootScope.$broadcast(name, eventParams);
         }
     }
+    /** Sends a planned request; reads (GET, count) are retried as znConfig's `retry` says. */
+    function sendPlan(plan) {
+        const retry = znConfig.get().retry;
+        return send(transport, httpConfig(plan), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
+    }
     function run(resource, action, args) {
         const { signature, withData } = SIGNATURES[action];
         const label = `${resource.name}.${signature}`;
@@ -1551,13 +2196,17 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
         const withParams = !withData || parsed.values.length === 2;
         const params = checkParams(zn_data_SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
         const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
-        if (withData)
-            checkData(`${resource.name}.${action}`, action, data);
+        checkAcyclic(zn_data_SERVICE, label, 'params.filter', params.filter);
+        checkAcyclic(zn_data_SERVICE, label, 'params', params);
+        if (withData) {
+            checkData(`${resource.name}.${action}`, action, data, isFormData);
+            checkAcyclic(zn_data_SERVICE, label, 'data', data);
+        }
         let plan = null;
         let sent;
         try {
             plan = planRequest({ resource, action, params, data, apiUrl: znConfig.get().apiUrl, isBlob, isFormData });
-            sent = $http(httpConfig(plan));
+            sent = sendPlan(plan);
         }
         catch (error) {
             if (!(error instanceof ZnError))
@@ -1577,13 +2226,23 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
     function resourceFor(resourceName) {
         const resource = findResource(resourceName);
         if (!resource) {
-            throw new ZnError(zn_data_SERVICE, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+            throw new ZnError(zn_data_SERVICE, 'unknown-resource', `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
         }
         const call = (action) => (...args) => run(resource, action, args);
         const remove = call('delete');
         return {
             get: call('get'),
             query: call('query'),
+            queryAll: (params, onPage) => queryAll({ $q, $exceptionHandler }, {
+                service: zn_data_SERVICE,
+                resource,
+                params,
+                onPage,
+                plan: (pageParams) => planRequest({ resource, action: 'query', params: pageParams, apiUrl: znConfig.get().apiUrl, isBlob, isFormData }),
+                send: sendPlan,
+                readPage: (response) => readSuccess(response),
+                broadcast: (plan, records, pageParams) => broadcast(resource, plan, records, pageParams)
+            }),
             count: call('count'),
             save: call('save'),
             update: call('update'),
@@ -1596,7 +2255,7 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
     }
     return Object.assign(resourceFor, { resources: RESOURCE_NAMES });
 }
-znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', 'znConfig'];
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow'];
 
 ;// ./src/data/plugin-url.ts
 
@@ -1614,7 +2273,7 @@ function isPluginNamespace(namespace) {
 /** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
 function checkNamespace(namespace) {
     if (!isPluginNamespace(namespace)) {
-        throw new ZnError(plugin_url_SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
+        throw new ZnError(plugin_url_SERVICE, 'bad-namespace', `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
             `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
     }
     return namespace;
@@ -1625,7 +2284,8 @@ function checkWorkspaceId(label, workspaceId) {
         ? Number.isSafeInteger(workspaceId) && workspaceId > 0
         : typeof workspaceId === 'string' && /^[1-9][0-9]*$/.test(workspaceId);
     if (!valid) {
-        throw new ZnError(plugin_url_SERVICE, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
+        const code = workspaceId === undefined || workspaceId === null ? 'missing-path-param' : 'bad-path-param';
+        throw new ZnError(plugin_url_SERVICE, code, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
             `as a positive integer, got ${describeValue(workspaceId)}`);
     }
     return String(workspaceId);
@@ -1644,7 +2304,7 @@ function checkRoute(label, route) {
                     ? 'must not hold "." or ".." segments, which would leave the namespace'
                     : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
     if (problem) {
-        throw new ZnError(plugin_url_SERVICE, `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
+        throw new ZnError(plugin_url_SERVICE, 'bad-route', `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
     }
     return route;
 }
@@ -1662,31 +2322,39 @@ function pluginUrl(label, base, namespace, route, workspaceId, query) {
 
 
 
+
+
 const zn_plugin_data_SERVICE = 'znPluginData';
 const PARAM_KEYS = ['workspaceId', 'params'];
 /**
  * `znPluginData(namespace)`: calls to a plugin's own backend, scoped to a workspace (spec 4.2).
  * Resolves with the raw response body, since each plugin defines its own payloads.
  */
-function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
+function znPluginDataFactory($http, $q, $exceptionHandler, znConfig, $timeout) {
+    // A plugin's own backend decides what may be repeated, so its calls are never retried.
+    const transport = { $http, $q, $timeout, random: Math.random, now: Date.now };
     function run(namespace, method, args) {
         const withData = method === 'post' || method === 'put';
         const signature = `${namespace}.${method}(route, params${withData ? ', data' : ''}, successCallback, errorCallback)`;
         const parsed = splitCallArguments(zn_plugin_data_SERVICE, signature, args, withData ? 3 : 2);
         const [route, rawParams, data] = parsed.values;
         if (typeof route !== 'string') {
-            throw new ZnError(zn_plugin_data_SERVICE, `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
+            throw new ZnError(zn_plugin_data_SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
         }
         const params = checkParams(zn_plugin_data_SERVICE, signature, rawParams, '{ workspaceId: 1 }');
+        checkAcyclic(zn_plugin_data_SERVICE, signature, 'params.params', params.params);
+        checkAcyclic(zn_plugin_data_SERVICE, signature, 'params', params);
+        if (withData)
+            checkAcyclic(zn_plugin_data_SERVICE, signature, 'data', data);
         Object.keys(params).forEach((key) => {
             if (PARAM_KEYS.indexOf(key) === -1) {
-                throw new ZnError(zn_plugin_data_SERVICE, `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
+                throw new ZnError(zn_plugin_data_SERVICE, 'unknown-param', `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
                     '(query values go in params.params)');
             }
         });
         const query = params.params === undefined || params.params === null ? {} : params.params;
         if (!isPlainObject(query)) {
-            throw new ZnError(zn_plugin_data_SERVICE, `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
+            throw new ZnError(zn_plugin_data_SERVICE, 'bad-params', `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
         }
         const label = `${namespace}.${method}`;
         const httpMethod = method.toUpperCase();
@@ -1694,7 +2362,7 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
         let sent;
         try {
             url = pluginUrl(label, znConfig.get().pluginServiceUrl, namespace, route, params.workspaceId, query);
-            sent = $http(withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url });
+            sent = send(transport, withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url }, null);
         }
         catch (error) {
             if (!(error instanceof ZnError))
@@ -1718,7 +2386,12 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
         return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') };
     };
 }
-znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig'];
+znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout'];
+
+;// ./src/events/event-names.ts
+// The names of znData's events live with the data layer (src/data/event-names.ts), which needs
+// the resource table: events/ depends on data/, never the other way round.
+
 
 ;// ./src/events/zn-plugin-events.ts
 
@@ -1726,11 +2399,11 @@ znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig'];
 const zn_plugin_events_SERVICE = 'znPluginEvents';
 function check(method, name, listener) {
     if (typeof name !== 'string' || name === '') {
-        throw new ZnError(zn_plugin_events_SERVICE, `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
+        throw new ZnError(zn_plugin_events_SERVICE, 'bad-event-name', `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
             "expected an event name such as 'zn-data-tasks-saved'");
     }
     if (typeof listener !== 'function') {
-        throw new ZnError(zn_plugin_events_SERVICE, `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
+        throw new ZnError(zn_plugin_events_SERVICE, 'bad-callback', `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
     }
 }
 /**
@@ -1914,17 +2587,18 @@ LocalStore.$inject = ['$window'];
 
 ;// ./src/storage/storage-arguments.ts
 
+
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 function validateKey(service, method, key) {
     if (typeof key !== 'string' || key === '') {
-        throw new ZnError(service, `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
+        throw new ZnError(service, 'bad-key', `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
     }
     return key;
 }
 /** Refuses a prefix that is not a string (`''` is allowed: no prefix). */
 function validatePrefix(service, prefix) {
     if (typeof prefix !== 'string') {
-        throw new ZnError(service, `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
+        throw new ZnError(service, 'bad-prefix', `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
     }
     return prefix;
 }
@@ -1936,11 +2610,11 @@ function validateOptionKeys(service, method, options, allowed) {
     if (options === undefined || options === null)
         return {};
     if (!isPlainObject(options)) {
-        throw new ZnError(service, `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
+        throw new ZnError(service, 'bad-options', `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
     }
     for (const name of Object.keys(options)) {
         if (!allowed.includes(name)) {
-            throw new ZnError(service, `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
+            throw new ZnError(service, 'unknown-option', `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
         }
     }
     return options;
@@ -1949,18 +2623,18 @@ function validateOptionKeys(service, method, options, allowed) {
 function validateExpires(service, method, expires) {
     if (expires === undefined || expires === null)
         return null;
-    if (expires instanceof Date && !isNaN(expires.getTime()))
+    if (isValidDate(expires))
         return expires;
     if (typeof expires === 'number' && isFinite(expires))
         return expires;
-    throw new ZnError(service, `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
-        (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
+    throw new ZnError(service, 'bad-option', `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
+        (isDate(expires) ? 'an invalid Date' : describeValue(expires)));
 }
 /** When an item with this `expires` option expires (ms since the epoch), or null for never. */
 function expiryTime(expires, now) {
     if (expires === null)
         return null;
-    return expires instanceof Date ? expires.getTime() : now + expires;
+    return typeof expires === 'number' ? now + expires : Date.prototype.getTime.call(expires);
 }
 
 ;// ./src/storage/cookie-options.ts
@@ -1976,7 +2650,7 @@ const DOMAIN = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-
 function validateCookieOptions(service, method, options) {
     const given = validateOptionKeys(service, method, options, OPTION_NAMES);
     const result = {};
-    const bad = (name, expected) => new ZnError(service, `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
+    const bad = (name, expected) => new ZnError(service, 'bad-option', `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
     if (given.expires !== undefined)
         result.expires = validateExpires(service, method, given.expires);
     if (given.path !== undefined) {
@@ -2011,7 +2685,7 @@ function validateCookieOptions(service, method, options) {
 function resolveCookieAttributes(service, method, options, httpsPage, expiresAt) {
     const sameSite = options.sameSite || 'Lax';
     if (sameSite === 'None' && options.secure === false) {
-        throw new ZnError(service, `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
+        throw new ZnError(service, 'same-site-none-insecure', `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
             "expected secure true (or left out) with 'None', or sameSite 'Lax' or 'Strict'");
     }
     const attributes = {
@@ -2180,6 +2854,7 @@ class CookieStore {
 
 ;// ./src/storage/value-codec.ts
 
+
 /**
  * Items stored with an expiry are kept as `{"zn.expires":"<ISO 8601>","value":<the value>}`,
  * in that key order, so another reader can still recognise them. A value that itself starts
@@ -2187,42 +2862,62 @@ class CookieStore {
  */
 const EXPIRES_KEY = 'zn.expires';
 const ENVELOPE_START = `{"${EXPIRES_KEY}":`;
-// JSON turns these into {} and loses their content, so they are refused instead.
-const LOSSY_TYPES = [
-    ['a Map', Map], ['a Set', Set], ['a WeakMap', WeakMap], ['a WeakSet', WeakSet], ['a RegExp', RegExp]
-];
-function unstorable(original, value) {
-    if (original instanceof Date && isNaN(original.getTime()))
-        return 'an invalid Date';
-    for (const [name, type] of LOSSY_TYPES) {
-        if (original instanceof type)
-            return name;
-    }
+function kind(tag) {
+    return `${/^([AEIO]|HTML|SVG)/.test(tag) ? 'an' : 'a'} ${tag}`;
+}
+/**
+ * Why JSON would not give `value` back as it is, or null when it would. Only JSON's own values
+ * are kept faithfully (strings, finite numbers, booleans, null, arrays, plain objects, and valid
+ * Dates as their ISO text), from any window. JSON turns a Map, Set, RegExp, Error, Blob, File,
+ * typed array or DOM node into `{}`, an invalid Date into null and `undefined` in an array into
+ * null, and drops functions: all of those are refused instead.
+ */
+function unstorable(value, inArray) {
     switch (typeof value) {
+        case 'string':
+        case 'boolean':
+            return null;
+        case 'number': return isFinite(value) ? null : describeValue(value);
+        case 'undefined': return inArray ? 'undefined in an array (JSON would turn it into null)' : null;
         case 'function': return 'a function';
         case 'symbol': return 'a symbol';
         case 'bigint': return 'a bigint';
-        case 'number': return isFinite(value) ? null : describeValue(value);
-        default: return null;
+        default:
     }
+    if (value === null || Array.isArray(value))
+        return null;
+    const tag = tagOf(value);
+    if (tag === 'Date')
+        return isValidDate(value) ? null : 'an invalid Date';
+    if (isScopeLike(value))
+        return 'an AngularJS scope';
+    if (isWindowLike(value))
+        return 'a window';
+    if (tag !== 'Object')
+        return kind(tag);
+    if (typeof value.toJSON === 'function') {
+        return 'an object with a toJSON method (store what its toJSON() returns instead)';
+    }
+    return null;
 }
 /**
  * The text to store for `value`: its JSON, in an expiry envelope when `expiresAt` is given.
  * Keys starting with `$$` (AngularJS bookkeeping such as `$$hashKey`) are left out, as
- * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot hold
- * exactly: functions, symbols, bigints, NaN and Infinity, invalid Dates, Maps, Sets, cycles.
+ * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot give back as
+ * it is (see `unstorable`; code `unstorable-value`), and for cycles (code `circular-value`), so
+ * whenever a value is stored, reading it back gives an equal value.
  */
 function encodeValue(service, key, value, expiresAt) {
-    const refuse = (what, where) => new ZnError(service, `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
-        'a string, number, boolean, null, array, plain object or Date');
+    const refuse = (code, what, where) => new ZnError(service, code, `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
+        'a string, number, boolean, null, array, plain object or valid Date');
     let text;
     try {
         text = JSON.stringify(value, function (name, item) {
             if (name.charAt(0) === '$' && name.charAt(1) === '$')
                 return undefined;
-            const what = unstorable(this[name], item);
+            const what = unstorable(this[name], Array.isArray(this));
             if (what)
-                throw refuse(what, name);
+                throw refuse('unstorable-value', what, name);
             return item;
         });
     }
@@ -2231,12 +2926,13 @@ function encodeValue(service, key, value, expiresAt) {
             throw e;
         // JSON.stringify throws a TypeError for a cycle, or passes on a toJSON method's error.
         const message = String(e && e.message).split('\n')[0];
-        throw refuse(/circular|cyclic/i.test(message)
+        const cycle = /circular|cyclic/i.test(message);
+        throw refuse(cycle ? 'circular-value' : 'unstorable-value', cycle
             ? 'a cycle (an object that contains itself)'
             : `a value whose toJSON() failed (${message})`, '');
     }
     if (text === undefined)
-        throw refuse(describeValue(value), '');
+        throw refuse('unstorable-value', describeValue(value), '');
     if (expiresAt === null && text.slice(0, ENVELOPE_START.length) !== ENVELOPE_START)
         return text;
     const expires = expiresAt === null ? 'null' : JSON.stringify(new Date(expiresAt).toISOString());
@@ -2492,7 +3188,7 @@ function mountInterface(services, parentScope, iface, options) {
     if (Array.isArray(template))
         template = template[1]; // an $http response cached there
     if (typeof template !== 'string') {
-        $exceptionHandler(new ZnError(options.service, `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
+        $exceptionHandler(new ZnError(options.service, 'template-not-found', `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
             `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
         return null;
     }
@@ -2593,7 +3289,7 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
                 unmountAll();
                 location = '';
                 if (!isPluginLocation(value)) {
-                    $exceptionHandler(new ZnError(zn_plugin_location_SERVICE, `unknown location ${describeValue(value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
+                    $exceptionHandler(new ZnError(zn_plugin_location_SERVICE, 'unknown-location', `${describeUnknown('location', value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
                     return;
                 }
                 location = value;
@@ -2633,7 +3329,7 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
             const services = { $controller, $compile, $templateCache, $exceptionHandler };
             const type = (attrs.znPluginType || 'fullPage');
             if (!PAGE_TYPES.includes(type)) {
-                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
+                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, 'unknown-interface-type', `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
                 return;
             }
             let path;
@@ -2656,7 +3352,7 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
                     return unmount();
                 if (typeof path !== 'string') {
                     unmount();
-                    $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
+                    $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, 'bad-path', `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
                     return;
                 }
                 const match = registry.match(path, type);
@@ -2765,7 +3461,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 if (typeof value !== 'object' || Array.isArray(value) || !isRecordId(value.id)) {
                     unmountAll();
                     record = null;
-                    $exceptionHandler(new ZnError(zn_plugin_record_overlay_SERVICE, `the record must be an object with an id, such as { id: 12 }; got ` +
+                    $exceptionHandler(new ZnError(zn_plugin_record_overlay_SERVICE, 'bad-record', `the record must be an object with an id, such as { id: 12 }; got ` +
                         (typeof value === 'object' && !Array.isArray(value) ? `an object whose id is ${describeValue(value.id)}` : describeValue(value))));
                     return;
                 }
@@ -2781,6 +3477,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
     })];
 
 ;// ./src/host/zn-plugin-registry.ts
+
 
 
 
@@ -2800,20 +3497,20 @@ function checkQuery(query) {
     if (query === undefined)
         return {};
     if (!isPlainObject(query)) {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'bad-query', `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
     }
     for (const key of Object.keys(query)) {
         if (!QUERY_KEYS.includes(key))
-            throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
+            throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-option', `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
     }
     if (query.type !== undefined && !isInterfaceType(query.type)) {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-interface-type', `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
     }
     if (query.location !== undefined && !isPluginLocation(query.location)) {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-location', `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
     }
     if (query.namespace !== undefined && typeof query.namespace !== 'string') {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'bad-namespace', `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
     }
     return query;
 }
@@ -2853,7 +3550,7 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             plugins: () => catalog.plugins(),
             get(namespace) {
                 if (typeof namespace !== 'string')
-                    throw new ZnError(zn_plugin_registry_SERVICE, `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
                 return catalog.plugins().find((plugin) => plugin.namespace === namespace);
             },
             interfaces(query) {
@@ -2868,9 +3565,9 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             },
             match(path, type = 'fullPage') {
                 if (typeof path !== 'string')
-                    throw new ZnError(zn_plugin_registry_SERVICE, `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
                 if (!ROUTED_TYPES.includes(type)) {
-                    throw new ZnError(zn_plugin_registry_SERVICE, `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
                 }
                 const segments = splitPath(path);
                 if (!segments || segments.length === 0)
@@ -2880,7 +3577,7 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             },
             onRegister(listener) {
                 if (typeof listener !== 'function')
-                    throw new ZnError(zn_plugin_registry_SERVICE, `onRegister(listener) expects a function; got ${describeValue(listener)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
                 return subscribe(listener);
             }
         };
@@ -2961,10 +3658,10 @@ class ModalButtons {
         if (!button) {
             const names = this.buttons.map((candidate) => JSON.stringify(candidate.name)).join(', ') || 'none (btns is empty)';
             const given = typeof name === 'string' ? JSON.stringify(name) : describeValue(name);
-            throw new ZnError('znModal', `setBtnAction: there is no button ${given}; expected one of ${names}`);
+            throw new ZnError('znModal', 'unknown-button', `setBtnAction: there is no button ${given}; expected one of ${names}`);
         }
         if (typeof onClick !== 'function') {
-            throw new ZnError('znModal', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
+            throw new ZnError('znModal', 'bad-callback', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
         }
         this.onClicks.set(button.name, onClick);
     }
@@ -3027,20 +3724,20 @@ class ModalButtons {
 }
 
 ;// ./src/dialogs/templates/confirm.html
-const confirm_namespaceObject = "<p class=\"zn-confirm-message\" ng-attr-id=\"{{messageId}}\" ng-bind-html=\"message\"></p>\n";
+const confirm_namespaceObject = "<p class=\"zn-confirm-message\" ng-attr-id=\"{{messageId}}\" ng-bind-html=\"message\"></p>";
 ;// ./src/dialogs/templates/message-container.html
-const message_container_namespaceObject = "<div class=\"zn-messages\">\n  <div class=\"zn-messages-region zn-messages-alerts\" data-zn-region=\"alert\" role=\"alert\" aria-live=\"assertive\"></div>\n  <div class=\"zn-messages-region zn-messages-status\" data-zn-region=\"status\" role=\"status\" aria-live=\"polite\"></div>\n</div>\n";
+const message_container_namespaceObject = "<div class=\"zn-messages\"> <div class=\"zn-messages-region zn-messages-alerts\" data-zn-region=\"alert\" role=\"alert\" aria-live=\"assertive\"></div> <div class=\"zn-messages-region zn-messages-status\" data-zn-region=\"status\" role=\"status\" aria-live=\"polite\"></div> </div>";
 ;// ./src/dialogs/templates/message.html
-const message_namespaceObject = "<div class=\"alert alert-dismissible zn-message\" ng-class=\"['alert-' + message.colour, 'zn-message-' + message.type]\">\n  <span class=\"zn-message-text\" ng-bind-html=\"message.text\"></span>\n  <button type=\"button\" class=\"close zn-message-close\" aria-label=\"Close\" ng-click=\"message.close()\"><span aria-hidden=\"true\">&times;</span></button>\n</div>\n";
+const message_namespaceObject = "<div class=\"alert alert-dismissible zn-message\" ng-class=\"['alert-' + message.colour, 'zn-message-' + message.type]\"> <span class=\"zn-message-text\" ng-bind-html=\"message.text\"></span> <button type=\"button\" class=\"close zn-message-close\" aria-label=\"Close\" ng-click=\"message.close()\"><span aria-hidden=\"true\">&times;</span></button> </div>";
 ;// ./src/dialogs/templates/modal.html
-const modal_namespaceObject = "<div class=\"zn-modal-layer\">\n  <div class=\"modal-backdrop zn-modal-backdrop in\" aria-hidden=\"true\"></div>\n  <div class=\"modal zn-modal in\" ng-class=\"dialog.classes\" ng-attr-role=\"{{dialog.role}}\" aria-modal=\"true\" tabindex=\"-1\"\n       ng-attr-aria-labelledby=\"{{dialog.title ? dialog.titleId : undefined}}\"\n       ng-attr-aria-label=\"{{dialog.title ? undefined : dialog.label}}\"\n       ng-attr-aria-describedby=\"{{dialog.describedBy || undefined}}\">\n    <div class=\"modal-dialog zn-modal-dialog\">\n      <div class=\"modal-content zn-modal-content\">\n        <div class=\"modal-header zn-modal-header\" ng-if=\"dialog.title || dialog.closeButton\">\n          <button type=\"button\" class=\"close zn-modal-close\" aria-label=\"Close\" ng-if=\"dialog.closeButton\"\n                  ng-click=\"dialog.dismiss()\"><span aria-hidden=\"true\">&times;</span></button>\n          <h4 class=\"modal-title zn-modal-title\" ng-if=\"dialog.title\" ng-attr-id=\"{{dialog.titleId}}\" ng-bind=\"dialog.title\"></h4>\n        </div>\n        <div class=\"modal-body zn-modal-body\" data-zn-modal-body></div>\n        <div class=\"modal-footer zn-modal-footer\" ng-if=\"dialog.buttons.length\">\n          <button type=\"button\" class=\"btn zn-modal-button\" ng-repeat=\"button in dialog.buttons track by $index\"\n                  ng-class=\"button.className\" ng-disabled=\"dialog.busy\" data-zn-button=\"{{button.name}}\"\n                  ng-click=\"dialog.click(button.name)\" ng-bind=\"button.name\"></button>\n        </div>\n      </div>\n    </div>\n  </div>\n</div>\n";
+const modal_namespaceObject = "<div class=\"zn-modal-layer\"> <div class=\"modal-backdrop zn-modal-backdrop in\" aria-hidden=\"true\"></div> <div class=\"modal zn-modal in\" ng-class=\"dialog.classes\" ng-attr-role=\"{{dialog.role}}\" aria-modal=\"true\" tabindex=\"-1\" ng-attr-aria-labelledby=\"{{dialog.title ? dialog.titleId : undefined}}\" ng-attr-aria-label=\"{{dialog.title ? undefined : dialog.label}}\" ng-attr-aria-describedby=\"{{dialog.describedBy || undefined}}\"> <div class=\"modal-dialog zn-modal-dialog\"> <div class=\"modal-content zn-modal-content\"> <div class=\"modal-header zn-modal-header\" ng-if=\"dialog.title || dialog.closeButton\"> <button type=\"button\" class=\"close zn-modal-close\" aria-label=\"Close\" ng-if=\"dialog.closeButton\" ng-click=\"dialog.dismiss()\"><span aria-hidden=\"true\">&times;</span></button> <h4 class=\"modal-title zn-modal-title\" ng-if=\"dialog.title\" ng-attr-id=\"{{dialog.titleId}}\" ng-bind=\"dialog.title\"></h4> </div> <div class=\"modal-body zn-modal-body\" data-zn-modal-body></div> <div class=\"modal-footer zn-modal-footer\" ng-if=\"dialog.buttons.length\"> <button type=\"button\" class=\"btn zn-modal-button\" ng-repeat=\"button in dialog.buttons track by $index\" ng-class=\"button.className\" ng-disabled=\"dialog.busy\" data-zn-button=\"{{button.name}}\" ng-click=\"dialog.click(button.name)\" ng-bind=\"button.name\"></button> </div> </div> </div> </div> </div>";
 ;// ./src/dialogs/templates.ts
 
 
 
 
 // $templateCache keys: a host replaces a template by putting its own markup under the same key
-// in a run block of its module (see the README sections of znModal, znConfirm and znMessage).
+// in a run block of its module (see docs/dialogs.md).
 const MODAL_TEMPLATE = 'zn/template/modal.html';
 const CONFIRM_TEMPLATE = 'zn/template/confirm.html';
 const MESSAGE_CONTAINER_TEMPLATE = 'zn/template/message-container.html';
@@ -3131,7 +3828,7 @@ class ModalDialog {
             request = this.services.$q.reject(refused);
         }
         request.then((html) => this.show(html), () => {
-            const error = new ZnError('znModal', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
+            const error = new ZnError('znModal', 'template-not-found', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
                 '<script type="text/ng-template"> element, a $templateCache key or a reachable URL');
             this.services.$exceptionHandler(error);
             this.openedDeferred.reject(error);
@@ -3156,7 +3853,7 @@ class ModalDialog {
             this.services.stack.remove(this.entry);
         }
         else {
-            this.openedDeferred.reject(new ZnError('znModal', 'the dialog was closed before its template loaded'));
+            this.openedDeferred.reject(new ZnError('znModal', 'closed-before-open', 'the dialog was closed before its template loaded'));
         }
         this.closedDeferred.resolve(result);
         this.hooks.closed(this);
@@ -3205,7 +3902,7 @@ class ModalDialog {
         const slot = layer[0].querySelector('[data-zn-modal-body]');
         if (!slot) {
             this.close(undefined);
-            throw new ZnError('znModal', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
+            throw new ZnError('znModal', 'bad-template', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
                 'expected one where the body goes');
         }
         const bodySlot = angular.element(slot);
@@ -3388,7 +4085,7 @@ function checkDialogText(service, value) {
         return String(value);
     if (typeof value === 'string' && value.trim() !== '')
         return value;
-    throw new ZnError(service, `message must be a non-empty string (or a number), got ${describeValue(value)}`);
+    throw new ZnError(service, 'bad-message', `message must be a non-empty string (or a number), got ${describeValue(value)}`);
 }
 
 ;// ./src/dialogs/zn-confirm.ts
@@ -3402,7 +4099,7 @@ function checkCallback(name, value) {
         return undefined;
     if (typeof value === 'function')
         return value;
-    throw new ZnError(zn_confirm_SERVICE, `${name} must be a function, got ${describeValue(value)}`);
+    throw new ZnError(zn_confirm_SERVICE, 'bad-callback', `${name} must be a function, got ${describeValue(value)}`);
 }
 /**
  * `znConfirm(message, [callback], [cancelCallback])`: a dialog (role="alertdialog") built on the
@@ -3470,7 +4167,7 @@ function checkMessageType(value, warn) {
     if (value === undefined || value === null)
         return 'info';
     if (typeof value !== 'string') {
-        throw new ZnError(message_options_SERVICE, `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
+        throw new ZnError(message_options_SERVICE, 'bad-option', `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
     }
     if (MESSAGE_TYPES.includes(value))
         return value;
@@ -3483,7 +4180,7 @@ function checkDuration(value) {
         return DEFAULT_DURATION;
     if (typeof value === 'number' && isFinite(value) && value >= 0 && value <= MAX_DURATION)
         return value;
-    throw new ZnError(message_options_SERVICE, `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
+    throw new ZnError(message_options_SERVICE, 'bad-option', `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
         `got ${describeValue(value)}`);
 }
 
@@ -3626,7 +4323,7 @@ class MessageBanner {
         const container = angular.element(this.$templateCache.get(MESSAGE_CONTAINER_TEMPLATE));
         for (const region of ['alert', 'status']) {
             if (!container[0].querySelector(`[data-zn-region="${region}"]`)) {
-                throw new ZnError('znMessage', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
+                throw new ZnError('znMessage', 'bad-template', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
                     `data-zn-region="${region}"; expected one for each of alert and status`);
             }
         }
@@ -3695,6 +4392,7 @@ const znMessageFactory = ['$injector', ($injector) => {
 
 ;// ./src/dialogs/modal-options.ts
 
+
 const modal_options_SERVICE = 'znModal';
 const MODAL_OPTION_KEYS = ['title', 'template', 'templateUrl', 'classes', 'closeButton', 'unique', 'btns', 'scope'];
 const BUTTON_KEYS = ['success', 'danger', 'primary', 'action', 'close'];
@@ -3707,31 +4405,31 @@ function isScope(value) {
         typeof candidate.$watch === 'function' && typeof candidate.$evalAsync === 'function' &&
         typeof candidate.$new === 'function';
 }
-function modal_options_fail(message) {
-    throw new ZnError(modal_options_SERVICE, message);
+function modal_options_fail(code, message) {
+    throw new ZnError(modal_options_SERVICE, code, message);
 }
 function optionalString(options, key, example) {
     const value = options[key];
     if (value === undefined || typeof value === 'string')
         return value;
-    return modal_options_fail(`${key} must be a string such as ${example}, got ${describeValue(value)}`);
+    return modal_options_fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
 function checkButton(name, value) {
     if (!isPlainObject(value)) {
-        modal_options_fail(`btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
+        modal_options_fail('bad-button', `btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
     }
     for (const key of Object.keys(value)) {
         if (!BUTTON_KEYS.includes(key)) {
-            modal_options_fail(`btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
+            modal_options_fail('unknown-option', `btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
         }
     }
     for (const key of [...COLOURS, 'close']) {
         if (value[key] !== undefined && typeof value[key] !== 'boolean') {
-            modal_options_fail(`btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
+            modal_options_fail('bad-option', `btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
         }
     }
     if (value.action !== undefined && typeof value.action !== 'function') {
-        modal_options_fail(`btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
+        modal_options_fail('bad-callback', `btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
     }
     const colour = COLOURS.find((flag) => value[flag] === true);
     return {
@@ -3745,11 +4443,11 @@ function checkButtons(btns) {
     if (btns === undefined)
         return [];
     if (!isPlainObject(btns)) {
-        modal_options_fail(`btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
+        modal_options_fail('bad-option', `btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
     }
     return Object.keys(btns).map((name) => {
         if (!name.trim())
-            modal_options_fail('btns has a button with empty text; expected each key to be the button\'s text');
+            modal_options_fail('bad-button', 'btns has a button with empty text; expected each key to be the button\'s text');
         return checkButton(name, btns[name]);
     });
 }
@@ -3761,12 +4459,12 @@ function checkScope(scope) {
     if (isPlainObject(scope)) {
         for (const key of Object.keys(scope)) {
             if (key.charAt(0) === '$' || key === 'setBtnAction') {
-                modal_options_fail(`scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
+                modal_options_fail('reserved-name', `scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
             }
         }
         return { kind: 'isolate', values: scope };
     }
-    return modal_options_fail(`scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
+    return modal_options_fail('bad-option', `scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
 }
 function checkUnique(unique) {
     if (unique === undefined)
@@ -3775,27 +4473,27 @@ function checkUnique(unique) {
         return unique;
     if (typeof unique === 'string' && /^[^\s]+$/.test(unique))
         return unique;
-    return modal_options_fail(`unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
+    return modal_options_fail('bad-option', `unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
 }
 /** Checks znModal's options and turns them into a dialog spec; any mistake is a ZnError. */
 function normalizeModalOptions(options) {
     if (!isPlainObject(options)) {
-        modal_options_fail(`expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
+        modal_options_fail('bad-options', `expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
     }
     for (const key of Object.keys(options)) {
         if (!MODAL_OPTION_KEYS.includes(key)) {
-            modal_options_fail(`unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
+            modal_options_fail('unknown-option', `unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
         }
     }
     const title = optionalString(options, 'title', "'Edit record'");
     const template = optionalString(options, 'template', "'<p>Hello</p>'");
     const templateUrl = optionalString(options, 'templateUrl', "'my-dialog.html'");
     if (templateUrl === '')
-        modal_options_fail('templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
+        modal_options_fail('bad-option', 'templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
     const classes = optionalString(options, 'classes', "'zn-modal-wide my-dialog'");
     const closeButton = options.closeButton;
     if (closeButton !== undefined && typeof closeButton !== 'boolean') {
-        modal_options_fail(`closeButton must be true or false, got ${describeValue(closeButton)}`);
+        modal_options_fail('bad-option', `closeButton must be true or false, got ${describeValue(closeButton)}`);
     }
     return {
         title: title || '',
@@ -3815,7 +4513,10 @@ function normalizeModalOptions(options) {
 
 ;// ./src/dialogs/zn-modal.ts
 
-/** `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. */
+/**
+ * `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. The
+ * content scope's type parameter is the caller's description of it, unchecked at run time.
+ */
 const znModalFactory = ['znDialogOpener', (opener) => (options) => opener.open(normalizeModalOptions(options))];
 
 ;// ./src/filters/builder/field-types.ts
@@ -3893,7 +4594,7 @@ const CHOICES = (single, multi) => [['', single], ['not', single], ['in', multi]
 const EQUALITY = (widget) => [['', widget], ['not', widget]];
 /**
  * Kind → the prefixes offered, in this order, and the widget each one edits its value with
- * (before `prefixBlacklist` is applied). The README's table is this one.
+ * (before `prefixBlacklist` is applied). The table of docs/filter-builder.md is this one.
  */
 const KIND_PREFIX_WIDGETS = Object.freeze({
     text: TEXT,
@@ -4296,31 +4997,31 @@ class FilterBuilderSource {
 }
 
 ;// ./src/filters/builder/templates/builder.html
-const builder_namespaceObject = "<div class=\"zn-filter-builder\">\n  <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.isLoading()\" ng-bind=\"::$ctrl.text.loading\"></p>\n  <div class=\"alert alert-danger zn-filter-load-error\" role=\"alert\" ng-if=\"$ctrl.loadError()\" ng-bind=\"$ctrl.loadError()\"></div>\n  <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.refusal\">\n    <p ng-bind=\"::$ctrl.text.refused\"></p>\n    <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.refusal\"></p>\n  </div>\n  <zn-filter-group ng-if=\"$ctrl.showTree()\" group=\"$ctrl.root\" form-id=\"$ctrl.options.formId\" depth=\"1\"\n                   subfilter-depth=\"0\" label=\"$ctrl.text.groupLabel\"></zn-filter-group>\n</div>\n";
+const builder_namespaceObject = "<div class=\"zn-filter-builder\"> <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.isLoading()\" ng-bind=\"::$ctrl.text.loading\"></p> <div class=\"alert alert-danger zn-filter-load-error\" role=\"alert\" ng-if=\"$ctrl.loadError()\" ng-bind=\"$ctrl.loadError()\"></div> <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.refusal\"> <p ng-bind=\"::$ctrl.text.refused\"></p> <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.refusal\"></p> </div> <zn-filter-group ng-if=\"$ctrl.showTree()\" group=\"$ctrl.root\" form-id=\"$ctrl.options.formId\" depth=\"1\" subfilter-depth=\"0\" label=\"$ctrl.text.groupLabel\"></zn-filter-group> </div>";
 ;// ./src/filters/builder/templates/condition.html
-const condition_namespaceObject = "<div class=\"zn-filter-condition\" ng-class=\"{ 'has-error': $ctrl.state === 'invalid' }\">\n  <div class=\"zn-filter-condition-controls form-inline\">\n    <select class=\"form-control zn-filter-attribute\" id=\"{{::$ctrl.ids.attribute}}\"\n            aria-label=\"{{::$ctrl.text.attributeLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n            ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n            ng-model=\"$ctrl.row.attribute\" ng-change=\"$ctrl.attributeChanged()\"\n            ng-options=\"choice.attribute as choice.label for choice in $ctrl.attributeChoices\">\n      <option value=\"\" ng-bind=\"::$ctrl.text.attributeChoose\"></option>\n    </select>\n    <div class=\"zn-filter-link-mode\" role=\"radiogroup\" aria-label=\"{{::$ctrl.text.linkModeLabel}}\" ng-if=\"$ctrl.canSubfilter()\">\n      <label class=\"radio-inline\">\n        <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"value\" class=\"zn-filter-mode-value\"\n               ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\">\n        <span ng-bind=\"::$ctrl.text.linkModeRecord\"></span>\n      </label>\n      <label class=\"radio-inline\">\n        <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"subfilter\" class=\"zn-filter-mode-subfilter\"\n               ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\">\n        <span ng-bind=\"$ctrl.subfilterChoiceLabel\"></span>\n      </label>\n    </div>\n    <select class=\"form-control zn-filter-prefix\" id=\"{{::$ctrl.ids.prefix}}\" ng-if=\"$ctrl.row.mode === 'value' && $ctrl.option\"\n            aria-label=\"{{::$ctrl.text.prefixLabel}}\" ng-model=\"$ctrl.row.prefix\" ng-change=\"$ctrl.prefixChanged()\"\n            ng-options=\"choice.prefix as choice.label for choice in $ctrl.prefixChoices\"></select>\n    <div class=\"zn-filter-value\" ng-if=\"$ctrl.widgetTemplate\" ng-include=\"$ctrl.widgetTemplate\"></div>\n    <button type=\"button\" class=\"btn btn-default zn-filter-remove\" aria-label=\"{{::$ctrl.text.removeCondition}}\"\n            title=\"{{::$ctrl.text.removeCondition}}\" ng-click=\"$ctrl.remove()\"><span aria-hidden=\"true\">&times;</span></button>\n  </div>\n  <p class=\"help-block zn-filter-problem\" id=\"{{::$ctrl.ids.problem}}\" ng-if=\"$ctrl.problemText\" ng-bind=\"$ctrl.problemText\"></p>\n  <zn-filter-group ng-if=\"$ctrl.row.mode === 'subfilter' && $ctrl.row.subfilter && $ctrl.option && $ctrl.state !== 'invalid'\"\n                   class=\"zn-filter-subfilter\" group=\"$ctrl.row.subfilter\" form-id=\"$ctrl.option.linkedFormId\" depth=\"1\"\n                   subfilter-depth=\"$ctrl.subfilterDepth + 1\" label=\"$ctrl.subfilterLabel\"></zn-filter-group>\n</div>\n";
+const condition_namespaceObject = "<div class=\"zn-filter-condition\" ng-class=\"{ 'has-error': $ctrl.state === 'invalid' }\"> <div class=\"zn-filter-condition-controls form-inline\"> <select class=\"form-control zn-filter-attribute\" id=\"{{::$ctrl.ids.attribute}}\" aria-label=\"{{::$ctrl.text.attributeLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.attribute\" ng-change=\"$ctrl.attributeChanged()\" ng-options=\"choice.attribute as choice.label for choice in $ctrl.attributeChoices\"> <option value=\"\" ng-bind=\"::$ctrl.text.attributeChoose\"></option> </select> <div class=\"zn-filter-link-mode\" role=\"radiogroup\" aria-label=\"{{::$ctrl.text.linkModeLabel}}\" ng-if=\"$ctrl.canSubfilter()\"> <label class=\"radio-inline\"> <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"value\" class=\"zn-filter-mode-value\" ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\"> <span ng-bind=\"::$ctrl.text.linkModeRecord\"></span> </label> <label class=\"radio-inline\"> <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"subfilter\" class=\"zn-filter-mode-subfilter\" ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\"> <span ng-bind=\"$ctrl.subfilterChoiceLabel\"></span> </label> </div> <select class=\"form-control zn-filter-prefix\" id=\"{{::$ctrl.ids.prefix}}\" ng-if=\"$ctrl.row.mode === 'value' && $ctrl.option\" aria-label=\"{{::$ctrl.text.prefixLabel}}\" ng-model=\"$ctrl.row.prefix\" ng-change=\"$ctrl.prefixChanged()\" ng-options=\"choice.prefix as choice.label for choice in $ctrl.prefixChoices\"></select> <div class=\"zn-filter-value\" ng-if=\"$ctrl.widgetTemplate\" ng-include=\"$ctrl.widgetTemplate\"></div> <button type=\"button\" class=\"btn btn-default zn-filter-remove\" aria-label=\"{{::$ctrl.text.removeCondition}}\" title=\"{{::$ctrl.text.removeCondition}}\" ng-click=\"$ctrl.remove()\"><span aria-hidden=\"true\">&times;</span></button> </div> <p class=\"help-block zn-filter-problem\" id=\"{{::$ctrl.ids.problem}}\" ng-if=\"$ctrl.problemText\" ng-bind=\"$ctrl.problemText\"></p> <zn-filter-group ng-if=\"$ctrl.row.mode === 'subfilter' && $ctrl.row.subfilter && $ctrl.option && $ctrl.state !== 'invalid'\" class=\"zn-filter-subfilter\" group=\"$ctrl.row.subfilter\" form-id=\"$ctrl.option.linkedFormId\" depth=\"1\" subfilter-depth=\"$ctrl.subfilterDepth + 1\" label=\"$ctrl.subfilterLabel\"></zn-filter-group> </div>";
 ;// ./src/filters/builder/templates/group.html
-const group_namespaceObject = "<div class=\"zn-filter-group\" role=\"group\" aria-label=\"{{$ctrl.label}}\" ng-class=\"'zn-filter-depth-' + $ctrl.depth\">\n  <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.loading()\" ng-bind=\"::$ctrl.text.loading\"></p>\n  <div class=\"zn-filter-group-header\" ng-if=\"$ctrl.ready()\">\n    <div class=\"zn-filter-operator form-inline\" ng-if=\"$ctrl.operatorChoices.length > 1\">\n      <label class=\"control-label\" for=\"{{::$ctrl.id('operator')}}\" ng-bind=\"::$ctrl.text.operatorLabel\"></label>\n      <select class=\"form-control input-sm\" id=\"{{::$ctrl.id('operator')}}\" ng-model=\"$ctrl.group.operator\"\n              ng-change=\"$ctrl.operatorChanged()\"\n              ng-options=\"choice.operator as choice.label for choice in $ctrl.operatorChoices\"></select>\n    </div>\n    <p class=\"zn-filter-operator\" ng-if=\"$ctrl.operatorChoices.length === 1\">\n      <span ng-bind=\"::$ctrl.text.operatorLabel\"></span> <span ng-bind=\"$ctrl.operatorText()\"></span>\n    </p>\n    <button type=\"button\" class=\"btn btn-link btn-sm zn-filter-remove-group\" ng-if=\"$ctrl.removable\"\n            id=\"{{::$ctrl.id('remove')}}\" ng-click=\"$ctrl.onRemove()\" ng-bind=\"::$ctrl.text.removeGroup\"></button>\n  </div>\n  <p class=\"zn-filter-empty\" ng-if=\"$ctrl.ready() && !$ctrl.group.children.length\" ng-bind=\"::$ctrl.text.emptyGroup\"></p>\n  <ul class=\"zn-filter-rows list-unstyled\" ng-if=\"$ctrl.ready()\">\n    <li class=\"zn-filter-row\" ng-repeat=\"row in $ctrl.group.children track by row.key\">\n      <zn-filter-group ng-if=\"row.kind === 'group'\" group=\"row\" form-id=\"$ctrl.formId\" depth=\"$ctrl.depth + 1\"\n                       subfilter-depth=\"$ctrl.subfilterDepth\" label=\"$ctrl.text.groupLabel\"\n                       on-remove=\"$ctrl.removeRow(row)\"></zn-filter-group>\n      <zn-filter-condition ng-if=\"row.kind === 'condition'\" row=\"row\" form-id=\"$ctrl.formId\"\n                           subfilter-depth=\"$ctrl.subfilterDepth\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-condition>\n    </li>\n  </ul>\n  <div class=\"zn-filter-group-actions\" ng-if=\"$ctrl.ready()\">\n    <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-condition\" id=\"{{::$ctrl.id('add')}}\"\n            ng-click=\"$ctrl.addCondition()\" ng-bind=\"::$ctrl.text.addCondition\"></button>\n    <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-group\" ng-if=\"$ctrl.canAddGroup()\"\n            id=\"{{::$ctrl.id('add-group')}}\" ng-click=\"$ctrl.addGroup()\" ng-bind=\"::$ctrl.text.addGroup\"></button>\n  </div>\n</div>\n";
+const group_namespaceObject = "<div class=\"zn-filter-group\" role=\"group\" aria-label=\"{{$ctrl.label}}\" ng-class=\"'zn-filter-depth-' + $ctrl.depth\"> <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.loading()\" ng-bind=\"::$ctrl.text.loading\"></p> <div class=\"zn-filter-group-header\" ng-if=\"$ctrl.ready()\"> <div class=\"zn-filter-operator form-inline\" ng-if=\"$ctrl.operatorChoices.length > 1\"> <label class=\"control-label\" for=\"{{::$ctrl.id('operator')}}\" ng-bind=\"::$ctrl.text.operatorLabel\"></label> <select class=\"form-control input-sm\" id=\"{{::$ctrl.id('operator')}}\" ng-model=\"$ctrl.group.operator\" ng-change=\"$ctrl.operatorChanged()\" ng-options=\"choice.operator as choice.label for choice in $ctrl.operatorChoices\"></select> </div> <p class=\"zn-filter-operator\" ng-if=\"$ctrl.operatorChoices.length === 1\"> <span ng-bind=\"::$ctrl.text.operatorLabel\"></span> <span ng-bind=\"$ctrl.operatorText()\"></span> </p> <button type=\"button\" class=\"btn btn-link btn-sm zn-filter-remove-group\" ng-if=\"$ctrl.removable\" id=\"{{::$ctrl.id('remove')}}\" ng-click=\"$ctrl.onRemove()\" ng-bind=\"::$ctrl.text.removeGroup\"></button> </div> <p class=\"zn-filter-empty\" ng-if=\"$ctrl.ready() && !$ctrl.group.children.length\" ng-bind=\"::$ctrl.text.emptyGroup\"></p> <ul class=\"zn-filter-rows list-unstyled\" ng-if=\"$ctrl.ready()\"> <li class=\"zn-filter-row\" ng-repeat=\"row in $ctrl.group.children track by row.key\"> <zn-filter-group ng-if=\"row.kind === 'group'\" group=\"row\" form-id=\"$ctrl.formId\" depth=\"$ctrl.depth + 1\" subfilter-depth=\"$ctrl.subfilterDepth\" label=\"$ctrl.text.groupLabel\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-group> <zn-filter-condition ng-if=\"row.kind === 'condition'\" row=\"row\" form-id=\"$ctrl.formId\" subfilter-depth=\"$ctrl.subfilterDepth\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-condition> </li> </ul> <div class=\"zn-filter-group-actions\" ng-if=\"$ctrl.ready()\"> <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-condition\" id=\"{{::$ctrl.id('add')}}\" ng-click=\"$ctrl.addCondition()\" ng-bind=\"::$ctrl.text.addCondition\"></button> <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-group\" ng-if=\"$ctrl.canAddGroup()\" id=\"{{::$ctrl.id('add-group')}}\" ng-click=\"$ctrl.addGroup()\" ng-bind=\"::$ctrl.text.addGroup\"></button> </div> </div>";
 ;// ./src/filters/builder/templates/inline-filter.html
-const inline_filter_namespaceObject = "<div class=\"zn-inline-filter\">\n  <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.error\">\n    <p ng-bind=\"::$ctrl.text.refused\"></p>\n    <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.error\"></p>\n  </div>\n  <zn-filter-builder ng-if=\"$ctrl.options && !$ctrl.error\" options=\"$ctrl.options\" filter=\"$ctrl.filter\"\n                     service=\"znInlineFilter\" filter-name=\"the ng-model filter\"\n                     on-change=\"$ctrl.edited(filter)\" on-status=\"$ctrl.statusChanged(status)\"></zn-filter-builder>\n</div>\n";
+const inline_filter_namespaceObject = "<div class=\"zn-inline-filter\"> <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.error\"> <p ng-bind=\"::$ctrl.text.refused\"></p> <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.error\"></p> </div> <zn-filter-builder ng-if=\"$ctrl.options && !$ctrl.error\" options=\"$ctrl.options\" filter=\"$ctrl.filter\" service=\"znInlineFilter\" filter-name=\"the ng-model filter\" on-change=\"$ctrl.edited(filter)\" on-status=\"$ctrl.statusChanged(status)\"></zn-filter-builder> </div>";
 ;// ./src/filters/builder/templates/panel.html
-const panel_namespaceObject = "<div class=\"zn-filters-panel-body\">\n  <zn-filter-builder options=\"panel.options\" filter=\"panel.filter\" service=\"znFiltersPanel\" filter-name=\"options.filter\"\n                     on-status=\"panel.statusChanged(status)\"></zn-filter-builder>\n</div>\n<div class=\"zn-filters-panel-footer\">\n  <p class=\"zn-filters-panel-hint\" id=\"zn-filters-panel-hint-{{::$id}}\" role=\"status\" ng-bind=\"panel.hint()\"></p>\n  <button type=\"button\" class=\"btn btn-default zn-filters-panel-cancel\" ng-click=\"panel.cancel()\" ng-bind=\"::panel.text.cancel\"></button>\n  <button type=\"button\" class=\"btn btn-primary zn-filters-panel-save\" ng-disabled=\"!panel.status.saveable\"\n          aria-describedby=\"zn-filters-panel-hint-{{::$id}}\" ng-click=\"panel.save()\" ng-bind=\"::panel.text.save\"></button>\n</div>\n";
+const panel_namespaceObject = "<div class=\"zn-filters-panel-body\"> <zn-filter-builder options=\"panel.options\" filter=\"panel.filter\" service=\"znFiltersPanel\" filter-name=\"options.filter\" on-status=\"panel.statusChanged(status)\"></zn-filter-builder> </div> <div class=\"zn-filters-panel-footer\"> <p class=\"zn-filters-panel-hint\" id=\"zn-filters-panel-hint-{{::$id}}\" role=\"status\" ng-bind=\"panel.hint()\"></p> <button type=\"button\" class=\"btn btn-default zn-filters-panel-cancel\" ng-click=\"panel.cancel()\" ng-bind=\"::panel.text.cancel\"></button> <button type=\"button\" class=\"btn btn-primary zn-filters-panel-save\" ng-disabled=\"!panel.status.saveable\" aria-describedby=\"zn-filters-panel-hint-{{::$id}}\" ng-click=\"panel.save()\" ng-bind=\"::panel.text.save\"></button> </div>";
 ;// ./src/filters/builder/templates/record-match.html
-const record_match_namespaceObject = "<a href tabindex=\"-1\" ng-bind=\"match.label\" ng-attr-title=\"{{match.label}}\"></a>\n";
+const record_match_namespaceObject = "<a href tabindex=\"-1\" ng-bind=\"match.label\" ng-attr-title=\"{{match.label}}\"></a>";
 ;// ./src/filters/builder/templates/value-date.html
-const value_date_namespaceObject = "<div class=\"input-group zn-filter-value-date\">\n  <input type=\"text\" class=\"form-control\" id=\"{{::$ctrl.ids.value}}\" placeholder=\"{{::$ctrl.text.datePlaceholder}}\"\n         aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n         ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n         ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\" ng-model-options=\"{ allowInvalid: true }\"\n         uib-datepicker-popup=\"yyyy-MM-dd\" zn-filter-date-string is-open=\"$ctrl.dateOpen\" show-button-bar=\"false\">\n  <span class=\"input-group-btn\">\n    <button type=\"button\" class=\"btn btn-default zn-filter-date-open\" aria-label=\"{{::$ctrl.text.dateOpen}}\"\n            title=\"{{::$ctrl.text.dateOpen}}\" ng-click=\"$ctrl.dateOpen = !$ctrl.dateOpen\">\n      <span class=\"glyphicon glyphicon-calendar\" aria-hidden=\"true\"></span>\n    </button>\n  </span>\n</div>\n";
+const value_date_namespaceObject = "<div class=\"input-group zn-filter-value-date\"> <input type=\"text\" class=\"form-control\" id=\"{{::$ctrl.ids.value}}\" placeholder=\"{{::$ctrl.text.datePlaceholder}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\" ng-model-options=\"{ allowInvalid: true }\" uib-datepicker-popup=\"yyyy-MM-dd\" zn-filter-date-string is-open=\"$ctrl.dateOpen\" show-button-bar=\"false\"> <span class=\"input-group-btn\"> <button type=\"button\" class=\"btn btn-default zn-filter-date-open\" aria-label=\"{{::$ctrl.text.dateOpen}}\" title=\"{{::$ctrl.text.dateOpen}}\" ng-click=\"$ctrl.dateOpen = !$ctrl.dateOpen\"> <span class=\"glyphicon glyphicon-calendar\" aria-hidden=\"true\"></span> </button> </span> </div>";
 ;// ./src/filters/builder/templates/value-multi-select.html
-const value_multi_select_namespaceObject = "<select multiple size=\"4\" class=\"form-control zn-filter-value-multi-select\" id=\"{{::$ctrl.ids.value}}\"\n        aria-label=\"{{::$ctrl.text.valuesLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\"\n        ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n        ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\"\n        ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"></select>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>\n";
+const value_multi_select_namespaceObject = "<select multiple=\"multiple\" size=\"4\" class=\"form-control zn-filter-value-multi-select\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valuesLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\" ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"></select> <p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>";
 ;// ./src/filters/builder/templates/value-number.html
-const value_number_namespaceObject = "<input type=\"text\" inputmode=\"decimal\" class=\"form-control zn-filter-value-number\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+const value_number_namespaceObject = "<input type=\"text\" inputmode=\"decimal\" class=\"form-control zn-filter-value-number\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">";
 ;// ./src/filters/builder/templates/value-record.html
-const value_record_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-record\" id=\"{{::$ctrl.ids.value}}\" autocomplete=\"off\"\n       aria-label=\"{{$ctrl.recordSearchLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.recordPick\" ng-change=\"$ctrl.recordChanged()\"\n       uib-typeahead=\"record as record.label for record in $ctrl.searchRecords($viewValue)\"\n       typeahead-wait-ms=\"300\" typeahead-min-length=\"1\" typeahead-editable=\"false\"\n       typeahead-on-select=\"$ctrl.recordSelected($item)\" typeahead-no-results=\"$ctrl.noRecords\" typeahead-template-url=\"zn/template/filters/record-match.html\">\n<p class=\"help-block zn-filter-no-records\" role=\"status\" ng-if=\"$ctrl.noRecords\" ng-bind=\"::$ctrl.text.recordNone\"></p>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.recordSearchError\" ng-bind=\"$ctrl.recordSearchError\"></p>\n";
+const value_record_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-record\" id=\"{{::$ctrl.ids.value}}\" autocomplete=\"off\" aria-label=\"{{$ctrl.recordSearchLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.recordPick\" ng-change=\"$ctrl.recordChanged()\" uib-typeahead=\"record as record.label for record in $ctrl.searchRecords($viewValue)\" typeahead-wait-ms=\"300\" typeahead-min-length=\"1\" typeahead-editable=\"false\" typeahead-on-select=\"$ctrl.recordSelected($item)\" typeahead-no-results=\"$ctrl.noRecords\" typeahead-template-url=\"zn/template/filters/record-match.html\"> <p class=\"help-block zn-filter-no-records\" role=\"status\" ng-if=\"$ctrl.noRecords\" ng-bind=\"::$ctrl.text.recordNone\"></p> <p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.recordSearchError\" ng-bind=\"$ctrl.recordSearchError\"></p>";
 ;// ./src/filters/builder/templates/value-select.html
-const value_select_namespaceObject = "<select class=\"form-control zn-filter-value-select\" id=\"{{::$ctrl.ids.value}}\"\n        aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\"\n        ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n        ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\"\n        ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\">\n  <option value=\"\" ng-bind=\"$ctrl.valueOptionsLoading ? $ctrl.text.loading : $ctrl.text.valueChoose\"></option>\n</select>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>\n";
+const value_select_namespaceObject = "<select class=\"form-control zn-filter-value-select\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\" ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"> <option value=\"\" ng-bind=\"$ctrl.valueOptionsLoading ? $ctrl.text.loading : $ctrl.text.valueChoose\"></option> </select> <p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>";
 ;// ./src/filters/builder/templates/value-text.html
-const value_text_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-text\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+const value_text_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-text\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">";
 ;// ./src/filters/builder/templates/value-year.html
-const value_year_namespaceObject = "<input type=\"text\" inputmode=\"numeric\" maxlength=\"4\" class=\"form-control zn-filter-value-year\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+const value_year_namespaceObject = "<input type=\"text\" inputmode=\"numeric\" maxlength=\"4\" class=\"form-control zn-filter-value-year\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">";
 ;// ./src/filters/builder/templates.ts
 
 
@@ -4716,7 +5417,7 @@ class FilterBuilderController {
         const field = row.attribute ? catalog.fieldsByAttribute[row.attribute] : undefined;
         if (this.refusal || !field || !isFieldType(field.type) || !this.options.fieldTypeBlacklist.includes(field.type))
             return;
-        const error = new ZnError(this.service, `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
+        const error = new ZnError(this.service, 'filter-not-allowed', `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
             `which options.fieldTypeBlacklist excludes; expected a filter that fits the options`);
         this.refusal = error.message;
         this.$exceptionHandler(error);
@@ -5113,6 +5814,10 @@ function ruleText(text) {
     };
 }
 function numberWithText(text) {
+    // String(number) starts with a digit, '-', 'N' (NaN) or 'I' (Infinity): skip Number() for other texts
+    const first = text.charCodeAt(0);
+    if (!((first >= 48 && first <= 57) || first === 45 || first === 78 || first === 73))
+        return undefined;
     const value = Number(text);
     return String(value) === text ? value : undefined;
 }
@@ -5560,6 +6265,93 @@ function compileSubfilter(node) {
     };
 }
 
+;// ./src/filters/matcher/interpret.ts
+// Matching one record against a parsed filter without compiling it: for a filter object seen for
+// the first time (a literal written inline, a filter rebuilt per digest), compiling closures and
+// caching them costs more than the one match needs. The answers are the compiled matcher's: the
+// same parse, the same value tests (conditions.ts) and the same reading of record values.
+
+
+/**
+ * Value tests by what they depend on (prefix, list or not, rule texts), shared by the filter
+ * objects met once: a filter rebuilt for every call repeats the same conditions. A single rule
+ * text (the usual case) is looked up without building a key. Bounded.
+ */
+const singleTests = new Map();
+const otherTests = new Map();
+let cachedTests = 0;
+const MAX_VALUE_TESTS = 2000;
+function remember(condition) {
+    if (++cachedTests > MAX_VALUE_TESTS) {
+        singleTests.clear();
+        otherTests.clear();
+        cachedTests = 1;
+    }
+    return compileValueTest(condition);
+}
+function valueTestOf(condition) {
+    const texts = condition.texts;
+    if (texts.length === 1 && !condition.list) {
+        let byText = singleTests.get(condition.prefix);
+        if (byText === undefined) {
+            byText = new Map();
+            singleTests.set(condition.prefix, byText);
+        }
+        let test = byText.get(texts[0]);
+        if (test === undefined) {
+            test = remember(condition);
+            byText.set(texts[0], test);
+        }
+        return test;
+    }
+    // the count and the texts joined by U+0000 name the list exactly, unless a text holds U+0000 itself (then no cache)
+    for (let index = 0; index < texts.length; index++)
+        if (texts[index].indexOf('\u0000') !== -1)
+            return compileValueTest(condition);
+    const key = `${condition.prefix}\u0001${condition.list ? 1 : 0}\u0001${texts.length}\u0001${texts.join('\u0000')}`;
+    let test = otherTests.get(key);
+    if (test === undefined) {
+        test = remember(condition);
+        otherTests.set(key, test);
+    }
+    return test;
+}
+function matchesNode(node, record) {
+    switch (node.kind) {
+        case 'group': return matchesGroup(node, record);
+        case 'subfilter': {
+            const path = node.path;
+            const nested = path.length === 1 ? readAttribute(record, path[0], null) : readAttribute(record, '', path);
+            if (nested === null || typeof nested !== 'object')
+                return false;
+            if (!Array.isArray(nested))
+                return matchesGroup(node.filter, nested);
+            for (let index = 0; index < nested.length; index++) {
+                const element = nested[index];
+                if (element !== null && typeof element === 'object' && !Array.isArray(element) && matchesGroup(node.filter, element))
+                    return true;
+            }
+            return false;
+        }
+        default: {
+            const path = node.path;
+            return valueTestOf(node)(path.length === 1 ? valueAt(record, path[0], null) : valueAt(record, '', path));
+        }
+    }
+}
+/** True when the record matches the group ("and": every entry, "or": any; an empty group matches). */
+function matchesGroup(group, record) {
+    const entries = group.entries;
+    const any = group.operator === 'or';
+    if (entries.length === 0)
+        return true;
+    for (let index = 0; index < entries.length; index++) {
+        if (matchesNode(entries[index], record) === any)
+            return any;
+    }
+    return !any;
+}
+
 ;// ./src/filters/matcher/errors.ts
 
 /** The service name every matcher error starts with. */
@@ -5572,8 +6364,8 @@ const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
  * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
  * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
  */
-function filterError(where, what) {
-    return new ZnError(errors_SERVICE, `${where || 'filter'}: ${what}`);
+function filterError(where, code, what) {
+    return new ZnError(errors_SERVICE, code, `${where || 'filter'}: ${what}`);
 }
 /** Plain errors with the host's exact messages, as plugins written for the host catch them. */
 function subfilterNotSupported() {
@@ -5586,6 +6378,7 @@ function dynamicNotSupported() {
 ;// ./src/filters/matcher/options.ts
 
 
+
 const MATCH_OPTIONS = ['subfiltering'];
 const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];
 /** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
@@ -5593,13 +6386,13 @@ const checkedMatchOptions = new WeakSet();
 function checkOptions(options, known, checked) {
     if (options === undefined || options === null)
         return null;
-    if (typeof options !== 'object' || Array.isArray(options)) {
-        throw new ZnError(errors_SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+    if (!isPlainObject(options)) {
+        throw new ZnError(errors_SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
     }
     if (checked === null || !checked.has(options)) {
         for (const key of Object.keys(options)) {
             if (known.indexOf(key) === -1) {
-                throw new ZnError(errors_SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
+                throw new ZnError(errors_SERVICE, 'unknown-option', `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
             }
         }
         checked === null || checked === void 0 ? void 0 : checked.add(options);
@@ -5611,7 +6404,7 @@ function flag(options, key) {
     if (value === undefined)
         return false;
     if (typeof value !== 'boolean') {
-        throw new ZnError(errors_SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+        throw new ZnError(errors_SERVICE, 'bad-option', `option ${key} must be true or false; got ${describeValue(value)}`);
     }
     return value;
 }
@@ -5635,6 +6428,7 @@ function readValidationOptions(options) {
 
 
 
+
 /** Every prefix, in the order error messages list them. */
 const parse_PREFIXES = [
     '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in', 'not-validates'
@@ -5646,14 +6440,14 @@ const CONDITION_KEYS = ['prefix', 'attribute', 'value', 'filter'];
 const SCALAR = 'text, a number, a boolean or null';
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 function parseFilter(filter, options, snapshot) {
-    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-        throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+    if (!isPlainObject(filter)) {
+        throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
     }
     return parseGroup(filter, '', { options, ancestors: [], snapshot });
 }
 function enter(context, object, where) {
     if (context.ancestors.indexOf(object) !== -1) {
-        throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+        throw filterError(where, 'circular-value', 'the filter contains itself (a cycle); expected a tree of groups and conditions');
     }
     context.ancestors.push(object);
 }
@@ -5662,117 +6456,144 @@ function parseGroup(node, where, context) {
     const hasAnd = parse_hasOwn.call(node, 'and');
     const hasOr = parse_hasOwn.call(node, 'or');
     if (hasAnd && hasOr) {
-        throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+        throw filterError(where, 'bad-filter', 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
     }
     if (!hasAnd && !hasOr) {
-        throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+        throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
     }
     const operator = hasAnd ? 'and' : 'or';
-    const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
+    // (the list of keys only when there is one: this runs for every group of every filter)
+    const mixed = parse_hasOwn.call(node, 'prefix') || parse_hasOwn.call(node, 'attribute') || parse_hasOwn.call(node, 'value') || parse_hasOwn.call(node, 'filter')
+        ? CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key)) : [];
     if (mixed.length) {
-        throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+        throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
     }
     const listWhere = where ? `${where}.${operator}` : operator;
     const list = node[operator];
     if (!Array.isArray(list)) {
-        throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+        throw filterError(listWhere, 'bad-filter', `expected an array of conditions; got ${describeValue(list)}`);
     }
     enter(context, node, where);
     enter(context, list, listWhere);
     (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addGroup(node, operator, list);
     const entries = [];
     for (let index = 0; index < list.length; index++) {
-        entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+        entries.push(parseEntry(list[index], listWhere, index, context));
     }
     context.ancestors.length -= 2;
     return { kind: 'group', operator, entries };
 }
-function parseEntry(entry, where, context) {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-        throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+/** The error of entry `entry` of a group's list (`suffix`: a part of it, such as `.value`). */
+function parse_fail(code, listWhere, entry, what, suffix = '') {
+    return filterError(`${placeOf(listWhere, entry)}${suffix}`, code, what);
+}
+/** The place of entry `index` of a group's list, e.g. `and[1].or[0]`: written out only when needed (errors, nested groups). */
+function placeOf(listWhere, index) {
+    return `${listWhere}[${index}]`;
+}
+function parseEntry(entry, listWhere, index, context) {
+    if (!isPlainObject(entry)) {
+        throw parse_fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
     }
     const node = entry;
     if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
-        return parseGroup(node, where, context);
-    return parseCondition(node, where, context);
+        return parseGroup(node, placeOf(listWhere, index), context);
+    return parseCondition(node, listWhere, index, context);
+}
+/**
+ * The parts of an attribute name, shared (read-only) between parses: a filter rebuilt for every
+ * call names the same attributes. Bounded.
+ */
+const paths = new Map();
+function pathOf(attribute) {
+    let path = paths.get(attribute);
+    if (path === undefined) {
+        if (paths.size >= 2000)
+            paths.clear();
+        path = attribute.split('.');
+        paths.set(attribute, path);
+    }
+    return path;
 }
 function own(node, key) {
     return parse_hasOwn.call(node, key) ? node[key] : undefined;
 }
-function parseCondition(node, where, context) {
+function parseCondition(node, listWhere, entry, context) {
     var _a, _b;
     const attribute = own(node, 'attribute');
     if (typeof attribute !== 'string' || attribute === '') {
-        throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+        throw parse_fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
     }
-    const path = attribute.split('.');
+    const path = pathOf(attribute);
     if (path.indexOf('') !== -1) {
-        throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+        throw parse_fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
     }
     const rawPrefix = own(node, 'prefix');
     const prefix = rawPrefix === undefined ? '' : rawPrefix;
     if (typeof prefix !== 'string' || parse_PREFIXES.indexOf(prefix) === -1) {
-        throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+        throw parse_fail('unknown-prefix', listWhere, entry, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
     }
     const value = own(node, 'value');
     const subfilter = own(node, 'filter');
     if (subfilter !== undefined) {
         if (value !== undefined) {
-            throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+            throw parse_fail('bad-filter', listWhere, entry, 'has both a value and a subfilter ("filter"); expected one of them');
         }
         if (prefix !== '') {
-            throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+            throw parse_fail('bad-subfilter', listWhere, entry, `a subfilter takes prefix ""; got "${prefix}"`);
         }
         if (!context.options.subfiltering)
             throw subfilterNotSupported();
         (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
-        const filterWhere = `${where}.filter`;
-        if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
-            throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+        const filterWhere = `${placeOf(listWhere, entry)}.filter`;
+        if (!isPlainObject(subfilter)) {
+            throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
         }
-        enter(context, node, where);
+        enter(context, node, placeOf(listWhere, entry));
         const filter = parseGroup(subfilter, filterWhere, context);
         context.ancestors.length -= 1;
         return { kind: 'subfilter', path, filter };
     }
     if (value === undefined) {
-        throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+        throw parse_fail('missing-value', listWhere, entry, 'has no value; expected a "value" (or a "filter", for a subfilter)');
     }
     const typedPrefix = prefix;
     checkDynamic(value, context);
     (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
     if (Array.isArray(value)) {
         if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-            throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+            throw parse_fail('bad-value', listWhere, entry, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
         }
-        const texts = value.map((element, index) => parse_scalarText(element, `${where}.value[${index}]`));
+        const texts = value.map((element, index) => parse_scalarText(element, listWhere, entry, index));
         return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
     }
-    const texts = pieces(parse_scalarText(value, `${where}.value`), value);
+    const texts = pieces(parse_scalarText(value, listWhere, entry, -1), value);
     if (typedPrefix === 'min' || typedPrefix === 'max') {
         if (typeof value === 'boolean') {
-            throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+            throw parse_fail('bad-value', listWhere, entry, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`, '.value');
         }
     }
     else if (typedPrefix === 'not-validates') {
-        checkValidationRules(value, texts, where, context.options);
+        checkValidationRules(value, texts, placeOf(listWhere, entry), context.options);
     }
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
 /** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
-function parse_scalarText(value, where) {
+function parse_scalarText(value, listWhere, entry, index) {
+    // the place is written out only for an error (this runs for every rule value)
     if (typeof value === 'string')
         return value === 'null' ? '' : value;
     if (value === null)
         return '';
     if (typeof value === 'boolean')
         return String(value);
+    const where = index === -1 ? `${placeOf(listWhere, entry)}.value` : `${placeOf(listWhere, entry)}.value[${index}]`;
     if (typeof value === 'number') {
         if (!isFinite(value))
-            throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+            throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
         return String(value);
     }
-    throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+    throw filterError(where, 'bad-value', `expected ${SCALAR}; got ${describeValue(value)}`);
 }
 /** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
 function pieces(text, value) {
@@ -5783,6 +6604,8 @@ function pieces(text, value) {
 function checkDynamic(value, context) {
     if (context.options.dynamicValues)
         return;
+    if (typeof value === 'string' && value.indexOf(DYNAMIC_VALUES[0]) === -1)
+        return; // the usual case, without splitting
     const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
     for (const candidate of candidates) {
         if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1)
@@ -5793,16 +6616,16 @@ function checkValidationRules(value, texts, where, options) {
     const known = Object.keys(validators_VALIDATION_RULES);
     const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
     if (typeof value !== 'string') {
-        throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+        throw filterError(`${where}.value`, 'bad-value', `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
     }
     for (const name of texts) {
         if (COLLECTION_RULES.indexOf(name) !== -1) {
             if (options.collectionRules)
                 continue;
-            throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+            throw filterError(`${where}.value`, 'unsupported-rule', `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
         }
         if (!parse_hasOwn.call(validators_VALIDATION_RULES, name)) {
-            throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+            throw filterError(`${where}.value`, 'unknown-rule', `unknown validation rule "${name}"; ${expected}`);
         }
     }
 }
@@ -5863,6 +6686,12 @@ function sameElements(list, elements) {
     return true;
 }
 
+;// ./src/filters/matcher/types.ts
+// The shapes of data filters (REST conventions, "Data filters"). Plain TypeScript with no
+// AngularJS, so the pure matcher, the standalone build and Node code share them;
+// src/filters/types.ts re-exports them as the SDK's public types.
+
+
 ;// ./src/filters/matcher/index.ts
 // The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
@@ -5874,12 +6703,13 @@ function sameElements(list, elements) {
 
 
 
+
 function checkRecord(record) {
     if (record === null || typeof record !== 'object') {
-        throw new ZnError(errors_SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+        throw new ZnError(errors_SERVICE, 'bad-record', `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
     }
     if (Array.isArray(record)) {
-        throw new ZnError(errors_SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+        throw new ZnError(errors_SERVICE, 'bad-record', 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
     }
 }
 /** The matcher of a filter; it checks the record first (see checkRecord). */
@@ -5933,8 +6763,29 @@ function currentCompiled(filter, subfiltering) {
     return fresh;
 }
 /**
- * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
- * object), so calling this for every record of a list costs little more than a compiled predicate.
+ * Filter objects met once and not compiled, newest last: a filter met again while here is compiled
+ * and cached. A few strong references, like `lastFilter`; a WeakSet would cost each new filter
+ * object more than matching it does.
+ */
+const RECENT_SIZE = 4;
+const recentFilters = [];
+/** True when the filter was met lately (compile it now); else remembers it and answers false. */
+function metRecently(filter) {
+    const index = recentFilters.indexOf(filter);
+    if (index !== -1) {
+        recentFilters.splice(index, 1);
+        return true;
+    }
+    if (recentFilters.length === RECENT_SIZE)
+        recentFilters.shift();
+    recentFilters.push(filter);
+    return false;
+}
+/**
+ * True when `record` matches `filter`. A filter object met for the first time is matched without
+ * compiling (a filter written inline, or rebuilt for every call, costs one parse); met again, it
+ * is compiled and kept (per filter object), so calling this for every record of a list costs
+ * little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
     // The loop case first: the same filter as last time, no options, nothing changed in place.
@@ -5942,7 +6793,16 @@ function matchFilter(record, filter, options) {
     if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
         return last.matcher(record); // checks the record
     }
-    return cachedMatcher(filter, readMatchOptions(options))(record);
+    const subfiltering = readMatchOptions(options);
+    if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
+        const entry = compiledFilters.get(filter);
+        if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
+            const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+            checkRecord(record);
+            return matchesGroup(parsed, record);
+        }
+    }
+    return cachedMatcher(filter, subfiltering)(record);
 }
 /**
  * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.
@@ -5956,7 +6816,7 @@ function validateFilter(filter, options) {
 ;// ./src/filters/builder/filter-rules.ts
 
 
-function quote(value) {
+function filter_rules_quote(value) {
     return JSON.stringify(value);
 }
 /** True when a value uses `logged-in-user`, alone, in a `a|b` list or in an array. */
@@ -5976,7 +6836,7 @@ function findOptionViolation(filter, options) {
 function visitFilter(filter, options, isTop) {
     const operator = operatorOf(filter);
     if (!options.operators.includes(operator)) {
-        return `uses the operator ${quote(operator)}, which options.operators (${quote(options.operators)}) does not allow`;
+        return `uses the operator ${filter_rules_quote(operator)}, which options.operators (${filter_rules_quote(options.operators)}) does not allow`;
     }
     if (!isTop && !options.groups) {
         // reached only for nested groups; subfilters are checked before their filter is visited
@@ -5993,13 +6853,13 @@ function visitEntry(entry, options) {
     var _a;
     if (isGroup(entry))
         return visitFilter(entry, options, false);
-    const where = `on ${quote(entry.attribute)}`;
+    const where = `on ${filter_rules_quote(entry.attribute)}`;
     if (options.attributeBlacklist.includes(entry.attribute)) {
-        return `filters on ${quote(entry.attribute)}, which options.attributeBlacklist excludes`;
+        return `filters on ${filter_rules_quote(entry.attribute)}, which options.attributeBlacklist excludes`;
     }
     const prefix = (_a = entry.prefix) !== null && _a !== void 0 ? _a : '';
     if (options.prefixBlacklist.includes(prefix)) {
-        return `uses the prefix ${quote(prefix)} ${where}, which options.prefixBlacklist excludes`;
+        return `uses the prefix ${filter_rules_quote(prefix)} ${where}, which options.prefixBlacklist excludes`;
     }
     if (isSubfilterCondition(entry)) {
         if (!options.subfilters)
@@ -6007,12 +6867,13 @@ function visitEntry(entry, options) {
         return visitFilter(entry.filter, options, true);
     }
     if (!options.dynamicValues && usesDynamicValue(entry.value)) {
-        return `uses the dynamic value ${quote(LOGGED_IN_USER)} ${where}, but options.dynamicValues is false`;
+        return `uses the dynamic value ${filter_rules_quote(LOGGED_IN_USER)} ${where}, but options.dynamicValues is false`;
     }
     return null;
 }
 
 ;// ./src/filters/builder/opening-filter.ts
+
 
 
 
@@ -6047,19 +6908,19 @@ function checkOpeningFilter(service, filterName, filter, options) {
     }
     catch (error) {
         const detail = error instanceof ZnError ? error.message.slice(error.service.length + 2) : String(error);
-        throw new ZnError(service, `${filterName} is malformed: ${detail}`);
+        throw new ZnError(service, error instanceof ZnError ? error.code : 'bad-filter', `${filterName} is malformed: ${detail}`);
     }
     const valid = filter;
     const depth = measure(valid);
     if (depth.groups > MAX_NESTING) {
-        throw new ZnError(service, `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
+        throw new ZnError(service, 'filter-too-deep', `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
     }
     if (depth.subfilters > MAX_NESTING) {
-        throw new ZnError(service, `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
+        throw new ZnError(service, 'filter-too-deep', `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
     }
     const violation = findOptionViolation(valid, options);
     if (violation)
-        throw new ZnError(service, `${filterName} ${violation}; expected a filter that fits the options`);
+        throw new ZnError(service, 'filter-not-allowed', `${filterName} ${violation}; expected a filter that fits the options`);
     return valid;
 }
 
@@ -6099,6 +6960,7 @@ function valueOfSelection(selection, entries) {
 }
 
 ;// ./src/filters/builder/text.ts
+
 
 /**
  * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).
@@ -6178,16 +7040,16 @@ const TEXT_KEYS = Object.keys(DEFAULT_FILTER_BUILDER_TEXT);
 /** Checks an override of some dictionary entries. */
 function checkTextOverride(service, partial) {
     if (!isPlainObject(partial)) {
-        throw new ZnError(service, `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
+        throw new ZnError(service, 'bad-settings', `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
     }
     const result = {};
     for (const key of Object.keys(partial)) {
         if (!TEXT_KEYS.includes(key)) {
-            throw new ZnError(service, `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
+            throw new ZnError(service, 'unknown-setting', `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
         }
         const value = partial[key];
         if (typeof value !== 'string') {
-            throw new ZnError(service, `text "${key}" is ${describeValue(value)}; expected a string`);
+            throw new ZnError(service, 'bad-setting', `text "${key}" is ${describeValue(value)}; expected a string`);
         }
         result[key] = value;
     }
@@ -6469,6 +7331,7 @@ const filterConditionComponent = {
 };
 
 ;// ./src/filters/builder/date-string.directive.ts
+
 function pad(value, width) {
     return String(value).padStart(width, '0');
 }
@@ -6497,7 +7360,7 @@ function filterDateStringDirective() {
         priority: 10,
         link: (_scope, _element, _attrs, ngModel) => {
             const model = ngModel;
-            model.$parsers.push((value) => (value instanceof Date && !isNaN(value.getTime()) ? formatIsoDate(value) : value));
+            model.$parsers.push((value) => (isValidDate(value) ? formatIsoDate(value) : value));
             model.$formatters.push((value) => parseIsoDate(value) || value);
         }
     };
@@ -6569,6 +7432,7 @@ const filterGroupComponent = {
 
 
 
+
 /** The defaults of the spec (4.6): everything allowed, both operators, nothing blacklisted. */
 const DEFAULT_BUILDER_OPTIONS = Object.freeze({
     subfilters: true,
@@ -6589,23 +7453,23 @@ function quoteList(values) {
 function checkFormId(service, value) {
     const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-        throw new ZnError(service, `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
+        throw new ZnError(service, 'bad-option', `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
     }
     return id;
 }
 function checkBoolean(service, key, value) {
     if (typeof value !== 'boolean') {
-        throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected true or false`);
+        throw new ZnError(service, 'bad-option', `options.${key} is ${describeValue(value)}; expected true or false`);
     }
     return value;
 }
 function checkList(service, key, value, isAllowed, expected) {
     if (!Array.isArray(value)) {
-        throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
+        throw new ZnError(service, 'bad-option', `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
     }
     value.forEach((entry, index) => {
         if (!isAllowed(entry)) {
-            throw new ZnError(service, `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
+            throw new ZnError(service, 'bad-option', `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
         }
     });
     return value.slice();
@@ -6623,15 +7487,15 @@ function isAttributeName(value) {
  */
 function checkBuilderOptions(service, raw, front) {
     if (!isPlainObject(raw)) {
-        throw new ZnError(service, `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
+        throw new ZnError(service, 'bad-options', `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
     }
     const known = front === 'panel' ? BUILDER_KEYS.concat(PANEL_KEYS) : BUILDER_KEYS;
     for (const key of Object.keys(raw)) {
         if (front === 'inline' && PANEL_KEYS.includes(key)) {
-            throw new ZnError(service, `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
+            throw new ZnError(service, 'not-applicable', `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
         }
         if (!known.includes(key)) {
-            throw new ZnError(service, `unknown option "${key}"; expected one of ${known.join(', ')}`);
+            throw new ZnError(service, 'unknown-option', `unknown option "${key}"; expected one of ${known.join(', ')}`);
         }
     }
     const options = Object.assign(Object.assign({}, DEFAULT_BUILDER_OPTIONS), { operators: DEFAULT_BUILDER_OPTIONS.operators.slice(), attributeBlacklist: [], prefixBlacklist: [], fieldTypeBlacklist: [], formId: checkFormId(service, raw.formId) });
@@ -6642,7 +7506,7 @@ function checkBuilderOptions(service, raw, front) {
     if (raw.operators !== undefined) {
         const operators = checkList(service, 'operators', raw.operators, isOperator, '"and" or "or"');
         if (operators.length === 0) {
-            throw new ZnError(service, 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
+            throw new ZnError(service, 'bad-option', 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
         }
         options.operators = OPERATORS.filter((operator) => operators.includes(operator));
     }
@@ -6662,7 +7526,7 @@ function checkPanelOptions(service, raw) {
     const builder = checkBuilderOptions(service, raw, 'panel');
     const { filter, onSave } = raw;
     if (onSave !== undefined && typeof onSave !== 'function') {
-        throw new ZnError(service, `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
+        throw new ZnError(service, 'bad-callback', `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
     }
     return { builder, filter: filter === null ? undefined : filter, onSave: onSave };
 }
@@ -6856,16 +7720,23 @@ znFilterMatcherFactory.$inject = [];
 
 
 
+
+
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
 if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()) || typeof (external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()).module !== 'function') {
-    throw new Error('zn-plugin: AngularJS was not found. Load angular.js, angular-sanitize.js and ' +
-        'ui-bootstrap-tpls.js with script tags before zn-plugin.js.');
+    throw new ZnError('zn-plugin', 'missing-peer', 'AngularJS was not found; expected script tags for angular.js, ' +
+        'angular-sanitize.js and ui-bootstrap-tpls.js before zn-plugin.js');
 }
-// Every injectable is registered here, in one place, so import order never matters.
-const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
+// Every injectable is registered here, in one place, so import order never matters. The peers
+// (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
+// typings allow only names in `requires`, AngularJS also takes config functions there.
+const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, peerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default())));
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.
+// znRandom and znNow (internal) are the jitter and the clock of retries: specs inject fixed ones.
+ngModule.value('znRandom', () => Math.random());
+ngModule.value('znNow', () => Date.now());
 ngModule.factory('znData', znDataFactory);
 ngModule.factory('znPluginData', znPluginDataFactory);
 ngModule.factory('znPluginEvents', znPluginEventsFactory);
@@ -6905,6 +7776,30 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
+
+;// ./src/config/types.ts
+
+
+;// ./src/data/types.ts
+
+
+;// ./src/events/types.ts
+
+
+;// ./src/storage/types.ts
+
+
+;// ./src/host/types.ts
+
+
+;// ./src/dialogs/types.ts
+
+
+;// ./src/filters/builder/types.ts
+
+
+;// ./src/filters/types.ts
+
 
 ;// ./src/index.ts
 /**
