@@ -2,6 +2,7 @@
 // Node; that build, the standalone matcher, does load. The bundles are built as `npm run build`
 // builds them, into a temporary node_modules/zn-plugin with this package.json, and required by name.
 import * as fs from 'fs';
+import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
 
@@ -9,9 +10,12 @@ const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 describe('require(\'zn-plugin\') in plain Node', () => {
   let modules: string;
+  /** require as a file of a project that installed zn-plugin (not from this package: Node would resolve its own name to ./dist). */
+  let requireInProject: NodeRequire;
 
   beforeAll((done) => {
     modules = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-node-'));
+    requireInProject = createRequire(path.join(modules, 'index.js'));
     const dist = path.join(modules, 'node_modules', 'zn-plugin', 'dist');
     fs.mkdirSync(dist, { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(modules, 'node_modules', 'zn-plugin', 'package.json'));
@@ -41,18 +45,20 @@ describe('require(\'zn-plugin\') in plain Node', () => {
   it('fails with a ZnError, code browser-only, that names the build for Node', () => {
     let caught: any;
     try {
-      require(require.resolve('zn-plugin', { paths: [modules] }));
+      requireInProject('zn-plugin');
     } catch (error) {
       caught = error;
     }
     expect(caught).toEqual(jasmine.any(Error));
     expect({ name: caught.name, service: caught.service, code: caught.code })
       .toEqual({ name: 'ZnError', service: 'zn-plugin', code: 'browser-only' });
-    expect(caught.message).toMatch(/^zn-plugin: this bundle needs a browser page .*require\('zn-plugin\/dist\/zn-filter-matcher\.js'\)/);
+    expect(caught.message).toMatch(/^zn-plugin: this bundle needs a browser page .*require\('zn-plugin\/dist\/zn-filter-matcher\.js'\) \(also exported as 'zn-plugin\/matcher'\)/);
   });
 
-  it('loads the build the error names, which matches records in Node', () => {
-    const matcher = require(require.resolve('zn-plugin/dist/zn-filter-matcher.js', { paths: [modules] }));
-    expect(matcher({ field1: 'Open' }, { and: [{ prefix: '', attribute: 'field1', value: 'open' }] })).toBe(true);
+  it('loads the build the error names, under both names, which matches records in Node', () => {
+    ['zn-plugin/dist/zn-filter-matcher.js', 'zn-plugin/matcher'].forEach((name) => {
+      const matcher = requireInProject(name);
+      expect(matcher({ field1: 'Open' }, { and: [{ prefix: '', attribute: 'field1', value: 'open' }] })).withContext(name).toBe(true);
+    });
   });
 });
