@@ -2824,9 +2824,11 @@ function withQuery(url, query) {
 /* unused harmony import specifier */ var request_plan_ZnError;
 /* unused harmony import specifier */ var request_plan_describeValue;
 /* unused harmony import specifier */ var request_plan_describeUnknown;
+/* unused harmony import specifier */ var request_plan_isPlainObject;
 /* unused harmony import specifier */ var request_plan_encodeQuery;
 /* unused harmony import specifier */ var request_plan_buildPath;
 /* unused harmony import specifier */ var request_plan_withQuery;
+
 
 
 /**
@@ -2900,6 +2902,32 @@ function splitParams(context, resource, params) {
     });
     return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
 }
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+function flattenParams(context, params, keep = () => false) {
+    const flat = {};
+    const walk = (prefix, value, seen) => {
+        Object.keys(value).forEach((key) => {
+            const child = value[key];
+            const name = prefix + key;
+            if (request_plan_isPlainObject(child) && !(prefix === '' && (key === 'filter' || key === OBJECT_VERSION_KEY || keep(key)))) {
+                if (seen.indexOf(child) !== -1) {
+                    throw new request_plan_ZnError(request_plan_SERVICE, 'circular-value', `${context.label}: params.${name} contains itself; expected plain values such as { ${name}: { id: 1 } }`);
+                }
+                walk(name + '.', child, [...seen, child]);
+            }
+            else {
+                flat[name] = child;
+            }
+        });
+    };
+    walk('', params, [params]);
+    return flat;
+}
 function hasCondition(entries) {
     return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
 }
@@ -2966,8 +2994,9 @@ function nestedBlobError(context) {
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
  */
 function planRequest(input) {
-    const { resource, action, params } = input;
+    const { resource, action } = input;
     const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
+    const params = flattenParams(context, input.params, (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
     const split = splitParams(context, resource, params);
     const headers = objectVersionHeaders(context, resource, params);
     const base = input.apiUrl;
@@ -2980,12 +3009,9 @@ function planRequest(input) {
     const slotName = resource.slot === 'id' || resource.slot === null ? 'id' : `${resource.slot} (or id)`;
     switch (action) {
         case 'get': {
-            if (resource.slot === null) {
+            // Without the object's id, as on Zengine: the collection GET, resolving with what the API answers.
+            if (resource.slot === null || !present(split.slotValue)) {
                 return { method: 'GET', url: request_plan_withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
-            }
-            if (!present(split.slotValue)) {
-                throw new request_plan_ZnError(request_plan_SERVICE, 'missing-path-param', `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
-                    'expected params such as { id: 1 }, or query() to read a list');
             }
             return { method: 'GET', url: request_plan_withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
         }

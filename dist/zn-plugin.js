@@ -96,13 +96,17 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MODULE_NAME: () => (/* reexport */ MODULE_NAME),
+  ROUTES_MODULE_NAME: () => (/* reexport */ ROUTES_MODULE_NAME),
   ZnError: () => (/* reexport */ ZnError),
   name: () => (/* reexport */ MODULE_NAME),
   plugin: () => (/* reexport */ default_plugin_plugin),
+  pluginRoutes: () => (/* reexport */ pluginRoutes),
+  pluginScopeSelector: () => (/* reexport */ pluginScopeSelector),
+  scopePluginCss: () => (/* reexport */ scopePluginCss),
   version: () => (/* binding */ version)
 });
 
-;// ./src/host/angular-registrar.ts
+;// ./src/plugin/angular-registrar.ts
 /**
  * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
  *
@@ -289,7 +293,93 @@ function describeObject(value) {
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
-;// ./src/host/naming.ts
+;// ./src/plugin/annotate.ts
+/**
+ * Dependency names read from a function's own source text, for plugin functions written without
+ * `$inject` (`plugin.controller('myCntl', function ($scope, znData) {...})`, as Zengine's docs
+ * write them). Pure: the SDK's own parser of Function.prototype.toString, not AngularJS's.
+ */
+/** The parameter names of `fn`, or a string saying why they cannot be read (for the caller's error). */
+function parameterNames(fn) {
+    const source = stripComments(Function.prototype.toString.call(fn));
+    const list = parameterList(source);
+    if (list === null)
+        return 'its parameters cannot be read from its source';
+    const names = [];
+    for (const raw of list.split(',')) {
+        const name = raw.trim();
+        if (name === '')
+            continue;
+        if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+            return `its parameter "${name.slice(0, 30)}" is not a plain name (defaults, destructuring and ...rest cannot be injected by name)`;
+        }
+        names.push(name);
+    }
+    return names;
+}
+/** The text between the parentheses of the parameter list (or the lone arrow parameter), or null. */
+function parameterList(source) {
+    const text = source.trim();
+    // A class: its constructor's parameters, or none.
+    if (/^class\b/.test(text)) {
+        const ctor = /\bconstructor\s*\(([^)]*)\)/.exec(text);
+        return ctor ? ctor[1] : '';
+    }
+    // `a => ...` and `async a => ...`: a single bare parameter.
+    const bare = /^(?:async\s+)?([A-Za-z_$][\w$]*)\s*=>/.exec(text);
+    if (bare)
+        return bare[1];
+    // function, async function, generator, arrow with parentheses, method shorthand: the first (...).
+    const open = text.indexOf('(');
+    if (open < 0)
+        return null;
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth += 1;
+        else if (c === ')' || c === ']' || c === '}') {
+            depth -= 1;
+            if (depth === 0)
+                return text.slice(open + 1, i);
+        }
+        else if (c === '"' || c === "'" || c === '`' || c === '=') {
+            // A default value: cannot be injected; let the name check report it.
+            return text.slice(open + 1, i + 1);
+        }
+    }
+    return null;
+}
+/** The source without comments (`/* ... *\/` and `// ...`), strings left as they are. */
+function stripComments(source) {
+    let out = '';
+    for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c === '"' || c === "'" || c === '`') {
+            let j = i + 1;
+            while (j < source.length && source[j] !== c)
+                j += source[j] === '\\' ? 2 : 1;
+            out += source.slice(i, j + 1);
+            i = j;
+        }
+        else if (source.startsWith('/*', i)) {
+            const end = source.indexOf('*/', i + 2);
+            i = end < 0 ? source.length : end + 1;
+            out += ' ';
+        }
+        else if (source.startsWith('//', i)) {
+            const end = source.indexOf('\n', i);
+            i = end < 0 ? source.length : end - 1;
+            out += ' ';
+        }
+        else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+;// ./src/plugin/naming.ts
 /**
  * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
  * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
@@ -328,7 +418,8 @@ function isNamespacedTemplateId(id, namespace) {
     return TEMPLATE_ID.test(id) && (id === prefix || id.startsWith(prefix + '-'));
 }
 
-;// ./src/host/definition-rules.ts
+;// ./src/plugin/definition-rules.ts
+
 
 
 /** What each kind's definition is, for error messages. */
@@ -343,7 +434,9 @@ const DEFINITION = {
 };
 /**
  * Checks the name and definition given to `plugin.<kind>(name, definition)`, so a mistake fails
- * where it is made, with the method's name, instead of as an injector error at bootstrap.
+ * where it is made, with the method's name, instead of as an injector error at bootstrap. A
+ * function without `$inject` (as Zengine's docs write controllers) is annotated from its parameter
+ * names, so it runs under strictDi too; the caller warns that minification will break it.
  */
 function validateDefinition(kind, name, definition) {
     const service = `plugin.${kind}`;
@@ -357,13 +450,29 @@ function validateDefinition(kind, name, definition) {
     if (kind === 'constant' || kind === 'value') {
         if (definition === undefined)
             throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);
-        return name;
+        return { name, definition };
     }
-    const problem = injectableProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
-    if (problem) {
-        throw new ZnError(service, 'bad-definition', `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
+    const fail = (code, problem) => {
+        throw new ZnError(service, code, `"${name}" ${problem}; expected ${DEFINITION[kind]}, such as function ($scope) {...} or ['$scope', function ($scope) {...}]`);
+    };
+    const problem = shapeProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
+    if (problem)
+        fail('bad-definition', problem);
+    if (typeof definition === 'function' && definition.length > 0 && !Array.isArray(definition.$inject)) {
+        const names = parameterNames(definition);
+        if (typeof names === 'string')
+            fail('cannot-annotate', `has no $inject annotation and ${names}`);
+        const inferred = names;
+        return { name, definition: [...inferred, definition], inferred };
     }
-    return name;
+    if (Array.isArray(definition)) {
+        const fn = definition[definition.length - 1];
+        const count = definition.length - 1;
+        if (fn.length > count) {
+            return { name, definition, shortAnnotation: `names ${count} dependencies but its function takes ${fn.length} parameters (the rest get undefined)` };
+        }
+    }
+    return { name, definition };
 }
 /** Kinds AngularJS instantiates with `new`. */
 const CONSTRUCTED = ['controller', 'service'];
@@ -372,17 +481,10 @@ function constructorProblem(definition) {
     const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
     return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
 }
-/**
- * Why `definition` is not an injectable that survives minification and strictDi, or '' when it
- * is one: a function with `$inject` (or no parameters), or `['dep', ..., function (dep, ...) {}]`.
- */
-function injectableProblem(definition) {
-    if (typeof definition === 'function') {
-        const annotated = Array.isArray(definition.$inject);
-        return definition.length > 0 && !annotated
-            ? `takes ${definition.length} parameter(s) but has no $inject annotation (hosts minify and run with strictDi)`
-            : '';
-    }
+/** Why `definition` is neither a function nor `['dep', ..., function (dep, ...) {}]`, or ''. */
+function shapeProblem(definition) {
+    if (typeof definition === 'function')
+        return '';
     if (Array.isArray(definition)) {
         const fn = definition[definition.length - 1];
         const names = definition.slice(0, -1);
@@ -390,14 +492,12 @@ function injectableProblem(definition) {
             return 'is an array whose last item is not a function';
         if (!names.every((dependency) => typeof dependency === 'string'))
             return 'is an array whose items before the function are not all names (strings)';
-        if (fn.length > names.length)
-            return `names ${names.length} dependencies but its function takes ${fn.length} parameters`;
         return '';
     }
     return `is ${describeValue(definition)}`;
 }
 
-;// ./src/host/plugin-api.ts
+;// ./src/plugin/plugin-api.ts
 
 
 /** Which names share one injector: a service and a value of one name would replace each other. */
@@ -411,17 +511,36 @@ const NAME_SPACE = {
  */
 function createPlugin(catalog, registrar) {
     const defined = new Map();
+    // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
+    // usually defines its controllers first and registers last, in one chain).
+    let unattributed = [];
+    function warnUnannotated(namespace, names) {
+        catalog.warn(`${namespace}:unannotated`, `plugin "${namespace}": ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no $inject ` +
+            'annotation; their dependencies were read from their parameter names, which minification breaks. ' +
+            "Write them as ['$scope', 'znData', function ($scope, znData) {...}].");
+    }
     function define(kind) {
         return (name, definition) => {
             const checked = validateDefinition(kind, name, definition);
-            const key = `${NAME_SPACE[kind]}:${checked}`;
+            const key = `${NAME_SPACE[kind]}:${checked.name}`;
             const earlier = defined.get(key);
             if (earlier) {
-                throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
+                throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
                     'expected a new name (prefix names with your namespace)');
             }
-            registrar.register(kind, checked, definition);
+            registrar.register(kind, checked.name, checked.definition);
             defined.set(key, kind);
+            const label = `${kind} "${checked.name}"`;
+            if (checked.inferred) {
+                const owner = catalog.plugins().find((registered) => checked.name.startsWith(registered.namespace));
+                if (owner)
+                    warnUnannotated(owner.namespace, [label]);
+                else
+                    unattributed.push(label);
+            }
+            if (checked.shortAnnotation) {
+                catalog.warn(`${kind}:${checked.name}:short`, `plugin.${kind}: "${checked.name}" ${checked.shortAnnotation}; name every dependency in the array.`);
+            }
             return plugin;
         };
     }
@@ -434,7 +553,11 @@ function createPlugin(catalog, registrar) {
         constant: define('constant'),
         value: define('value'),
         register(namespace, settings) {
-            catalog.register(namespace, settings);
+            const registered = catalog.register(namespace, settings);
+            if (unattributed.length > 0) {
+                warnUnannotated(registered.namespace, unattributed);
+                unattributed = [];
+            }
             return plugin;
         }
     };
@@ -519,7 +642,7 @@ function findCycle(value) {
     return walk(value, '');
 }
 
-;// ./src/host/plugin-model.ts
+;// ./src/plugin/plugin-model.ts
 /** The host locations an inline interface can name, in the order of the Zengine documentation. */
 const PLUGIN_LOCATIONS = Object.freeze([
     'zn-top-nav',
@@ -539,7 +662,7 @@ function isInterfaceType(value) {
     return INTERFACE_TYPES.includes(value);
 }
 
-;// ./src/host/route-patterns.ts
+;// ./src/plugin/route-patterns.ts
 /**
  * Route patterns of plugin pages, such as `/:id` or `/records/:recordId/edit`: literal segments
  * and `:name` parameters, nothing else. Matching compares segments; no pattern ever becomes a
@@ -617,7 +740,7 @@ function matchSegments(pattern, segments) {
     return params;
 }
 
-;// ./src/host/registration-rules.ts
+;// ./src/plugin/registration-rules.ts
 
 
 
@@ -629,8 +752,12 @@ function matchSegments(pattern, segments) {
  */
 const SERVICE = 'plugin.register';
 const PLUGIN_KEYS = ['route', 'title', 'pageTitle', 'icon', 'interfaces'];
-/** The short form `{ route, controller, template }` stands for one fullPage interface. */
-const SHORT_FORM_KEYS = ['controller', 'template', 'routes', 'topNav', 'order'];
+/**
+ * The short form `{ route, controller, template, type?, location? }` stands for one interface
+ * (fullPage unless `type` says otherwise); `fullPage: true/false` is Zengine's older way to say it.
+ */
+const SHORT_FORM_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
+const LEGACY_KEYS = ['fullPage'];
 const INTERFACE_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
 const ROUTE = /^\/[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** Class names only: the icon ends up in a class attribute. */
@@ -655,7 +782,7 @@ function freeze(value) {
  * Checks a registration against the model and the plugins registered before it; returns the
  * registered plugin, normalized and frozen.
  */
-function validateRegistration(namespace, settings, registered) {
+function validateRegistration(namespace, settings, registered, warn = () => undefined) {
     if (!isNamespace(namespace)) {
         fail('bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
     }
@@ -665,7 +792,8 @@ function validateRegistration(namespace, settings, registered) {
     if (!isPlainObject(settings)) {
         fail('bad-settings', `settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
     }
-    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS], '');
+    const warnOf = (form, message) => warn(`${namespace}:${form}`, `plugin.register: plugin "${namespace}": ${message}`);
+    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS, ...LEGACY_KEYS], '', warnOf);
     const plugin = { namespace, interfaces: [] };
     if (settings.route !== undefined) {
         if (typeof settings.route !== 'string' || !ROUTE.test(settings.route)) {
@@ -693,7 +821,7 @@ function validateRegistration(namespace, settings, registered) {
         }
         plugin.icon = settings.icon;
     }
-    plugin.interfaces = interfacesOf(settings).map(({ value, field }) => validateInterface(value, field, namespace));
+    plugin.interfaces = interfacesOf(settings, warnOf).map(({ value, field }) => validateInterface(value, field, namespace, warnOf));
     checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
     if (plugin.route === undefined) {
         const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
@@ -702,50 +830,67 @@ function validateRegistration(namespace, settings, registered) {
     }
     return freeze(plugin);
 }
-function checkKeys(object, known, field) {
-    const prefix = field ? `${field}: ` : '';
+function checkKeys(object, known, field, warnOf) {
+    const prefix = field ? `${field}.` : '';
     for (const key of Object.keys(object)) {
         if (known.includes(key))
             continue;
-        if (key === 'fullPage' && !field) {
-            fail('legacy-setting', 'fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
-        }
-        fail('unknown-setting', `${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
+        warnOf(`unknown:${prefix}${key}`, `unknown setting "${prefix}${key}" is ignored; expected one of ${known.filter((k) => !LEGACY_KEYS.includes(k)).join(', ')}`);
     }
 }
 /** The interfaces to validate with the field name each error should carry. */
-function interfacesOf(settings) {
-    const shortFormKey = SHORT_FORM_KEYS.find((key) => settings[key] !== undefined);
+function interfacesOf(settings, warnOf) {
+    const shortFormKeys = [...SHORT_FORM_KEYS, ...LEGACY_KEYS].filter((key) => settings[key] !== undefined);
     if (settings.interfaces !== undefined) {
-        if (shortFormKey) {
-            fail('misplaced-setting', `${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
-        }
         if (!Array.isArray(settings.interfaces) || settings.interfaces.length === 0) {
             fail('bad-interfaces', `interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
         }
+        if (shortFormKeys.length > 0) {
+            warnOf('short-and-interfaces', `${shortFormKeys.join(', ')} ${shortFormKeys.length === 1 ? 'is' : 'are'} ignored because interfaces is given; ` +
+                'put them inside the interfaces[] entry they belong to');
+        }
         return settings.interfaces.map((value, index) => ({ value, field: `interfaces[${index}]` }));
     }
-    if (!shortFormKey) {
+    if (!shortFormKeys.some((key) => key === 'controller' || key === 'template')) {
         fail('missing-interfaces', 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
     }
-    const shortForm = { type: 'fullPage' };
+    const shortForm = {};
     SHORT_FORM_KEYS.forEach((key) => { if (settings[key] !== undefined)
         shortForm[key] = settings[key]; });
+    if (settings.fullPage !== undefined)
+        shortForm.fullPage = settings.fullPage;
     return [{ value: shortForm, field: '' }];
 }
-function validateInterface(value, field, namespace) {
+/**
+ * The type of an interface: `type`, else Zengine's old `fullPage` boolean (true: fullPage; false:
+ * inline), else fullPage. The old boolean is warned about once per plugin.
+ */
+function typeOf(value, field, warnOf) {
+    const where = field ? `${field}.` : '';
+    if (value.fullPage === undefined)
+        return value.type === undefined && !field ? 'fullPage' : value.type;
+    const legacy = value.fullPage ? 'fullPage' : 'inline';
+    if (value.type !== undefined) {
+        warnOf('fullPage', `${where}fullPage: ${String(value.fullPage)} is Zengine's old form and is ignored next to type: ${JSON.stringify(value.type)}; remove it`);
+        return value.type;
+    }
+    warnOf('fullPage', `${where}fullPage: ${String(value.fullPage)} is Zengine's old form of the interface type; write type: '${legacy}' instead`);
+    return legacy;
+}
+function validateInterface(value, field, namespace, warnOf) {
     const name = (key) => (field ? `${field}.${key}` : key);
     if (!isPlainObject(value)) {
         fail('bad-interface', `${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
     }
-    checkKeys(value, INTERFACE_KEYS, field);
-    const type = value.type;
+    if (field)
+        checkKeys(value, [...INTERFACE_KEYS, ...LEGACY_KEYS], field, warnOf);
+    const type = typeOf(value, field, warnOf);
     if (!isInterfaceType(type)) {
         fail('unknown-interface-type', `${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
     }
     const iface = {
-        namespace, type, controller: checkController(value.controller, name('controller'), namespace),
-        template: checkTemplate(value.template, name('template'), namespace), routes: [], topNav: type === 'fullPage'
+        namespace, type, controller: checkController(value.controller, name('controller'), namespace, warnOf),
+        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: type === 'fullPage'
     };
     if (type === 'inline') {
         if (!isPluginLocation(value.location)) {
@@ -777,22 +922,27 @@ function validateInterface(value, field, namespace) {
     }
     return iface;
 }
-function checkController(value, field, namespace) {
+/**
+ * A controller name must be a name $controller can look up. Zengine checked the namespace prefix
+ * only when publishing, so a draft without it ran: here it runs too, with a warning.
+ */
+function checkController(value, field, namespace, warnOf) {
     if (!isIdentifier(value)) {
         fail('bad-controller', `${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
     }
     if (!isNamespacedController(value, namespace)) {
-        fail('bad-controller', `${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
+        warnOf(`prefix:${value}`, `${field} "${value}" does not start with the namespace "${namespace}" (Zengine refuses this when publishing); rename it such as '${namespace}Cntl'`);
     }
     return value;
 }
-function checkTemplate(value, field, namespace) {
+/** A template id is any non-empty id; one without the namespace's dash form runs, with a warning. */
+function checkTemplate(value, field, namespace, warnOf) {
     const dashed = dashNamespace(namespace);
     if (!isNonEmptyString(value)) {
         fail('bad-template-id', `${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
     }
     if (!isNamespacedTemplateId(value, namespace)) {
-        fail('bad-template-id', `${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
+        warnOf(`prefix:${value}`, `${field} "${value}" does not start with "${dashed}", the dash form of the namespace; rename it such as '${dashed}-main'`);
     }
     return value;
 }
@@ -822,21 +972,27 @@ function checkInterfaceCounts(interfaces, shortForm) {
     }
 }
 
-;// ./src/host/plugin-catalog.ts
+;// ./src/plugin/plugin-catalog.ts
 
 /**
  * The plugins registered through a plugin object. Plugin code registers while the page loads,
- * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it.
+ * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it. It also
+ * holds the warnings about legacy or fragile plugin code until an injector logs them with `$log.warn`.
  */
 class PluginCatalog {
     constructor() {
         this.registered = [];
         this.listeners = new Set();
+        this.warned = new Set();
+        this.pendingWarnings = [];
+        this.warningListeners = new Set();
     }
     /** Validates and records a registration, then tells the listeners. */
     register(namespace, settings) {
-        const plugin = validateRegistration(namespace, settings, this.registered);
+        const warnings = [];
+        const plugin = validateRegistration(namespace, settings, this.registered, (key, message) => warnings.push({ key, message }));
         this.registered.push(plugin);
+        warnings.forEach(({ key, message }) => this.warn(key, message));
         this.listeners.forEach((listener) => listener(plugin));
         return plugin;
     }
@@ -849,9 +1005,25 @@ class PluginCatalog {
         this.listeners.add(listener);
         return () => { this.listeners.delete(listener); };
     }
+    /** Issues a warning once per `key` (such as `myPlugin:fullPage`), held until someone listens. */
+    warn(key, message) {
+        if (this.warned.has(key))
+            return;
+        this.warned.add(key);
+        if (this.warningListeners.size === 0)
+            this.pendingWarnings.push(message);
+        else
+            this.warningListeners.forEach((listener) => listener(message));
+    }
+    /** Gives `listener` the warnings held so far, then each new one; returns a function that stops it. */
+    onWarning(listener) {
+        this.pendingWarnings.splice(0).forEach(listener);
+        this.warningListeners.add(listener);
+        return () => { this.warningListeners.delete(listener); };
+    }
 }
 
-;// ./src/host/default-plugin.ts
+;// ./src/plugin/default-plugin.ts
 
 
 
@@ -865,7 +1037,7 @@ const pluginRegistrar = new AngularRegistrar();
  */
 const default_plugin_plugin = createPlugin(pluginCatalog, pluginRegistrar);
 
-;// ./src/host/install-global.ts
+;// ./src/plugin/install-global.ts
 /**
  * True when `value` is what a browser returns for `window.plugin` because an element has
  * id="plugin" (an element, or a collection of several): not a plugin object of the page's.
@@ -1823,6 +1995,7 @@ function withQuery(url, query) {
 ;// ./src/data/request-plan.ts
 
 
+
 /**
  * Keys of `params` that are options of a call, not conditions selecting objects (REST
  * conventions). `objectVersion` is one too, though it travels as a header.
@@ -1894,6 +2067,32 @@ function splitParams(context, resource, params) {
     });
     return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
 }
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+function flattenParams(context, params, keep = () => false) {
+    const flat = {};
+    const walk = (prefix, value, seen) => {
+        Object.keys(value).forEach((key) => {
+            const child = value[key];
+            const name = prefix + key;
+            if (isPlainObject(child) && !(prefix === '' && (key === 'filter' || key === OBJECT_VERSION_KEY || keep(key)))) {
+                if (seen.indexOf(child) !== -1) {
+                    throw new ZnError(request_plan_SERVICE, 'circular-value', `${context.label}: params.${name} contains itself; expected plain values such as { ${name}: { id: 1 } }`);
+                }
+                walk(name + '.', child, [...seen, child]);
+            }
+            else {
+                flat[name] = child;
+            }
+        });
+    };
+    walk('', params, [params]);
+    return flat;
+}
 function hasCondition(entries) {
     return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
 }
@@ -1960,8 +2159,9 @@ function nestedBlobError(context) {
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
  */
 function planRequest(input) {
-    const { resource, action, params } = input;
+    const { resource, action } = input;
     const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
+    const params = flattenParams(context, input.params, (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
     const split = splitParams(context, resource, params);
     const headers = objectVersionHeaders(context, resource, params);
     const base = input.apiUrl;
@@ -1974,12 +2174,9 @@ function planRequest(input) {
     const slotName = resource.slot === 'id' || resource.slot === null ? 'id' : `${resource.slot} (or id)`;
     switch (action) {
         case 'get': {
-            if (resource.slot === null) {
+            // Without the object's id, as on Zengine: the collection GET, resolving with what the API answers.
+            if (resource.slot === null || !present(split.slotValue)) {
                 return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
-            }
-            if (!present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, 'missing-path-param', `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
-                    'expected params such as { id: 1 }, or query() to read a list');
             }
             return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
         }
@@ -3194,6 +3391,7 @@ function mountInterface(services, parentScope, iface, options) {
     }
     const scope = parentScope.$new();
     const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
+    // The plugin's CSS is scoped to this attribute (src/plugin/css-scope.ts).
     element.attr('data-zn-plugin', iface.namespace);
     element.attr('data-zn-plugin-type', iface.type);
     const destroy = () => {
@@ -3234,6 +3432,27 @@ function tearDownOnce(scope, element, teardown) {
     element.on('$destroy', run);
     return () => gone;
 }
+/**
+ * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
+ * placed before the next interface already on the page, so the page keeps the registry's order
+ * however late a plugin registers. `mount` gets a `place` function that puts its element there;
+ * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
+ * so they are not retried.
+ */
+function mountInRegistryOrder(wanted, mounted, container, nodeOf, mount) {
+    wanted.forEach((iface, index) => {
+        if (mounted.has(iface))
+            return;
+        const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find((item) => !!item);
+        mounted.set(iface, mount(iface, (element) => {
+            const before = next === undefined ? null : nodeOf(next);
+            if (before && before.parentNode === container[0])
+                container[0].insertBefore(element[0], before);
+            else
+                container.append(element);
+        }));
+    });
+}
 
 ;// ./src/host/zn-plugin-location.ts
 
@@ -3267,21 +3486,7 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
                 if (gone() || !location)
                     return;
                 const wanted = registry.interfaces({ type: 'inline', location });
-                wanted.forEach((iface, index) => {
-                    if (mounted.has(iface))
-                        return;
-                    // Keep the registry's order: go before the next interface already on the page.
-                    const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean);
-                    mounted.set(iface, mountInterface(services, scope, iface, {
-                        service: zn_plugin_location_SERVICE,
-                        place: (wrapper) => {
-                            if (next && next.element[0].parentNode === element[0])
-                                element[0].insertBefore(wrapper[0], next.element[0]);
-                            else
-                                element.append(wrapper);
-                        }
-                    }));
-                });
+                mountInRegistryOrder(wanted, mounted, element, (item) => item.element[0], (iface, place) => mountInterface(services, scope, iface, { service: zn_plugin_location_SERVICE, place }));
             }
             attrs.$observe('znPluginLocation', (value) => {
                 if (value === location)
@@ -3414,7 +3619,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
                 mounted.clear();
             }
-            function mountOne(iface, shown, next) {
+            function mountOne(iface, shown, place) {
                 var _a;
                 const section = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<section class="zn-plugin-record-overlay-item"></section>');
                 section.attr('data-zn-plugin', iface.namespace);
@@ -3426,11 +3631,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                     locals: { znPluginRecord: shown },
                     place: (wrapper) => {
                         section.append(wrapper);
-                        // Keep the registry's order: go before the next interface already on the page.
-                        if (next && next.section[0].parentNode === element[0])
-                            element[0].insertBefore(section[0], next.section[0]);
-                        else
-                            element.append(section);
+                        place(section);
                     }
                 });
                 if (!result) {
@@ -3443,14 +3644,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 if (gone() || !record)
                     return;
                 const shown = record;
-                const wanted = registry.interfaces({ type: 'recordOverlay' });
-                wanted.forEach((iface, index) => {
-                    var _a;
-                    if (mounted.has(iface))
-                        return;
-                    const next = (_a = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean)) !== null && _a !== void 0 ? _a : undefined;
-                    mounted.set(iface, mountOne(iface, shown, next));
-                });
+                mountInRegistryOrder(registry.interfaces({ type: 'recordOverlay' }), mounted, element, (item) => item.section[0], (iface, place) => mountOne(iface, shown, place));
             }
             const stopWatching = scope.$watch(attrs.znPluginRecordOverlay, (value) => {
                 if (value === undefined || value === null) {
@@ -3582,6 +3776,404 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             }
         };
     }];
+
+;// ./src/host/plugin-routes.ts
+
+
+const plugin_routes_SERVICE = 'znPluginRoutes';
+const DEFAULT_ROUTE_PATHS = Object.freeze({
+    fullPage: '/workspaces/:workspace_id/plugin',
+    settings: '/workspaces/:workspace_id/admin/plugin'
+});
+/**
+ * The ngRoute paths of a registered plugin's fullPage and settings interfaces: the plugin's route
+ * under the prefix of its type, then each of the interface's `routes` under that
+ * (`routes: ['/:id']` → `/workspaces/:workspace_id/plugin/my-plugin/:id`). Pure.
+ */
+function pluginRoutes(plugin, paths = DEFAULT_ROUTE_PATHS) {
+    if (!plugin.route)
+        return [];
+    const routes = [];
+    plugin.interfaces.forEach((iface) => {
+        if (iface.type !== 'fullPage' && iface.type !== 'settings')
+            return;
+        const prefix = paths[iface.type];
+        const prefixSegments = prefix.split('/').filter(Boolean).length;
+        const base = prefix + plugin.route;
+        routes.push({ path: base, interface: iface, prefixSegments });
+        iface.routes.forEach((sub) => routes.push({ path: base + sub, interface: iface, prefixSegments }));
+    });
+    return routes;
+}
+/** The template an ngRoute route of a plugin renders: the page directive, given the path below the prefix. */
+function routeTemplate(type) {
+    return `<div class="zn-plugin-route" zn-plugin-page="znPluginPath" zn-plugin-type="${type}"></div>`;
+}
+/**
+ * `znPluginRoutesProvider` (module `zn.plugin.routes`, which needs ngRoute): adds an ngRoute route
+ * for every fullPage and settings interface registered (now or later), so plugin controllers get
+ * `$routeParams.workspace_id`, their sub-route's params and the query. `paths({...})` in a config
+ * block moves the prefixes. Leave the module out of the host's dependencies to route by yourself.
+ */
+class ZnPluginRoutesProvider {
+    constructor($routeProvider) {
+        this.$routeProvider = $routeProvider;
+        this.options = Object.assign({}, DEFAULT_ROUTE_PATHS);
+        this.added = [];
+        this.$get = ['znPluginRegistry', '$route', '$location', '$rootScope',
+            (registry, $route, $location, $rootScope) => {
+                const add = (plugin) => {
+                    const fresh = this.addPlugin(plugin);
+                    // A plugin registered after the page was asked for: show it now that its route exists.
+                    const here = $location.path();
+                    if (fresh.some((route) => matchesPattern(route.path, here)))
+                        $route.reload();
+                };
+                registry.plugins().forEach((plugin) => this.addPlugin(plugin));
+                const stop = registry.onRegister(add);
+                $rootScope.$on('$destroy', stop);
+                return {
+                    routes: () => this.added.slice(),
+                    href: (namespace, workspaceId, type = 'fullPage') => {
+                        const plugin = registry.get(namespace);
+                        if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type))
+                            return undefined;
+                        return this.options[type].replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
+                    }
+                };
+            }];
+    }
+    /** Changes where plugin pages live; each is a path such as '/w/:workspace_id/plugin'. */
+    paths(paths) {
+        if (!isPlainObject(paths))
+            throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths) expects an object such as { fullPage: '/w/:workspace_id/plugin' }; got ${describeValue(paths)}`);
+        Object.keys(paths).forEach((key) => {
+            const value = paths[key];
+            if (key !== 'fullPage' && key !== 'settings')
+                throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths): unknown key "${key}"; expected fullPage or settings`);
+            if (typeof value !== 'string' || !/^\/[^?#]*[^/?#]$/.test(value) || !value.includes(':workspace_id')) {
+                throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths): ${key} must be a path with :workspace_id such as '/workspaces/:workspace_id/plugin'; got ${describeValue(value)}`);
+            }
+            this.options[key] = value;
+        });
+        return this;
+    }
+    /** Adds the routes of `plugin` to $routeProvider (once per path); returns the routes added. */
+    addPlugin(plugin) {
+        const fresh = pluginRoutes(plugin, this.options).filter((route) => !this.added.some((known) => known.path === route.path));
+        fresh.forEach((route) => {
+            const segments = route.prefixSegments;
+            this.$routeProvider.when(route.path, {
+                template: routeTemplate(route.interface.type),
+                // A query change (the host's record overlay, ?form=&record=) keeps the page mounted;
+                // $routeParams still follows the query ($routeUpdate).
+                reloadOnSearch: false,
+                // A function, not an arrow: AngularJS instantiates controllers with new.
+                controller: ['$scope', '$location', function ($scope, $location) {
+                        // The page directive matches the path below the prefix: '/my-plugin/12'.
+                        $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
+                    }]
+            });
+            this.added.push(route);
+        });
+        return fresh;
+    }
+}
+ZnPluginRoutesProvider.$inject = ['$routeProvider'];
+/** True when `path` fits the ngRoute-style `pattern` (literal segments and `:name` params). */
+function matchesPattern(pattern, path) {
+    const want = pattern.split('/').filter(Boolean);
+    const have = path.split('/').filter(Boolean);
+    return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+;// ./src/host/plugin-warnings.ts
+/**
+ * The run block that logs, through `$log.warn`, each warning about legacy or fragile plugin code
+ * (old registration forms, unannotated functions): those issued before bootstrap, then each new one.
+ * Each is issued once per plugin and form; the listener goes with the injector.
+ */
+function logPluginWarnings(catalog, $log, $rootScope) {
+    const stop = catalog.onWarning((message) => $log.warn(message));
+    $rootScope.$on('$destroy', stop);
+}
+logPluginWarnings.$inject = ['znPluginCatalog', '$log', '$rootScope'];
+
+;// ./src/compat/hash-link.ts
+/**
+ * On every `<a>`: a click on a link whose href is `#` or empty does not navigate, so
+ * `<a href="#" ng-click="pick(form)">` (as Zengine's tutorials write it) runs its ng-click and
+ * stays on the plugin's page, whatever the host's routing mode.
+ */
+function hashLinkDirective() {
+    return {
+        restrict: 'E',
+        link(_scope, element, attrs) {
+            element.on('click', (event) => {
+                const href = attrs.href;
+                if (href === '#' || href === '')
+                    event.preventDefault();
+            });
+        }
+    };
+}
+hashLinkDirective.$inject = [];
+
+;// ./src/compat/current-user.ts
+/** The date format until the user's own is known (AngularJS `date` filter tokens). */
+const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
+/**
+ * The current user (`znData('Users').get({ id: 'me' })`), read once when first asked for, for the
+ * filters and directives that show dates in the user's format. Internal (`znCurrentUser`).
+ */
+class CurrentUser {
+    constructor(znData, $q) {
+        this.znData = znData;
+        this.$q = $q;
+        this.user = null;
+        this.loading = null;
+    }
+    /** The user once loaded (null before, or when it could not be read). */
+    get() {
+        this.load();
+        return this.user;
+    }
+    /** Loads the user once; resolves with it, or null when the API did not give it. */
+    load() {
+        if (!this.loading) {
+            this.loading = this.$q.when(this.znData('Users').get({ id: 'me' }))
+                .then((user) => {
+                this.user = user && typeof user === 'object' ? user : null;
+                return this.user;
+            }, () => null);
+        }
+        return this.loading;
+    }
+    /** The user's date format as AngularJS `date` filter tokens. */
+    dateFormat() {
+        var _a, _b;
+        const format = (_b = (_a = this.get()) === null || _a === void 0 ? void 0 : _a.settings) === null || _b === void 0 ? void 0 : _b.dateFormat;
+        return typeof format === 'string' && format.trim() !== '' ? toAngularDateFormat(format) : DEFAULT_DATE_FORMAT;
+    }
+}
+CurrentUser.$inject = ['znData', '$q'];
+/** A moment-style format (`MM/DD/YYYY`, Zengine's user setting) as AngularJS date filter tokens (`MM/dd/yyyy`). */
+function toAngularDateFormat(format) {
+    return format.replace(/YYYY/g, 'yyyy').replace(/YY/g, 'yy').replace(/DD/g, 'dd').replace(/\bD\b/g, 'd');
+}
+
+;// ./src/compat/user-date.ts
+/**
+ * The Date a date string stands for: `YYYY-MM-DD` as that day at local midnight (not UTC, which
+ * would show the day before west of Greenwich); ISO 8601 with a time as the browser reads it;
+ * Dates and timestamps as they are. Null when it is no date. Pure.
+ */
+function parseUserDate(input) {
+    if (input instanceof Date)
+        return isNaN(input.getTime()) ? null : input;
+    if (typeof input === 'number')
+        return isFinite(input) ? new Date(input) : null;
+    if (typeof input !== 'string' || input.trim() === '')
+        return null;
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
+    if (day) {
+        const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+        return date.getMonth() === Number(day[2]) - 1 ? date : null;
+    }
+    const date = new Date(input.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2'));
+    return isNaN(date.getTime()) ? null : date;
+}
+/**
+ * `{{ '2015-04-09' | znUserDate }}`: the date in the current user's preferred format (their
+ * `settings.dateFormat`; `MM/dd/yyyy` until it is known). Input that is no date is shown as given.
+ */
+function znUserDateFilter($filter, currentUser) {
+    const filter = (input, format) => {
+        const date = parseUserDate(input);
+        if (!date)
+            return input === null || input === undefined ? '' : input;
+        return $filter('date')(date, format || currentUser.dateFormat());
+    };
+    // The output changes when the user's format arrives.
+    filter.$stateful = true;
+    return filter;
+}
+znUserDateFilter.$inject = ['$filter', 'znCurrentUser'];
+
+;// ./src/compat/datetimepicker-wrapper.ts
+
+/** The datepicker settings Zengine used for every datepicker (ui-bootstrap's `datepicker-options`). */
+const DATE_OPTIONS = Object.freeze({ showWeeks: false, startingDay: 0 });
+function pad(value) {
+    return value < 10 ? '0' + value : String(value);
+}
+/** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with the time: the API's text for a date (local time). Pure. */
+function formatApiDate(date, withTime) {
+    const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : day;
+}
+/**
+ * `<div ng-model="record.due" zn-datetimepicker-wrapper sync-time="true">` around a ui-bootstrap
+ * datepicker (model `date`) and, optionally, a timepicker (model `time`): the element's model is a
+ * string (`YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with sync-time) kept in step with both pickers,
+ * as Zengine's directive did. Its child scope has `format` (the user's date format), `open($event)`,
+ * `opened`, `user` and `dateOptions`.
+ */
+function znDatetimepickerWrapperDirective(currentUser) {
+    return {
+        restrict: 'A',
+        require: 'ngModel',
+        scope: true,
+        link(scope, _element, attrs, ngModel) {
+            const model = ngModel;
+            const own = scope;
+            const syncTime = () => !!scope.$eval(attrs.syncTime);
+            own.date = null;
+            own.time = null;
+            own.opened = false;
+            own.dateOptions = DATE_OPTIONS;
+            own.format = currentUser.dateFormat();
+            own.user = currentUser.get();
+            currentUser.load().then((user) => {
+                own.user = user;
+                own.format = currentUser.dateFormat();
+            });
+            own.open = ($event) => {
+                if ($event) {
+                    $event.preventDefault();
+                    $event.stopPropagation();
+                }
+                own.opened = true;
+            };
+            model.$render = () => {
+                const date = parseUserDate(model.$viewValue);
+                own.date = date;
+                own.time = date ? new Date(date.getTime()) : null;
+            };
+            const push = () => {
+                if (!own.date) {
+                    if (model.$viewValue !== null && model.$viewValue !== undefined && model.$viewValue !== '')
+                        model.$setViewValue('');
+                    return;
+                }
+                const value = new Date(own.date.getTime());
+                if (syncTime() && own.time)
+                    value.setHours(own.time.getHours(), own.time.getMinutes(), own.time.getSeconds(), 0);
+                const text = formatApiDate(value, syncTime());
+                if (text !== model.$viewValue)
+                    model.$setViewValue(text);
+            };
+            scope.$watch('date', (now, before) => { if (now !== before)
+                push(); });
+            scope.$watch('time', (now, before) => { if (now !== before)
+                push(); });
+        }
+    };
+}
+znDatetimepickerWrapperDirective.$inject = ['znCurrentUser'];
+
+;// ./src/compat/numeric-value.ts
+/** The symbol of an ISO 4217 currency code in English (`USD` → `$`, `EUR` → `€`), or the code and a space. */
+function currencySymbol(code) {
+    try {
+        // formatToParts and narrowSymbol are newer than the ES2017 typings this build targets.
+        const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+        const part = format.formatToParts(0).find((item) => item.type === 'currency');
+        return part ? part.value : `${code} `;
+    }
+    catch (_a) {
+        return `${code} `; // not a currency code Intl knows
+    }
+}
+/**
+ * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
+ * `decimal` places (none by default), thousands separated by commas, the `currency` symbol before
+ * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
+ * `-$1,234.57`. Input that is no number gives ''. Pure.
+ */
+function formatNumericValue(amount, field) {
+    if (amount === null || amount === undefined || amount === '' || typeof amount === 'boolean')
+        return '';
+    const value = typeof amount === 'number' ? amount : Number(String(amount).trim());
+    if (!isFinite(value))
+        return '';
+    const properties = (field && field.settings && field.settings.properties) || {};
+    const decimal = Math.min(20, Math.max(0, Math.floor(Number(properties.decimal) || 0)));
+    const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
+    let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
+    if (properties.currency)
+        text = currencySymbol(String(properties.currency)) + text;
+    // No "-0.00": the sign only when something non-zero is shown.
+    return value < 0 && /[1-9]/.test(whole + (fraction || '')) ? '-' + text : text;
+}
+/** `{{ value | znNumericValue:field }}`. */
+function znNumericValueFilter() {
+    return ((amount, field) => formatNumericValue(amount, field));
+}
+znNumericValueFilter.$inject = [];
+
+;// ./src/compat/ui-draggable.ts
+/**
+ * `<li ui-draggable="draggableOptions">`: jQuery UI's draggable on the element, with the options
+ * the expression gives (watched; a change is applied with `draggable('option', ...)`), destroyed
+ * with the scope. Without jQuery UI (`$.fn.draggable`) it warns once and leaves the element alone.
+ */
+function uiDraggableDirective($log, $window) {
+    let warned = false;
+    return {
+        restrict: 'A',
+        link(scope, element, attrs) {
+            // angular.element is jQuery when jQuery was loaded before AngularJS; otherwise use the page's jQuery.
+            const jQuery = $window.jQuery;
+            const widget = typeof element.draggable === 'function' || typeof jQuery !== 'function'
+                ? element : jQuery(element[0]);
+            if (typeof widget.draggable !== 'function') {
+                if (!warned) {
+                    warned = true;
+                    $log.warn('ui-draggable: jQuery UI draggable ($.fn.draggable) is not loaded, so elements with ui-draggable do not move; ' +
+                        'load jQuery, then jQuery UI, before AngularJS');
+                }
+                return;
+            }
+            const draggable = widget.draggable.bind(widget);
+            draggable(scope.$eval(attrs.uiDraggable) || {});
+            scope.$watch(attrs.uiDraggable, (options, previous) => {
+                if (options !== previous && options && typeof options === 'object')
+                    draggable('option', options);
+            }, true);
+            scope.$on('$destroy', () => {
+                // The element may already be gone (or never got the widget): nothing to undo then.
+                if (widget.data('ui-draggable'))
+                    draggable('destroy');
+            });
+        }
+    };
+}
+uiDraggableDirective.$inject = ['$log', '$window'];
+
+;// ./src/compat/validate.ts
+/**
+ * `<div class="control-group" validate="myFormInput">` inside `<form name="myForm">`: once
+ * `myForm.submitted` is true, the element gets the class `error` (and Bootstrap 3's `has-error`)
+ * while the form's input of that name is invalid, as Zengine's `validate` directive did.
+ */
+function validateDirective() {
+    return {
+        restrict: 'A',
+        require: '^form',
+        link(scope, element, attrs, form) {
+            const formController = form;
+            scope.$watch(() => {
+                const input = formController[attrs.validate];
+                return !!formController.submitted && !!input && input.$valid === false;
+            }, (invalid) => {
+                element.toggleClass('error', invalid);
+                element.toggleClass('has-error', invalid);
+            });
+        }
+    };
+}
+validateDirective.$inject = [];
 
 ;// ./src/dialogs/document-of.ts
 /** The document inside `$document` (its typings say HTMLElement & Document, which TypeScript reduces to never). */
@@ -7332,12 +7924,12 @@ const filterConditionComponent = {
 
 ;// ./src/filters/builder/date-string.directive.ts
 
-function pad(value, width) {
+function date_string_directive_pad(value, width) {
     return String(value).padStart(width, '0');
 }
 /** A local calendar date as `YYYY-MM-DD`. */
 function formatIsoDate(date) {
-    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+    return `${date_string_directive_pad(date.getFullYear(), 4)}-${date_string_directive_pad(date.getMonth() + 1, 2)}-${date_string_directive_pad(date.getDate(), 2)}`;
 }
 /** `YYYY-MM-DD` as a local Date at midnight, or null when the text is not such a date. */
 function parseIsoDate(text) {
@@ -7722,8 +8314,22 @@ znFilterMatcherFactory.$inject = [];
 
 
 
+
+
+
+
+
+
+
+
+
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
+/**
+ * The module a host adds (with angular-route loaded) to get ngRoute routes for plugin pages, as on
+ * Zengine: `/workspaces/:workspace_id/plugin/<route>` and `/workspaces/:workspace_id/admin/plugin/<route>`.
+ */
+const ROUTES_MODULE_NAME = 'zn.plugin.routes';
 if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()) || typeof (external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()).module !== 'function') {
     throw new ZnError('zn-plugin', 'missing-peer', 'AngularJS was not found; expected script tags for angular.js, ' +
         'angular-sanitize.js and ui-bootstrap-tpls.js before zn-plugin.js');
@@ -7753,6 +8359,7 @@ pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
+ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);
 ngModule.directive('znPluginPage', znPluginPageDirective);
 // Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
@@ -7776,6 +8383,260 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
+// What Zengine gave every plugin: links with href="#" or "" never navigate; the documented
+// directives and filters; the current user they read the date format from (internal).
+ngModule.directive('a', hashLinkDirective);
+ngModule.service('znCurrentUser', CurrentUser);
+ngModule.directive('znDatetimepickerWrapper', znDatetimepickerWrapperDirective);
+ngModule.directive('uiDraggable', uiDraggableDirective);
+ngModule.directive('validate', validateDirective);
+ngModule.filter('znUserDate', znUserDateFilter);
+ngModule.filter('znNumericValue', znNumericValueFilter);
+// Routing (a module of its own, since it needs ngRoute): an ngRoute route per plugin page, added
+// as plugins register; the run block starts that.
+const routesModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
+routesModule.provider('znPluginRoutes', ZnPluginRoutesProvider);
+routesModule.run(['znPluginRoutes', () => undefined]);
+
+;// ./src/plugin/css-scope.ts
+
+
+/**
+ * Plugin CSS scoped under the plugin's namespace, as Zengine scoped a plugin's plugin.css: every
+ * rule applies only inside the elements the host mounts the plugin's interfaces in, which carry
+ * `data-zn-plugin="<namespace>"`. So one plugin's `.title { ... }` restyles neither the host nor
+ * another plugin. Pure (no AngularJS, no DOM): the Node server calls it when it serves plugin.css.
+ */
+const css_scope_SERVICE = 'scopePluginCss';
+/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
+function pluginScopeSelector(namespace) {
+    if (!isNamespace(namespace)) {
+        throw new ZnError(css_scope_SERVICE, 'bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
+    }
+    return `[data-zn-plugin="${namespace}"]`;
+}
+/** At-rules whose blocks hold rules (scoped in turn); every other block is kept as written. */
+const GROUPING_AT_RULES = ['media', 'supports', 'document', '-moz-document', 'layer', 'container'];
+/** Leading `html`, `body` or `:root` (with what joins them): they stand for the plugin's element. */
+const PAGE_ROOT = /^(?:\s*(?:html|body|:root)(?![\w-])\s*>?)+/i;
+/**
+ * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
+ * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
+ * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
+ * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
+ * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
+ * Unbalanced input is closed at its end, as a browser would read it.
+ */
+function scopePluginCss(css, namespace) {
+    const scope = pluginScopeSelector(namespace);
+    if (typeof css !== 'string') {
+        throw new ZnError(css_scope_SERVICE, 'bad-css', `css must be the text of a stylesheet (a string); got ${describeValue(css)}`);
+    }
+    const reader = new CssReader(css);
+    return scopeRules(reader, scope, false);
+}
+/** Selector list → scoped selector list. */
+function scopeSelectorList(selectors, scope) {
+    return splitTopLevel(css_scope_stripComments(selectors), ',')
+        .map((selector) => selector.trim())
+        .filter((selector) => selector !== '')
+        .map((selector) => scopeSelector(selector, scope))
+        .join(', ');
+}
+function scopeSelector(selector, scope) {
+    if (selector.startsWith(scope))
+        return selector;
+    const root = PAGE_ROOT.exec(selector);
+    if (root) {
+        const rest = selector.slice(root[0].length);
+        // `body > .x` keeps its child combinator; `body .x` its descendant one; `body.dark` stays one compound.
+        const joiner = />\s*$/.test(root[0]) ? ' > ' : (/\s$/.test(root[0]) ? ' ' : '');
+        return rest.trim() === '' ? scope : scope + joiner + rest.replace(/^\s+/, '');
+    }
+    return `${scope} ${selector}`;
+}
+/** Reads rules until the end of input (top level) or the `}` closing the enclosing block. */
+function scopeRules(reader, scope, nested) {
+    let out = '';
+    for (;;) {
+        out += reader.readSpaceAndComments();
+        if (reader.done())
+            return out;
+        if (reader.peek() === '}') {
+            reader.skip(1);
+            if (nested)
+                return out;
+            continue; // a stray } at the top level: ignored, as a browser ignores it
+        }
+        const { prelude, end } = reader.readPrelude();
+        if (end === ';' || end === '') {
+            out += prelude + end; // @import, @charset, @namespace; or a broken tail
+            continue;
+        }
+        const at = /^@([-\w]+)/.exec(prelude.trim());
+        if (at && GROUPING_AT_RULES.includes(at[1].toLowerCase())) {
+            out += `${prelude.trim()} {` + scopeRules(reader, scope, true) + '}';
+        }
+        else if (at) {
+            out += `${prelude.trim()} {` + reader.readBlockBody() + '}';
+        }
+        else {
+            const selectors = scopeSelectorList(prelude, scope);
+            const body = reader.readBlockBody();
+            if (selectors !== '')
+                out += `${selectors} {${body}}`;
+        }
+    }
+}
+/** Splits on `separator` outside strings, parentheses and brackets: `a, :is(b, c)` → 2 parts. */
+function splitTopLevel(text, separator) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"' || c === "'") {
+            i = skipString(text, i) - 1;
+        }
+        else if (c === '\\') {
+            i += 1;
+        }
+        else if (c === '(' || c === '[') {
+            depth += 1;
+        }
+        else if ((c === ')' || c === ']') && depth > 0) {
+            depth -= 1;
+        }
+        else if (c === separator && depth === 0) {
+            parts.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    parts.push(text.slice(start));
+    return parts;
+}
+function css_scope_stripComments(text) {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === '"' || text[i] === "'") {
+            const end = skipString(text, i);
+            out += text.slice(i, end);
+            i = end - 1;
+        }
+        else if (text.startsWith('/*', i)) {
+            const end = text.indexOf('*/', i + 2);
+            i = end < 0 ? text.length : end + 1;
+            out += ' ';
+        }
+        else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+/** The index just after the string starting at `start` (its quote), or the end of a broken one. */
+function skipString(text, start) {
+    const quote = text[start];
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i += 1;
+        else if (text[i] === quote || text[i] === '\n')
+            return i + 1;
+    }
+    return text.length;
+}
+/** A cursor over the stylesheet that knows about comments and strings. */
+class CssReader {
+    constructor(text) {
+        this.text = text;
+        this.pos = 0;
+    }
+    done() {
+        return this.pos >= this.text.length;
+    }
+    peek() {
+        return this.text[this.pos];
+    }
+    skip(count) {
+        this.pos += count;
+    }
+    /** Whitespace and comments, as written. */
+    readSpaceAndComments() {
+        const start = this.pos;
+        for (;;) {
+            while (!this.done() && /\s/.test(this.peek()))
+                this.pos += 1;
+            if (!this.text.startsWith('/*', this.pos))
+                break;
+            const end = this.text.indexOf('*/', this.pos + 2);
+            this.pos = end < 0 ? this.text.length : end + 2;
+        }
+        return this.text.slice(start, this.pos);
+    }
+    /** Text up to a `{` or `;` outside strings, comments and parentheses; `end` is that character ('' at the end). */
+    readPrelude() {
+        const start = this.pos;
+        let depth = 0;
+        while (!this.done()) {
+            const c = this.peek();
+            if (c === '"' || c === "'") {
+                this.pos = skipString(this.text, this.pos);
+                continue;
+            }
+            if (this.text.startsWith('/*', this.pos)) {
+                const end = this.text.indexOf('*/', this.pos + 2);
+                this.pos = end < 0 ? this.text.length : end + 2;
+                continue;
+            }
+            if (c === '\\')
+                this.pos += 1;
+            else if (c === '(')
+                depth += 1;
+            else if (c === ')' && depth > 0)
+                depth -= 1;
+            else if (depth === 0 && (c === '{' || c === ';' || c === '}')) {
+                const prelude = this.text.slice(start, this.pos);
+                if (c === '}')
+                    return { prelude, end: '' }; // let the caller's loop close the block
+                this.pos += 1;
+                return { prelude, end: c };
+            }
+            this.pos += 1;
+        }
+        return { prelude: this.text.slice(start), end: '' };
+    }
+    /** The body of the block just opened, as written, up to its matching `}` (consumed, not returned). */
+    readBlockBody() {
+        const start = this.pos;
+        let depth = 1;
+        while (!this.done()) {
+            const c = this.peek();
+            if (c === '"' || c === "'") {
+                this.pos = skipString(this.text, this.pos);
+                continue;
+            }
+            if (this.text.startsWith('/*', this.pos)) {
+                const end = this.text.indexOf('*/', this.pos + 2);
+                this.pos = end < 0 ? this.text.length : end + 2;
+                continue;
+            }
+            if (c === '\\')
+                this.pos += 1;
+            else if (c === '{')
+                depth += 1;
+            else if (c === '}') {
+                depth -= 1;
+                if (depth === 0) {
+                    const body = this.text.slice(start, this.pos);
+                    this.pos += 1;
+                    return body;
+                }
+            }
+            this.pos += 1;
+        }
+        return this.text.slice(start);
+    }
+}
 
 ;// ./src/config/types.ts
 
@@ -7787,6 +8648,9 @@ ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
 
 
 ;// ./src/storage/types.ts
+
+
+;// ./src/plugin/types.ts
 
 
 ;// ./src/host/types.ts
@@ -7806,6 +8670,9 @@ ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
  * zn-plugin: the AngularJS services a plugin injects by name. Loading this bundle registers the
  * `zn.plugin` module; the browser global `znPlugin` is this file's exports.
  */
+
+
+
 
 
 

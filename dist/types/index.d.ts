@@ -5,6 +5,205 @@ import { FilterFactory, IAngularEvent, IControllerConstructor, IDirectiveFactory
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 export declare const MODULE_NAME = "zn.plugin";
 /**
+ * The module a host adds (with angular-route loaded) to get ngRoute routes for plugin pages, as on
+ * Zengine: `/workspaces/:workspace_id/plugin/<route>` and `/workspaces/:workspace_id/admin/plugin/<route>`.
+ */
+export declare const ROUTES_MODULE_NAME = "zn.plugin.routes";
+/**
+ * Where an inline interface can be placed in the host page (the Zengine plugin locations):
+ * - `zn-top-nav`: in the top nav bar, next to the notifications bell;
+ * - `zn-plugin-data-subheader`: above the data grid;
+ * - `zn-plugin-panel-header` / `zn-plugin-panel-footer`: above / below the data panel;
+ * - `zn-plugin-form-top` / `zn-plugin-form-bottom`: above / below the form in the data panel.
+ */
+export type ZnPluginLocation = "zn-top-nav" | "zn-plugin-data-subheader" | "zn-plugin-panel-header" | "zn-plugin-panel-footer" | "zn-plugin-form-top" | "zn-plugin-form-bottom";
+/**
+ * What an interface is: a page of its own (`fullPage`), a widget at a location (`inline`), a
+ * page in the workspace settings (`settings`) or a tab of the record overlay (`recordOverlay`).
+ */
+export type ZnPluginInterfaceType = "fullPage" | "inline" | "settings" | "recordOverlay";
+/** One entry of `interfaces` in `plugin.register(namespace, settings)`. */
+export interface ZnPluginInterfaceSettings {
+	/** The interface's controller, registered with `plugin.controller`; should start with the namespace. */
+	controller: string;
+	/** The id of its template (`<script type="text/ng-template" id="...">`); should start with the dash form of the namespace. */
+	template: string;
+	/** Required unless the old `fullPage` boolean is given. */
+	type?: ZnPluginInterfaceType;
+	/** @deprecated Zengine's old form of `type` (true: fullPage, false: inline); runs, with a warning. */
+	fullPage?: boolean;
+	/** Required for `inline` interfaces, refused on others. */
+	location?: ZnPluginLocation;
+	/** Sub-routes under the plugin's `route`, such as `'/:id'` (fullPage and settings only). */
+	routes?: string[];
+	/** Whether the host shows the plugin's icon in its top nav (fullPage only; default true). */
+	topNav?: boolean;
+	/** Higher comes first (further left in a nav); interfaces without an order come last. */
+	order?: number;
+}
+/**
+ * The settings of `plugin.register(namespace, settings)`: either `interfaces`, or the short form
+ * `{ route, controller, template, type?, location? }` that stands for one interface (fullPage
+ * unless `type` says otherwise). See docs/plugin-api.md for every accepted form.
+ */
+export interface ZnPluginSettings {
+	/** The plugin's path under the host's plugin pages, one segment such as `'/my-plugin'`. */
+	route?: string;
+	/** Tooltip text of the plugin's icon. */
+	title?: string;
+	/** Heading above a full page; defaults to `title`; `false` for none. */
+	pageTitle?: string | false;
+	/** CSS class names of the plugin's icon, such as `'icon-puzzle'`. */
+	icon?: string;
+	interfaces?: ZnPluginInterfaceSettings[];
+	/** Short form: the type of its single interface (default `fullPage`). */
+	type?: ZnPluginInterfaceType;
+	/** Short form: the location of its single interface when it is `inline`. */
+	location?: ZnPluginLocation;
+	/**
+	 * Zengine's old form of the short form's type: `true` for `fullPage`, `false` for `inline`.
+	 * @deprecated runs, with a warning; write `type` instead.
+	 */
+	fullPage?: boolean;
+	/** Short form: the controller of the single interface. */
+	controller?: string;
+	/** Short form: the template id of the single interface. */
+	template?: string;
+	/** Short form: the fullPage interface's sub-routes. */
+	routes?: string[];
+	/** Short form: whether the fullPage interface is in the top nav. */
+	topNav?: boolean;
+	/** Short form: the fullPage interface's order. */
+	order?: number;
+}
+/** A registered interface, as `znPluginRegistry` lists it (frozen). */
+export interface ZnPluginInterface {
+	/** The namespace of the plugin it belongs to. */
+	readonly namespace: string;
+	readonly type: ZnPluginInterfaceType;
+	readonly controller: string;
+	readonly template: string;
+	/** Set on inline interfaces only. */
+	readonly location?: ZnPluginLocation;
+	/** Sub-routes (empty unless fullPage or settings). */
+	readonly routes: readonly string[];
+	/** True for a fullPage interface shown in the top nav; false otherwise. */
+	readonly topNav: boolean;
+	readonly order?: number;
+}
+/** A registered plugin, as `znPluginRegistry` lists it (frozen). */
+export interface ZnRegisteredPlugin {
+	readonly namespace: string;
+	readonly route?: string;
+	readonly title?: string;
+	readonly pageTitle?: string | false;
+	readonly icon?: string;
+	/** In the order they were given. */
+	readonly interfaces: readonly ZnPluginInterface[];
+}
+/**
+ * The `plugin` object that plugin code registers on. Each method registers into AngularJS, before
+ * or after the host has bootstrapped, and returns the object so calls chain.
+ */
+export interface ZnPlugin {
+	controller(name: string, constructor: Injectable<IControllerConstructor>): ZnPlugin;
+	directive(name: string, factory: Injectable<IDirectiveFactory>): ZnPlugin;
+	service(name: string, constructor: Injectable<Function>): ZnPlugin;
+	factory(name: string, factory: Injectable<Function>): ZnPlugin;
+	filter(name: string, factory: Injectable<FilterFactory>): ZnPlugin;
+	constant(name: string, value: unknown): ZnPlugin;
+	value(name: string, value: unknown): ZnPlugin;
+	/** Validates and records the plugin's settings; refuses a namespace registered before. */
+	register(namespace: string, settings: ZnPluginSettings): ZnPlugin;
+}
+/** Narrows `znPluginRegistry.interfaces(query)`; every key is optional. */
+export interface ZnPluginInterfaceQuery {
+	type?: ZnPluginInterfaceType;
+	location?: ZnPluginLocation;
+	namespace?: string;
+}
+/** What `znPluginRegistry.match(path)` found: the plugin, its routed interface and the path's parameters. */
+export interface ZnPluginMatch {
+	readonly plugin: ZnRegisteredPlugin;
+	readonly interface: ZnPluginInterface;
+	/** The values of the route's `:name` segments, decoded, such as `{ id: '12' }` (frozen). */
+	readonly params: Readonly<Record<string, string>>;
+}
+/**
+ * What `zn-plugin-record-overlay` is given and injects into recordOverlay controllers as
+ * `znPluginRecord`: a record with its id (a number, or a non-empty string) and any other fields.
+ */
+export interface ZnPluginRecord {
+	readonly id: number | string;
+	readonly [field: string]: unknown;
+}
+/** The `znPluginRegistry` service: what plugins have registered, for the host. */
+export interface ZnPluginRegistryService {
+	/** Every registered plugin, in the order they registered. */
+	plugins(): ZnRegisteredPlugin[];
+	/** The plugin registered under `namespace`, or undefined. */
+	get(namespace: string): ZnRegisteredPlugin | undefined;
+	/** Registered interfaces, narrowed by `query`, higher `order` first (then in registration order). */
+	interfaces(query?: ZnPluginInterfaceQuery): ZnPluginInterface[];
+	/**
+	 * The fullPage (or settings) interface for a path such as `/my-plugin/records/12`: the first
+	 * segment is a plugin's `route`, the rest one of its interface's `routes`; null when none matches.
+	 */
+	match(path: string, type?: "fullPage" | "settings"): ZnPluginMatch | null;
+	/** Calls `listener(plugin)` in a digest after each later registration; returns a function that stops it. */
+	onRegister(listener: (plugin: ZnRegisteredPlugin) => void): () => void;
+}
+/** Where plugin pages live, as on Zengine: `/workspaces/12/plugin/my-plugin` and `/workspaces/12/admin/plugin/my-plugin`. */
+export interface ZnPluginRoutePaths {
+	/** The path fullPage interfaces live under (default `/workspaces/:workspace_id/plugin`). */
+	fullPage: string;
+	/** The path settings interfaces live under (default `/workspaces/:workspace_id/admin/plugin`). */
+	settings: string;
+}
+/** One ngRoute route of a plugin: its path pattern, the interface it shows and how many segments precede the plugin's route. */
+export interface ZnPluginRoute {
+	readonly path: string;
+	readonly interface: ZnPluginInterface;
+	readonly prefixSegments: number;
+}
+/**
+ * The ngRoute paths of a registered plugin's fullPage and settings interfaces: the plugin's route
+ * under the prefix of its type, then each of the interface's `routes` under that
+ * (`routes: ['/:id']` → `/workspaces/:workspace_id/plugin/my-plugin/:id`). Pure.
+ */
+export declare function pluginRoutes(plugin: ZnRegisteredPlugin, paths?: ZnPluginRoutePaths): ZnPluginRoute[];
+/** The `znPluginRoutes` service: what a host's nav needs to link to plugin pages. */
+export interface ZnPluginRoutesService {
+	/** Every ngRoute route added for plugins so far. */
+	routes(): ZnPluginRoute[];
+	/**
+	 * The URL path of a plugin's page in a workspace: `href('myPlugin', 12)` →
+	 * `/workspaces/12/plugin/my-plugin`; `type` 'settings' for its settings page; undefined when the
+	 * plugin has no such interface.
+	 */
+	href(namespace: string, workspaceId: number | string, type?: "fullPage" | "settings"): string | undefined;
+}
+/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
+export declare function pluginScopeSelector(namespace: string): string;
+/**
+ * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
+ * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
+ * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
+ * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
+ * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
+ * Unbalanced input is closed at its end, as a browser would read it.
+ */
+export declare function scopePluginCss(css: string, namespace: string): string;
+/** The part of a field `znNumericValue` reads: `{ settings: { properties: { decimal, currency } } }`. */
+export interface ZnNumericField {
+	settings?: {
+		properties?: {
+			decimal?: number | string;
+			currency?: string;
+		};
+	};
+}
+/**
  * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
  * `unknown-resource`) so callers and tests match on it; the message starts with the service's
  * name, then says what was wrong and what was expected, e.g.
@@ -353,137 +552,6 @@ export interface ZnCookiesProvider {
 	setPrefix(prefix: string): ZnCookiesProvider;
 	/** Options every `set`/`remove` starts from; a call's own options win. */
 	setDefaults(options: ZnCookieOptions): ZnCookiesProvider;
-}
-/**
- * Where an inline interface can be placed in the host page (the Zengine plugin locations):
- * - `zn-top-nav`: in the top nav bar, next to the notifications bell;
- * - `zn-plugin-data-subheader`: above the data grid;
- * - `zn-plugin-panel-header` / `zn-plugin-panel-footer`: above / below the data panel;
- * - `zn-plugin-form-top` / `zn-plugin-form-bottom`: above / below the form in the data panel.
- */
-export type ZnPluginLocation = "zn-top-nav" | "zn-plugin-data-subheader" | "zn-plugin-panel-header" | "zn-plugin-panel-footer" | "zn-plugin-form-top" | "zn-plugin-form-bottom";
-/**
- * What an interface is: a page of its own (`fullPage`), a widget at a location (`inline`), a
- * page in the workspace settings (`settings`) or a tab of the record overlay (`recordOverlay`).
- */
-export type ZnPluginInterfaceType = "fullPage" | "inline" | "settings" | "recordOverlay";
-/** One entry of `interfaces` in `plugin.register(namespace, settings)`. */
-export interface ZnPluginInterfaceSettings {
-	/** The interface's controller, registered with `plugin.controller`; starts with the namespace. */
-	controller: string;
-	/** The id of its template (`<script type="text/ng-template" id="...">`); starts with the dash form of the namespace. */
-	template: string;
-	type: ZnPluginInterfaceType;
-	/** Required for `inline` interfaces, refused on others. */
-	location?: ZnPluginLocation;
-	/** Sub-routes under the plugin's `route`, such as `'/:id'` (fullPage and settings only). */
-	routes?: string[];
-	/** Whether the host shows the plugin's icon in its top nav (fullPage only; default true). */
-	topNav?: boolean;
-	/** Higher comes first (further left in a nav); interfaces without an order come last. */
-	order?: number;
-}
-/**
- * The settings of `plugin.register(namespace, settings)`: either `interfaces`, or the short form
- * `{ route, controller, template }` that stands for one fullPage interface.
- */
-export interface ZnPluginSettings {
-	/** The plugin's path under the host's plugin pages, one segment such as `'/my-plugin'`. */
-	route?: string;
-	/** Tooltip text of the plugin's icon. */
-	title?: string;
-	/** Heading above a full page; defaults to `title`; `false` for none. */
-	pageTitle?: string | false;
-	/** CSS class names of the plugin's icon, such as `'icon-puzzle'`. */
-	icon?: string;
-	interfaces?: ZnPluginInterfaceSettings[];
-	/** Short form: the controller of the single fullPage interface. */
-	controller?: string;
-	/** Short form: the template id of the single fullPage interface. */
-	template?: string;
-	/** Short form: the fullPage interface's sub-routes. */
-	routes?: string[];
-	/** Short form: whether the fullPage interface is in the top nav. */
-	topNav?: boolean;
-	/** Short form: the fullPage interface's order. */
-	order?: number;
-}
-/** A registered interface, as `znPluginRegistry` lists it (frozen). */
-export interface ZnPluginInterface {
-	/** The namespace of the plugin it belongs to. */
-	readonly namespace: string;
-	readonly type: ZnPluginInterfaceType;
-	readonly controller: string;
-	readonly template: string;
-	/** Set on inline interfaces only. */
-	readonly location?: ZnPluginLocation;
-	/** Sub-routes (empty unless fullPage or settings). */
-	readonly routes: readonly string[];
-	/** True for a fullPage interface shown in the top nav; false otherwise. */
-	readonly topNav: boolean;
-	readonly order?: number;
-}
-/** A registered plugin, as `znPluginRegistry` lists it (frozen). */
-export interface ZnRegisteredPlugin {
-	readonly namespace: string;
-	readonly route?: string;
-	readonly title?: string;
-	readonly pageTitle?: string | false;
-	readonly icon?: string;
-	/** In the order they were given. */
-	readonly interfaces: readonly ZnPluginInterface[];
-}
-/** Narrows `znPluginRegistry.interfaces(query)`; every key is optional. */
-export interface ZnPluginInterfaceQuery {
-	type?: ZnPluginInterfaceType;
-	location?: ZnPluginLocation;
-	namespace?: string;
-}
-/** What `znPluginRegistry.match(path)` found: the plugin, its routed interface and the path's parameters. */
-export interface ZnPluginMatch {
-	readonly plugin: ZnRegisteredPlugin;
-	readonly interface: ZnPluginInterface;
-	/** The values of the route's `:name` segments, decoded, such as `{ id: '12' }` (frozen). */
-	readonly params: Readonly<Record<string, string>>;
-}
-/**
- * What `zn-plugin-record-overlay` is given and injects into recordOverlay controllers as
- * `znPluginRecord`: a record with its id (a number, or a non-empty string) and any other fields.
- */
-export interface ZnPluginRecord {
-	readonly id: number | string;
-	readonly [field: string]: unknown;
-}
-/** The `znPluginRegistry` service: what plugins have registered, for the host. */
-export interface ZnPluginRegistryService {
-	/** Every registered plugin, in the order they registered. */
-	plugins(): ZnRegisteredPlugin[];
-	/** The plugin registered under `namespace`, or undefined. */
-	get(namespace: string): ZnRegisteredPlugin | undefined;
-	/** Registered interfaces, narrowed by `query`, higher `order` first (then in registration order). */
-	interfaces(query?: ZnPluginInterfaceQuery): ZnPluginInterface[];
-	/**
-	 * The fullPage (or settings) interface for a path such as `/my-plugin/records/12`: the first
-	 * segment is a plugin's `route`, the rest one of its interface's `routes`; null when none matches.
-	 */
-	match(path: string, type?: "fullPage" | "settings"): ZnPluginMatch | null;
-	/** Calls `listener(plugin)` in a digest after each later registration; returns a function that stops it. */
-	onRegister(listener: (plugin: ZnRegisteredPlugin) => void): () => void;
-}
-/**
- * The `plugin` object that plugin code registers on. Each method registers into AngularJS, before
- * or after the host has bootstrapped, and returns the object so calls chain.
- */
-export interface ZnPlugin {
-	controller(name: string, constructor: Injectable<IControllerConstructor>): ZnPlugin;
-	directive(name: string, factory: Injectable<IDirectiveFactory>): ZnPlugin;
-	service(name: string, constructor: Injectable<Function>): ZnPlugin;
-	factory(name: string, factory: Injectable<Function>): ZnPlugin;
-	filter(name: string, factory: Injectable<FilterFactory>): ZnPlugin;
-	constant(name: string, value: unknown): ZnPlugin;
-	value(name: string, value: unknown): ZnPlugin;
-	/** Validates and records the plugin's settings; refuses a namespace registered before. */
-	register(namespace: string, settings: ZnPluginSettings): ZnPlugin;
 }
 /** A button of a `znModal` dialog; its key in `btns` is its text. */
 export interface ZnModalButton {
