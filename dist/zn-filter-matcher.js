@@ -43,30 +43,96 @@ __webpack_require__.d(__webpack_exports__, {
  * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
  */
 class ZnError extends Error {
-    constructor(service, codeOrMessage, message) {
-        const code = message === undefined ? 'error' : codeOrMessage;
-        const text = message === undefined ? codeOrMessage : message;
-        super(`${service}: ${text}`);
+    constructor(service, code, message) {
+        super(`${service}: ${message}`);
         this.name = 'ZnError';
         this.service = service;
         this.code = code;
     }
 }
-/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+/**
+ * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
+ * as "expected an object ..., got ..." never answers "an object": `undefined`, `an empty string`,
+ * `a string ("Nope")`, `a number (5)`, `NaN`, `an array of 2 items`, `a Date (2024-01-31T...)`,
+ * `an instance of Foo`, `a plain object with keys a, b`, `a plain object from another window ...`.
+ */
 function describeValue(value) {
     if (value === null)
         return 'null';
     if (value === undefined)
         return 'undefined';
-    if (Array.isArray(value))
-        return 'an array';
     switch (typeof value) {
-        case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
-        case 'number': return `a number (${value})`;
+        case 'string':
+            if (value === '')
+                return 'an empty string';
+            return `${value.trim() ? 'a string' : 'a blank string'} (${quote(value)})`;
+        case 'number': return isFinite(value) ? `a number (${value})` : String(value);
         case 'boolean': return `a boolean (${value})`;
-        case 'function': return 'a function';
-        default: return 'an object';
+        case 'bigint': return `a bigint (${String(value)}n)`;
+        case 'symbol': return `a symbol (${String(value)})`;
+        case 'function': return value.name ? `a function (${value.name})` : 'a function';
+        default:
+            try {
+                return describeObject(value);
+            }
+            catch (e) {
+                return 'an object that cannot be inspected';
+            }
     }
+}
+/**
+ * The start of an "unknown name" sentence: `unknown resource "Nope"` for a string, and
+ * `the resource name is a number (5)` for anything else, never `unknown resource a string (...)`.
+ */
+function describeUnknown(what, value) {
+    return typeof value === 'string' ? `unknown ${what} ${quote(value)}` : `the ${what} name is ${describeValue(value)}`;
+}
+function quote(text) {
+    return JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text);
+}
+function withArticle(noun) {
+    return `${/^(?:[aeiou]|HTML)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+function keyList(value) {
+    const keys = Object.keys(value);
+    if (keys.length === 0)
+        return 'with no keys';
+    const shown = keys.slice(0, 5).join(', ');
+    return `with ${keys.length === 1 ? 'key' : 'keys'} ${shown}${keys.length > 5 ? `, … (${keys.length} in all)` : ''}`;
+}
+function describeObject(value) {
+    if (Array.isArray(value)) {
+        return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) {
+        return Object.keys(value).length === 0 ? 'an empty object' : `a plain object ${keyList(value)}`;
+    }
+    const candidate = value;
+    if (typeof candidate.$watch === 'function' && typeof candidate.$new === 'function' && typeof candidate.$evalAsync === 'function') {
+        return 'an AngularJS scope';
+    }
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag === 'Date') {
+        const time = value.getTime();
+        return isNaN(time) ? 'an invalid Date' : `a Date (${new Date(time).toISOString()})`;
+    }
+    const ctor = proto.constructor;
+    const name = typeof ctor === 'function' && typeof ctor.name === 'string' ? ctor.name : '';
+    // A plain object made in another window (an iframe) has that window's Object.prototype.
+    if (name === 'Object' && Object.getPrototypeOf(proto) === null) {
+        return `a plain object from another window ${keyList(value)}`;
+    }
+    if (tag === 'Error' || value instanceof Error) {
+        const message = value.message;
+        return `${withArticle(name || 'Error')}${typeof message === 'string' && message ? ` (${quote(message)})` : ''}`;
+    }
+    // Built-in objects (Map, RegExp, File, HTMLDivElement, ...) carry their own tag.
+    if (tag !== 'Object')
+        return withArticle(name || tag);
+    if (name && name !== 'Object')
+        return `an instance of ${name}`;
+    return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 /** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
 function isPlainObject(value) {
@@ -912,8 +978,8 @@ const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
  * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
  * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
  */
-function filterError(where, what) {
-    return new ZnError(SERVICE, `${where || 'filter'}: ${what}`);
+function filterError(where, code, what) {
+    return new ZnError(SERVICE, code, `${where || 'filter'}: ${what}`);
 }
 /** Plain errors with the host's exact messages, as plugins written for the host catch them. */
 function subfilterNotSupported() {
@@ -934,12 +1000,12 @@ function checkOptions(options, known, checked) {
     if (options === undefined || options === null)
         return null;
     if (typeof options !== 'object' || Array.isArray(options)) {
-        throw new ZnError(SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+        throw new ZnError(SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
     }
     if (checked === null || !checked.has(options)) {
         for (const key of Object.keys(options)) {
             if (known.indexOf(key) === -1) {
-                throw new ZnError(SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
+                throw new ZnError(SERVICE, 'unknown-option', `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
             }
         }
         checked === null || checked === void 0 ? void 0 : checked.add(options);
@@ -951,7 +1017,7 @@ function flag(options, key) {
     if (value === undefined)
         return false;
     if (typeof value !== 'boolean') {
-        throw new ZnError(SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+        throw new ZnError(SERVICE, 'bad-option', `option ${key} must be true or false; got ${describeValue(value)}`);
     }
     return value;
 }
@@ -987,13 +1053,13 @@ const SCALAR = 'text, a number, a boolean or null';
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 function parseFilter(filter, options, snapshot) {
     if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-        throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+        throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
     }
     return parseGroup(filter, '', { options, ancestors: [], snapshot });
 }
 function enter(context, object, where) {
     if (context.ancestors.indexOf(object) !== -1) {
-        throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+        throw filterError(where, 'circular-value', 'the filter contains itself (a cycle); expected a tree of groups and conditions');
     }
     context.ancestors.push(object);
 }
@@ -1002,20 +1068,20 @@ function parseGroup(node, where, context) {
     const hasAnd = parse_hasOwn.call(node, 'and');
     const hasOr = parse_hasOwn.call(node, 'or');
     if (hasAnd && hasOr) {
-        throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+        throw filterError(where, 'bad-filter', 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
     }
     if (!hasAnd && !hasOr) {
-        throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+        throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
     }
     const operator = hasAnd ? 'and' : 'or';
     const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
     if (mixed.length) {
-        throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+        throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
     }
     const listWhere = where ? `${where}.${operator}` : operator;
     const list = node[operator];
     if (!Array.isArray(list)) {
-        throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+        throw filterError(listWhere, 'bad-filter', `expected an array of conditions; got ${describeValue(list)}`);
     }
     enter(context, node, where);
     enter(context, list, listWhere);
@@ -1029,7 +1095,7 @@ function parseGroup(node, where, context) {
 }
 function parseEntry(entry, where, context) {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-        throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+        throw filterError(where, 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
     }
     const node = entry;
     if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
@@ -1043,32 +1109,32 @@ function parseCondition(node, where, context) {
     var _a, _b;
     const attribute = own(node, 'attribute');
     if (typeof attribute !== 'string' || attribute === '') {
-        throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+        throw filterError(where, 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
     }
     const path = attribute.split('.');
     if (path.indexOf('') !== -1) {
-        throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+        throw filterError(where, 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
     }
     const rawPrefix = own(node, 'prefix');
     const prefix = rawPrefix === undefined ? '' : rawPrefix;
     if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix) === -1) {
-        throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+        throw filterError(where, 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
     }
     const value = own(node, 'value');
     const subfilter = own(node, 'filter');
     if (subfilter !== undefined) {
         if (value !== undefined) {
-            throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+            throw filterError(where, 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
         }
         if (prefix !== '') {
-            throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+            throw filterError(where, 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
         }
         if (!context.options.subfiltering)
             throw subfilterNotSupported();
         (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
         const filterWhere = `${where}.filter`;
         if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
-            throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+            throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
         }
         enter(context, node, where);
         const filter = parseGroup(subfilter, filterWhere, context);
@@ -1076,14 +1142,14 @@ function parseCondition(node, where, context) {
         return { kind: 'subfilter', path, filter };
     }
     if (value === undefined) {
-        throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+        throw filterError(where, 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
     }
     const typedPrefix = prefix;
     checkDynamic(value, context);
     (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
     if (Array.isArray(value)) {
         if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-            throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+            throw filterError(where, 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
         }
         const texts = value.map((element, index) => scalarText(element, `${where}.value[${index}]`));
         return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
@@ -1091,7 +1157,7 @@ function parseCondition(node, where, context) {
     const texts = pieces(scalarText(value, `${where}.value`), value);
     if (typedPrefix === 'min' || typedPrefix === 'max') {
         if (typeof value === 'boolean') {
-            throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+            throw filterError(`${where}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
         }
     }
     else if (typedPrefix === 'not-validates') {
@@ -1109,10 +1175,10 @@ function scalarText(value, where) {
         return String(value);
     if (typeof value === 'number') {
         if (!isFinite(value))
-            throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+            throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
         return String(value);
     }
-    throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+    throw filterError(where, 'bad-value', `expected ${SCALAR}; got ${describeValue(value)}`);
 }
 /** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
 function pieces(text, value) {
@@ -1133,16 +1199,16 @@ function checkValidationRules(value, texts, where, options) {
     const known = Object.keys(VALIDATION_RULES);
     const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
     if (typeof value !== 'string') {
-        throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+        throw filterError(`${where}.value`, 'bad-value', `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
     }
     for (const name of texts) {
         if (COLLECTION_RULES.indexOf(name) !== -1) {
             if (options.collectionRules)
                 continue;
-            throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+            throw filterError(`${where}.value`, 'unsupported-rule', `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
         }
         if (!parse_hasOwn.call(VALIDATION_RULES, name)) {
-            throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+            throw filterError(`${where}.value`, 'unknown-rule', `unknown validation rule "${name}"; ${expected}`);
         }
     }
 }
@@ -1216,10 +1282,10 @@ function sameElements(list, elements) {
 
 function checkRecord(record) {
     if (record === null || typeof record !== 'object') {
-        throw new ZnError(SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+        throw new ZnError(SERVICE, 'bad-record', `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
     }
     if (Array.isArray(record)) {
-        throw new ZnError(SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+        throw new ZnError(SERVICE, 'bad-record', 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
     }
 }
 /** The matcher of a filter; it checks the record first (see checkRecord). */

@@ -86,23 +86,12 @@ __webpack_require__.d(__webpack_exports__, {
   MODULE_NAME: () => (/* reexport */ MODULE_NAME),
   ROUTES_MODULE_NAME: () => (/* reexport */ ROUTES_MODULE_NAME),
   ZnError: () => (/* reexport */ ZnError),
-  ZnPluginRoute: () => (/* reexport */ plugin_routes_namespaceObject.ZnPluginRoute),
-  ZnPluginRoutePaths: () => (/* reexport */ plugin_routes_namespaceObject.ZnPluginRoutePaths),
-  ZnPluginRoutesService: () => (/* reexport */ plugin_routes_namespaceObject.ZnPluginRoutesService),
   name: () => (/* reexport */ MODULE_NAME),
   plugin: () => (/* reexport */ default_plugin_plugin),
   pluginRoutes: () => (/* reexport */ pluginRoutes),
   pluginScopeSelector: () => (/* reexport */ pluginScopeSelector),
   scopePluginCss: () => (/* reexport */ scopePluginCss),
   version: () => (/* binding */ version)
-});
-
-// NAMESPACE OBJECT: ./src/host/plugin-routes.ts
-var plugin_routes_namespaceObject = {};
-__webpack_require__.r(plugin_routes_namespaceObject);
-__webpack_require__.d(plugin_routes_namespaceObject, {
-  zJ: () => (ZnPluginRoutesProvider),
-  SY: () => (pluginRoutes)
 });
 
 ;// ./src/plugin/angular-registrar.ts
@@ -200,30 +189,96 @@ function registerWith(providers, kind, name, definition) {
  * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
  */
 class ZnError extends Error {
-    constructor(service, codeOrMessage, message) {
-        const code = message === undefined ? 'error' : codeOrMessage;
-        const text = message === undefined ? codeOrMessage : message;
-        super(`${service}: ${text}`);
+    constructor(service, code, message) {
+        super(`${service}: ${message}`);
         this.name = 'ZnError';
         this.service = service;
         this.code = code;
     }
 }
-/** Says what a wrong value was, for error messages: `undefined`, `a number (5)`, `an array`. */
+/**
+ * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
+ * as "expected an object ..., got ..." never answers "an object": `undefined`, `an empty string`,
+ * `a string ("Nope")`, `a number (5)`, `NaN`, `an array of 2 items`, `a Date (2024-01-31T...)`,
+ * `an instance of Foo`, `a plain object with keys a, b`, `a plain object from another window ...`.
+ */
 function describeValue(value) {
     if (value === null)
         return 'null';
     if (value === undefined)
         return 'undefined';
-    if (Array.isArray(value))
-        return 'an array';
     switch (typeof value) {
-        case 'string': return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
-        case 'number': return `a number (${value})`;
+        case 'string':
+            if (value === '')
+                return 'an empty string';
+            return `${value.trim() ? 'a string' : 'a blank string'} (${quote(value)})`;
+        case 'number': return isFinite(value) ? `a number (${value})` : String(value);
         case 'boolean': return `a boolean (${value})`;
-        case 'function': return 'a function';
-        default: return 'an object';
+        case 'bigint': return `a bigint (${String(value)}n)`;
+        case 'symbol': return `a symbol (${String(value)})`;
+        case 'function': return value.name ? `a function (${value.name})` : 'a function';
+        default:
+            try {
+                return describeObject(value);
+            }
+            catch (e) {
+                return 'an object that cannot be inspected';
+            }
     }
+}
+/**
+ * The start of an "unknown name" sentence: `unknown resource "Nope"` for a string, and
+ * `the resource name is a number (5)` for anything else, never `unknown resource a string (...)`.
+ */
+function describeUnknown(what, value) {
+    return typeof value === 'string' ? `unknown ${what} ${quote(value)}` : `the ${what} name is ${describeValue(value)}`;
+}
+function quote(text) {
+    return JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text);
+}
+function withArticle(noun) {
+    return `${/^(?:[aeiou]|HTML)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+function keyList(value) {
+    const keys = Object.keys(value);
+    if (keys.length === 0)
+        return 'with no keys';
+    const shown = keys.slice(0, 5).join(', ');
+    return `with ${keys.length === 1 ? 'key' : 'keys'} ${shown}${keys.length > 5 ? `, … (${keys.length} in all)` : ''}`;
+}
+function describeObject(value) {
+    if (Array.isArray(value)) {
+        return value.length === 0 ? 'an empty array' : `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) {
+        return Object.keys(value).length === 0 ? 'an empty object' : `a plain object ${keyList(value)}`;
+    }
+    const candidate = value;
+    if (typeof candidate.$watch === 'function' && typeof candidate.$new === 'function' && typeof candidate.$evalAsync === 'function') {
+        return 'an AngularJS scope';
+    }
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag === 'Date') {
+        const time = value.getTime();
+        return isNaN(time) ? 'an invalid Date' : `a Date (${new Date(time).toISOString()})`;
+    }
+    const ctor = proto.constructor;
+    const name = typeof ctor === 'function' && typeof ctor.name === 'string' ? ctor.name : '';
+    // A plain object made in another window (an iframe) has that window's Object.prototype.
+    if (name === 'Object' && Object.getPrototypeOf(proto) === null) {
+        return `a plain object from another window ${keyList(value)}`;
+    }
+    if (tag === 'Error' || value instanceof Error) {
+        const message = value.message;
+        return `${withArticle(name || 'Error')}${typeof message === 'string' && message ? ` (${quote(message)})` : ''}`;
+    }
+    // Built-in objects (Map, RegExp, File, HTMLDivElement, ...) carry their own tag.
+    if (tag !== 'Object')
+        return withArticle(name || tag);
+    if (name && name !== 'Object')
+        return `an instance of ${name}`;
+    return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 /** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
 function isPlainObject(value) {
@@ -231,6 +286,92 @@ function isPlainObject(value) {
         return false;
     const proto = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
+}
+
+;// ./src/plugin/annotate.ts
+/**
+ * Dependency names read from a function's own source text, for plugin functions written without
+ * `$inject` (`plugin.controller('myCntl', function ($scope, znData) {...})`, as Zengine's docs
+ * write them). Pure: the SDK's own parser of Function.prototype.toString, not AngularJS's.
+ */
+/** The parameter names of `fn`, or a string saying why they cannot be read (for the caller's error). */
+function parameterNames(fn) {
+    const source = stripComments(Function.prototype.toString.call(fn));
+    const list = parameterList(source);
+    if (list === null)
+        return 'its parameters cannot be read from its source';
+    const names = [];
+    for (const raw of list.split(',')) {
+        const name = raw.trim();
+        if (name === '')
+            continue;
+        if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+            return `its parameter "${name.slice(0, 30)}" is not a plain name (defaults, destructuring and ...rest cannot be injected by name)`;
+        }
+        names.push(name);
+    }
+    return names;
+}
+/** The text between the parentheses of the parameter list (or the lone arrow parameter), or null. */
+function parameterList(source) {
+    const text = source.trim();
+    // A class: its constructor's parameters, or none.
+    if (/^class\b/.test(text)) {
+        const ctor = /\bconstructor\s*\(([^)]*)\)/.exec(text);
+        return ctor ? ctor[1] : '';
+    }
+    // `a => ...` and `async a => ...`: a single bare parameter.
+    const bare = /^(?:async\s+)?([A-Za-z_$][\w$]*)\s*=>/.exec(text);
+    if (bare)
+        return bare[1];
+    // function, async function, generator, arrow with parentheses, method shorthand: the first (...).
+    const open = text.indexOf('(');
+    if (open < 0)
+        return null;
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (c === '(' || c === '[' || c === '{')
+            depth += 1;
+        else if (c === ')' || c === ']' || c === '}') {
+            depth -= 1;
+            if (depth === 0)
+                return text.slice(open + 1, i);
+        }
+        else if (c === '"' || c === "'" || c === '`' || c === '=') {
+            // A default value: cannot be injected; let the name check report it.
+            return text.slice(open + 1, i + 1);
+        }
+    }
+    return null;
+}
+/** The source without comments (`/* ... *\/` and `// ...`), strings left as they are. */
+function stripComments(source) {
+    let out = '';
+    for (let i = 0; i < source.length; i++) {
+        const c = source[i];
+        if (c === '"' || c === "'" || c === '`') {
+            let j = i + 1;
+            while (j < source.length && source[j] !== c)
+                j += source[j] === '\\' ? 2 : 1;
+            out += source.slice(i, j + 1);
+            i = j;
+        }
+        else if (source.startsWith('/*', i)) {
+            const end = source.indexOf('*/', i + 2);
+            i = end < 0 ? source.length : end + 1;
+            out += ' ';
+        }
+        else if (source.startsWith('//', i)) {
+            const end = source.indexOf('\n', i);
+            i = end < 0 ? source.length : end - 1;
+            out += ' ';
+        }
+        else {
+            out += c;
+        }
+    }
+    return out;
 }
 
 ;// ./src/plugin/naming.ts
@@ -275,6 +416,7 @@ function isNamespacedTemplateId(id, namespace) {
 ;// ./src/plugin/definition-rules.ts
 
 
+
 /** What each kind's definition is, for error messages. */
 const DEFINITION = {
     controller: 'a constructor function',
@@ -287,7 +429,9 @@ const DEFINITION = {
 };
 /**
  * Checks the name and definition given to `plugin.<kind>(name, definition)`, so a mistake fails
- * where it is made, with the method's name, instead of as an injector error at bootstrap.
+ * where it is made, with the method's name, instead of as an injector error at bootstrap. A
+ * function without `$inject` (as Zengine's docs write controllers) is annotated from its parameter
+ * names, so it runs under strictDi too; the caller warns that minification will break it.
  */
 function validateDefinition(kind, name, definition) {
     const service = `plugin.${kind}`;
@@ -296,18 +440,34 @@ function validateDefinition(kind, name, definition) {
         const expected = kind === 'directive'
             ? "a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>)"
             : `a name of letters, digits, _ or $, not starting with a digit, such as 'myPlugin${kind === 'controller' ? 'Cntl' : 'Thing'}'`;
-        throw new ZnError(service, `name must be ${expected}; got ${describeValue(name)}`);
+        throw new ZnError(service, 'bad-name', `name must be ${expected}; got ${describeValue(name)}`);
     }
     if (kind === 'constant' || kind === 'value') {
         if (definition === undefined)
-            throw new ZnError(service, `"${name}" has no value (undefined); expected the value to register`);
-        return name;
+            throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);
+        return { name, definition };
     }
-    const problem = injectableProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
-    if (problem) {
-        throw new ZnError(service, `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
+    const fail = (code, problem) => {
+        throw new ZnError(service, code, `"${name}" ${problem}; expected ${DEFINITION[kind]}, such as function ($scope) {...} or ['$scope', function ($scope) {...}]`);
+    };
+    const problem = shapeProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
+    if (problem)
+        fail('bad-definition', problem);
+    if (typeof definition === 'function' && definition.length > 0 && !Array.isArray(definition.$inject)) {
+        const names = parameterNames(definition);
+        if (typeof names === 'string')
+            fail('cannot-annotate', `has no $inject annotation and ${names}`);
+        const inferred = names;
+        return { name, definition: [...inferred, definition], inferred };
     }
-    return name;
+    if (Array.isArray(definition)) {
+        const fn = definition[definition.length - 1];
+        const count = definition.length - 1;
+        if (fn.length > count) {
+            return { name, definition, shortAnnotation: `names ${count} dependencies but its function takes ${fn.length} parameters (the rest get undefined)` };
+        }
+    }
+    return { name, definition };
 }
 /** Kinds AngularJS instantiates with `new`. */
 const CONSTRUCTED = ['controller', 'service'];
@@ -316,17 +476,10 @@ function constructorProblem(definition) {
     const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
     return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
 }
-/**
- * Why `definition` is not an injectable that survives minification and strictDi, or '' when it
- * is one: a function with `$inject` (or no parameters), or `['dep', ..., function (dep, ...) {}]`.
- */
-function injectableProblem(definition) {
-    if (typeof definition === 'function') {
-        const annotated = Array.isArray(definition.$inject);
-        return definition.length > 0 && !annotated
-            ? `takes ${definition.length} parameter(s) but has no $inject annotation (hosts minify and run with strictDi)`
-            : '';
-    }
+/** Why `definition` is neither a function nor `['dep', ..., function (dep, ...) {}]`, or ''. */
+function shapeProblem(definition) {
+    if (typeof definition === 'function')
+        return '';
     if (Array.isArray(definition)) {
         const fn = definition[definition.length - 1];
         const names = definition.slice(0, -1);
@@ -334,8 +487,6 @@ function injectableProblem(definition) {
             return 'is an array whose last item is not a function';
         if (!names.every((dependency) => typeof dependency === 'string'))
             return 'is an array whose items before the function are not all names (strings)';
-        if (fn.length > names.length)
-            return `names ${names.length} dependencies but its function takes ${fn.length} parameters`;
         return '';
     }
     return `is ${describeValue(definition)}`;
@@ -355,17 +506,36 @@ const NAME_SPACE = {
  */
 function createPlugin(catalog, registrar) {
     const defined = new Map();
+    // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
+    // usually defines its controllers first and registers last, in one chain).
+    let unattributed = [];
+    function warnUnannotated(namespace, names) {
+        catalog.warn(`${namespace}:unannotated`, `plugin "${namespace}": ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no $inject ` +
+            'annotation; their dependencies were read from their parameter names, which minification breaks. ' +
+            "Write them as ['$scope', 'znData', function ($scope, znData) {...}].");
+    }
     function define(kind) {
         return (name, definition) => {
             const checked = validateDefinition(kind, name, definition);
-            const key = `${NAME_SPACE[kind]}:${checked}`;
+            const key = `${NAME_SPACE[kind]}:${checked.name}`;
             const earlier = defined.get(key);
             if (earlier) {
-                throw new ZnError(`plugin.${kind}`, `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
+                throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
                     'expected a new name (prefix names with your namespace)');
             }
-            registrar.register(kind, checked, definition);
+            registrar.register(kind, checked.name, checked.definition);
             defined.set(key, kind);
+            const label = `${kind} "${checked.name}"`;
+            if (checked.inferred) {
+                const owner = catalog.plugins().find((registered) => checked.name.startsWith(registered.namespace));
+                if (owner)
+                    warnUnannotated(owner.namespace, [label]);
+                else
+                    unattributed.push(label);
+            }
+            if (checked.shortAnnotation) {
+                catalog.warn(`${kind}:${checked.name}:short`, `plugin.${kind}: "${checked.name}" ${checked.shortAnnotation}; name every dependency in the array.`);
+            }
             return plugin;
         };
     }
@@ -378,7 +548,11 @@ function createPlugin(catalog, registrar) {
         constant: define('constant'),
         value: define('value'),
         register(namespace, settings) {
-            catalog.register(namespace, settings);
+            const registered = catalog.register(namespace, settings);
+            if (unattributed.length > 0) {
+                warnUnannotated(registered.namespace, unattributed);
+                unattributed = [];
+            }
             return plugin;
         }
     };
@@ -494,16 +668,20 @@ function matchSegments(pattern, segments) {
  */
 const SERVICE = 'plugin.register';
 const PLUGIN_KEYS = ['route', 'title', 'pageTitle', 'icon', 'interfaces'];
-/** The short form `{ route, controller, template }` stands for one fullPage interface. */
-const SHORT_FORM_KEYS = ['controller', 'template', 'routes', 'topNav', 'order'];
+/**
+ * The short form `{ route, controller, template, type?, location? }` stands for one interface
+ * (fullPage unless `type` says otherwise); `fullPage: true/false` is Zengine's older way to say it.
+ */
+const SHORT_FORM_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
+const LEGACY_KEYS = ['fullPage'];
 const INTERFACE_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
 const ROUTE = /^\/[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** Class names only: the icon ends up in a class attribute. */
 const ICON = /^-?[A-Za-z_][A-Za-z0-9_-]*(?: -?[A-Za-z_][A-Za-z0-9_-]*)*$/;
 /** At most one interface of these types per plugin: each has one page, tab or icon. */
 const SINGLE_TYPES = ['fullPage', 'settings', 'recordOverlay'];
-function fail(message) {
-    throw new ZnError(SERVICE, message);
+function fail(code, message) {
+    throw new ZnError(SERVICE, code, message);
 }
 function isNonEmptyString(value) {
     return typeof value === 'string' && value.trim() !== '';
@@ -520,159 +698,182 @@ function freeze(value) {
  * Checks a registration against the model and the plugins registered before it; returns the
  * registered plugin, normalized and frozen.
  */
-function validateRegistration(namespace, settings, registered) {
+function validateRegistration(namespace, settings, registered, warn = () => undefined) {
     if (!isNamespace(namespace)) {
-        fail(`namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
+        fail('bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
     }
     if (registered.some((plugin) => plugin.namespace === namespace)) {
-        fail(`namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
+        fail('already-registered', `namespace "${namespace}" is already registered; expected each plugin to register once, under its own namespace`);
     }
     if (!isPlainObject(settings)) {
-        fail(`settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
+        fail('bad-settings', `settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
     }
-    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS], '');
+    const warnOf = (form, message) => warn(`${namespace}:${form}`, `plugin.register: plugin "${namespace}": ${message}`);
+    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS, ...LEGACY_KEYS], '', warnOf);
     const plugin = { namespace, interfaces: [] };
     if (settings.route !== undefined) {
         if (typeof settings.route !== 'string' || !ROUTE.test(settings.route)) {
-            fail(`route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
+            fail('bad-route', `route must be one path segment such as '/my-plugin' (letters, digits, - and _); got ${describeValue(settings.route)}`);
         }
         const owner = registered.find((other) => other.route === settings.route);
         if (owner)
-            fail(`route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
+            fail('duplicate-route', `route "${settings.route}" is already used by plugin "${owner.namespace}"; expected a route of its own`);
         plugin.route = settings.route;
     }
     if (settings.title !== undefined) {
         if (!isNonEmptyString(settings.title))
-            fail(`title must be a non-empty string; got ${describeValue(settings.title)}`);
+            fail('bad-setting', `title must be a non-empty string; got ${describeValue(settings.title)}`);
         plugin.title = settings.title;
     }
     if (settings.pageTitle !== undefined) {
         if (settings.pageTitle !== false && !isNonEmptyString(settings.pageTitle)) {
-            fail(`pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
+            fail('bad-setting', `pageTitle must be a non-empty string, or false for no heading; got ${describeValue(settings.pageTitle)}`);
         }
         plugin.pageTitle = settings.pageTitle;
     }
     if (settings.icon !== undefined) {
         if (typeof settings.icon !== 'string' || !ICON.test(settings.icon)) {
-            fail(`icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
+            fail('bad-setting', `icon must be CSS class names such as 'icon-puzzle'; got ${describeValue(settings.icon)}`);
         }
         plugin.icon = settings.icon;
     }
-    plugin.interfaces = interfacesOf(settings).map(({ value, field }) => validateInterface(value, field, namespace));
+    plugin.interfaces = interfacesOf(settings, warnOf).map(({ value, field }) => validateInterface(value, field, namespace, warnOf));
     checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
     if (plugin.route === undefined) {
         const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
         if (routed)
-            fail(`route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
+            fail('missing-route', `route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
     }
     return freeze(plugin);
 }
-function checkKeys(object, known, field) {
-    const prefix = field ? `${field}: ` : '';
+function checkKeys(object, known, field, warnOf) {
+    const prefix = field ? `${field}.` : '';
     for (const key of Object.keys(object)) {
         if (known.includes(key))
             continue;
-        if (key === 'fullPage' && !field) {
-            fail('fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
-        }
-        fail(`${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
+        warnOf(`unknown:${prefix}${key}`, `unknown setting "${prefix}${key}" is ignored; expected one of ${known.filter((k) => !LEGACY_KEYS.includes(k)).join(', ')}`);
     }
 }
 /** The interfaces to validate with the field name each error should carry. */
-function interfacesOf(settings) {
-    const shortFormKey = SHORT_FORM_KEYS.find((key) => settings[key] !== undefined);
+function interfacesOf(settings, warnOf) {
+    const shortFormKeys = [...SHORT_FORM_KEYS, ...LEGACY_KEYS].filter((key) => settings[key] !== undefined);
     if (settings.interfaces !== undefined) {
-        if (shortFormKey) {
-            fail(`${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
-        }
         if (!Array.isArray(settings.interfaces) || settings.interfaces.length === 0) {
-            fail(`interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
+            fail('bad-interfaces', `interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
+        }
+        if (shortFormKeys.length > 0) {
+            warnOf('short-and-interfaces', `${shortFormKeys.join(', ')} ${shortFormKeys.length === 1 ? 'is' : 'are'} ignored because interfaces is given; ` +
+                'put them inside the interfaces[] entry they belong to');
         }
         return settings.interfaces.map((value, index) => ({ value, field: `interfaces[${index}]` }));
     }
-    if (!shortFormKey) {
-        fail('settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
+    if (!shortFormKeys.some((key) => key === 'controller' || key === 'template')) {
+        fail('missing-interfaces', 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
     }
-    const shortForm = { type: 'fullPage' };
+    const shortForm = {};
     SHORT_FORM_KEYS.forEach((key) => { if (settings[key] !== undefined)
         shortForm[key] = settings[key]; });
+    if (settings.fullPage !== undefined)
+        shortForm.fullPage = settings.fullPage;
     return [{ value: shortForm, field: '' }];
 }
-function validateInterface(value, field, namespace) {
+/**
+ * The type of an interface: `type`, else Zengine's old `fullPage` boolean (true: fullPage; false:
+ * inline), else fullPage. The old boolean is warned about once per plugin.
+ */
+function typeOf(value, field, warnOf) {
+    const where = field ? `${field}.` : '';
+    if (value.fullPage === undefined)
+        return value.type === undefined && !field ? 'fullPage' : value.type;
+    const legacy = value.fullPage ? 'fullPage' : 'inline';
+    if (value.type !== undefined) {
+        warnOf('fullPage', `${where}fullPage: ${String(value.fullPage)} is Zengine's old form and is ignored next to type: ${JSON.stringify(value.type)}; remove it`);
+        return value.type;
+    }
+    warnOf('fullPage', `${where}fullPage: ${String(value.fullPage)} is Zengine's old form of the interface type; write type: '${legacy}' instead`);
+    return legacy;
+}
+function validateInterface(value, field, namespace, warnOf) {
     const name = (key) => (field ? `${field}.${key}` : key);
     if (!isPlainObject(value)) {
-        fail(`${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
+        fail('bad-interface', `${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
     }
-    checkKeys(value, INTERFACE_KEYS, field);
-    const type = value.type;
+    if (field)
+        checkKeys(value, [...INTERFACE_KEYS, ...LEGACY_KEYS], field, warnOf);
+    const type = typeOf(value, field, warnOf);
     if (!isInterfaceType(type)) {
-        fail(`${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
+        fail('unknown-interface-type', `${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
     }
     const iface = {
-        namespace, type, controller: checkController(value.controller, name('controller'), namespace),
-        template: checkTemplate(value.template, name('template'), namespace), routes: [], topNav: type === 'fullPage'
+        namespace, type, controller: checkController(value.controller, name('controller'), namespace, warnOf),
+        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: type === 'fullPage'
     };
     if (type === 'inline') {
         if (!isPluginLocation(value.location)) {
-            fail(`${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
+            fail('unknown-location', `${name('location')} must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(value.location)}`);
         }
         iface.location = value.location;
     }
     else if (value.location !== undefined) {
-        fail(`${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
+        fail('not-applicable', `${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
     }
     if (value.routes !== undefined) {
         if (!ROUTED_TYPES.includes(type)) {
-            fail(`${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
+            fail('not-applicable', `${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
         }
         iface.routes = checkRoutes(value.routes, name('routes'));
     }
     if (value.topNav !== undefined) {
         if (type !== 'fullPage')
-            fail(`${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
+            fail('not-applicable', `${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
         if (typeof value.topNav !== 'boolean')
-            fail(`${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
+            fail('bad-setting', `${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
         iface.topNav = value.topNav;
     }
     if (value.order !== undefined) {
         if (typeof value.order !== 'number' || !Number.isFinite(value.order)) {
-            fail(`${name('order')} must be a finite number; got ${describeValue(value.order)}`);
+            fail('bad-setting', `${name('order')} must be a finite number; got ${describeValue(value.order)}`);
         }
         iface.order = value.order;
     }
     return iface;
 }
-function checkController(value, field, namespace) {
+/**
+ * A controller name must be a name $controller can look up. Zengine checked the namespace prefix
+ * only when publishing, so a draft without it ran: here it runs too, with a warning.
+ */
+function checkController(value, field, namespace, warnOf) {
     if (!isIdentifier(value)) {
-        fail(`${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
+        fail('bad-controller', `${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
     }
     if (!isNamespacedController(value, namespace)) {
-        fail(`${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
+        warnOf(`prefix:${value}`, `${field} "${value}" does not start with the namespace "${namespace}" (Zengine refuses this when publishing); rename it such as '${namespace}Cntl'`);
     }
     return value;
 }
-function checkTemplate(value, field, namespace) {
+/** A template id is any non-empty id; one without the namespace's dash form runs, with a warning. */
+function checkTemplate(value, field, namespace, warnOf) {
     const dashed = dashNamespace(namespace);
     if (!isNonEmptyString(value)) {
-        fail(`${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
+        fail('bad-template-id', `${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
     }
     if (!isNamespacedTemplateId(value, namespace)) {
-        fail(`${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
+        warnOf(`prefix:${value}`, `${field} "${value}" does not start with "${dashed}", the dash form of the namespace; rename it such as '${dashed}-main'`);
     }
     return value;
 }
 function checkRoutes(value, field) {
     if (!Array.isArray(value))
-        fail(`${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
+        fail('bad-route', `${field} must be an array of paths such as ['/:id']; got ${describeValue(value)}`);
     return value.map((pattern, index) => {
         if (typeof pattern !== 'string')
-            fail(`${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
+            fail('bad-route', `${field}[${index}] must be a path such as '/:id'; got ${describeValue(pattern)}`);
         const parsed = parseRoutePattern(pattern);
         if (typeof parsed === 'string') {
-            fail(`${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
+            fail('bad-route', `${field}[${index}] "${pattern}" ${parsed}; expected a path such as '/records/:id'`);
         }
         if (value.indexOf(pattern) !== index)
-            fail(`${field}[${index}] repeats "${pattern}"; expected each route once`);
+            fail('duplicate-route', `${field}[${index}] repeats "${pattern}"; expected each route once`);
         return pattern;
     });
 }
@@ -682,7 +883,7 @@ function checkInterfaceCounts(interfaces, shortForm) {
     for (const type of SINGLE_TYPES) {
         const indexes = interfaces.map((iface, index) => (iface.type === type ? index : -1)).filter((index) => index >= 0);
         if (indexes.length > 1) {
-            fail(`interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
+            fail('duplicate-interface', `interfaces[${indexes[1]}] is a second ${type} interface; expected at most one ${type} interface per plugin`);
         }
     }
 }
@@ -691,17 +892,23 @@ function checkInterfaceCounts(interfaces, shortForm) {
 
 /**
  * The plugins registered through a plugin object. Plugin code registers while the page loads,
- * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it.
+ * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it. It also
+ * holds the warnings about legacy or fragile plugin code until an injector logs them with `$log.warn`.
  */
 class PluginCatalog {
     constructor() {
         this.registered = [];
         this.listeners = new Set();
+        this.warned = new Set();
+        this.pendingWarnings = [];
+        this.warningListeners = new Set();
     }
     /** Validates and records a registration, then tells the listeners. */
     register(namespace, settings) {
-        const plugin = validateRegistration(namespace, settings, this.registered);
+        const warnings = [];
+        const plugin = validateRegistration(namespace, settings, this.registered, (key, message) => warnings.push({ key, message }));
         this.registered.push(plugin);
+        warnings.forEach(({ key, message }) => this.warn(key, message));
         this.listeners.forEach((listener) => listener(plugin));
         return plugin;
     }
@@ -713,6 +920,22 @@ class PluginCatalog {
     subscribe(listener) {
         this.listeners.add(listener);
         return () => { this.listeners.delete(listener); };
+    }
+    /** Issues a warning once per `key` (such as `myPlugin:fullPage`), held until someone listens. */
+    warn(key, message) {
+        if (this.warned.has(key))
+            return;
+        this.warned.add(key);
+        if (this.warningListeners.size === 0)
+            this.pendingWarnings.push(message);
+        else
+            this.warningListeners.forEach((listener) => listener(message));
+    }
+    /** Gives `listener` the warnings held so far, then each new one; returns a function that stops it. */
+    onWarning(listener) {
+        this.pendingWarnings.splice(0).forEach(listener);
+        this.warningListeners.add(listener);
+        return () => { this.warningListeners.delete(listener); };
     }
 }
 
@@ -770,19 +993,19 @@ const KEYS = Object.keys(DEFAULT_CONFIG);
  */
 function validateConfig(service, partial) {
     if (!isPlainObject(partial)) {
-        throw new ZnError(service, `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
+        throw new ZnError(service, 'bad-settings', `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
     }
     const result = {};
     for (const key of Object.keys(partial)) {
         if (!KEYS.includes(key)) {
-            throw new ZnError(service, `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
+            throw new ZnError(service, 'unknown-setting', `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
         }
         const value = partial[key];
         if (typeof value !== 'string') {
-            throw new ZnError(service, `${key} must be a string URL such as '${DEFAULT_CONFIG[key]}', got ${describeValue(value)}`);
+            throw new ZnError(service, 'bad-setting', `${key} must be a string URL such as '${DEFAULT_CONFIG[key]}', got ${describeValue(value)}`);
         }
         if (/[?#\s]/.test(value)) {
-            throw new ZnError(service, `${key} must be a base URL without spaces, query or fragment, got ${describeValue(value)}`);
+            throw new ZnError(service, 'bad-setting', `${key} must be a base URL without spaces, query or fragment, got ${describeValue(value)}`);
         }
         result[key] = value.replace(/\/+$/, '');
     }
@@ -926,10 +1149,10 @@ function hyphenate(name) {
  */
 function dataEventName(service, resourceName, action) {
     if (!findResource(resourceName)) {
-        throw new ZnError(service, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+        throw new ZnError(service, 'unknown-resource', `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
     }
     if (typeof action !== 'string' || DATA_EVENT_ACTIONS.indexOf(action) === -1) {
-        throw new ZnError(service, `unknown data event action ${describeValue(action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
+        throw new ZnError(service, 'unknown-event-action', `${describeUnknown('data event action', action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
     }
     return `zn-data-${hyphenate(resourceName)}-${action}`;
 }
@@ -953,12 +1176,12 @@ function splitCallArguments(service, signature, args, maxValues) {
     }
     const callbacks = list.slice(valueCount);
     if (callbacks.length > 2) {
-        throw new ZnError(service, `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+        throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
     }
     const names = ['successCallback', 'errorCallback'];
     callbacks.forEach((callback, index) => {
         if (callback !== undefined && callback !== null && typeof callback !== 'function') {
-            throw new ZnError(service, `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
+            throw new ZnError(service, 'bad-callback', `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
         }
     });
     return {
@@ -972,7 +1195,7 @@ function checkParams(service, signature, params, example) {
     if (params === undefined || params === null)
         return {};
     if (!isPlainObject(params)) {
-        throw new ZnError(service, `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
+        throw new ZnError(service, 'bad-params', `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
     }
     return params;
 }
@@ -1106,13 +1329,13 @@ function encodePathValue(context, name, value) {
         text = String(value);
     }
     else {
-        throw new ZnError(context.service, `${context.label}: ${name} must be a non-empty string or a finite number, got ${describeValue(value)}`);
+        throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must be a non-empty string or a finite number, got ${describeValue(value)}`);
     }
     if (text === '') {
-        throw new ZnError(context.service, `${context.label}: ${name} must not be empty; expected a value such as 1`);
+        throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must not be empty; expected a value such as 1`);
     }
     if (text === '.' || text === '..') {
-        throw new ZnError(context.service, `${context.label}: ${name} must not be "${text}", which would change the path; expected a value such as 1`);
+        throw new ZnError(context.service, 'bad-path-param', `${context.label}: ${name} must not be "${text}", which would change the path; expected a value such as 1`);
     }
     return encodeURIComponent(text);
 }
@@ -1126,7 +1349,7 @@ function buildPath(context, path, segments, values) {
             return '/' + segment.text;
         const value = values[segment.name];
         if (value === undefined || value === null) {
-            throw new ZnError(context.service, `${context.label} needs ${segment.name}, a path parameter of ${path}; expected params such as { ${segment.name}: 1 }`);
+            throw new ZnError(context.service, 'missing-path-param', `${context.label} needs ${segment.name}, a path parameter of ${path}; expected params such as { ${segment.name}: 1 }`);
         }
         return '/' + encodePathValue(context, segment.name, value);
     }).join('');
@@ -1138,7 +1361,7 @@ function scalarText(context, key, value) {
         return String(value);
     if (typeof value === 'number' && isFinite(value))
         return String(value);
-    throw new ZnError(context.service, `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
+    throw new ZnError(context.service, 'bad-query-param', `${context.label}: the query parameter "${key}" must be a string, a finite number, a boolean or an array of them, got ${describeValue(value)}`);
 }
 /**
  * Builds a query string (without `?`) from entries in their order. `null`/`undefined` values are
@@ -1151,7 +1374,7 @@ function encodeQuery(context, entries, options) {
         if (value === undefined || value === null)
             return;
         if (key === '') {
-            throw new ZnError(context.service, `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
+            throw new ZnError(context.service, 'bad-query-param', `${context.label}: a query parameter has an empty name; expected names such as "limit"`);
         }
         let text;
         if (Array.isArray(value)) {
@@ -1237,7 +1460,7 @@ function splitParams(context, resource, params) {
                 return;
             if (present(slotValue)) {
                 if (String(slotValue) !== String(value)) {
-                    throw new ZnError(request_plan_SERVICE, `${context.label}: ${slot} (${describeValue(params[slot])}) and its alias id ` +
+                    throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: ${slot} (${describeValue(params[slot])}) and its alias id ` +
                         `(${describeValue(params.id)}) disagree; expected only one of them`);
                 }
                 return;
@@ -1252,6 +1475,32 @@ function splitParams(context, resource, params) {
     });
     return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
 }
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+function flattenParams(context, params, keep = () => false) {
+    const flat = {};
+    const walk = (prefix, value, seen) => {
+        Object.keys(value).forEach((key) => {
+            const child = value[key];
+            const name = prefix + key;
+            if (isPlainObject(child) && !(prefix === '' && (key === 'filter' || key === OBJECT_VERSION_KEY || keep(key)))) {
+                if (seen.indexOf(child) !== -1) {
+                    throw new ZnError(request_plan_SERVICE, 'circular-value', `${context.label}: params.${name} contains itself; expected plain values such as { ${name}: { id: 1 } }`);
+                }
+                walk(name + '.', child, [...seen, child]);
+            }
+            else {
+                flat[name] = child;
+            }
+        });
+    };
+    walk('', params, [params]);
+    return flat;
+}
 function hasCondition(entries) {
     return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
 }
@@ -1260,11 +1509,11 @@ function objectVersionHeaders(context, resource, params) {
     if (!present(version))
         return {};
     if (!resource.versioned) {
-        throw new ZnError(request_plan_SERVICE, `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
+        throw new ZnError(request_plan_SERVICE, 'unversioned-resource', `${context.label}: ${resource.name} has no objectVersion, so it cannot guard this call; ` +
             'expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions');
     }
     if (!((typeof version === 'string' && version !== '') || (typeof version === 'number' && isFinite(version)))) {
-        throw new ZnError(request_plan_SERVICE, `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
+        throw new ZnError(request_plan_SERVICE, 'bad-object-version', `${context.label}: objectVersion must be a number or a non-empty string, got ${describeValue(version)}`);
     }
     return { [OBJECT_VERSION_HEADER]: String(version) };
 }
@@ -1309,7 +1558,7 @@ function planBody(context, input) {
     return { kind: 'json', value: data };
 }
 function nestedBlobError(context) {
-    return new ZnError(request_plan_SERVICE, `${context.label}: a File or Blob must be a top-level value of data, ` +
+    return new ZnError(request_plan_SERVICE, 'nested-file', `${context.label}: a File or Blob must be a top-level value of data, ` +
         'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 /**
@@ -1318,8 +1567,9 @@ function nestedBlobError(context) {
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
  */
 function planRequest(input) {
-    const { resource, action, params } = input;
+    const { resource, action } = input;
     const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
+    const params = flattenParams(context, input.params, (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
     const split = splitParams(context, resource, params);
     const headers = objectVersionHeaders(context, resource, params);
     const base = input.apiUrl;
@@ -1332,12 +1582,9 @@ function planRequest(input) {
     const slotName = resource.slot === 'id' || resource.slot === null ? 'id' : `${resource.slot} (or id)`;
     switch (action) {
         case 'get': {
-            if (resource.slot === null) {
+            // Without the object's id, as on Zengine: the collection GET, resolving with what the API answers.
+            if (resource.slot === null || !present(split.slotValue)) {
                 return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
-            }
-            if (!present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
-                    'expected params such as { id: 1 }, or query() to read a list');
             }
             return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
         }
@@ -1354,7 +1601,7 @@ function planRequest(input) {
                 const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
                     ? data.id : undefined;
                 if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-                    throw new ZnError(request_plan_SERVICE, `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+                    throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
                         `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
                 }
                 if (!present(objectId))
@@ -1369,7 +1616,7 @@ function planRequest(input) {
             }
             if (action === 'update') {
                 if (resource.slot !== null) {
-                    throw new ZnError(request_plan_SERVICE, `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+                    throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
                         `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
                 }
                 return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
@@ -1381,14 +1628,14 @@ function planRequest(input) {
                 return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
             }
             if (!present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
+                throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} would delete every object of ${resource.path}; ` +
                     'expected params such as { id: 1 }, or deleteAll() with conditions');
             }
             return { method: 'DELETE', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
         }
         case 'saveAll': {
             if (present(split.slotValue)) {
-                throw new ZnError(request_plan_SERVICE, `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
+                throw new ZnError(request_plan_SERVICE, 'unexpected-id', `${context.label} creates objects in the collection, so params.${split.slotKey} has no place in it; ` +
                     'expected params with path parameters and options only');
             }
             const body = planBody(context, input);
@@ -1398,7 +1645,7 @@ function planRequest(input) {
         case 'deleteAll': {
             if (!hasCondition(split.restWithSlotAsId)) {
                 const verb = action === 'updateAll' ? 'update' : 'delete';
-                throw new ZnError(request_plan_SERVICE, `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
+                throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without a condition would ${verb} every object of ${resource.path}; ` +
                     `expected params with at least one condition, such as { status: 'closed' } or { id: [1, 2] }`);
             }
             // Rules 7 and 8 put a slash between the collection and the query: PUT /tasks/?status=...
@@ -1408,7 +1655,7 @@ function planRequest(input) {
                 : { method: 'DELETE', url, headers, body: none, event: event('deleted-all'), result: 'data' };
         }
         default:
-            throw new ZnError(request_plan_SERVICE, `unknown call ${describeValue(action)}`);
+            throw new ZnError(request_plan_SERVICE, 'unknown-method', `${describeUnknown('call', action)}; expected get, query, count, save, update, delete, saveAll, updateAll or deleteAll`);
     }
 }
 
@@ -1485,13 +1732,13 @@ const SIGNATURES = {
 function checkData(label, action, data) {
     const isObject = data !== null && typeof data === 'object';
     if (action === 'saveAll' && !Array.isArray(data)) {
-        throw new ZnError(zn_data_SERVICE, `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
     }
     if (action === 'updateAll' && (!isObject || Array.isArray(data))) {
-        throw new ZnError(zn_data_SERVICE, `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data must be an object of the properties to set, got ${describeValue(data)}`);
     }
     if (!isObject) {
-        throw new ZnError(zn_data_SERVICE, `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
     }
 }
 /**
@@ -1596,7 +1843,7 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
     function resourceFor(resourceName) {
         const resource = findResource(resourceName);
         if (!resource) {
-            throw new ZnError(zn_data_SERVICE, `unknown resource ${describeValue(resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+            throw new ZnError(zn_data_SERVICE, 'unknown-resource', `${describeUnknown('resource', resourceName)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
         }
         const call = (action) => (...args) => run(resource, action, args);
         const remove = call('delete');
@@ -1633,7 +1880,7 @@ function isPluginNamespace(namespace) {
 /** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
 function checkNamespace(namespace) {
     if (!isPluginNamespace(namespace)) {
-        throw new ZnError(plugin_url_SERVICE, `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
+        throw new ZnError(plugin_url_SERVICE, 'bad-namespace', `the namespace must be a non-empty name of letters, digits, "-" and "_", ` +
             `got ${describeValue(namespace)}; expected the plugin's namespace, e.g. znPluginData('my-plugin')`);
     }
     return namespace;
@@ -1644,7 +1891,8 @@ function checkWorkspaceId(label, workspaceId) {
         ? Number.isSafeInteger(workspaceId) && workspaceId > 0
         : typeof workspaceId === 'string' && /^[1-9][0-9]*$/.test(workspaceId);
     if (!valid) {
-        throw new ZnError(plugin_url_SERVICE, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
+        const code = workspaceId === undefined || workspaceId === null ? 'missing-path-param' : 'bad-path-param';
+        throw new ZnError(plugin_url_SERVICE, code, `${label} needs params.workspaceId, the id of a workspace the plugin is installed in, ` +
             `as a positive integer, got ${describeValue(workspaceId)}`);
     }
     return String(workspaceId);
@@ -1663,7 +1911,7 @@ function checkRoute(label, route) {
                     ? 'must not hold "." or ".." segments, which would leave the namespace'
                     : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
     if (problem) {
-        throw new ZnError(plugin_url_SERVICE, `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
+        throw new ZnError(plugin_url_SERVICE, 'bad-route', `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
     }
     return route;
 }
@@ -1694,18 +1942,18 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
         const parsed = splitCallArguments(zn_plugin_data_SERVICE, signature, args, withData ? 3 : 2);
         const [route, rawParams, data] = parsed.values;
         if (typeof route !== 'string') {
-            throw new ZnError(zn_plugin_data_SERVICE, `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
+            throw new ZnError(zn_plugin_data_SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
         }
         const params = checkParams(zn_plugin_data_SERVICE, signature, rawParams, '{ workspaceId: 1 }');
         Object.keys(params).forEach((key) => {
             if (PARAM_KEYS.indexOf(key) === -1) {
-                throw new ZnError(zn_plugin_data_SERVICE, `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
+                throw new ZnError(zn_plugin_data_SERVICE, 'unknown-param', `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
                     '(query values go in params.params)');
             }
         });
         const query = params.params === undefined || params.params === null ? {} : params.params;
         if (!isPlainObject(query)) {
-            throw new ZnError(zn_plugin_data_SERVICE, `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
+            throw new ZnError(zn_plugin_data_SERVICE, 'bad-params', `${signature}: params.params must be an object of query values, got ${describeValue(query)}`);
         }
         const label = `${namespace}.${method}`;
         const httpMethod = method.toUpperCase();
@@ -1745,11 +1993,11 @@ znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig'];
 const zn_plugin_events_SERVICE = 'znPluginEvents';
 function check(method, name, listener) {
     if (typeof name !== 'string' || name === '') {
-        throw new ZnError(zn_plugin_events_SERVICE, `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
+        throw new ZnError(zn_plugin_events_SERVICE, 'bad-event-name', `${method}(name, listener): name must be a non-empty string, got ${describeValue(name)}; ` +
             "expected an event name such as 'zn-data-tasks-saved'");
     }
     if (typeof listener !== 'function') {
-        throw new ZnError(zn_plugin_events_SERVICE, `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
+        throw new ZnError(zn_plugin_events_SERVICE, 'bad-callback', `${method}(name, listener): listener must be a function, got ${describeValue(listener)}`);
     }
 }
 /**
@@ -1936,14 +2184,14 @@ LocalStore.$inject = ['$window'];
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 function validateKey(service, method, key) {
     if (typeof key !== 'string' || key === '') {
-        throw new ZnError(service, `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
+        throw new ZnError(service, 'bad-key', `${method}() needs a key that is a non-empty string such as 'draft', got ${describeValue(key)}`);
     }
     return key;
 }
 /** Refuses a prefix that is not a string (`''` is allowed: no prefix). */
 function validatePrefix(service, prefix) {
     if (typeof prefix !== 'string') {
-        throw new ZnError(service, `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
+        throw new ZnError(service, 'bad-prefix', `setPrefix() expects a string such as 'myPlugin.' (or '' for none), got ${describeValue(prefix)}`);
     }
     return prefix;
 }
@@ -1955,11 +2203,11 @@ function validateOptionKeys(service, method, options, allowed) {
     if (options === undefined || options === null)
         return {};
     if (!isPlainObject(options)) {
-        throw new ZnError(service, `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
+        throw new ZnError(service, 'bad-options', `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
     }
     for (const name of Object.keys(options)) {
         if (!allowed.includes(name)) {
-            throw new ZnError(service, `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
+            throw new ZnError(service, 'unknown-option', `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
         }
     }
     return options;
@@ -1972,7 +2220,7 @@ function validateExpires(service, method, expires) {
         return expires;
     if (typeof expires === 'number' && isFinite(expires))
         return expires;
-    throw new ZnError(service, `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
+    throw new ZnError(service, 'bad-option', `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
         (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
 }
 /** When an item with this `expires` option expires (ms since the epoch), or null for never. */
@@ -1995,7 +2243,7 @@ const DOMAIN = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-
 function validateCookieOptions(service, method, options) {
     const given = validateOptionKeys(service, method, options, OPTION_NAMES);
     const result = {};
-    const bad = (name, expected) => new ZnError(service, `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
+    const bad = (name, expected) => new ZnError(service, 'bad-option', `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
     if (given.expires !== undefined)
         result.expires = validateExpires(service, method, given.expires);
     if (given.path !== undefined) {
@@ -2030,7 +2278,7 @@ function validateCookieOptions(service, method, options) {
 function resolveCookieAttributes(service, method, options, httpsPage, expiresAt) {
     const sameSite = options.sameSite || 'Lax';
     if (sameSite === 'None' && options.secure === false) {
-        throw new ZnError(service, `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
+        throw new ZnError(service, 'same-site-none-insecure', `${method}() got sameSite 'None' with secure false, which browsers drop; ` +
             "expected secure true (or left out) with 'None', or sameSite 'Lax' or 'Strict'");
     }
     const attributes = {
@@ -2232,7 +2480,7 @@ function unstorable(original, value) {
  * exactly: functions, symbols, bigints, NaN and Infinity, invalid Dates, Maps, Sets, cycles.
  */
 function encodeValue(service, key, value, expiresAt) {
-    const refuse = (what, where) => new ZnError(service, `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
+    const refuse = (code, what, where) => new ZnError(service, code, `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
         'a string, number, boolean, null, array, plain object or Date');
     let text;
     try {
@@ -2241,7 +2489,7 @@ function encodeValue(service, key, value, expiresAt) {
                 return undefined;
             const what = unstorable(this[name], item);
             if (what)
-                throw refuse(what, name);
+                throw refuse('unstorable-value', what, name);
             return item;
         });
     }
@@ -2250,12 +2498,13 @@ function encodeValue(service, key, value, expiresAt) {
             throw e;
         // JSON.stringify throws a TypeError for a cycle, or passes on a toJSON method's error.
         const message = String(e && e.message).split('\n')[0];
-        throw refuse(/circular|cyclic/i.test(message)
+        const cycle = /circular|cyclic/i.test(message);
+        throw refuse(cycle ? 'circular-value' : 'unstorable-value', cycle
             ? 'a cycle (an object that contains itself)'
             : `a value whose toJSON() failed (${message})`, '');
     }
     if (text === undefined)
-        throw refuse(describeValue(value), '');
+        throw refuse('unstorable-value', describeValue(value), '');
     if (expiresAt === null && text.slice(0, ENVELOPE_START.length) !== ENVELOPE_START)
         return text;
     const expires = expiresAt === null ? 'null' : JSON.stringify(new Date(expiresAt).toISOString());
@@ -2511,7 +2760,7 @@ function mountInterface(services, parentScope, iface, options) {
     if (Array.isArray(template))
         template = template[1]; // an $http response cached there
     if (typeof template !== 'string') {
-        $exceptionHandler(new ZnError(options.service, `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
+        $exceptionHandler(new ZnError(options.service, 'template-not-found', `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
             `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
         return null;
     }
@@ -2620,7 +2869,7 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
                 unmountAll();
                 location = '';
                 if (!isPluginLocation(value)) {
-                    $exceptionHandler(new ZnError(zn_plugin_location_SERVICE, `unknown location ${describeValue(value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
+                    $exceptionHandler(new ZnError(zn_plugin_location_SERVICE, 'unknown-location', `${describeUnknown('location', value)}; expected one of ${PLUGIN_LOCATIONS.join(', ')}`));
                     return;
                 }
                 location = value;
@@ -2660,7 +2909,7 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
             const services = { $controller, $compile, $templateCache, $exceptionHandler };
             const type = (attrs.znPluginType || 'fullPage');
             if (!PAGE_TYPES.includes(type)) {
-                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
+                $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, 'unknown-interface-type', `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
                 return;
             }
             let path;
@@ -2683,7 +2932,7 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
                     return unmount();
                 if (typeof path !== 'string') {
                     unmount();
-                    $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
+                    $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, 'bad-path', `the path must be a string such as '/my-plugin/12'; got ${describeValue(path)}`));
                     return;
                 }
                 const match = registry.match(path, type);
@@ -2781,7 +3030,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 if (typeof value !== 'object' || Array.isArray(value) || !isRecordId(value.id)) {
                     unmountAll();
                     record = null;
-                    $exceptionHandler(new ZnError(zn_plugin_record_overlay_SERVICE, `the record must be an object with an id, such as { id: 12 }; got ` +
+                    $exceptionHandler(new ZnError(zn_plugin_record_overlay_SERVICE, 'bad-record', `the record must be an object with an id, such as { id: 12 }; got ` +
                         (typeof value === 'object' && !Array.isArray(value) ? `an object whose id is ${describeValue(value.id)}` : describeValue(value))));
                     return;
                 }
@@ -2816,20 +3065,20 @@ function checkQuery(query) {
     if (query === undefined)
         return {};
     if (!isPlainObject(query)) {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'bad-query', `interfaces(query) expects an object such as { location: 'zn-plugin-form-top' }; got ${describeValue(query)}`);
     }
     for (const key of Object.keys(query)) {
         if (!QUERY_KEYS.includes(key))
-            throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
+            throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-option', `interfaces(query): unknown key "${key}"; expected one of ${QUERY_KEYS.join(', ')}`);
     }
     if (query.type !== undefined && !isInterfaceType(query.type)) {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-interface-type', `interfaces(query): type must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(query.type)}`);
     }
     if (query.location !== undefined && !isPluginLocation(query.location)) {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-location', `interfaces(query): location must be one of ${PLUGIN_LOCATIONS.join(', ')}; got ${describeValue(query.location)}`);
     }
     if (query.namespace !== undefined && typeof query.namespace !== 'string') {
-        throw new ZnError(zn_plugin_registry_SERVICE, `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
+        throw new ZnError(zn_plugin_registry_SERVICE, 'bad-namespace', `interfaces(query): namespace must be a string; got ${describeValue(query.namespace)}`);
     }
     return query;
 }
@@ -2869,7 +3118,7 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             plugins: () => catalog.plugins(),
             get(namespace) {
                 if (typeof namespace !== 'string')
-                    throw new ZnError(zn_plugin_registry_SERVICE, `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
                 return catalog.plugins().find((plugin) => plugin.namespace === namespace);
             },
             interfaces(query) {
@@ -2884,9 +3133,9 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             },
             match(path, type = 'fullPage') {
                 if (typeof path !== 'string')
-                    throw new ZnError(zn_plugin_registry_SERVICE, `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
                 if (!ROUTED_TYPES.includes(type)) {
-                    throw new ZnError(zn_plugin_registry_SERVICE, `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
                 }
                 const segments = splitPath(path);
                 if (!segments || segments.length === 0)
@@ -2896,7 +3145,7 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             },
             onRegister(listener) {
                 if (typeof listener !== 'function')
-                    throw new ZnError(zn_plugin_registry_SERVICE, `onRegister(listener) expects a function; got ${describeValue(listener)}`);
+                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
                 return subscribe(listener);
             }
         };
@@ -3011,6 +3260,18 @@ function matchesPattern(pattern, path) {
     return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
+;// ./src/host/plugin-warnings.ts
+/**
+ * The run block that logs, through `$log.warn`, each warning about legacy or fragile plugin code
+ * (old registration forms, unannotated functions): those issued before bootstrap, then each new one.
+ * Each is issued once per plugin and form; the listener goes with the injector.
+ */
+function logPluginWarnings(catalog, $log, $rootScope) {
+    const stop = catalog.onWarning((message) => $log.warn(message));
+    $rootScope.$on('$destroy', stop);
+}
+logPluginWarnings.$inject = ['znPluginCatalog', '$log', '$rootScope'];
+
 ;// ./src/compat/hash-link.ts
 /**
  * On every `<a>`: a click on a link whose href is `#` or empty does not navigate, so
@@ -3030,6 +3291,259 @@ function hashLinkDirective() {
     };
 }
 hashLinkDirective.$inject = [];
+
+;// ./src/compat/current-user.ts
+/** The date format until the user's own is known (AngularJS `date` filter tokens). */
+const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
+/**
+ * The current user (`znData('Users').get({ id: 'me' })`), read once when first asked for, for the
+ * filters and directives that show dates in the user's format. Internal (`znCurrentUser`).
+ */
+class CurrentUser {
+    constructor(znData, $q) {
+        this.znData = znData;
+        this.$q = $q;
+        this.user = null;
+        this.loading = null;
+    }
+    /** The user once loaded (null before, or when it could not be read). */
+    get() {
+        this.load();
+        return this.user;
+    }
+    /** Loads the user once; resolves with it, or null when the API did not give it. */
+    load() {
+        if (!this.loading) {
+            this.loading = this.$q.when(this.znData('Users').get({ id: 'me' }))
+                .then((user) => {
+                this.user = user && typeof user === 'object' ? user : null;
+                return this.user;
+            }, () => null);
+        }
+        return this.loading;
+    }
+    /** The user's date format as AngularJS `date` filter tokens. */
+    dateFormat() {
+        var _a, _b;
+        const format = (_b = (_a = this.get()) === null || _a === void 0 ? void 0 : _a.settings) === null || _b === void 0 ? void 0 : _b.dateFormat;
+        return typeof format === 'string' && format.trim() !== '' ? toAngularDateFormat(format) : DEFAULT_DATE_FORMAT;
+    }
+}
+CurrentUser.$inject = ['znData', '$q'];
+/** A moment-style format (`MM/DD/YYYY`, Zengine's user setting) as AngularJS date filter tokens (`MM/dd/yyyy`). */
+function toAngularDateFormat(format) {
+    return format.replace(/YYYY/g, 'yyyy').replace(/YY/g, 'yy').replace(/DD/g, 'dd').replace(/\bD\b/g, 'd');
+}
+
+;// ./src/compat/user-date.ts
+/**
+ * The Date a date string stands for: `YYYY-MM-DD` as that day at local midnight (not UTC, which
+ * would show the day before west of Greenwich); ISO 8601 with a time as the browser reads it;
+ * Dates and timestamps as they are. Null when it is no date. Pure.
+ */
+function parseUserDate(input) {
+    if (input instanceof Date)
+        return isNaN(input.getTime()) ? null : input;
+    if (typeof input === 'number')
+        return isFinite(input) ? new Date(input) : null;
+    if (typeof input !== 'string' || input.trim() === '')
+        return null;
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
+    if (day) {
+        const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+        return date.getMonth() === Number(day[2]) - 1 ? date : null;
+    }
+    const date = new Date(input.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2'));
+    return isNaN(date.getTime()) ? null : date;
+}
+/**
+ * `{{ '2015-04-09' | znUserDate }}`: the date in the current user's preferred format (their
+ * `settings.dateFormat`; `MM/dd/yyyy` until it is known). Input that is no date is shown as given.
+ */
+function znUserDateFilter($filter, currentUser) {
+    const filter = (input, format) => {
+        const date = parseUserDate(input);
+        if (!date)
+            return input === null || input === undefined ? '' : input;
+        return $filter('date')(date, format || currentUser.dateFormat());
+    };
+    // The output changes when the user's format arrives.
+    filter.$stateful = true;
+    return filter;
+}
+znUserDateFilter.$inject = ['$filter', 'znCurrentUser'];
+
+;// ./src/compat/datetimepicker-wrapper.ts
+
+/** The datepicker settings Zengine used for every datepicker (ui-bootstrap's `datepicker-options`). */
+const DATE_OPTIONS = Object.freeze({ showWeeks: false, startingDay: 0 });
+function pad(value) {
+    return value < 10 ? '0' + value : String(value);
+}
+/** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with the time: the API's text for a date (local time). Pure. */
+function formatApiDate(date, withTime) {
+    const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : day;
+}
+/**
+ * `<div ng-model="record.due" zn-datetimepicker-wrapper sync-time="true">` around a ui-bootstrap
+ * datepicker (model `date`) and, optionally, a timepicker (model `time`): the element's model is a
+ * string (`YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with sync-time) kept in step with both pickers,
+ * as Zengine's directive did. Its child scope has `format` (the user's date format), `open($event)`,
+ * `opened`, `user` and `dateOptions`.
+ */
+function znDatetimepickerWrapperDirective(currentUser) {
+    return {
+        restrict: 'A',
+        require: 'ngModel',
+        scope: true,
+        link(scope, _element, attrs, ngModel) {
+            const model = ngModel;
+            const own = scope;
+            const syncTime = () => !!scope.$eval(attrs.syncTime);
+            own.date = null;
+            own.time = null;
+            own.opened = false;
+            own.dateOptions = DATE_OPTIONS;
+            own.format = currentUser.dateFormat();
+            own.user = currentUser.get();
+            currentUser.load().then((user) => {
+                own.user = user;
+                own.format = currentUser.dateFormat();
+            });
+            own.open = ($event) => {
+                if ($event) {
+                    $event.preventDefault();
+                    $event.stopPropagation();
+                }
+                own.opened = true;
+            };
+            model.$render = () => {
+                const date = parseUserDate(model.$viewValue);
+                own.date = date;
+                own.time = date ? new Date(date.getTime()) : null;
+            };
+            const push = () => {
+                if (!own.date) {
+                    if (model.$viewValue !== null && model.$viewValue !== undefined && model.$viewValue !== '')
+                        model.$setViewValue('');
+                    return;
+                }
+                const value = new Date(own.date.getTime());
+                if (syncTime() && own.time)
+                    value.setHours(own.time.getHours(), own.time.getMinutes(), own.time.getSeconds(), 0);
+                const text = formatApiDate(value, syncTime());
+                if (text !== model.$viewValue)
+                    model.$setViewValue(text);
+            };
+            scope.$watch('date', (now, before) => { if (now !== before)
+                push(); });
+            scope.$watch('time', (now, before) => { if (now !== before)
+                push(); });
+        }
+    };
+}
+znDatetimepickerWrapperDirective.$inject = ['znCurrentUser'];
+
+;// ./src/compat/numeric-value.ts
+/** The symbol of an ISO 4217 currency code in English (`USD` → `$`, `EUR` → `€`), or the code and a space. */
+function currencySymbol(code) {
+    try {
+        // formatToParts and narrowSymbol are newer than the ES2017 typings this build targets.
+        const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+        const part = format.formatToParts(0).find((item) => item.type === 'currency');
+        return part ? part.value : `${code} `;
+    }
+    catch (_a) {
+        return `${code} `; // not a currency code Intl knows
+    }
+}
+/**
+ * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
+ * `decimal` places (none by default), thousands separated by commas, the `currency` symbol before
+ * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
+ * `-$1,234.57`. Input that is no number gives ''. Pure.
+ */
+function formatNumericValue(amount, field) {
+    if (amount === null || amount === undefined || amount === '' || typeof amount === 'boolean')
+        return '';
+    const value = typeof amount === 'number' ? amount : Number(String(amount).trim());
+    if (!isFinite(value))
+        return '';
+    const properties = (field && field.settings && field.settings.properties) || {};
+    const decimal = Math.min(20, Math.max(0, Math.floor(Number(properties.decimal) || 0)));
+    const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
+    let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
+    if (properties.currency)
+        text = currencySymbol(String(properties.currency)) + text;
+    // No "-0.00": the sign only when something non-zero is shown.
+    return value < 0 && /[1-9]/.test(whole + (fraction || '')) ? '-' + text : text;
+}
+/** `{{ value | znNumericValue:field }}`. */
+function znNumericValueFilter() {
+    return ((amount, field) => formatNumericValue(amount, field));
+}
+znNumericValueFilter.$inject = [];
+
+;// ./src/compat/ui-draggable.ts
+/**
+ * `<li ui-draggable="draggableOptions">`: jQuery UI's draggable on the element, with the options
+ * the expression gives (watched; a change is applied with `draggable('option', ...)`), destroyed
+ * with the scope. Without jQuery UI (`$.fn.draggable`) it warns once and leaves the element alone.
+ */
+function uiDraggableDirective($log) {
+    let warned = false;
+    return {
+        restrict: 'A',
+        link(scope, element, attrs) {
+            const widget = element;
+            if (typeof widget.draggable !== 'function') {
+                if (!warned) {
+                    warned = true;
+                    $log.warn('ui-draggable: jQuery UI draggable ($.fn.draggable) is not loaded, so elements with ui-draggable do not move; ' +
+                        'load jQuery, then jQuery UI, before AngularJS');
+                }
+                return;
+            }
+            const draggable = widget.draggable.bind(widget);
+            draggable(scope.$eval(attrs.uiDraggable) || {});
+            scope.$watch(attrs.uiDraggable, (options, previous) => {
+                if (options !== previous && options && typeof options === 'object')
+                    draggable('option', options);
+            }, true);
+            scope.$on('$destroy', () => {
+                // The element may already be gone (or never got the widget): nothing to undo then.
+                if (element.data('ui-draggable'))
+                    draggable('destroy');
+            });
+        }
+    };
+}
+uiDraggableDirective.$inject = ['$log'];
+
+;// ./src/compat/validate.ts
+/**
+ * `<div class="control-group" validate="myFormInput">` inside `<form name="myForm">`: once
+ * `myForm.submitted` is true, the element gets the class `error` (and Bootstrap 3's `has-error`)
+ * while the form's input of that name is invalid, as Zengine's `validate` directive did.
+ */
+function validateDirective() {
+    return {
+        restrict: 'A',
+        require: '^form',
+        link(scope, element, attrs, form) {
+            const formController = form;
+            scope.$watch(() => {
+                const input = formController[attrs.validate];
+                return !!formController.submitted && !!input && input.$valid === false;
+            }, (invalid) => {
+                element.toggleClass('error', invalid);
+                element.toggleClass('has-error', invalid);
+            });
+        }
+    };
+}
+validateDirective.$inject = [];
 
 ;// ./src/dialogs/document-of.ts
 /** The document inside `$document` (its typings say HTMLElement & Document, which TypeScript reduces to never). */
@@ -3106,10 +3620,10 @@ class ModalButtons {
         if (!button) {
             const names = this.buttons.map((candidate) => JSON.stringify(candidate.name)).join(', ') || 'none (btns is empty)';
             const given = typeof name === 'string' ? JSON.stringify(name) : describeValue(name);
-            throw new ZnError('znModal', `setBtnAction: there is no button ${given}; expected one of ${names}`);
+            throw new ZnError('znModal', 'unknown-button', `setBtnAction: there is no button ${given}; expected one of ${names}`);
         }
         if (typeof onClick !== 'function') {
-            throw new ZnError('znModal', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
+            throw new ZnError('znModal', 'bad-callback', `setBtnAction: onClick for "${button.name}" must be a function, got ${describeValue(onClick)}`);
         }
         this.onClicks.set(button.name, onClick);
     }
@@ -3276,7 +3790,7 @@ class ModalDialog {
             request = this.services.$q.reject(refused);
         }
         request.then((html) => this.show(html), () => {
-            const error = new ZnError('znModal', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
+            const error = new ZnError('znModal', 'template-not-found', `could not load templateUrl "${templateUrl}"; expected the id of a ` +
                 '<script type="text/ng-template"> element, a $templateCache key or a reachable URL');
             this.services.$exceptionHandler(error);
             this.openedDeferred.reject(error);
@@ -3301,7 +3815,7 @@ class ModalDialog {
             this.services.stack.remove(this.entry);
         }
         else {
-            this.openedDeferred.reject(new ZnError('znModal', 'the dialog was closed before its template loaded'));
+            this.openedDeferred.reject(new ZnError('znModal', 'closed-before-open', 'the dialog was closed before its template loaded'));
         }
         this.closedDeferred.resolve(result);
         this.hooks.closed(this);
@@ -3350,7 +3864,7 @@ class ModalDialog {
         const slot = layer[0].querySelector('[data-zn-modal-body]');
         if (!slot) {
             this.close(undefined);
-            throw new ZnError('znModal', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
+            throw new ZnError('znModal', 'bad-template', `the template ${MODAL_TEMPLATE} has no element with the attribute data-zn-modal-body; ` +
                 'expected one where the body goes');
         }
         const bodySlot = angular.element(slot);
@@ -3533,7 +4047,7 @@ function checkDialogText(service, value) {
         return String(value);
     if (typeof value === 'string' && value.trim() !== '')
         return value;
-    throw new ZnError(service, `message must be a non-empty string (or a number), got ${describeValue(value)}`);
+    throw new ZnError(service, 'bad-message', `message must be a non-empty string (or a number), got ${describeValue(value)}`);
 }
 
 ;// ./src/dialogs/zn-confirm.ts
@@ -3547,7 +4061,7 @@ function checkCallback(name, value) {
         return undefined;
     if (typeof value === 'function')
         return value;
-    throw new ZnError(zn_confirm_SERVICE, `${name} must be a function, got ${describeValue(value)}`);
+    throw new ZnError(zn_confirm_SERVICE, 'bad-callback', `${name} must be a function, got ${describeValue(value)}`);
 }
 /**
  * `znConfirm(message, [callback], [cancelCallback])`: a dialog (role="alertdialog") built on the
@@ -3615,7 +4129,7 @@ function checkMessageType(value, warn) {
     if (value === undefined || value === null)
         return 'info';
     if (typeof value !== 'string') {
-        throw new ZnError(message_options_SERVICE, `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
+        throw new ZnError(message_options_SERVICE, 'bad-option', `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
     }
     if (MESSAGE_TYPES.includes(value))
         return value;
@@ -3628,7 +4142,7 @@ function checkDuration(value) {
         return DEFAULT_DURATION;
     if (typeof value === 'number' && isFinite(value) && value >= 0 && value <= MAX_DURATION)
         return value;
-    throw new ZnError(message_options_SERVICE, `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
+    throw new ZnError(message_options_SERVICE, 'bad-option', `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
         `got ${describeValue(value)}`);
 }
 
@@ -3771,7 +4285,7 @@ class MessageBanner {
         const container = angular.element(this.$templateCache.get(MESSAGE_CONTAINER_TEMPLATE));
         for (const region of ['alert', 'status']) {
             if (!container[0].querySelector(`[data-zn-region="${region}"]`)) {
-                throw new ZnError('znMessage', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
+                throw new ZnError('znMessage', 'bad-template', `the template ${MESSAGE_CONTAINER_TEMPLATE} has no element with ` +
                     `data-zn-region="${region}"; expected one for each of alert and status`);
             }
         }
@@ -3852,31 +4366,31 @@ function isScope(value) {
         typeof candidate.$watch === 'function' && typeof candidate.$evalAsync === 'function' &&
         typeof candidate.$new === 'function';
 }
-function modal_options_fail(message) {
-    throw new ZnError(modal_options_SERVICE, message);
+function modal_options_fail(code, message) {
+    throw new ZnError(modal_options_SERVICE, code, message);
 }
 function optionalString(options, key, example) {
     const value = options[key];
     if (value === undefined || typeof value === 'string')
         return value;
-    return modal_options_fail(`${key} must be a string such as ${example}, got ${describeValue(value)}`);
+    return modal_options_fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
 function checkButton(name, value) {
     if (!isPlainObject(value)) {
-        modal_options_fail(`btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
+        modal_options_fail('bad-button', `btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
     }
     for (const key of Object.keys(value)) {
         if (!BUTTON_KEYS.includes(key)) {
-            modal_options_fail(`btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
+            modal_options_fail('unknown-option', `btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
         }
     }
     for (const key of [...COLOURS, 'close']) {
         if (value[key] !== undefined && typeof value[key] !== 'boolean') {
-            modal_options_fail(`btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
+            modal_options_fail('bad-option', `btns["${name}"].${key} must be true or false, got ${describeValue(value[key])}`);
         }
     }
     if (value.action !== undefined && typeof value.action !== 'function') {
-        modal_options_fail(`btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
+        modal_options_fail('bad-callback', `btns["${name}"].action must be a function, got ${describeValue(value.action)}`);
     }
     const colour = COLOURS.find((flag) => value[flag] === true);
     return {
@@ -3890,11 +4404,11 @@ function checkButtons(btns) {
     if (btns === undefined)
         return [];
     if (!isPlainObject(btns)) {
-        modal_options_fail(`btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
+        modal_options_fail('bad-option', `btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
     }
     return Object.keys(btns).map((name) => {
         if (!name.trim())
-            modal_options_fail('btns has a button with empty text; expected each key to be the button\'s text');
+            modal_options_fail('bad-button', 'btns has a button with empty text; expected each key to be the button\'s text');
         return checkButton(name, btns[name]);
     });
 }
@@ -3906,12 +4420,12 @@ function checkScope(scope) {
     if (isPlainObject(scope)) {
         for (const key of Object.keys(scope)) {
             if (key.charAt(0) === '$' || key === 'setBtnAction') {
-                modal_options_fail(`scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
+                modal_options_fail('reserved-name', `scope property "${key}" would hide the scope's own ${key}; expected names that do not start with $ and are not setBtnAction`);
             }
         }
         return { kind: 'isolate', values: scope };
     }
-    return modal_options_fail(`scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
+    return modal_options_fail('bad-option', `scope must be a scope (e.g. the controller's $scope) or a plain object, got ${describeValue(scope)}`);
 }
 function checkUnique(unique) {
     if (unique === undefined)
@@ -3920,27 +4434,27 @@ function checkUnique(unique) {
         return unique;
     if (typeof unique === 'string' && /^[^\s]+$/.test(unique))
         return unique;
-    return modal_options_fail(`unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
+    return modal_options_fail('bad-option', `unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
 }
 /** Checks znModal's options and turns them into a dialog spec; any mistake is a ZnError. */
 function normalizeModalOptions(options) {
     if (!isPlainObject(options)) {
-        modal_options_fail(`expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
+        modal_options_fail('bad-options', `expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
     }
     for (const key of Object.keys(options)) {
         if (!MODAL_OPTION_KEYS.includes(key)) {
-            modal_options_fail(`unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
+            modal_options_fail('unknown-option', `unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
         }
     }
     const title = optionalString(options, 'title', "'Edit record'");
     const template = optionalString(options, 'template', "'<p>Hello</p>'");
     const templateUrl = optionalString(options, 'templateUrl', "'my-dialog.html'");
     if (templateUrl === '')
-        modal_options_fail('templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
+        modal_options_fail('bad-option', 'templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');
     const classes = optionalString(options, 'classes', "'zn-modal-wide my-dialog'");
     const closeButton = options.closeButton;
     if (closeButton !== undefined && typeof closeButton !== 'boolean') {
-        modal_options_fail(`closeButton must be true or false, got ${describeValue(closeButton)}`);
+        modal_options_fail('bad-option', `closeButton must be true or false, got ${describeValue(closeButton)}`);
     }
     return {
         title: title || '',
@@ -4861,7 +5375,7 @@ class FilterBuilderController {
         const field = row.attribute ? catalog.fieldsByAttribute[row.attribute] : undefined;
         if (this.refusal || !field || !isFieldType(field.type) || !this.options.fieldTypeBlacklist.includes(field.type))
             return;
-        const error = new ZnError(this.service, `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
+        const error = new ZnError(this.service, 'filter-not-allowed', `${this.filterName} filters on "${row.attribute}", a ${field.type} field, ` +
             `which options.fieldTypeBlacklist excludes; expected a filter that fits the options`);
         this.refusal = error.message;
         this.$exceptionHandler(error);
@@ -5717,8 +6231,8 @@ const DYNAMIC_MESSAGE = 'Dynamic filter conditions are not supported';
  * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
  * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
  */
-function filterError(where, what) {
-    return new ZnError(errors_SERVICE, `${where || 'filter'}: ${what}`);
+function filterError(where, code, what) {
+    return new ZnError(errors_SERVICE, code, `${where || 'filter'}: ${what}`);
 }
 /** Plain errors with the host's exact messages, as plugins written for the host catch them. */
 function subfilterNotSupported() {
@@ -5739,12 +6253,12 @@ function checkOptions(options, known, checked) {
     if (options === undefined || options === null)
         return null;
     if (typeof options !== 'object' || Array.isArray(options)) {
-        throw new ZnError(errors_SERVICE, `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
+        throw new ZnError(errors_SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
     }
     if (checked === null || !checked.has(options)) {
         for (const key of Object.keys(options)) {
             if (known.indexOf(key) === -1) {
-                throw new ZnError(errors_SERVICE, `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
+                throw new ZnError(errors_SERVICE, 'unknown-option', `unknown option "${key}"; expected ${known.length === 1 ? known[0] : `one of ${known.join(', ')}`}`);
             }
         }
         checked === null || checked === void 0 ? void 0 : checked.add(options);
@@ -5756,7 +6270,7 @@ function flag(options, key) {
     if (value === undefined)
         return false;
     if (typeof value !== 'boolean') {
-        throw new ZnError(errors_SERVICE, `option ${key} must be true or false; got ${describeValue(value)}`);
+        throw new ZnError(errors_SERVICE, 'bad-option', `option ${key} must be true or false; got ${describeValue(value)}`);
     }
     return value;
 }
@@ -5792,13 +6306,13 @@ const SCALAR = 'text, a number, a boolean or null';
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 function parseFilter(filter, options, snapshot) {
     if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
-        throw filterError('', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
+        throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
     }
     return parseGroup(filter, '', { options, ancestors: [], snapshot });
 }
 function enter(context, object, where) {
     if (context.ancestors.indexOf(object) !== -1) {
-        throw filterError(where, 'the filter contains itself (a cycle); expected a tree of groups and conditions');
+        throw filterError(where, 'circular-value', 'the filter contains itself (a cycle); expected a tree of groups and conditions');
     }
     context.ancestors.push(object);
 }
@@ -5807,20 +6321,20 @@ function parseGroup(node, where, context) {
     const hasAnd = parse_hasOwn.call(node, 'and');
     const hasOr = parse_hasOwn.call(node, 'or');
     if (hasAnd && hasOr) {
-        throw filterError(where, 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
+        throw filterError(where, 'bad-filter', 'has both "and" and "or"; expected exactly one, e.g. { and: [...] }');
     }
     if (!hasAnd && !hasOr) {
-        throw filterError(where, 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
+        throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
     }
     const operator = hasAnd ? 'and' : 'or';
     const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
     if (mixed.length) {
-        throw filterError(where, `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
+        throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
     }
     const listWhere = where ? `${where}.${operator}` : operator;
     const list = node[operator];
     if (!Array.isArray(list)) {
-        throw filterError(listWhere, `expected an array of conditions; got ${describeValue(list)}`);
+        throw filterError(listWhere, 'bad-filter', `expected an array of conditions; got ${describeValue(list)}`);
     }
     enter(context, node, where);
     enter(context, list, listWhere);
@@ -5834,7 +6348,7 @@ function parseGroup(node, where, context) {
 }
 function parseEntry(entry, where, context) {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-        throw filterError(where, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+        throw filterError(where, 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
     }
     const node = entry;
     if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
@@ -5848,32 +6362,32 @@ function parseCondition(node, where, context) {
     var _a, _b;
     const attribute = own(node, 'attribute');
     if (typeof attribute !== 'string' || attribute === '') {
-        throw filterError(where, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+        throw filterError(where, 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
     }
     const path = attribute.split('.');
     if (path.indexOf('') !== -1) {
-        throw filterError(where, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+        throw filterError(where, 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
     }
     const rawPrefix = own(node, 'prefix');
     const prefix = rawPrefix === undefined ? '' : rawPrefix;
     if (typeof prefix !== 'string' || parse_PREFIXES.indexOf(prefix) === -1) {
-        throw filterError(where, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+        throw filterError(where, 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
     }
     const value = own(node, 'value');
     const subfilter = own(node, 'filter');
     if (subfilter !== undefined) {
         if (value !== undefined) {
-            throw filterError(where, 'has both a value and a subfilter ("filter"); expected one of them');
+            throw filterError(where, 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
         }
         if (prefix !== '') {
-            throw filterError(where, `a subfilter takes prefix ""; got "${prefix}"`);
+            throw filterError(where, 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
         }
         if (!context.options.subfiltering)
             throw subfilterNotSupported();
         (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
         const filterWhere = `${where}.filter`;
         if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
-            throw filterError(filterWhere, `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
+            throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
         }
         enter(context, node, where);
         const filter = parseGroup(subfilter, filterWhere, context);
@@ -5881,14 +6395,14 @@ function parseCondition(node, where, context) {
         return { kind: 'subfilter', path, filter };
     }
     if (value === undefined) {
-        throw filterError(where, 'has no value; expected a "value" (or a "filter", for a subfilter)');
+        throw filterError(where, 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
     }
     const typedPrefix = prefix;
     checkDynamic(value, context);
     (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
     if (Array.isArray(value)) {
         if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-            throw filterError(where, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+            throw filterError(where, 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
         }
         const texts = value.map((element, index) => parse_scalarText(element, `${where}.value[${index}]`));
         return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
@@ -5896,7 +6410,7 @@ function parseCondition(node, where, context) {
     const texts = pieces(parse_scalarText(value, `${where}.value`), value);
     if (typedPrefix === 'min' || typedPrefix === 'max') {
         if (typeof value === 'boolean') {
-            throw filterError(`${where}.value`, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+            throw filterError(`${where}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
         }
     }
     else if (typedPrefix === 'not-validates') {
@@ -5914,10 +6428,10 @@ function parse_scalarText(value, where) {
         return String(value);
     if (typeof value === 'number') {
         if (!isFinite(value))
-            throw filterError(where, `expected a finite number; got ${describeValue(value)}`);
+            throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
         return String(value);
     }
-    throw filterError(where, `expected ${SCALAR}; got ${describeValue(value)}`);
+    throw filterError(where, 'bad-value', `expected ${SCALAR}; got ${describeValue(value)}`);
 }
 /** A text value 'a|b|null' holds several values; 'null' among them stands for empty too. */
 function pieces(text, value) {
@@ -5938,16 +6452,16 @@ function checkValidationRules(value, texts, where, options) {
     const known = Object.keys(validators_VALIDATION_RULES);
     const expected = `expected one of ${known.map((name) => `"${name}"`).join(', ')}`;
     if (typeof value !== 'string') {
-        throw filterError(`${where}.value`, `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
+        throw filterError(`${where}.value`, 'bad-value', `"not-validates" takes the name of a validation rule; got ${describeValue(value)}; ${expected}`);
     }
     for (const name of texts) {
         if (COLLECTION_RULES.indexOf(name) !== -1) {
             if (options.collectionRules)
                 continue;
-            throw filterError(`${where}.value`, `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
+            throw filterError(`${where}.value`, 'unsupported-rule', `"not-validates" rule "${name}" needs the whole collection of records, which matching one record cannot see; ${expected}, or filter by "${name}" through the API`);
         }
         if (!parse_hasOwn.call(validators_VALIDATION_RULES, name)) {
-            throw filterError(`${where}.value`, `unknown validation rule "${name}"; ${expected}`);
+            throw filterError(`${where}.value`, 'unknown-rule', `unknown validation rule "${name}"; ${expected}`);
         }
     }
 }
@@ -6021,10 +6535,10 @@ function sameElements(list, elements) {
 
 function checkRecord(record) {
     if (record === null || typeof record !== 'object') {
-        throw new ZnError(errors_SERVICE, `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
+        throw new ZnError(errors_SERVICE, 'bad-record', `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
     }
     if (Array.isArray(record)) {
-        throw new ZnError(errors_SERVICE, 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
+        throw new ZnError(errors_SERVICE, 'bad-record', 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
     }
 }
 /** The matcher of a filter; it checks the record first (see checkRecord). */
@@ -6101,7 +6615,7 @@ function validateFilter(filter, options) {
 ;// ./src/filters/builder/filter-rules.ts
 
 
-function quote(value) {
+function filter_rules_quote(value) {
     return JSON.stringify(value);
 }
 /** True when a value uses `logged-in-user`, alone, in a `a|b` list or in an array. */
@@ -6121,7 +6635,7 @@ function findOptionViolation(filter, options) {
 function visitFilter(filter, options, isTop) {
     const operator = operatorOf(filter);
     if (!options.operators.includes(operator)) {
-        return `uses the operator ${quote(operator)}, which options.operators (${quote(options.operators)}) does not allow`;
+        return `uses the operator ${filter_rules_quote(operator)}, which options.operators (${filter_rules_quote(options.operators)}) does not allow`;
     }
     if (!isTop && !options.groups) {
         // reached only for nested groups; subfilters are checked before their filter is visited
@@ -6138,13 +6652,13 @@ function visitEntry(entry, options) {
     var _a;
     if (isGroup(entry))
         return visitFilter(entry, options, false);
-    const where = `on ${quote(entry.attribute)}`;
+    const where = `on ${filter_rules_quote(entry.attribute)}`;
     if (options.attributeBlacklist.includes(entry.attribute)) {
-        return `filters on ${quote(entry.attribute)}, which options.attributeBlacklist excludes`;
+        return `filters on ${filter_rules_quote(entry.attribute)}, which options.attributeBlacklist excludes`;
     }
     const prefix = (_a = entry.prefix) !== null && _a !== void 0 ? _a : '';
     if (options.prefixBlacklist.includes(prefix)) {
-        return `uses the prefix ${quote(prefix)} ${where}, which options.prefixBlacklist excludes`;
+        return `uses the prefix ${filter_rules_quote(prefix)} ${where}, which options.prefixBlacklist excludes`;
     }
     if (isSubfilterCondition(entry)) {
         if (!options.subfilters)
@@ -6152,7 +6666,7 @@ function visitEntry(entry, options) {
         return visitFilter(entry.filter, options, true);
     }
     if (!options.dynamicValues && usesDynamicValue(entry.value)) {
-        return `uses the dynamic value ${quote(LOGGED_IN_USER)} ${where}, but options.dynamicValues is false`;
+        return `uses the dynamic value ${filter_rules_quote(LOGGED_IN_USER)} ${where}, but options.dynamicValues is false`;
     }
     return null;
 }
@@ -6192,19 +6706,19 @@ function checkOpeningFilter(service, filterName, filter, options) {
     }
     catch (error) {
         const detail = error instanceof ZnError ? error.message.slice(error.service.length + 2) : String(error);
-        throw new ZnError(service, `${filterName} is malformed: ${detail}`);
+        throw new ZnError(service, error instanceof ZnError ? error.code : 'bad-filter', `${filterName} is malformed: ${detail}`);
     }
     const valid = filter;
     const depth = measure(valid);
     if (depth.groups > MAX_NESTING) {
-        throw new ZnError(service, `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
+        throw new ZnError(service, 'filter-too-deep', `${filterName} nests groups ${depth.groups} levels deep; expected at most ${MAX_NESTING}`);
     }
     if (depth.subfilters > MAX_NESTING) {
-        throw new ZnError(service, `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
+        throw new ZnError(service, 'filter-too-deep', `${filterName} nests subfilters ${depth.subfilters} levels deep; expected at most ${MAX_NESTING}`);
     }
     const violation = findOptionViolation(valid, options);
     if (violation)
-        throw new ZnError(service, `${filterName} ${violation}; expected a filter that fits the options`);
+        throw new ZnError(service, 'filter-not-allowed', `${filterName} ${violation}; expected a filter that fits the options`);
     return valid;
 }
 
@@ -6323,16 +6837,16 @@ const TEXT_KEYS = Object.keys(DEFAULT_FILTER_BUILDER_TEXT);
 /** Checks an override of some dictionary entries. */
 function checkTextOverride(service, partial) {
     if (!isPlainObject(partial)) {
-        throw new ZnError(service, `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
+        throw new ZnError(service, 'bad-settings', `set() was given ${describeValue(partial)}; expected an object of texts such as { save: 'Apply' }`);
     }
     const result = {};
     for (const key of Object.keys(partial)) {
         if (!TEXT_KEYS.includes(key)) {
-            throw new ZnError(service, `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
+            throw new ZnError(service, 'unknown-setting', `unknown text key "${key}"; expected one of ${TEXT_KEYS.join(', ')}`);
         }
         const value = partial[key];
         if (typeof value !== 'string') {
-            throw new ZnError(service, `text "${key}" is ${describeValue(value)}; expected a string`);
+            throw new ZnError(service, 'bad-setting', `text "${key}" is ${describeValue(value)}; expected a string`);
         }
         result[key] = value;
     }
@@ -6614,12 +7128,12 @@ const filterConditionComponent = {
 };
 
 ;// ./src/filters/builder/date-string.directive.ts
-function pad(value, width) {
+function date_string_directive_pad(value, width) {
     return String(value).padStart(width, '0');
 }
 /** A local calendar date as `YYYY-MM-DD`. */
 function formatIsoDate(date) {
-    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+    return `${date_string_directive_pad(date.getFullYear(), 4)}-${date_string_directive_pad(date.getMonth() + 1, 2)}-${date_string_directive_pad(date.getDate(), 2)}`;
 }
 /** `YYYY-MM-DD` as a local Date at midnight, or null when the text is not such a date. */
 function parseIsoDate(text) {
@@ -6734,23 +7248,23 @@ function quoteList(values) {
 function checkFormId(service, value) {
     const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
-        throw new ZnError(service, `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
+        throw new ZnError(service, 'bad-option', `options.formId is ${describeValue(value)}; expected the id of the form to filter, a positive integer such as 123`);
     }
     return id;
 }
 function checkBoolean(service, key, value) {
     if (typeof value !== 'boolean') {
-        throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected true or false`);
+        throw new ZnError(service, 'bad-option', `options.${key} is ${describeValue(value)}; expected true or false`);
     }
     return value;
 }
 function checkList(service, key, value, isAllowed, expected) {
     if (!Array.isArray(value)) {
-        throw new ZnError(service, `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
+        throw new ZnError(service, 'bad-option', `options.${key} is ${describeValue(value)}; expected an array of ${expected}`);
     }
     value.forEach((entry, index) => {
         if (!isAllowed(entry)) {
-            throw new ZnError(service, `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
+            throw new ZnError(service, 'bad-option', `options.${key}[${index}] is ${describeValue(entry)}; expected ${expected}`);
         }
     });
     return value.slice();
@@ -6768,15 +7282,15 @@ function isAttributeName(value) {
  */
 function checkBuilderOptions(service, raw, front) {
     if (!isPlainObject(raw)) {
-        throw new ZnError(service, `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
+        throw new ZnError(service, 'bad-options', `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
     }
     const known = front === 'panel' ? BUILDER_KEYS.concat(PANEL_KEYS) : BUILDER_KEYS;
     for (const key of Object.keys(raw)) {
         if (front === 'inline' && PANEL_KEYS.includes(key)) {
-            throw new ZnError(service, `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
+            throw new ZnError(service, 'not-applicable', `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
         }
         if (!known.includes(key)) {
-            throw new ZnError(service, `unknown option "${key}"; expected one of ${known.join(', ')}`);
+            throw new ZnError(service, 'unknown-option', `unknown option "${key}"; expected one of ${known.join(', ')}`);
         }
     }
     const options = Object.assign(Object.assign({}, DEFAULT_BUILDER_OPTIONS), { operators: DEFAULT_BUILDER_OPTIONS.operators.slice(), attributeBlacklist: [], prefixBlacklist: [], fieldTypeBlacklist: [], formId: checkFormId(service, raw.formId) });
@@ -6787,7 +7301,7 @@ function checkBuilderOptions(service, raw, front) {
     if (raw.operators !== undefined) {
         const operators = checkList(service, 'operators', raw.operators, isOperator, '"and" or "or"');
         if (operators.length === 0) {
-            throw new ZnError(service, 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
+            throw new ZnError(service, 'bad-option', 'options.operators is empty; expected ["and"], ["or"] or ["and", "or"]');
         }
         options.operators = OPERATORS.filter((operator) => operators.includes(operator));
     }
@@ -6807,7 +7321,7 @@ function checkPanelOptions(service, raw) {
     const builder = checkBuilderOptions(service, raw, 'panel');
     const { filter, onSave } = raw;
     if (onSave !== undefined && typeof onSave !== 'function') {
-        throw new ZnError(service, `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
+        throw new ZnError(service, 'bad-callback', `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
     }
     return { builder, filter: filter === null ? undefined : filter, onSave: onSave };
 }
@@ -7003,6 +7517,13 @@ znFilterMatcherFactory.$inject = [];
 
 
 
+
+
+
+
+
+
+
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
 /**
@@ -7034,6 +7555,7 @@ pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
+ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);
 ngModule.directive('znPluginPage', znPluginPageDirective);
 // Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
@@ -7057,8 +7579,15 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
-// Zengine compatibility: links with href="#" or "" never navigate.
+// What Zengine gave every plugin: links with href="#" or "" never navigate; the documented
+// directives and filters; the current user they read the date format from (internal).
 ngModule.directive('a', hashLinkDirective);
+ngModule.service('znCurrentUser', CurrentUser);
+ngModule.directive('znDatetimepickerWrapper', znDatetimepickerWrapperDirective);
+ngModule.directive('uiDraggable', uiDraggableDirective);
+ngModule.directive('validate', validateDirective);
+ngModule.filter('znUserDate', znUserDateFilter);
+ngModule.filter('znNumericValue', znNumericValueFilter);
 // Routing (a module of its own, since it needs ngRoute): an ngRoute route per plugin page, added
 // as plugins register; the run block starts that.
 const routesModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
@@ -7104,7 +7633,7 @@ function scopePluginCss(css, namespace) {
 }
 /** Selector list → scoped selector list. */
 function scopeSelectorList(selectors, scope) {
-    return splitTopLevel(stripComments(selectors), ',')
+    return splitTopLevel(css_scope_stripComments(selectors), ',')
         .map((selector) => selector.trim())
         .filter((selector) => selector !== '')
         .map((selector) => scopeSelector(selector, scope))
@@ -7182,7 +7711,7 @@ function splitTopLevel(text, separator) {
     parts.push(text.slice(start));
     return parts;
 }
-function stripComments(text) {
+function css_scope_stripComments(text) {
     let out = '';
     for (let i = 0; i < text.length; i++) {
         if (text[i] === '"' || text[i] === "'") {

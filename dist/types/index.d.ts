@@ -1,6 +1,8 @@
 export { MODULE_NAME as name, MODULE_NAME, ROUTES_MODULE_NAME } from './module';
-export { ZnPluginRoutesService, ZnPluginRoutePaths, ZnPluginRoute, pluginRoutes } from './host/plugin-routes';
+export type { ZnPluginRoutesService, ZnPluginRoutePaths, ZnPluginRoute } from './host/plugin-routes';
+export { pluginRoutes } from './host/plugin-routes';
 export { scopePluginCss, pluginScopeSelector } from './plugin/css-scope';
+export type { ZnNumericField } from './compat/numeric-value';
 export { ZnError } from './errors';
 export * from './config/types';
 export * from './data/types';

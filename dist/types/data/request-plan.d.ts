@@ -1,5 +1,6 @@
 import { ZnDataEventAction } from '../events/event-names';
 import { ResourceDefinition } from './resources';
+import { UrlContext } from './url';
 /** The calls of a `znData` resource. `del` is `delete` under another name. */
 export type ZnDataAction = 'get' | 'query' | 'count' | 'save' | 'update' | 'delete' | 'saveAll' | 'updateAll' | 'deleteAll';
 /**
@@ -57,6 +58,13 @@ export interface PlanInput {
     /** Whether a value is a browser `FormData`. */
     isFormData(value: unknown): boolean;
 }
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+export declare function flattenParams(context: UrlContext, params: Readonly<Record<string, unknown>>, keep?: (key: string) => boolean): Record<string, unknown>;
 /**
  * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
  * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a

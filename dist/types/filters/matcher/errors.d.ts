@@ -9,7 +9,7 @@ export declare const DYNAMIC_MESSAGE = "Dynamic filter conditions are not suppor
  * A malformed filter: says where (`and[1].or[0]`, or `filter` for the top) and what, e.g.
  * `znFilterMatcher: and[1].or[0]: unknown prefix "bogus"; expected one of ...`.
  */
-export declare function filterError(where: string, what: string): ZnError;
+export declare function filterError(where: string, code: string, what: string): ZnError;
 /** Plain errors with the host's exact messages, as plugins written for the host catch them. */
 export declare function subfilterNotSupported(): Error;
 export declare function dynamicNotSupported(): Error;
