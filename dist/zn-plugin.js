@@ -3491,12 +3491,15 @@ znNumericValueFilter.$inject = [];
  * the expression gives (watched; a change is applied with `draggable('option', ...)`), destroyed
  * with the scope. Without jQuery UI (`$.fn.draggable`) it warns once and leaves the element alone.
  */
-function uiDraggableDirective($log) {
+function uiDraggableDirective($log, $window) {
     let warned = false;
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const widget = element;
+            // angular.element is jQuery when jQuery was loaded before AngularJS; otherwise use the page's jQuery.
+            const jQuery = $window.jQuery;
+            const widget = typeof element.draggable === 'function' || typeof jQuery !== 'function'
+                ? element : jQuery(element[0]);
             if (typeof widget.draggable !== 'function') {
                 if (!warned) {
                     warned = true;
@@ -3513,13 +3516,13 @@ function uiDraggableDirective($log) {
             }, true);
             scope.$on('$destroy', () => {
                 // The element may already be gone (or never got the widget): nothing to undo then.
-                if (element.data('ui-draggable'))
+                if (widget.data('ui-draggable'))
                     draggable('destroy');
             });
         }
     };
 }
-uiDraggableDirective.$inject = ['$log'];
+uiDraggableDirective.$inject = ['$log', '$window'];
 
 ;// ./src/compat/validate.ts
 /**

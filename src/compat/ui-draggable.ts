@@ -1,4 +1,4 @@
-import type { IAttributes, IDirective, ILogService, IScope } from 'angular';
+import type { IAttributes, IDirective, ILogService, IScope, IWindowService } from 'angular';
 
 /** The jQuery UI draggable widget, when jQuery UI is loaded (the element is a jQuery object). */
 type Draggable = JQLite & { draggable?: (...args: unknown[]) => unknown };
@@ -8,12 +8,15 @@ type Draggable = JQLite & { draggable?: (...args: unknown[]) => unknown };
  * the expression gives (watched; a change is applied with `draggable('option', ...)`), destroyed
  * with the scope. Without jQuery UI (`$.fn.draggable`) it warns once and leaves the element alone.
  */
-export function uiDraggableDirective($log: ILogService): IDirective {
+export function uiDraggableDirective($log: ILogService, $window: IWindowService): IDirective {
   let warned = false;
   return {
     restrict: 'A',
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
-      const widget = element as Draggable;
+      // angular.element is jQuery when jQuery was loaded before AngularJS; otherwise use the page's jQuery.
+      const jQuery = $window.jQuery as ((node: Element) => Draggable) | undefined;
+      const widget: Draggable = typeof (element as Draggable).draggable === 'function' || typeof jQuery !== 'function'
+        ? element as Draggable : jQuery(element[0]);
       if (typeof widget.draggable !== 'function') {
         if (!warned) {
           warned = true;
@@ -29,9 +32,9 @@ export function uiDraggableDirective($log: ILogService): IDirective {
       }, true);
       scope.$on('$destroy', () => {
         // The element may already be gone (or never got the widget): nothing to undo then.
-        if ((element as any).data('ui-draggable')) draggable('destroy');
+        if ((widget as any).data('ui-draggable')) draggable('destroy');
       });
     }
   };
 }
-uiDraggableDirective.$inject = ['$log'];
+uiDraggableDirective.$inject = ['$log', '$window'];

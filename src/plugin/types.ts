@@ -23,11 +23,14 @@ export type ZnPluginInterfaceType = 'fullPage' | 'inline' | 'settings' | 'record
 
 /** One entry of `interfaces` in `plugin.register(namespace, settings)`. */
 export interface ZnPluginInterfaceSettings {
-  /** The interface's controller, registered with `plugin.controller`; starts with the namespace. */
+  /** The interface's controller, registered with `plugin.controller`; should start with the namespace. */
   controller: string;
-  /** The id of its template (`<script type="text/ng-template" id="...">`); starts with the dash form of the namespace. */
+  /** The id of its template (`<script type="text/ng-template" id="...">`); should start with the dash form of the namespace. */
   template: string;
-  type: ZnPluginInterfaceType;
+  /** Required unless the old `fullPage` boolean is given. */
+  type?: ZnPluginInterfaceType;
+  /** @deprecated Zengine's old form of `type` (true: fullPage, false: inline); runs, with a warning. */
+  fullPage?: boolean;
   /** Required for `inline` interfaces, refused on others. */
   location?: ZnPluginLocation;
   /** Sub-routes under the plugin's `route`, such as `'/:id'` (fullPage and settings only). */
@@ -40,7 +43,8 @@ export interface ZnPluginInterfaceSettings {
 
 /**
  * The settings of `plugin.register(namespace, settings)`: either `interfaces`, or the short form
- * `{ route, controller, template }` that stands for one fullPage interface.
+ * `{ route, controller, template, type?, location? }` that stands for one interface (fullPage
+ * unless `type` says otherwise). See docs/plugin-api.md for every accepted form.
  */
 export interface ZnPluginSettings {
   /** The plugin's path under the host's plugin pages, one segment such as `'/my-plugin'`. */
@@ -52,9 +56,18 @@ export interface ZnPluginSettings {
   /** CSS class names of the plugin's icon, such as `'icon-puzzle'`. */
   icon?: string;
   interfaces?: ZnPluginInterfaceSettings[];
-  /** Short form: the controller of the single fullPage interface. */
+  /** Short form: the type of its single interface (default `fullPage`). */
+  type?: ZnPluginInterfaceType;
+  /** Short form: the location of its single interface when it is `inline`. */
+  location?: ZnPluginLocation;
+  /**
+   * Zengine's old form of the short form's type: `true` for `fullPage`, `false` for `inline`.
+   * @deprecated runs, with a warning; write `type` instead.
+   */
+  fullPage?: boolean;
+  /** Short form: the controller of the single interface. */
   controller?: string;
-  /** Short form: the template id of the single fullPage interface. */
+  /** Short form: the template id of the single interface. */
   template?: string;
   /** Short form: the fullPage interface's sub-routes. */
   routes?: string[];

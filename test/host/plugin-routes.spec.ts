@@ -69,6 +69,16 @@ describe('zn.plugin.routes', () => {
     expect(seen).toEqual([{ name: 'board', params: { workspace_id: '7', id: '12', tab: 'notes' } }]);
   });
 
+  it('keeps the page mounted when only the query changes (the record overlay opens over it), $routeParams following', () => {
+    start();
+    go('/workspaces/7/plugin/board/12');
+    go('/workspaces/7/plugin/board/12?form=1&record=2');
+    expect(seen.length).toBe(1);
+    angular.mock.inject(($routeParams: Record<string, string>) => {
+      expect({ ...$routeParams }).toEqual({ workspace_id: '7', id: '12', form: '1', record: '2' });
+    });
+  });
+
   it('routes /workspaces/:workspace_id/admin/plugin/<route> to the settings interface', () => {
     start();
     go('/workspaces/3/admin/plugin/board/colors');
