@@ -126,4 +126,19 @@ describe('the demo host', () => {
     expect(values['Close date']).toBe('Oct 17, 2024');
     expect(values.Stage).toBe('Lead');
   });
+
+  it('shows all six columns of the example board at 1280 px wide, none clipped', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/plugin/board'));
+    await page.waitForSelector('.board-card');
+    const layout = await page.$eval('.board-columns', (row) => ({
+      columns: row.querySelectorAll('.board-column').length,
+      scrolls: row.scrollWidth > row.clientWidth,
+      lastRight: row.querySelector('.board-column:last-child').getBoundingClientRect().right,
+      width: document.documentElement.clientWidth
+    }));
+    expect(layout.columns).toBe(6);
+    expect(layout.scrolls).toBe(false);
+    expect(layout.lastRight).toBeLessThanOrEqual(layout.width);
+  });
 });
