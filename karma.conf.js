@@ -45,7 +45,8 @@ module.exports = function (config) {
       { pattern: 'test/helpers/setup.ts', watched: false },
       { pattern: specs, watched: false }
     ],
-    // Node-only specs (the sandbox server, the matcher against its npm reference, test/node/) run under `npm run test:node`;
+    // Node-only specs (the sandbox server, the matcher against its npm reference, test/node/: error
+    // codes, the package and its documentation) run under `npm run test:node`;
     // test/live/** needs a running sandbox and runs under `npm run test:live` (karma.sandbox.conf.js).
     exclude: ['test/sandbox/**', 'test/filters/matcher/node-only/**', 'test/node/**', 'test/live/**'],
     preprocessors: {
@@ -54,6 +55,8 @@ module.exports = function (config) {
     },
     webpack: {
       ...common(),
+      // The documentation's pages as text: test/docs runs the examples marked runnable in them.
+      module: { rules: [...common().module.rules, { test: /\.md$/, type: 'asset/source' }] },
       externals: { angular: 'angular' },
       externalsType: 'var',
       mode: 'development',

@@ -67,7 +67,7 @@ function makeRecords(count) {
 const lower = (value) => (value === null || value === undefined ? '' : String(value)).toLowerCase();
 
 // Ten filters covering every prefix, each with a predicate written by hand for these records.
-// `reference: 'differs'` marks a filter whose answers the reference gets wrong by design (README,
+// `reference: 'differs'` marks a filter whose answers the reference gets wrong by design (docs/differences.md,
 // "Differences from the reference"): timed, but its answers are checked against hand-written
 // only; `'unsupported'` one the reference cannot run at all (it throws): not timed for it.
 const cases = [
@@ -259,7 +259,7 @@ function main() {
   console.log(`reference / ours (call):        ${times2(referenceTotals.reference / referenceTotals['ours (call)'])}`);
   console.log(`ours (compiled) / hand-written: ${times2(totals['ours (compiled)'] / totals['hand-written'])}  (target <= 3x)`);
   console.log(`ours (call) / hand-written:     ${times2(totals['ours (call)'] / totals['hand-written'])}`);
-  console.log('*  the reference answers differently by design (README, "Differences from the reference"); checked against hand-written only.');
+  console.log('*  the reference answers differently by design (docs/differences.md, "Differences from the reference matcher"); checked against hand-written only.');
   console.log('** the reference cannot run this filter (not-validates throws a TypeError there).');
 }
 

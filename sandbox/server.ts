@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox`: serves the sandbox on 127.0.0.1 (see the README's "The sandbox" for the
+ * `npm run sandbox`: serves the sandbox on 127.0.0.1 (see docs/sandbox.md for the
  * environment variables). `--reset` deletes the database and seeds it again.
  */
 import fs from 'fs';

@@ -1,11 +1,12 @@
 'use strict';
-// `npm run build`: writes dist/ from scratch (bundles, source maps, type declarations) and
-// prints the size a host pays for the minified bundle over the wire.
+// `npm run build`: writes dist/ from scratch (bundles with their licence banner, source maps, the
+// type declarations of scripts/build-types.js) and prints the size a host pays for each file over
+// the wire, and the share of each src/ folder in the minified bundle (scripts/size-report.js).
 const fs = require('fs');
 const path = require('path');
-const zlib = require('zlib');
-const { execFileSync } = require('child_process');
 const webpack = require('webpack');
+const { buildTypes } = require('./build-types');
+const { printSizeReport } = require('./size-report');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -20,10 +21,6 @@ function runWebpack(configs) {
   });
 }
 
-function kib(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
 /** dist/zn-plugin.css: every src/styles/*.css, in file-name order, one after the other. */
 function writeStylesheet() {
   const styles = path.join(root, 'src', 'styles');
@@ -36,15 +33,10 @@ async function main() {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
   await runWebpack(require(path.join(root, 'webpack.config.js')));
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    { cwd: root, stdio: 'inherit' });
+  buildTypes(path.join(dist, 'types'));
   writeStylesheet();
 
-  for (const file of fs.readdirSync(dist).filter((name) => /\.(js|css)$/.test(name)).sort()) {
-    const content = fs.readFileSync(path.join(dist, file));
-    const gzip = zlib.gzipSync(content, { level: 9 }).length;
-    console.log(`dist/${file}: ${kib(content.length)}, ${kib(gzip)} gzipped`);
-  }
+  await printSizeReport(dist, 'zn-plugin.min.js');
 }
 
 main().catch((error) => {

@@ -5,8 +5,11 @@
 const fs = require('fs');
 const path = require('path');
 
-/** Where a code is decided: the ZnError constructor, or a file's fail/filterError/refuse helper. */
-const SITE = /(?:new ZnError\(\s*[^,]+,|(?<![\w.])fail\(|filterError\(\s*[^,]+,|refuse\(|const code =)([^,;]*)/g;
+/**
+ * Where a code is decided: the ZnError constructor, a file's fail/filterError/refuse helper, or
+ * `error.code =` in scripts/browser-guard.js (the bundle's first lines, before any class exists).
+ */
+const SITE = /(?:new ZnError\(\s*[^,]+,|(?<![\w.])fail\(|filterError\(\s*[^,]+,|refuse\(|const code =|error\.code =)([^,;]*)/g;
 const CODE = /'([a-z]+(?:-[a-z]+)+)'/g;
 
 function sourceFiles(dir) {
@@ -20,7 +23,7 @@ function sourceFiles(dir) {
 /** Every code in `src`: `[{ code, file, line, text }]`, file relative to the repository. */
 function findErrorCodes(root = path.resolve(__dirname, '..')) {
   const found = [];
-  sourceFiles(path.join(root, 'src')).forEach((file) => {
+  sourceFiles(path.join(root, 'src')).concat(path.join(root, 'scripts', 'browser-guard.js')).forEach((file) => {
     fs.readFileSync(file, 'utf8').split('\n').forEach((text, index) => {
       for (const site of text.matchAll(SITE)) {
         for (const code of site[1].matchAll(CODE)) {

@@ -26,5 +26,15 @@ export { plugin } from './plugin/default-plugin';
 /** The SDK's version, as in package.json. */
 export const version: string = __ZN_VERSION__;
 
+declare global {
+  /**
+   * The plugin object plugin scripts register on, as on Zengine's platform: set by the bundle when
+   * the page has no `plugin` of its own (`znPlugin.plugin` always reaches it). With the bundle's
+   * UMD global `znPlugin`, this lets a plugin written in TypeScript compile without a bundler.
+   */
+  // eslint-disable-next-line no-var
+  var plugin: import('./host/types').ZnPlugin;
+}
+
 // Plugin code written for Zengine calls the global `plugin`; a host's own one is left alone.
 installGlobalPlugin(typeof window === 'undefined' ? undefined : (window as { plugin?: unknown }), plugin);

@@ -1,4 +1,6 @@
 import angular from 'angular';
+import { ZnError } from './errors';
+import { peerRequires } from './peers';
 import { ZnConfigProvider } from './config/zn-config';
 import { znDataFactory } from './data/zn-data';
 import { znPluginDataFactory } from './data/zn-plugin-data';
@@ -46,12 +48,14 @@ export const MODULE_NAME = 'zn.plugin';
 export const ROUTES_MODULE_NAME = 'zn.plugin.routes';
 
 if (!angular || typeof angular.module !== 'function') {
-  throw new Error('zn-plugin: AngularJS was not found. Load angular.js, angular-sanitize.js and ' +
-    'ui-bootstrap-tpls.js with script tags before zn-plugin.js.');
+  throw new ZnError('zn-plugin', 'missing-peer', 'AngularJS was not found; expected script tags for angular.js, ' +
+    'angular-sanitize.js and ui-bootstrap-tpls.js before zn-plugin.js');
 }
 
-// Every injectable is registered here, in one place, so import order never matters.
-const ngModule = angular.module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
+// Every injectable is registered here, in one place, so import order never matters. The peers
+// (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
+// typings allow only names in `requires`, AngularJS also takes config functions there.
+const ngModule = angular.module(MODULE_NAME, peerRequires(angular) as string[]);
 
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.

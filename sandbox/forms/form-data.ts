@@ -7,14 +7,14 @@ import { Environment } from '../api/environment';
 import { findFieldType } from './field-types';
 import { isPlainObject } from '../../src/errors';
 
-/** A form field as stored and answered (see the README for the shape). */
+/** A form field as stored and answered (see docs/sandbox.md for the shape). */
 export interface FieldObject extends StoredObject {
   form: { id: number };
   label: string;
   type: string;
   order: number;
   required: boolean;
-  /** `{ properties }`: the per-type settings (see field-settings.ts and the README). */
+  /** `{ properties }`: the per-type settings (see field-settings.ts and docs/sandbox.md). */
   settings: JsonObject;
 }
 

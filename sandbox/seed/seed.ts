@@ -1,6 +1,6 @@
 /**
  * The demo data a new sandbox starts with. Deterministic: the same PRNG seed and fixed times,
- * so every fresh sandbox has the same ids and values (the README's tables rely on it).
+ * so every fresh sandbox has the same ids and values (the tables of docs/sandbox.md rely on it).
  */
 import { JsonObject, ObjectStore, Scope, StoredObject } from '../store';
 import { FIELD_TYPES } from '../forms/field-types';

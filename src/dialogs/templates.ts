@@ -4,7 +4,7 @@ import messageHtml from './templates/message.html';
 import modalHtml from './templates/modal.html';
 
 // $templateCache keys: a host replaces a template by putting its own markup under the same key
-// in a run block of its module (see the README sections of znModal, znConfirm and znMessage).
+// in a run block of its module (see docs/dialogs.md).
 export const MODAL_TEMPLATE = 'zn/template/modal.html';
 export const CONFIRM_TEMPLATE = 'zn/template/confirm.html';
 export const MESSAGE_CONTAINER_TEMPLATE = 'zn/template/message-container.html';

@@ -45,8 +45,8 @@ export interface ZnModalOptions {
 /** What `onClick` of `setBtnAction` receives: runs the button's action with `data`, then closes unless `keepOpen`. */
 export type ZnModalActionWrapper = (data?: unknown, keepOpen?: boolean) => unknown;
 
-/** The content scope of a dialog: the template's scope, with `setBtnAction`. */
-export interface ZnModalScope extends angular.IScope {
+/** What every dialog's content scope has besides the scope's own members. */
+export interface ZnModalScopeMethods {
   /**
    * Replaces the click behaviour of button `name`: `onClick(wrapper)` runs instead, and only a call
    * of `wrapper(data, keepOpen)` runs the button's action (with `data`) and closes the dialog
@@ -55,8 +55,15 @@ export interface ZnModalScope extends angular.IScope {
   setBtnAction(name: string, onClick: (wrapper: ZnModalActionWrapper) => unknown): void;
 }
 
-/** What `znModal(options)` returns. */
-export interface ZnModalHandle {
+/**
+ * The content scope of a dialog: the template's scope, with `setBtnAction`. `T` describes what the
+ * template reads (`znModal<{ draft: Draft }>(...)`); by default any property, so
+ * `dialog.scope.draft` and `dialog.scope.myForm.$invalid` type-check.
+ */
+export type ZnModalScope<T extends object = { [key: string]: any }> = angular.IScope & ZnModalScopeMethods & T;
+
+/** What `znModal(options)` returns; `T` describes the content scope (see `ZnModalScope`). */
+export interface ZnModalHandle<T extends object = { [key: string]: any }> {
   /** Closes the dialog (no-op when it is already closed); `closed` resolves with `result`. */
   close(result?: unknown): void;
   /**
@@ -71,11 +78,11 @@ export interface ZnModalHandle {
    */
   opened: angular.IPromise<void>;
   /** The content scope the template is linked to; destroyed when the dialog closes. */
-  scope: ZnModalScope;
+  scope: ZnModalScope<T>;
 }
 
-/** `znModal(options)`: opens a dialog. */
-export type ZnModalService = (options: ZnModalOptions) => ZnModalHandle;
+/** `znModal(options)`: opens a dialog; `znModal<{ draft: Draft }>(options)` types its content scope. */
+export type ZnModalService = <T extends object = { [key: string]: any }>(options: ZnModalOptions) => ZnModalHandle<T>;
 
 /**
  * `znConfirm(message, [callback], [cancelCallback])`: asks a question. The promise resolves `true`
@@ -83,8 +90,8 @@ export type ZnModalService = (options: ZnModalOptions) => ZnModalHandle;
  */
 export type ZnConfirmService = (
   message: string | number,
-  callback?: () => unknown,
-  cancelCallback?: () => unknown
+  callback?: (() => unknown) | null,
+  cancelCallback?: (() => unknown) | null
 ) => angular.IPromise<boolean>;
 
 /** The colour of a `znMessage` banner; `info` and `saved` are polite, `error` and `warning` are alerts. */

@@ -1,7 +1,10 @@
 import { DialogOpener } from './dialog-opener';
 import { normalizeModalOptions } from './modal-options';
-import { ZnModalService } from './types';
+import { ZnModalHandle, ZnModalService } from './types';
 
-/** `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. */
+/**
+ * `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. The
+ * content scope's type parameter is the caller's description of it, unchecked at run time.
+ */
 export const znModalFactory = ['znDialogOpener', (opener: DialogOpener): ZnModalService =>
-  (options) => opener.open(normalizeModalOptions(options))];
+  <T extends object>(options: Parameters<ZnModalService>[0]) => opener.open(normalizeModalOptions(options)) as unknown as ZnModalHandle<T>];

@@ -11,6 +11,6 @@ export const pluginRegistrar = new AngularRegistrar();
 
 /**
  * The object plugin code registers on: `plugin.controller(...)`, `plugin.register(...)`. Also the
- * page's global `plugin` when the page has none (see install-global.ts).
+ * page's global `plugin` when the page has none (see docs/plugin-api.md).
  */
 export const plugin: ZnPlugin = createPlugin(pluginCatalog, pluginRegistrar);

@@ -15,7 +15,7 @@ export interface ZnStorageService {
    * `undefined` removes the item. Throws a `ZnError` for a key that is not a non-empty string,
    * a value JSON cannot hold (function, symbol, cycle, NaN, Map...) or a bad option.
    */
-  set(key: string, value: unknown, options?: ZnStorageOptions): boolean;
+  set(key: string, value: unknown, options?: ZnStorageOptions | null): boolean;
   /**
    * The value stored under `key`, or `null` when nothing (or an expired item) is there.
    * A value other code stored that is not JSON comes back as the raw string.
@@ -57,12 +57,12 @@ export interface ZnCookieOptions extends ZnStorageOptions {
 /** The `znCookies` service: cookies under a key prefix (default `zn.`). */
 export interface ZnCookiesService extends ZnStorageService {
   /** As `ZnStorageService.set`, with the cookie's attributes in `options`. */
-  set(key: string, value: unknown, options?: ZnCookieOptions): boolean;
+  set(key: string, value: unknown, options?: ZnCookieOptions | null): boolean;
   /**
    * Removes the cookie by writing an expired one with the same path and domain: pass the
    * options given to `set` when they changed `path` or `domain`.
    */
-  remove(key: string, options?: ZnCookieOptions): boolean;
+  remove(key: string, options?: ZnCookieOptions | null): boolean;
 }
 
 /** `znCookiesProvider`, for config blocks. */

@@ -268,6 +268,13 @@ describe('znData', () => {
       expect(outcome).toEqual({ state: 'resolved', value: [{ id: 4 }] });
     });
 
+    it("reads a plugin by its namespace as the labs chat plugin does: Plugins.get({ namespace }) → the list", () => {
+      $httpBackend.expect('GET', exactly('/v1/plugins?namespace=chat')).respond(200, envelope([{ id: 9, namespace: 'chat' }]));
+      const outcome = track(znData('Plugins').get({ namespace: 'chat' }));
+      $httpBackend.flush();
+      expect(outcome).toEqual({ state: 'resolved', value: [{ id: 9, namespace: 'chat' }] });
+    });
+
     it("reads one object by a string id such as 'me' (the current user)", () => {
       $httpBackend.expect('GET', exactly('/v1/users/me')).respond(200, envelope({ id: 1, displayName: 'Ann' }));
       const outcome = track(znData('Users').get({ id: 'me' }));

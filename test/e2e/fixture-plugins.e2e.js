@@ -61,6 +61,18 @@ describe('plugins written for Zengine', () => {
       expect(await textsOf(page, '.folder-board-tabs li.active')).toEqual(['Deals']);
     });
 
+    it('adds a folder column through znData(\'FormFolders\').save, as part 2 of the tutorial does', async () => {
+      await openBoard();
+      await page.click('.folder-board-add-open');
+      await page.fill('.folder-board-add-name', 'Partners');
+      await page.click('.folder-board-add-save');
+      await page.waitForFunction(() => [...document.querySelectorAll('.folder-board .column .name')].some((name) => name.textContent === 'Partners'));
+      expect(new URL(page.url()).pathname).toBe(BOARD);
+      expect(await apiCalls()).toContain('POST /v1/forms/1/folders');
+      const folders = await demo.call('GET', '/v1/forms/1/folders');
+      expect(folders.body.data.map((folder) => folder.name)).toContain('Partners');
+    });
+
     it('saves the new folder of a record dragged to another column', async () => {
       await openBoard();
       const [from, to] = await page.$$eval('.folder-board .column', (columns) => columns.map((column) => Number(column.dataset.folderId)));

@@ -105,6 +105,31 @@ describe('zn.plugin.routes', () => {
     });
   });
 
+  describe('znPluginRoutesProvider.paths', () => {
+    it('moves the prefixes of plugin pages', () => {
+      angular.mock.module(['znPluginRoutesProvider', (provider: any) => {
+        provider.paths({ fullPage: '/w/:workspace_id/p', settings: '/w/:workspace_id/admin/p' });
+      }]);
+      start();
+      go('/w/5/p/board/3');
+      expect(seen).toEqual([{ name: 'board', params: { workspace_id: '5', id: '3' } }]);
+      angular.mock.inject((znPluginRoutes: ZnPluginRoutesService) => {
+        expect(znPluginRoutes.href('board', 5, 'settings')).toBe('/w/5/admin/p/board');
+      });
+    });
+
+    it('refuses paths without :workspace_id and unknown keys (bad-params)', () => {
+      const errors: any[] = [];
+      angular.mock.module(['znPluginRoutesProvider', (provider: any) => {
+        [{ fullPage: '/plugins' }, { pages: '/w/:workspace_id/p' }, 'x'].forEach((paths) => {
+          try { provider.paths(paths); } catch (error) { errors.push(error); }
+        });
+      }]);
+      start();
+      expect(errors.map((error) => [error.name, error.code])).toEqual([['ZnError', 'bad-params'], ['ZnError', 'bad-params'], ['ZnError', 'bad-params']]);
+    });
+  });
+
   describe('pluginRoutes (pure)', () => {
     it('lists the plugin\'s base route and sub-routes under each prefix', () => {
       const registered = { namespace: 'x', route: '/x', interfaces: [

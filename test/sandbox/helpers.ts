@@ -105,7 +105,7 @@ export function expectFailure(answer: Answer, status: number, code: number, deve
   if (developerMessage) expect(answer.body.developerMessage).toMatch(developerMessage);
 }
 
-/** Field ids of the seeded forms, by label (see the README's seeded data table). */
+/** Field ids of the seeded forms, by label (see the seeded data table of docs/sandbox.md). */
 export async function fieldIds(running: RunningSandbox, formId: number): Promise<Record<string, number>> {
   const answer = await call(running, 'GET', `/v1/forms/${formId}/fields?limit=100`);
   const ids: Record<string, number> = {};

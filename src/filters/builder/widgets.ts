@@ -23,7 +23,7 @@ const EQUALITY = (widget: ValueWidget): PrefixWidgets => [['', widget], ['not', 
 
 /**
  * Kind → the prefixes offered, in this order, and the widget each one edits its value with
- * (before `prefixBlacklist` is applied). The README's table is this one.
+ * (before `prefixBlacklist` is applied). The table of docs/filter-builder.md is this one.
  */
 export const KIND_PREFIX_WIDGETS: Readonly<Record<AttributeKind, PrefixWidgets>> = Object.freeze({
   text: TEXT,

@@ -6,7 +6,7 @@
  * in a temporary folder, so the files never see each other's changes.
  *
  * Environment: CHROME_BIN (default /usr/bin/chromium); E2E_DIST_DIR serves another build of the
- * SDK than dist/; E2E_SCREENSHOTS=<folder> writes the README's screenshots there (docs/).
+ * SDK than dist/; E2E_SCREENSHOTS=<folder> writes the screenshots of docs/ there.
  */
 const fs = require('fs');
 const os = require('os');

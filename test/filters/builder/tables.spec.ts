@@ -1,7 +1,7 @@
 import { FIELD_TYPES, FIELD_TYPE_KINDS, NON_DATA_FIELD_TYPES } from '../../../src/filters/builder/field-types';
 import { KIND_PREFIX_WIDGETS, adaptValue, prefixesFor, valueProblem, widgetFor } from '../../../src/filters/builder/widgets';
 
-// The README's table, written out by hand: field type → prefixes offered (in order) → widget.
+// The table of docs/filter-builder.md, written out by hand: field type → prefixes offered (in order) → widget.
 const EXPECTED: Array<[string, Array<[string, string]>]> = [
   ['text', [['', 'text'], ['not', 'text'], ['contains', 'text'], ['not-contains', 'text'], ['starts-with', 'text'], ['ends-with', 'text'], ['not-validates', 'validation-rule']]],
   ['text-input', [['', 'text'], ['not', 'text'], ['contains', 'text'], ['not-contains', 'text'], ['starts-with', 'text'], ['ends-with', 'text'], ['not-validates', 'validation-rule']]],

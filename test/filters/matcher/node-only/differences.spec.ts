@@ -1,6 +1,6 @@
-// Every difference from the reference implementation that the README lists, with its example:
+// Every difference from the reference implementation that docs/differences.md lists, with its example:
 // this matcher's answer and the reference's (npm zn-filter-matcher 1.2.3), both checked, so the
-// README cannot claim a difference that is not there.
+// docs cannot claim a difference that is not there.
 import reference from 'zn-filter-matcher';
 import { matchFilter } from '../../../../src/filters/matcher';
 

@@ -1,6 +1,6 @@
 // Differential test: thousands of random records and filters through this matcher and through
 // the reference implementation (npm zn-filter-matcher 1.2.3), expecting the same answer, except
-// where a documented difference applies (README, "Differences from the reference"); each such
+// where a documented difference applies (docs/differences.md, "Differences from the reference matcher"); each such
 // case is classified by `documentedDifference` and counted, not compared.
 //
 // The seed is fixed so CI is repeatable; MATCHER_SEED=<n> tries another, MATCHER_SEED=random a

@@ -1,78 +1,25 @@
 import { envelope, exactly, verifyNoOutstandingHttp } from './helpers';
+import { exampleOf, loadExamples } from '../docs/doc-examples';
 
-// The README's example controllers for znData, znPluginData and znPluginEvents, as written there,
-// run against $httpBackend. znMessage is stubbed: it belongs to another part of the SDK.
-describe('the README examples of the data layer', () => {
+// The example controllers of docs/zn-data.md (znData, znPluginData) and docs/events.md
+// (znPluginEvents), read out of the pages as written there, run against $httpBackend. znMessage
+// is stubbed: it belongs to another part of the SDK.
+describe('the documentation examples of the data layer', () => {
   let $httpBackend: angular.IHttpBackendService;
   let $controller: angular.IControllerService;
   let $rootScope: angular.IRootScopeService;
   let messages: unknown[][];
 
   beforeEach(() => {
-    const plugin = angular.module('readmeExamplePlugin', ['zn.plugin']);
-
-    plugin.controller('tasksCntl', ['$scope', 'znData', 'znPluginEvents', 'znMessage',
-      function ($scope: any, znData: any, znPluginEvents: any, znMessage: any) {
-        const tasks = znData('Tasks');
-
-        function load() {
-          tasks.query({ status: ['open', 'in-progress'], sort: 'due', limit: 50 }, function (list: any, meta: any) {
-            $scope.tasks = list;
-            $scope.total = meta.totalCount;
-          }, function (failure: any) {
-            znMessage(failure.userMessage, 'error');
-          });
-        }
-
-        $scope.close = function (task: any) {
-          tasks.save({ id: task.id, status: 'closed' }).catch(function (failure: any) {
-            znMessage(failure.userMessage, 'error');
-          });
-        };
-
-        $scope.archiveClosed = function () {
-          tasks.updateAll({ status: 'closed' }, { status: 'archived' }, null, function (failure: any) {
-            znMessage(failure.userMessage, 'error');
-          });
-        };
-
-        ['saved', 'deleted', 'updated-all', 'deleted-all'].forEach(function (action) {
-          $scope.$on('$destroy', znPluginEvents.$on(znPluginEvents.dataEvent('Tasks', action), load));
-        });
-        load();
-      }]);
-
-    plugin.controller('invoicesCntl', ['$scope', 'znPluginData', 'znMessage',
-      function ($scope: any, znPluginData: any, znMessage: any) {
-        const backend = znPluginData('invoices');
-        const where = { workspaceId: $scope.workspaceId };
-
-        backend.get('/invoices', { workspaceId: where.workspaceId, params: { status: 'unpaid', limit: 20 } })
-          .then(function (body: any) { $scope.invoices = body.invoices; });
-
-        $scope.send = function (invoice: any) {
-          backend.post('/invoices/' + encodeURIComponent(invoice.id) + '/send', where, { note: $scope.note },
-            function () { znMessage('Sent', 'saved'); },
-            function (failure: any) { znMessage(failure.userMessage, 'error'); });
-        };
-      }]);
-
-    plugin.controller('recordPanelCntl', ['$scope', 'znPluginEvents', function ($scope: any, znPluginEvents: any) {
-      const stopOverlay = znPluginEvents.$on('zn-ui-record-overlay-record-loaded', function (event: any, record: any) {
-        $scope.record = record;
-      });
-      const stopSaved = znPluginEvents.$on(znPluginEvents.dataEvent('FormRecords', 'saved'), function (event: any, record: any) {
-        if ($scope.record && record.id === $scope.record.id) $scope.record = record;
-      });
-      $scope.$on('$destroy', function () {
-        stopOverlay();
-        stopSaved();
-      });
+    const { moduleName } = loadExamples([
+      exampleOf('docs/zn-data.md', 'tasksCntl'),
+      exampleOf('docs/zn-data.md', 'invoicesCntl'),
+      exampleOf('docs/events.md', 'recordPanelCntl')
+    ]);
+    angular.mock.module(moduleName, ['$provide', ($provide: angular.auto.IProvideService) => {
+      $provide.value('znMessage', (...args: unknown[]) => { messages.push(args); });
     }]);
   });
-  beforeEach(angular.mock.module('readmeExamplePlugin', ['$provide', ($provide: angular.auto.IProvideService) => {
-    $provide.value('znMessage', (...args: unknown[]) => { messages.push(args); });
-  }]));
   beforeEach(angular.mock.inject(['$httpBackend', '$controller', '$rootScope',
     (httpBackend: angular.IHttpBackendService, controller: angular.IControllerService, rootScope: angular.IRootScopeService) => {
       $httpBackend = httpBackend;

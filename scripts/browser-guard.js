@@ -1,0 +1,17 @@
+'use strict';
+// The first lines of dist/zn-plugin(.min).js, before the UMD wrapper requires angular: in plain
+// Node (no window) the bundle cannot run (AngularJS itself needs a window), so it stops with a
+// ZnError-shaped error (name 'ZnError', service 'zn-plugin', code 'browser-only') that points to
+// the build that does run in Node, instead of angular's "ReferenceError: window is not defined".
+// ES5, since it runs before anything else; a page with a window skips it.
+module.exports = `if (typeof window === 'undefined') {
+  (function () {
+    var error = new Error('zn-plugin: this bundle needs a browser page (AngularJS needs a window); ' +
+      "in Node, expected require('zn-plugin/dist/zn-filter-matcher.js'), the filter matcher's build for Node");
+    error.name = 'ZnError';
+    error.service = 'zn-plugin';
+    error.code = 'browser-only';
+    throw error;
+  })();
+}
+`;
