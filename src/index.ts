@@ -33,7 +33,7 @@ declare global {
    * UMD global `znPlugin`, this lets a plugin written in TypeScript compile without a bundler.
    */
   // eslint-disable-next-line no-var
-  var plugin: import('./host/types').ZnPlugin;
+  var plugin: import('./plugin/types').ZnPlugin;
 }
 
 // Plugin code written for Zengine calls the global `plugin`; a host's own one is left alone.

@@ -1,11 +1,11 @@
 // Reads the runnable examples out of the documentation and loads them into an AngularJS module,
 // so the specs run exactly what a reader copies. A runnable example is a ```js block preceded by
 // `<!-- runnable: name -->` on its own line.
-import { AngularRegistrar } from '../../src/host/angular-registrar';
-import { DefinitionKind } from '../../src/host/definition-rules';
-import { createPlugin } from '../../src/host/plugin-api';
-import { PluginCatalog } from '../../src/host/plugin-catalog';
-import { ZnRegisteredPlugin } from '../../src/host/types';
+import { AngularRegistrar } from '../../src/plugin/angular-registrar';
+import { DefinitionKind } from '../../src/plugin/definition-rules';
+import { createPlugin } from '../../src/plugin/plugin-api';
+import { PluginCatalog } from '../../src/plugin/plugin-catalog';
+import { ZnRegisteredPlugin } from '../../src/plugin/types';
 import readme from '../../README.md';
 import configuration from '../../docs/configuration.md';
 import dialogs from '../../docs/dialogs.md';
