@@ -9,7 +9,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const webpack = require('webpack');
-const { openPage, screenshot } = require('./support/demo');
+const { openPage, screenshot } = require('./support/workbench');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const lib = (file) => path.join(ROOT, 'node_modules', file);

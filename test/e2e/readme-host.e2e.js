@@ -6,7 +6,7 @@
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
-const { openPage } = require('./support/demo');
+const { openPage } = require('./support/workbench');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PACKAGE_PREFIX = '/node_modules/zn-plugin/';
