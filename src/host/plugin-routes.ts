@@ -1,6 +1,12 @@
 import type { ILocationService, IRootScopeService, IScope } from 'angular';
-type IRouteProvider = angular.route.IRouteProvider;
-type IRouteService = angular.route.IRouteService;
+/** What this file uses of ngRoute's `$routeProvider` (typed here, so the SDK's declarations need no ngRoute types). */
+interface IRouteProvider {
+  when(path: string, route: { template: string; reloadOnSearch: boolean; controller: unknown }): unknown;
+}
+/** What this file uses of ngRoute's `$route`. */
+interface IRouteService {
+  reload(): void;
+}
 import { ZnError, describeValue, isPlainObject } from '../errors';
 import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
 import { ZnPluginRegistryService } from './types';
