@@ -41,7 +41,7 @@ function buildTypes(outDir) {
     fs.writeFileSync(config, JSON.stringify({
       compilerOptions: {
         strict: true, moduleResolution: 'node', module: 'ES2020', target: 'ES2017', lib: ['ES2017', 'DOM'],
-        types: ['angular', 'angular-route', 'angular-sanitize'], typeRoots: [path.join(root, 'node_modules', '@types')]
+        types: ['angular', 'angular-sanitize'], typeRoots: [path.join(root, 'node_modules', '@types')]
       },
       files: ['index.d.ts', 'filters/matcher-standalone.d.ts']
     }));
