@@ -2,6 +2,7 @@
 // Node; that build, the standalone matcher, does load. The bundles are built as `npm run build`
 // builds them, into a temporary node_modules/zn-plugin with this package.json, and required by name.
 import * as fs from 'fs';
+import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
 
@@ -34,6 +35,11 @@ describe('require(\'zn-plugin\') in plain Node', () => {
 
   afterAll(() => fs.rmSync(modules, { recursive: true, force: true }));
 
+  // A require from a file in the temporary folder, as the project's own code would: a require from
+  // this spec, inside the repository, would resolve 'zn-plugin' to the repository itself (Node's
+  // self-reference through package.json's "exports") and load its committed dist/ instead.
+  const projectRequire = () => createRequire(path.join(modules, 'index.js'));
+
   it('runs without a window (the premise)', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
   });
@@ -41,7 +47,7 @@ describe('require(\'zn-plugin\') in plain Node', () => {
   it('fails with a ZnError, code browser-only, that names the build for Node', () => {
     let caught: any;
     try {
-      require(require.resolve('zn-plugin', { paths: [modules] }));
+      projectRequire()('zn-plugin');
     } catch (error) {
       caught = error;
     }
@@ -52,7 +58,7 @@ describe('require(\'zn-plugin\') in plain Node', () => {
   });
 
   it('loads the build the error names, which matches records in Node', () => {
-    const matcher = require(require.resolve('zn-plugin/dist/zn-filter-matcher.js', { paths: [modules] }));
+    const matcher = projectRequire()('zn-plugin/dist/zn-filter-matcher.js');
     expect(matcher({ field1: 'Open' }, { and: [{ prefix: '', attribute: 'field1', value: 'open' }] })).toBe(true);
   });
 });

@@ -3,28 +3,23 @@
 // outside the repository, so a service finds only its own node_modules, as on Zengine.
 import fs from 'fs';
 import http from 'http';
+import path from 'path';
 import { AddressInfo } from 'net';
 import { call, expectFailure, RunningSandbox, startSandbox } from './helpers';
 import { examplePluginServices } from '../../sandbox/app';
 import { findPluginServices, PluginServiceMount } from '../../sandbox/plugins/services';
 import { serviceFolder, removeServiceFolders } from './service-fixtures';
 
-/** The sample of Zengine's documentation: a GET that answers the form `request.query.id` names. */
-const DOCS_SAMPLE = `
-var znHttp = require('./lib/zn-http');
-
-exports.run = function(eventData) {
-  if (eventData.request.method === 'GET') {
-    var formId = eventData.request.query.id;
-    znHttp().get('/forms/' + formId).then(function(response) {
-      eventData.response.status(200).send(response.getBody());
-    }, function(error) {
-      eventData.response.status(404).send(error.getBody());
-    });
-  } else {
-    eventData.response.status(404).send('Not found');
-  }
-};`;
+/**
+ * The runnable example of docs/sandbox.md ("A runnable example"), as a reader copies it: the sample
+ * of Zengine's documentation, a GET that answers the form `request.query.id` names, via znHttp.
+ */
+const DOCS_SAMPLE = (() => {
+  const page = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', '..', 'docs', 'sandbox.md'), 'utf8');
+  const example = /### A runnable example[\s\S]*?```js\n([\s\S]*?)```/.exec(page);
+  if (!example) throw new Error('docs/sandbox.md has lost its runnable example');
+  return example[1];
+})();
 
 /** A scheduled-webhook service: POSTed { data: { scheduled, nextScheduled } }, it reads records and writes one (field2: Name). */
 const SCHEDULED = `
@@ -130,7 +125,7 @@ describe('sandbox backend services', () => {
     });
     afterAll(async () => { await running.stop(); });
 
-    it('runs the documentation\'s sample: the form request.query.id names, through znHttp', async () => {
+    it('runs the documentation\'s example: the form request.query.id names, through znHttp', async () => {
       const answer = await call(running, 'GET', '/plugins/workspaces/1/spec/form?id=2');
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual(jasmine.objectContaining({ status: 200, code: 2000, data: jasmine.objectContaining({ id: 2, name: 'Deals' }) }));
