@@ -7,6 +7,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const pkg = require('./package.json');
 
 const dist = path.resolve(__dirname, 'dist');
+const errorsModule = path.resolve(__dirname, 'src', 'errors.ts');
+const errorsShim = path.resolve(__dirname, 'src', 'testing', 'errors-shim.ts');
 
 /** Settings shared by every bundle, and by karma (see karma.conf.js). */
 function common() {
@@ -31,8 +33,9 @@ const BANNER = `${pkg.name} v${pkg.version} | (c) zn-plugin contributors | ${pkg
 
 // `libraryExport`: the export of the entry that the bundle's `module.exports` (or global) is, e.g.
 // 'default' for a bundle that is one function; undefined for the whole module object.
-function umdBundle({ entry, library, filename, minimize, libraryExport, browserOnly }) {
+function umdBundle({ entry, library, filename, minimize, libraryExport, browserOnly, outputPath = dist, plugins = [] }) {
   const settings = common();
+  settings.plugins.push(...plugins);
   if (browserOnly) {
     // Before the UMD wrapper requires angular: plain Node gets a ZnError that says which build runs there.
     settings.plugins.push(new webpack.BannerPlugin({ banner: require('./scripts/browser-guard.js'), raw: true, entryOnly: true }));
@@ -44,7 +47,7 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
     entry,
     devtool: 'source-map',
     output: {
-      path: dist,
+      path: outputPath,
       filename,
       library: { name: library, type: 'umd', export: libraryExport },
       globalObject: 'this',
@@ -62,12 +65,42 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
   };
 }
 
+/**
+ * The testing kit's bundle expects zn-plugin.js loaded before it: its copy of src/errors.ts is
+ * src/testing/errors-shim.ts, which hands out zn-plugin.js's own ZnError class.
+ */
+function shareZnError() {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]errors\.ts$/, (resolved) => {
+    const data = resolved.createData;
+    if (!data || !data.resource || resolved.contextInfo.issuer === errorsShim) return;
+    ['request', 'userRequest', 'resource'].forEach((key) => {
+      if (typeof data[key] === 'string') data[key] = data[key].split(errorsModule).join(errorsShim);
+    });
+    data.context = path.dirname(errorsShim);
+  });
+}
+
+/** dist/zn-plugin-testing.js, the kit of zn.plugin.testing (written to `outputPath`). */
+function testingBundle(outputPath = dist) {
+  return umdBundle({
+    entry: './src/testing/index.ts', library: 'znPluginTesting', filename: 'zn-plugin-testing.js', minimize: false,
+    outputPath, plugins: [shareZnError()]
+  });
+}
+
 module.exports = [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true }),
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true, browserOnly: true }),
   // The filter matcher alone, without AngularJS: require('zn-plugin/dist/zn-filter-matcher.js') is
   // the function; in a page, the global znFilterMatcher.
-  umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' })
+  umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' }),
+  // The testing kit for plugin authors' unit tests: load it after angular-mocks and zn-plugin.js.
+  testingBundle()
 ];
 module.exports.common = common;
 module.exports.BANNER = BANNER;
+/** zn-plugin.js and zn-plugin-testing.js, built into `outputPath` (karma.example.conf.js tests the built files). */
+module.exports.pluginAndKit = (outputPath) => [
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true, outputPath }),
+  testingBundle(outputPath)
+];

@@ -261,6 +261,89 @@ function main() {
   console.log(`ours (call) / hand-written:     ${times2(totals['ours (call)'] / totals['hand-written'])}`);
   console.log('*  the reference answers differently by design (docs/differences.md, "Differences from the reference matcher"); checked against hand-written only.');
   console.log('** the reference cannot run this filter (not-validates throws a TypeError there).');
+  console.log('');
+  bySize(implementations);
+}
+
+// Both paths at every size, side by side with the reference and hand-written predicates: the
+// compiled path (and the cached plain call) as ms per pass over all records, summed over the
+// filters the reference runs; the cold path (a new filter object for every call, as a filter
+// literal written inline) as µs per call over the first COLD_CALLS records, against the
+// reference called the same way.
+const SIZES = (process.env.SIZES || '1000,10000,100000,1000000').split(',').map(Number);
+const COLD_CALLS = 20000;
+
+function coldPass(records, count, filterCopies, match) {
+  let matches = 0;
+  for (let index = 0; index < count; index++) if (match(records[index], filterCopies[index])) matches++;
+  return matches;
+}
+
+function bySize() {
+  const runnable = cases.filter((testCase) => testCase.reference !== 'unsupported');
+  const rows = [];
+  for (const size of SIZES) {
+    const records = makeRecords(size);
+    const rounds = size <= 10000 ? ROUNDS : size <= 100000 ? 7 : 3;
+    const totals = { compiled: 0, call: 0, hand: 0, reference: 0 };
+    const cold = { ours: 0, reference: 0 };
+    runnable.forEach((testCase) => {
+      const compiled = matcher.compileFilter(testCase.filter);
+      const list = [
+        ['compiled', compiled],
+        ['call', (r) => matcher.matchFilter(r, testCase.filter)],
+        ['hand', testCase.hand],
+        ['reference', (r) => reference.recordMatchesFilter(r, testCase.filter)]
+      ];
+      const times = Object.fromEntries(list.map(([name]) => [name, []]));
+      list.forEach(([, predicate]) => count(records, predicate)); // warm up
+      for (let round = 0; round < rounds; round++) {
+        for (let turn = 0; turn < list.length; turn++) {
+          const [name, predicate] = list[(turn + round) % list.length];
+          collectGarbage();
+          const start = performance.now();
+          count(records, predicate);
+          times[name].push(performance.now() - start);
+        }
+      }
+      list.forEach(([name]) => { totals[name] += median(times[name]); });
+
+      // the cold path: every call gets a filter object it has never seen
+      const calls = Math.min(size, COLD_CALLS);
+      const coldTimes = { ours: [], reference: [] };
+      const coldList = [
+        ['ours', (r, f) => matcher.matchFilter(r, f)],
+        ['reference', (r, f) => reference.recordMatchesFilter(r, f)]
+      ];
+      for (let round = 0; round < Math.max(3, Math.min(ROUNDS, 7)); round++) {
+        for (let turn = 0; turn < coldList.length; turn++) {
+          const [name, match] = coldList[(turn + round) % coldList.length];
+          const copies = Array.from({ length: calls }, () => structuredClone(testCase.filter));
+          collectGarbage();
+          const start = performance.now();
+          coldPass(records, calls, copies, match);
+          coldTimes[name].push((performance.now() - start) * 1000 / calls);
+        }
+      }
+      cold.ours += median(coldTimes.ours) / runnable.length;
+      cold.reference += median(coldTimes.reference) / runnable.length;
+    });
+    rows.push({ size, rounds, totals, cold });
+  }
+
+  const cell = (text, width) => String(text).padStart(width);
+  const times2 = (value) => (Number.isFinite(value) ? value.toFixed(2) + 'x' : 'n/a');
+  console.log(`both paths by size: ${runnable.length} filters the reference runs, medians; compiled path in ms per pass summed over the filters, ` +
+    `cold path in µs per call (a new filter object each call, mean over the filters); Node ${process.version}`);
+  console.log('records'.padEnd(10) + cell('compiled', 11) + cell('call', 10) + cell('hand', 10) + cell('reference', 11) +
+    cell('ref/compiled', 14) + cell('compiled/hand', 15) + cell('cold ours', 11) + cell('cold ref', 10) + cell('cold ours/ref', 15));
+  rows.forEach(({ size, totals, cold }) => {
+    console.log(String(size).padEnd(10) + cell(totals.compiled.toFixed(2), 11) + cell(totals.call.toFixed(2), 10) + cell(totals.hand.toFixed(2), 10) +
+      cell(totals.reference.toFixed(2), 11) + cell(times2(totals.reference / totals.compiled), 14) +
+      cell(times2(totals.compiled / totals.hand), 15) + cell(cold.ours.toFixed(2), 11) + cell(cold.reference.toFixed(2), 10) +
+      cell(times2(cold.ours / cold.reference), 15));
+  });
+  console.log('goals: ref/compiled >= 20x and compiled/hand <= 1.5x at every size; cold ours/ref <= 1x');
 }
 
 main();

@@ -1,3 +1,4 @@
+/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
 (function webpackUniversalModuleDefinition(root, factory) {
 	if(typeof exports === 'object' && typeof module === 'object')
 		module.exports = factory();
@@ -133,13 +134,6 @@ function describeObject(value) {
     if (name && name !== 'Object')
         return `an instance of ${name}`;
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
-}
-/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
-function isPlainObject(value) {
-    if (value === null || typeof value !== 'object')
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
 }
 
 ;// ./src/filters/matcher/numbers.ts
@@ -519,6 +513,10 @@ function ruleText(text) {
     };
 }
 function numberWithText(text) {
+    // String(number) starts with a digit, '-', 'N' (NaN) or 'I' (Infinity): skip Number() for other texts
+    const first = text.charCodeAt(0);
+    if (!((first >= 48 && first <= 57) || first === 45 || first === 78 || first === 73))
+        return undefined;
     const value = Number(text);
     return String(value) === text ? value : undefined;
 }
@@ -966,6 +964,93 @@ function compileSubfilter(node) {
     };
 }
 
+;// ./src/filters/matcher/interpret.ts
+// Matching one record against a parsed filter without compiling it: for a filter object seen for
+// the first time (a literal written inline, a filter rebuilt per digest), compiling closures and
+// caching them costs more than the one match needs. The answers are the compiled matcher's: the
+// same parse, the same value tests (conditions.ts) and the same reading of record values.
+
+
+/**
+ * Value tests by what they depend on (prefix, list or not, rule texts), shared by the filter
+ * objects met once: a filter rebuilt for every call repeats the same conditions. A single rule
+ * text (the usual case) is looked up without building a key. Bounded.
+ */
+const singleTests = new Map();
+const otherTests = new Map();
+let cachedTests = 0;
+const MAX_VALUE_TESTS = 2000;
+function remember(condition) {
+    if (++cachedTests > MAX_VALUE_TESTS) {
+        singleTests.clear();
+        otherTests.clear();
+        cachedTests = 1;
+    }
+    return compileValueTest(condition);
+}
+function valueTestOf(condition) {
+    const texts = condition.texts;
+    if (texts.length === 1 && !condition.list) {
+        let byText = singleTests.get(condition.prefix);
+        if (byText === undefined) {
+            byText = new Map();
+            singleTests.set(condition.prefix, byText);
+        }
+        let test = byText.get(texts[0]);
+        if (test === undefined) {
+            test = remember(condition);
+            byText.set(texts[0], test);
+        }
+        return test;
+    }
+    // the count and the texts joined by U+0000 name the list exactly, unless a text holds U+0000 itself (then no cache)
+    for (let index = 0; index < texts.length; index++)
+        if (texts[index].indexOf('\u0000') !== -1)
+            return compileValueTest(condition);
+    const key = `${condition.prefix}\u0001${condition.list ? 1 : 0}\u0001${texts.length}\u0001${texts.join('\u0000')}`;
+    let test = otherTests.get(key);
+    if (test === undefined) {
+        test = remember(condition);
+        otherTests.set(key, test);
+    }
+    return test;
+}
+function matchesNode(node, record) {
+    switch (node.kind) {
+        case 'group': return matchesGroup(node, record);
+        case 'subfilter': {
+            const path = node.path;
+            const nested = path.length === 1 ? readAttribute(record, path[0], null) : readAttribute(record, '', path);
+            if (nested === null || typeof nested !== 'object')
+                return false;
+            if (!Array.isArray(nested))
+                return matchesGroup(node.filter, nested);
+            for (let index = 0; index < nested.length; index++) {
+                const element = nested[index];
+                if (element !== null && typeof element === 'object' && !Array.isArray(element) && matchesGroup(node.filter, element))
+                    return true;
+            }
+            return false;
+        }
+        default: {
+            const path = node.path;
+            return valueTestOf(node)(path.length === 1 ? valueAt(record, path[0], null) : valueAt(record, '', path));
+        }
+    }
+}
+/** True when the record matches the group ("and": every entry, "or": any; an empty group matches). */
+function matchesGroup(group, record) {
+    const entries = group.entries;
+    const any = group.operator === 'or';
+    if (entries.length === 0)
+        return true;
+    for (let index = 0; index < entries.length; index++) {
+        if (matchesNode(entries[index], record) === any)
+            return any;
+    }
+    return !any;
+}
+
 ;// ./src/filters/matcher/errors.ts
 
 /** The service name every matcher error starts with. */
@@ -989,7 +1074,86 @@ function dynamicNotSupported() {
     return new Error(DYNAMIC_MESSAGE);
 }
 
+;// ./src/values.ts
+/**
+ * Checks of values every service shares. They work on values from any realm (another window's
+ * iframe, a structured clone made elsewhere): they read the built-in `[[Class]]` tag and the
+ * shape of the prototype chain, never `instanceof` or this window's `Object.prototype`.
+ */
+const toTag = Object.prototype.toString;
+/** The built-in tag of a value: `Object`, `Array`, `Date`, `Map`, `HTMLDivElement`, ... */
+function tagOf(value) {
+    return toTag.call(value).slice(8, -1);
+}
+/** True for objects whose prototype is some window's `Object.prototype` (its own prototype is null). */
+function isObjectPrototype(proto) {
+    return Object.getPrototypeOf(proto) === null && typeof proto.hasOwnProperty === 'function' &&
+        Object.prototype.hasOwnProperty.call(proto, 'isPrototypeOf');
+}
+/**
+ * True for `{}`-style objects, whatever window made them: an object literal, `Object.create(null)`,
+ * `JSON.parse` output, a structured clone. False for arrays, dates, maps, DOM nodes, class instances.
+ */
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    if (proto === null || proto === Object.prototype)
+        return true;
+    return isObjectPrototype(proto) && tagOf(value) === 'Object';
+}
+/** True for a `Date` from any window. */
+function isDate(value) {
+    return value !== null && typeof value === 'object' && tagOf(value) === 'Date';
+}
+/** True for a `Date` from any window that holds a time (not `new Date('nonsense')`). */
+function isValidDate(value) {
+    return isDate(value) && !isNaN(Date.prototype.getTime.call(value));
+}
+/** True for an AngularJS scope (the checks AngularJS itself makes: it has no public isScope). */
+function isScopeLike(value) {
+    const candidate = value;
+    return !!candidate && typeof candidate === 'object' && typeof candidate.$evalAsync === 'function' &&
+        typeof candidate.$watch === 'function';
+}
+/** True for a window object (of any frame). */
+function isWindowLike(value) {
+    return !!value && typeof value === 'object' && value.window === value;
+}
+/**
+ * Where `value` refers back to one of its own ancestors, as JSON would meet it: the path of the
+ * property that closes the cycle (`'a.b[2].c'`, `''` for the top), or null when there is none.
+ * Walks what `angular.toJson` writes: own enumerable keys, without `$$` keys; scopes, windows
+ * and values with a `toJSON` method (dates) end the walk.
+ */
+function findCycle(value) {
+    const ancestors = [];
+    const walk = (node, path) => {
+        if (node === null || typeof node !== 'object')
+            return null;
+        if (ancestors.indexOf(node) !== -1)
+            return path;
+        if (typeof node.toJSON === 'function' || isScopeLike(node) || isWindowLike(node))
+            return null;
+        ancestors.push(node);
+        const list = Array.isArray(node);
+        const keys = list ? node.map((_, index) => index) : Object.keys(node);
+        for (const key of keys) {
+            if (typeof key === 'string' && key.charAt(0) === '$' && key.charAt(1) === '$')
+                continue;
+            const childPath = list ? `${path}[${key}]` : path ? `${path}.${key}` : String(key);
+            const found = walk(node[key], childPath);
+            if (found !== null)
+                return found;
+        }
+        ancestors.pop();
+        return null;
+    };
+    return walk(value, '');
+}
+
 ;// ./src/filters/matcher/options.ts
+
 
 
 const MATCH_OPTIONS = ['subfiltering'];
@@ -999,7 +1163,7 @@ const checkedMatchOptions = new WeakSet();
 function checkOptions(options, known, checked) {
     if (options === undefined || options === null)
         return null;
-    if (typeof options !== 'object' || Array.isArray(options)) {
+    if (!isPlainObject(options)) {
         throw new ZnError(SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
     }
     if (checked === null || !checked.has(options)) {
@@ -1041,6 +1205,7 @@ function readValidationOptions(options) {
 
 
 
+
 /** Every prefix, in the order error messages list them. */
 const PREFIXES = [
     '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in', 'not-validates'
@@ -1052,7 +1217,7 @@ const CONDITION_KEYS = ['prefix', 'attribute', 'value', 'filter'];
 const SCALAR = 'text, a number, a boolean or null';
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 function parseFilter(filter, options, snapshot) {
-    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+    if (!isPlainObject(filter)) {
         throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
     }
     return parseGroup(filter, '', { options, ancestors: [], snapshot });
@@ -1074,7 +1239,9 @@ function parseGroup(node, where, context) {
         throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
     }
     const operator = hasAnd ? 'and' : 'or';
-    const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
+    // (the list of keys only when there is one: this runs for every group of every filter)
+    const mixed = parse_hasOwn.call(node, 'prefix') || parse_hasOwn.call(node, 'attribute') || parse_hasOwn.call(node, 'value') || parse_hasOwn.call(node, 'filter')
+        ? CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key)) : [];
     if (mixed.length) {
         throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
     }
@@ -1088,91 +1255,116 @@ function parseGroup(node, where, context) {
     (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addGroup(node, operator, list);
     const entries = [];
     for (let index = 0; index < list.length; index++) {
-        entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+        entries.push(parseEntry(list[index], listWhere, index, context));
     }
     context.ancestors.length -= 2;
     return { kind: 'group', operator, entries };
 }
-function parseEntry(entry, where, context) {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-        throw filterError(where, 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+/** The error of entry `entry` of a group's list (`suffix`: a part of it, such as `.value`). */
+function fail(code, listWhere, entry, what, suffix = '') {
+    return filterError(`${placeOf(listWhere, entry)}${suffix}`, code, what);
+}
+/** The place of entry `index` of a group's list, e.g. `and[1].or[0]`: written out only when needed (errors, nested groups). */
+function placeOf(listWhere, index) {
+    return `${listWhere}[${index}]`;
+}
+function parseEntry(entry, listWhere, index, context) {
+    if (!isPlainObject(entry)) {
+        throw fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
     }
     const node = entry;
     if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
-        return parseGroup(node, where, context);
-    return parseCondition(node, where, context);
+        return parseGroup(node, placeOf(listWhere, index), context);
+    return parseCondition(node, listWhere, index, context);
+}
+/**
+ * The parts of an attribute name, shared (read-only) between parses: a filter rebuilt for every
+ * call names the same attributes. Bounded.
+ */
+const paths = new Map();
+function pathOf(attribute) {
+    let path = paths.get(attribute);
+    if (path === undefined) {
+        if (paths.size >= 2000)
+            paths.clear();
+        path = attribute.split('.');
+        paths.set(attribute, path);
+    }
+    return path;
 }
 function own(node, key) {
     return parse_hasOwn.call(node, key) ? node[key] : undefined;
 }
-function parseCondition(node, where, context) {
+function parseCondition(node, listWhere, entry, context) {
     var _a, _b;
     const attribute = own(node, 'attribute');
     if (typeof attribute !== 'string' || attribute === '') {
-        throw filterError(where, 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+        throw fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
     }
-    const path = attribute.split('.');
+    const path = pathOf(attribute);
     if (path.indexOf('') !== -1) {
-        throw filterError(where, 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+        throw fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
     }
     const rawPrefix = own(node, 'prefix');
     const prefix = rawPrefix === undefined ? '' : rawPrefix;
     if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix) === -1) {
-        throw filterError(where, 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+        throw fail('unknown-prefix', listWhere, entry, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
     }
     const value = own(node, 'value');
     const subfilter = own(node, 'filter');
     if (subfilter !== undefined) {
         if (value !== undefined) {
-            throw filterError(where, 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
+            throw fail('bad-filter', listWhere, entry, 'has both a value and a subfilter ("filter"); expected one of them');
         }
         if (prefix !== '') {
-            throw filterError(where, 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
+            throw fail('bad-subfilter', listWhere, entry, `a subfilter takes prefix ""; got "${prefix}"`);
         }
         if (!context.options.subfiltering)
             throw subfilterNotSupported();
         (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
-        const filterWhere = `${where}.filter`;
-        if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+        const filterWhere = `${placeOf(listWhere, entry)}.filter`;
+        if (!isPlainObject(subfilter)) {
             throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
         }
-        enter(context, node, where);
+        enter(context, node, placeOf(listWhere, entry));
         const filter = parseGroup(subfilter, filterWhere, context);
         context.ancestors.length -= 1;
         return { kind: 'subfilter', path, filter };
     }
     if (value === undefined) {
-        throw filterError(where, 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
+        throw fail('missing-value', listWhere, entry, 'has no value; expected a "value" (or a "filter", for a subfilter)');
     }
     const typedPrefix = prefix;
     checkDynamic(value, context);
     (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
     if (Array.isArray(value)) {
         if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-            throw filterError(where, 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+            throw fail('bad-value', listWhere, entry, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
         }
-        const texts = value.map((element, index) => scalarText(element, `${where}.value[${index}]`));
+        const texts = value.map((element, index) => scalarText(element, listWhere, entry, index));
         return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
     }
-    const texts = pieces(scalarText(value, `${where}.value`), value);
+    const texts = pieces(scalarText(value, listWhere, entry, -1), value);
     if (typedPrefix === 'min' || typedPrefix === 'max') {
         if (typeof value === 'boolean') {
-            throw filterError(`${where}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+            throw fail('bad-value', listWhere, entry, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`, '.value');
         }
     }
     else if (typedPrefix === 'not-validates') {
-        checkValidationRules(value, texts, where, context.options);
+        checkValidationRules(value, texts, placeOf(listWhere, entry), context.options);
     }
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
 /** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
-function scalarText(value, where) {
+function scalarText(value, listWhere, entry, index) {
+    // the place is written out only for an error (this runs for every rule value)
     if (typeof value === 'string')
         return value === 'null' ? '' : value;
     if (value === null)
         return '';
     if (typeof value === 'boolean')
         return String(value);
+    const where = index === -1 ? `${placeOf(listWhere, entry)}.value` : `${placeOf(listWhere, entry)}.value[${index}]`;
     if (typeof value === 'number') {
         if (!isFinite(value))
             throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
@@ -1189,6 +1381,8 @@ function pieces(text, value) {
 function checkDynamic(value, context) {
     if (context.options.dynamicValues)
         return;
+    if (typeof value === 'string' && value.indexOf(DYNAMIC_VALUES[0]) === -1)
+        return; // the usual case, without splitting
     const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
     for (const candidate of candidates) {
         if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1)
@@ -1269,9 +1463,16 @@ function sameElements(list, elements) {
     return true;
 }
 
+;// ./src/filters/matcher/types.ts
+// The shapes of data filters (REST conventions, "Data filters"). Plain TypeScript with no
+// AngularJS, so the pure matcher, the standalone build and Node code share them;
+// src/filters/types.ts re-exports them as the SDK's public types.
+
+
 ;// ./src/filters/matcher/index.ts
 // The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
+
 
 
 
@@ -1339,8 +1540,29 @@ function currentCompiled(filter, subfiltering) {
     return fresh;
 }
 /**
- * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
- * object), so calling this for every record of a list costs little more than a compiled predicate.
+ * Filter objects met once and not compiled, newest last: a filter met again while here is compiled
+ * and cached. A few strong references, like `lastFilter`; a WeakSet would cost each new filter
+ * object more than matching it does.
+ */
+const RECENT_SIZE = 4;
+const recentFilters = [];
+/** True when the filter was met lately (compile it now); else remembers it and answers false. */
+function metRecently(filter) {
+    const index = recentFilters.indexOf(filter);
+    if (index !== -1) {
+        recentFilters.splice(index, 1);
+        return true;
+    }
+    if (recentFilters.length === RECENT_SIZE)
+        recentFilters.shift();
+    recentFilters.push(filter);
+    return false;
+}
+/**
+ * True when `record` matches `filter`. A filter object met for the first time is matched without
+ * compiling (a filter written inline, or rebuilt for every call, costs one parse); met again, it
+ * is compiled and kept (per filter object), so calling this for every record of a list costs
+ * little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
     // The loop case first: the same filter as last time, no options, nothing changed in place.
@@ -1348,7 +1570,16 @@ function matchFilter(record, filter, options) {
     if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
         return last.matcher(record); // checks the record
     }
-    return cachedMatcher(filter, readMatchOptions(options))(record);
+    const subfiltering = readMatchOptions(options);
+    if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
+        const entry = compiledFilters.get(filter);
+        if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
+            const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+            checkRecord(record);
+            return matchesGroup(parsed, record);
+        }
+    }
+    return cachedMatcher(filter, subfiltering)(record);
 }
 /**
  * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.

@@ -1,3 +1,15 @@
+/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
+if (typeof window === 'undefined') {
+  (function () {
+    var error = new Error('zn-plugin: this bundle needs a browser page (AngularJS needs a window); ' +
+      "in Node, expected require('zn-plugin/dist/zn-filter-matcher.js') (also exported as 'zn-plugin/matcher'), the filter matcher's build for Node");
+    error.name = 'ZnError';
+    error.service = 'zn-plugin';
+    error.code = 'browser-only';
+    throw error;
+  })();
+}
+
 (function webpackUniversalModuleDefinition(root, factory) {
 	if(typeof exports === 'object' && typeof module === 'object')
 		module.exports = factory(require("angular"));
@@ -84,17 +96,13 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MODULE_NAME: () => (/* reexport */ MODULE_NAME),
-  ROUTES_MODULE_NAME: () => (/* reexport */ ROUTES_MODULE_NAME),
   ZnError: () => (/* reexport */ ZnError),
   name: () => (/* reexport */ MODULE_NAME),
   plugin: () => (/* reexport */ default_plugin_plugin),
-  pluginRoutes: () => (/* reexport */ pluginRoutes),
-  pluginScopeSelector: () => (/* reexport */ pluginScopeSelector),
-  scopePluginCss: () => (/* reexport */ scopePluginCss),
   version: () => (/* binding */ version)
 });
 
-;// ./src/plugin/angular-registrar.ts
+;// ./src/host/angular-registrar.ts
 /**
  * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
  *
@@ -280,101 +288,8 @@ function describeObject(value) {
         return `an instance of ${name}`;
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
-/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
-function isPlainObject(value) {
-    if (value === null || typeof value !== 'object')
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === Object.prototype || proto === null;
-}
 
-;// ./src/plugin/annotate.ts
-/**
- * Dependency names read from a function's own source text, for plugin functions written without
- * `$inject` (`plugin.controller('myCntl', function ($scope, znData) {...})`, as Zengine's docs
- * write them). Pure: the SDK's own parser of Function.prototype.toString, not AngularJS's.
- */
-/** The parameter names of `fn`, or a string saying why they cannot be read (for the caller's error). */
-function parameterNames(fn) {
-    const source = stripComments(Function.prototype.toString.call(fn));
-    const list = parameterList(source);
-    if (list === null)
-        return 'its parameters cannot be read from its source';
-    const names = [];
-    for (const raw of list.split(',')) {
-        const name = raw.trim();
-        if (name === '')
-            continue;
-        if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
-            return `its parameter "${name.slice(0, 30)}" is not a plain name (defaults, destructuring and ...rest cannot be injected by name)`;
-        }
-        names.push(name);
-    }
-    return names;
-}
-/** The text between the parentheses of the parameter list (or the lone arrow parameter), or null. */
-function parameterList(source) {
-    const text = source.trim();
-    // A class: its constructor's parameters, or none.
-    if (/^class\b/.test(text)) {
-        const ctor = /\bconstructor\s*\(([^)]*)\)/.exec(text);
-        return ctor ? ctor[1] : '';
-    }
-    // `a => ...` and `async a => ...`: a single bare parameter.
-    const bare = /^(?:async\s+)?([A-Za-z_$][\w$]*)\s*=>/.exec(text);
-    if (bare)
-        return bare[1];
-    // function, async function, generator, arrow with parentheses, method shorthand: the first (...).
-    const open = text.indexOf('(');
-    if (open < 0)
-        return null;
-    let depth = 0;
-    for (let i = open; i < text.length; i++) {
-        const c = text[i];
-        if (c === '(' || c === '[' || c === '{')
-            depth += 1;
-        else if (c === ')' || c === ']' || c === '}') {
-            depth -= 1;
-            if (depth === 0)
-                return text.slice(open + 1, i);
-        }
-        else if (c === '"' || c === "'" || c === '`' || c === '=') {
-            // A default value: cannot be injected; let the name check report it.
-            return text.slice(open + 1, i + 1);
-        }
-    }
-    return null;
-}
-/** The source without comments (`/* ... *\/` and `// ...`), strings left as they are. */
-function stripComments(source) {
-    let out = '';
-    for (let i = 0; i < source.length; i++) {
-        const c = source[i];
-        if (c === '"' || c === "'" || c === '`') {
-            let j = i + 1;
-            while (j < source.length && source[j] !== c)
-                j += source[j] === '\\' ? 2 : 1;
-            out += source.slice(i, j + 1);
-            i = j;
-        }
-        else if (source.startsWith('/*', i)) {
-            const end = source.indexOf('*/', i + 2);
-            i = end < 0 ? source.length : end + 1;
-            out += ' ';
-        }
-        else if (source.startsWith('//', i)) {
-            const end = source.indexOf('\n', i);
-            i = end < 0 ? source.length : end - 1;
-            out += ' ';
-        }
-        else {
-            out += c;
-        }
-    }
-    return out;
-}
-
-;// ./src/plugin/naming.ts
+;// ./src/host/naming.ts
 /**
  * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
  * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
@@ -413,8 +328,7 @@ function isNamespacedTemplateId(id, namespace) {
     return TEMPLATE_ID.test(id) && (id === prefix || id.startsWith(prefix + '-'));
 }
 
-;// ./src/plugin/definition-rules.ts
-
+;// ./src/host/definition-rules.ts
 
 
 /** What each kind's definition is, for error messages. */
@@ -429,9 +343,7 @@ const DEFINITION = {
 };
 /**
  * Checks the name and definition given to `plugin.<kind>(name, definition)`, so a mistake fails
- * where it is made, with the method's name, instead of as an injector error at bootstrap. A
- * function without `$inject` (as Zengine's docs write controllers) is annotated from its parameter
- * names, so it runs under strictDi too; the caller warns that minification will break it.
+ * where it is made, with the method's name, instead of as an injector error at bootstrap.
  */
 function validateDefinition(kind, name, definition) {
     const service = `plugin.${kind}`;
@@ -445,29 +357,13 @@ function validateDefinition(kind, name, definition) {
     if (kind === 'constant' || kind === 'value') {
         if (definition === undefined)
             throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);
-        return { name, definition };
+        return name;
     }
-    const fail = (code, problem) => {
-        throw new ZnError(service, code, `"${name}" ${problem}; expected ${DEFINITION[kind]}, such as function ($scope) {...} or ['$scope', function ($scope) {...}]`);
-    };
-    const problem = shapeProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
-    if (problem)
-        fail('bad-definition', problem);
-    if (typeof definition === 'function' && definition.length > 0 && !Array.isArray(definition.$inject)) {
-        const names = parameterNames(definition);
-        if (typeof names === 'string')
-            fail('cannot-annotate', `has no $inject annotation and ${names}`);
-        const inferred = names;
-        return { name, definition: [...inferred, definition], inferred };
+    const problem = injectableProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
+    if (problem) {
+        throw new ZnError(service, 'bad-definition', `"${name}" ${problem}; expected ${DEFINITION[kind]} with explicit annotations, such as ['$scope', function ($scope) {...}]`);
     }
-    if (Array.isArray(definition)) {
-        const fn = definition[definition.length - 1];
-        const count = definition.length - 1;
-        if (fn.length > count) {
-            return { name, definition, shortAnnotation: `names ${count} dependencies but its function takes ${fn.length} parameters (the rest get undefined)` };
-        }
-    }
-    return { name, definition };
+    return name;
 }
 /** Kinds AngularJS instantiates with `new`. */
 const CONSTRUCTED = ['controller', 'service'];
@@ -476,10 +372,17 @@ function constructorProblem(definition) {
     const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
     return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
 }
-/** Why `definition` is neither a function nor `['dep', ..., function (dep, ...) {}]`, or ''. */
-function shapeProblem(definition) {
-    if (typeof definition === 'function')
-        return '';
+/**
+ * Why `definition` is not an injectable that survives minification and strictDi, or '' when it
+ * is one: a function with `$inject` (or no parameters), or `['dep', ..., function (dep, ...) {}]`.
+ */
+function injectableProblem(definition) {
+    if (typeof definition === 'function') {
+        const annotated = Array.isArray(definition.$inject);
+        return definition.length > 0 && !annotated
+            ? `takes ${definition.length} parameter(s) but has no $inject annotation (hosts minify and run with strictDi)`
+            : '';
+    }
     if (Array.isArray(definition)) {
         const fn = definition[definition.length - 1];
         const names = definition.slice(0, -1);
@@ -487,12 +390,14 @@ function shapeProblem(definition) {
             return 'is an array whose last item is not a function';
         if (!names.every((dependency) => typeof dependency === 'string'))
             return 'is an array whose items before the function are not all names (strings)';
+        if (fn.length > names.length)
+            return `names ${names.length} dependencies but its function takes ${fn.length} parameters`;
         return '';
     }
     return `is ${describeValue(definition)}`;
 }
 
-;// ./src/plugin/plugin-api.ts
+;// ./src/host/plugin-api.ts
 
 
 /** Which names share one injector: a service and a value of one name would replace each other. */
@@ -506,36 +411,17 @@ const NAME_SPACE = {
  */
 function createPlugin(catalog, registrar) {
     const defined = new Map();
-    // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
-    // usually defines its controllers first and registers last, in one chain).
-    let unattributed = [];
-    function warnUnannotated(namespace, names) {
-        catalog.warn(`${namespace}:unannotated`, `plugin "${namespace}": ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no $inject ` +
-            'annotation; their dependencies were read from their parameter names, which minification breaks. ' +
-            "Write them as ['$scope', 'znData', function ($scope, znData) {...}].");
-    }
     function define(kind) {
         return (name, definition) => {
             const checked = validateDefinition(kind, name, definition);
-            const key = `${NAME_SPACE[kind]}:${checked.name}`;
+            const key = `${NAME_SPACE[kind]}:${checked}`;
             const earlier = defined.get(key);
             if (earlier) {
-                throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
+                throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked}" is already registered as a ${earlier} through the plugin object; ` +
                     'expected a new name (prefix names with your namespace)');
             }
-            registrar.register(kind, checked.name, checked.definition);
+            registrar.register(kind, checked, definition);
             defined.set(key, kind);
-            const label = `${kind} "${checked.name}"`;
-            if (checked.inferred) {
-                const owner = catalog.plugins().find((registered) => checked.name.startsWith(registered.namespace));
-                if (owner)
-                    warnUnannotated(owner.namespace, [label]);
-                else
-                    unattributed.push(label);
-            }
-            if (checked.shortAnnotation) {
-                catalog.warn(`${kind}:${checked.name}:short`, `plugin.${kind}: "${checked.name}" ${checked.shortAnnotation}; name every dependency in the array.`);
-            }
             return plugin;
         };
     }
@@ -548,18 +434,92 @@ function createPlugin(catalog, registrar) {
         constant: define('constant'),
         value: define('value'),
         register(namespace, settings) {
-            const registered = catalog.register(namespace, settings);
-            if (unattributed.length > 0) {
-                warnUnannotated(registered.namespace, unattributed);
-                unattributed = [];
-            }
+            catalog.register(namespace, settings);
             return plugin;
         }
     };
     return plugin;
 }
 
-;// ./src/plugin/plugin-model.ts
+;// ./src/values.ts
+/**
+ * Checks of values every service shares. They work on values from any realm (another window's
+ * iframe, a structured clone made elsewhere): they read the built-in `[[Class]]` tag and the
+ * shape of the prototype chain, never `instanceof` or this window's `Object.prototype`.
+ */
+const toTag = Object.prototype.toString;
+/** The built-in tag of a value: `Object`, `Array`, `Date`, `Map`, `HTMLDivElement`, ... */
+function tagOf(value) {
+    return toTag.call(value).slice(8, -1);
+}
+/** True for objects whose prototype is some window's `Object.prototype` (its own prototype is null). */
+function isObjectPrototype(proto) {
+    return Object.getPrototypeOf(proto) === null && typeof proto.hasOwnProperty === 'function' &&
+        Object.prototype.hasOwnProperty.call(proto, 'isPrototypeOf');
+}
+/**
+ * True for `{}`-style objects, whatever window made them: an object literal, `Object.create(null)`,
+ * `JSON.parse` output, a structured clone. False for arrays, dates, maps, DOM nodes, class instances.
+ */
+function isPlainObject(value) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    const proto = Object.getPrototypeOf(value);
+    if (proto === null || proto === Object.prototype)
+        return true;
+    return isObjectPrototype(proto) && tagOf(value) === 'Object';
+}
+/** True for a `Date` from any window. */
+function isDate(value) {
+    return value !== null && typeof value === 'object' && tagOf(value) === 'Date';
+}
+/** True for a `Date` from any window that holds a time (not `new Date('nonsense')`). */
+function isValidDate(value) {
+    return isDate(value) && !isNaN(Date.prototype.getTime.call(value));
+}
+/** True for an AngularJS scope (the checks AngularJS itself makes: it has no public isScope). */
+function isScopeLike(value) {
+    const candidate = value;
+    return !!candidate && typeof candidate === 'object' && typeof candidate.$evalAsync === 'function' &&
+        typeof candidate.$watch === 'function';
+}
+/** True for a window object (of any frame). */
+function isWindowLike(value) {
+    return !!value && typeof value === 'object' && value.window === value;
+}
+/**
+ * Where `value` refers back to one of its own ancestors, as JSON would meet it: the path of the
+ * property that closes the cycle (`'a.b[2].c'`, `''` for the top), or null when there is none.
+ * Walks what `angular.toJson` writes: own enumerable keys, without `$$` keys; scopes, windows
+ * and values with a `toJSON` method (dates) end the walk.
+ */
+function findCycle(value) {
+    const ancestors = [];
+    const walk = (node, path) => {
+        if (node === null || typeof node !== 'object')
+            return null;
+        if (ancestors.indexOf(node) !== -1)
+            return path;
+        if (typeof node.toJSON === 'function' || isScopeLike(node) || isWindowLike(node))
+            return null;
+        ancestors.push(node);
+        const list = Array.isArray(node);
+        const keys = list ? node.map((_, index) => index) : Object.keys(node);
+        for (const key of keys) {
+            if (typeof key === 'string' && key.charAt(0) === '$' && key.charAt(1) === '$')
+                continue;
+            const childPath = list ? `${path}[${key}]` : path ? `${path}.${key}` : String(key);
+            const found = walk(node[key], childPath);
+            if (found !== null)
+                return found;
+        }
+        ancestors.pop();
+        return null;
+    };
+    return walk(value, '');
+}
+
+;// ./src/host/plugin-model.ts
 /** The host locations an inline interface can name, in the order of the Zengine documentation. */
 const PLUGIN_LOCATIONS = Object.freeze([
     'zn-top-nav',
@@ -579,7 +539,7 @@ function isInterfaceType(value) {
     return INTERFACE_TYPES.includes(value);
 }
 
-;// ./src/plugin/route-patterns.ts
+;// ./src/host/route-patterns.ts
 /**
  * Route patterns of plugin pages, such as `/:id` or `/records/:recordId/edit`: literal segments
  * and `:name` parameters, nothing else. Matching compares segments; no pattern ever becomes a
@@ -657,7 +617,8 @@ function matchSegments(pattern, segments) {
     return params;
 }
 
-;// ./src/plugin/registration-rules.ts
+;// ./src/host/registration-rules.ts
+
 
 
 
@@ -668,12 +629,8 @@ function matchSegments(pattern, segments) {
  */
 const SERVICE = 'plugin.register';
 const PLUGIN_KEYS = ['route', 'title', 'pageTitle', 'icon', 'interfaces'];
-/**
- * The short form `{ route, controller, template, type?, location? }` stands for one interface
- * (fullPage unless `type` says otherwise); `fullPage: true/false` is Zengine's older way to say it.
- */
-const SHORT_FORM_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
-const LEGACY_KEYS = ['fullPage'];
+/** The short form `{ route, controller, template }` stands for one fullPage interface. */
+const SHORT_FORM_KEYS = ['controller', 'template', 'routes', 'topNav', 'order'];
 const INTERFACE_KEYS = ['controller', 'template', 'type', 'location', 'routes', 'topNav', 'order'];
 const ROUTE = /^\/[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** Class names only: the icon ends up in a class attribute. */
@@ -698,7 +655,7 @@ function freeze(value) {
  * Checks a registration against the model and the plugins registered before it; returns the
  * registered plugin, normalized and frozen.
  */
-function validateRegistration(namespace, settings, registered, warn = () => undefined) {
+function validateRegistration(namespace, settings, registered) {
     if (!isNamespace(namespace)) {
         fail('bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
     }
@@ -708,8 +665,7 @@ function validateRegistration(namespace, settings, registered, warn = () => unde
     if (!isPlainObject(settings)) {
         fail('bad-settings', `settings must be an object such as { route: '/my-plugin', interfaces: [...] }; got ${describeValue(settings)}`);
     }
-    const warnOf = (form, message) => warn(`${namespace}:${form}`, `plugin.register: plugin "${namespace}": ${message}`);
-    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS, ...LEGACY_KEYS], '', warnOf);
+    checkKeys(settings, [...PLUGIN_KEYS, ...SHORT_FORM_KEYS], '');
     const plugin = { namespace, interfaces: [] };
     if (settings.route !== undefined) {
         if (typeof settings.route !== 'string' || !ROUTE.test(settings.route)) {
@@ -737,7 +693,7 @@ function validateRegistration(namespace, settings, registered, warn = () => unde
         }
         plugin.icon = settings.icon;
     }
-    plugin.interfaces = interfacesOf(settings, warnOf).map(({ value, field }) => validateInterface(value, field, namespace, warnOf));
+    plugin.interfaces = interfacesOf(settings).map(({ value, field }) => validateInterface(value, field, namespace));
     checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
     if (plugin.route === undefined) {
         const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
@@ -746,67 +702,50 @@ function validateRegistration(namespace, settings, registered, warn = () => unde
     }
     return freeze(plugin);
 }
-function checkKeys(object, known, field, warnOf) {
-    const prefix = field ? `${field}.` : '';
+function checkKeys(object, known, field) {
+    const prefix = field ? `${field}: ` : '';
     for (const key of Object.keys(object)) {
         if (known.includes(key))
             continue;
-        warnOf(`unknown:${prefix}${key}`, `unknown setting "${prefix}${key}" is ignored; expected one of ${known.filter((k) => !LEGACY_KEYS.includes(k)).join(', ')}`);
+        if (key === 'fullPage' && !field) {
+            fail('legacy-setting', 'fullPage is the old form of the interface type; expected interfaces: [{ type: \'fullPage\' or \'inline\', ... }]');
+        }
+        fail('unknown-setting', `${prefix}unknown setting "${key}"; expected one of ${known.join(', ')}`);
     }
 }
 /** The interfaces to validate with the field name each error should carry. */
-function interfacesOf(settings, warnOf) {
-    const shortFormKeys = [...SHORT_FORM_KEYS, ...LEGACY_KEYS].filter((key) => settings[key] !== undefined);
+function interfacesOf(settings) {
+    const shortFormKey = SHORT_FORM_KEYS.find((key) => settings[key] !== undefined);
     if (settings.interfaces !== undefined) {
+        if (shortFormKey) {
+            fail('misplaced-setting', `${shortFormKey} belongs inside interfaces[] when interfaces is given; expected either interfaces: [...] or the short form { route, controller, template }`);
+        }
         if (!Array.isArray(settings.interfaces) || settings.interfaces.length === 0) {
             fail('bad-interfaces', `interfaces must be a non-empty array of objects such as { controller, template, type }; got ${describeValue(settings.interfaces)}`);
         }
-        if (shortFormKeys.length > 0) {
-            warnOf('short-and-interfaces', `${shortFormKeys.join(', ')} ${shortFormKeys.length === 1 ? 'is' : 'are'} ignored because interfaces is given; ` +
-                'put them inside the interfaces[] entry they belong to');
-        }
         return settings.interfaces.map((value, index) => ({ value, field: `interfaces[${index}]` }));
     }
-    if (!shortFormKeys.some((key) => key === 'controller' || key === 'template')) {
+    if (!shortFormKey) {
         fail('missing-interfaces', 'settings need interfaces: [{ controller, template, type }] or the short form { route, controller, template }; got neither');
     }
-    const shortForm = {};
+    const shortForm = { type: 'fullPage' };
     SHORT_FORM_KEYS.forEach((key) => { if (settings[key] !== undefined)
         shortForm[key] = settings[key]; });
-    if (settings.fullPage !== undefined)
-        shortForm.fullPage = settings.fullPage;
     return [{ value: shortForm, field: '' }];
 }
-/**
- * The type of an interface: `type`, else Zengine's old `fullPage` boolean (true: fullPage; false:
- * inline), else fullPage. The old boolean is warned about once per plugin.
- */
-function typeOf(value, field, warnOf) {
-    const where = field ? `${field}.` : '';
-    if (value.fullPage === undefined)
-        return value.type === undefined && !field ? 'fullPage' : value.type;
-    const legacy = value.fullPage ? 'fullPage' : 'inline';
-    if (value.type !== undefined) {
-        warnOf('fullPage', `${where}fullPage: ${String(value.fullPage)} is Zengine's old form and is ignored next to type: ${JSON.stringify(value.type)}; remove it`);
-        return value.type;
-    }
-    warnOf('fullPage', `${where}fullPage: ${String(value.fullPage)} is Zengine's old form of the interface type; write type: '${legacy}' instead`);
-    return legacy;
-}
-function validateInterface(value, field, namespace, warnOf) {
+function validateInterface(value, field, namespace) {
     const name = (key) => (field ? `${field}.${key}` : key);
     if (!isPlainObject(value)) {
         fail('bad-interface', `${field} must be an object such as { controller, template, type }; got ${describeValue(value)}`);
     }
-    if (field)
-        checkKeys(value, [...INTERFACE_KEYS, ...LEGACY_KEYS], field, warnOf);
-    const type = typeOf(value, field, warnOf);
+    checkKeys(value, INTERFACE_KEYS, field);
+    const type = value.type;
     if (!isInterfaceType(type)) {
         fail('unknown-interface-type', `${name('type')} must be one of ${INTERFACE_TYPES.join(', ')}; got ${describeValue(type)}`);
     }
     const iface = {
-        namespace, type, controller: checkController(value.controller, name('controller'), namespace, warnOf),
-        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: type === 'fullPage'
+        namespace, type, controller: checkController(value.controller, name('controller'), namespace),
+        template: checkTemplate(value.template, name('template'), namespace), routes: [], topNav: type === 'fullPage'
     };
     if (type === 'inline') {
         if (!isPluginLocation(value.location)) {
@@ -838,27 +777,22 @@ function validateInterface(value, field, namespace, warnOf) {
     }
     return iface;
 }
-/**
- * A controller name must be a name $controller can look up. Zengine checked the namespace prefix
- * only when publishing, so a draft without it ran: here it runs too, with a warning.
- */
-function checkController(value, field, namespace, warnOf) {
+function checkController(value, field, namespace) {
     if (!isIdentifier(value)) {
         fail('bad-controller', `${field} must be a controller name such as '${namespace}Cntl'; got ${describeValue(value)}`);
     }
     if (!isNamespacedController(value, namespace)) {
-        warnOf(`prefix:${value}`, `${field} "${value}" does not start with the namespace "${namespace}" (Zengine refuses this when publishing); rename it such as '${namespace}Cntl'`);
+        fail('bad-controller', `${field} "${value}" must start with the namespace "${namespace}", such as '${namespace}Cntl'`);
     }
     return value;
 }
-/** A template id is any non-empty id; one without the namespace's dash form runs, with a warning. */
-function checkTemplate(value, field, namespace, warnOf) {
+function checkTemplate(value, field, namespace) {
     const dashed = dashNamespace(namespace);
     if (!isNonEmptyString(value)) {
         fail('bad-template-id', `${field} must be a template id such as '${dashed}-main'; got ${describeValue(value)}`);
     }
     if (!isNamespacedTemplateId(value, namespace)) {
-        warnOf(`prefix:${value}`, `${field} "${value}" does not start with "${dashed}", the dash form of the namespace; rename it such as '${dashed}-main'`);
+        fail('bad-template-id', `${field} "${value}" must start with "${dashed}", the dash form of the namespace, such as '${dashed}-main' (letters, digits, . _ -)`);
     }
     return value;
 }
@@ -888,27 +822,21 @@ function checkInterfaceCounts(interfaces, shortForm) {
     }
 }
 
-;// ./src/plugin/plugin-catalog.ts
+;// ./src/host/plugin-catalog.ts
 
 /**
  * The plugins registered through a plugin object. Plugin code registers while the page loads,
- * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it. It also
- * holds the warnings about legacy or fragile plugin code until an injector logs them with `$log.warn`.
+ * before any injector exists, so this lives outside AngularJS; `znPluginRegistry` reads it.
  */
 class PluginCatalog {
     constructor() {
         this.registered = [];
         this.listeners = new Set();
-        this.warned = new Set();
-        this.pendingWarnings = [];
-        this.warningListeners = new Set();
     }
     /** Validates and records a registration, then tells the listeners. */
     register(namespace, settings) {
-        const warnings = [];
-        const plugin = validateRegistration(namespace, settings, this.registered, (key, message) => warnings.push({ key, message }));
+        const plugin = validateRegistration(namespace, settings, this.registered);
         this.registered.push(plugin);
-        warnings.forEach(({ key, message }) => this.warn(key, message));
         this.listeners.forEach((listener) => listener(plugin));
         return plugin;
     }
@@ -921,25 +849,9 @@ class PluginCatalog {
         this.listeners.add(listener);
         return () => { this.listeners.delete(listener); };
     }
-    /** Issues a warning once per `key` (such as `myPlugin:fullPage`), held until someone listens. */
-    warn(key, message) {
-        if (this.warned.has(key))
-            return;
-        this.warned.add(key);
-        if (this.warningListeners.size === 0)
-            this.pendingWarnings.push(message);
-        else
-            this.warningListeners.forEach((listener) => listener(message));
-    }
-    /** Gives `listener` the warnings held so far, then each new one; returns a function that stops it. */
-    onWarning(listener) {
-        this.pendingWarnings.splice(0).forEach(listener);
-        this.warningListeners.add(listener);
-        return () => { this.warningListeners.delete(listener); };
-    }
 }
 
-;// ./src/plugin/default-plugin.ts
+;// ./src/host/default-plugin.ts
 
 
 
@@ -949,11 +861,11 @@ const pluginCatalog = new PluginCatalog();
 const pluginRegistrar = new AngularRegistrar();
 /**
  * The object plugin code registers on: `plugin.controller(...)`, `plugin.register(...)`. Also the
- * page's global `plugin` when the page has none (see install-global.ts).
+ * page's global `plugin` when the page has none (see docs/plugin-api.md).
  */
 const default_plugin_plugin = createPlugin(pluginCatalog, pluginRegistrar);
 
-;// ./src/plugin/install-global.ts
+;// ./src/host/install-global.ts
 /**
  * True when `value` is what a browser returns for `window.plugin` because an element has
  * id="plugin" (an element, or a collection of several): not a plugin object of the page's.
@@ -980,57 +892,167 @@ function installGlobalPlugin(target, plugin) {
 // EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_ = __webpack_require__(598);
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default = /*#__PURE__*/__webpack_require__.n(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_);
+;// ./src/peers.ts
+
+/** The peers, in the order zn.plugin requires them. */
+const PEERS = [
+    { module: 'ngSanitize', script: 'angular-sanitize.js' },
+    { module: 'ui.bootstrap', script: 'ui-bootstrap-tpls.js (angular-ui-bootstrap)' }
+];
+function isLoaded(ng, name) {
+    try {
+        ng.module(name);
+        return true;
+    }
+    catch (e) {
+        return false;
+    }
+}
+/** The ZnError for peers the page did not load. */
+function missingPeerError(missing) {
+    return new ZnError('zn-plugin', 'missing-peer', `${missing.map((peer) => `${peer.script} (module ${peer.module})`).join(' and ')} ` +
+        `${missing.length === 1 ? 'is' : 'are'} not loaded; expected script tags for angular.js, angular-sanitize.js and ` +
+        'ui-bootstrap-tpls.js before zn-plugin.js');
+}
+/**
+ * The `requires` of zn.plugin. When every peer is registered as the bundle loads (the usual
+ * script order), just their names. Otherwise a guard comes first, which runs when an injector
+ * loads zn.plugin (a peer may have been loaded after the bundle): a peer still missing then
+ * gets a no-op in its place, so AngularJS does not stop with a bare `$injector:modulerr`, and
+ * the guard's run block throws a ZnError naming it, which reaches the caller of
+ * `angular.bootstrap` (or the console, for ng-app) as it is.
+ */
+function peerRequires(ng, peers = PEERS) {
+    const names = peers.map((peer) => peer.module);
+    if (peers.every((peer) => isLoaded(ng, peer.module)))
+        return names;
+    const requires = [];
+    const skip = () => undefined;
+    skip.$inject = [];
+    const guard = () => {
+        const missing = peers.filter((peer, index) => {
+            const loaded = isLoaded(ng, peer.module);
+            requires[index + 1] = loaded ? peer.module : skip;
+            return !loaded;
+        });
+        if (missing.length === 0)
+            return undefined;
+        const fail = () => {
+            throw missingPeerError(missing);
+        };
+        fail.$inject = [];
+        return fail;
+    };
+    guard.$inject = [];
+    requires.push(guard, ...names);
+    return requires;
+}
+
 ;// ./src/config/config-values.ts
 
+
+const DEFAULT_RETRY = Object.freeze({ attempts: 3, baseDelay: 500, maxWait: 30000 });
 const DEFAULT_CONFIG = Object.freeze({
     apiUrl: '/v1',
-    pluginServiceUrl: '/plugins'
+    pluginServiceUrl: '/plugins',
+    retry: DEFAULT_RETRY
 });
-const KEYS = Object.keys(DEFAULT_CONFIG);
+const URL_KEYS = ['apiUrl', 'pluginServiceUrl'];
+const KEYS = [...URL_KEYS, 'retry'];
+/** Each retry setting: the smallest and largest value allowed. */
+const RETRY_RANGES = {
+    attempts: [0, 10],
+    baseDelay: [0, 30000],
+    maxWait: [0, 30000]
+};
+/** A copy of the settings that shares nothing with `values`. */
+function copyConfig(values) {
+    return Object.assign(Object.assign({}, values), { retry: Object.assign({}, values.retry) });
+}
 /**
- * Checks a partial configuration and returns it normalized (no trailing slash), so a bad value
- * fails where it is set instead of as a request to a wrong URL later.
+ * Whether a base URL leads where requests may go: an http(s) URL (`https://api.example.com/v1`,
+ * `//api.example.com/v1`) or a path on this origin (`/v1`, `api/v1`). Anything with another
+ * scheme (`javascript:`, `data:`, `file:`) or a backslash, which browsers read as `/`, is not.
  */
-function validateConfig(service, partial) {
+function urlProblem(value) {
+    if (/[?#\s]/.test(value))
+        return 'must be a base URL without spaces, query or fragment';
+    if (value.indexOf('\\') !== -1)
+        return 'must not hold "\\", which browsers read as "/"';
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
+    if (scheme && !/^https?:\/\/[^/]/i.test(value)) {
+        return `must be an http(s) URL or a same-origin path; "${scheme[1]}:" URLs are not allowed`;
+    }
+    return null;
+}
+function validateRetry(service, value) {
+    if (!isPlainObject(value)) {
+        throw new ZnError(service, 'bad-setting', `retry must be an object such as { attempts: 3 }, got ${describeValue(value)}`);
+    }
+    const result = {};
+    for (const key of Object.keys(value)) {
+        const range = RETRY_RANGES[key];
+        if (!range || !Object.prototype.hasOwnProperty.call(RETRY_RANGES, key)) {
+            throw new ZnError(service, 'unknown-setting', `unknown retry setting "${key}"; expected one of ${Object.keys(RETRY_RANGES).join(', ')}`);
+        }
+        const setting = value[key];
+        if (typeof setting !== 'number' || !Number.isInteger(setting) || setting < range[0] || setting > range[1]) {
+            throw new ZnError(service, 'bad-setting', `retry.${key} must be an integer from ${range[0]} to ${range[1]}, got ${describeValue(setting)}`);
+        }
+        result[key] = setting;
+    }
+    return result;
+}
+/**
+ * Checks a partial configuration and returns the settings it leads to, normalized (no trailing
+ * slash), so a bad value fails where it is set instead of as a request to a wrong URL later.
+ */
+function applyConfig(service, current, partial) {
     if (!isPlainObject(partial)) {
         throw new ZnError(service, 'bad-settings', `set() expects an object such as { apiUrl: '/v1' }, got ${describeValue(partial)}`);
     }
-    const result = {};
+    const next = copyConfig(current);
     for (const key of Object.keys(partial)) {
         if (!KEYS.includes(key)) {
             throw new ZnError(service, 'unknown-setting', `unknown setting "${key}"; expected one of ${KEYS.join(', ')}`);
         }
         const value = partial[key];
+        if (key === 'retry') {
+            next.retry = Object.assign(Object.assign({}, next.retry), validateRetry(service, value));
+            continue;
+        }
         if (typeof value !== 'string') {
             throw new ZnError(service, 'bad-setting', `${key} must be a string URL such as '${DEFAULT_CONFIG[key]}', got ${describeValue(value)}`);
         }
-        if (/[?#\s]/.test(value)) {
-            throw new ZnError(service, 'bad-setting', `${key} must be a base URL without spaces, query or fragment, got ${describeValue(value)}`);
+        const problem = urlProblem(value);
+        if (problem) {
+            throw new ZnError(service, 'bad-setting', `${key} ${problem}, got ${describeValue(value)}; expected a URL such as ` +
+                `'https://api.example.com${DEFAULT_CONFIG[key]}' or '${DEFAULT_CONFIG[key]}'`);
         }
-        result[key] = value.replace(/\/+$/, '');
+        next[key] = value.replace(/\/+$/, '');
     }
-    return result;
+    return next;
 }
 
 ;// ./src/config/zn-config.ts
 
 /**
- * `znConfigProvider.set({ apiUrl, pluginServiceUrl })` in config blocks; the `znConfig` service
- * reads and changes the same settings at run time.
+ * `znConfigProvider.set({ apiUrl, pluginServiceUrl, retry })` in config blocks; the `znConfig`
+ * service reads and changes the same settings at run time.
  */
 class ZnConfigProvider {
     constructor() {
-        this.values = Object.assign({}, DEFAULT_CONFIG);
+        this.values = copyConfig(DEFAULT_CONFIG);
         this.$get = () => ({
-            get: () => (Object.assign({}, this.values)),
+            get: () => copyConfig(this.values),
             set: (partial) => {
-                Object.assign(this.values, validateConfig('znConfig', partial));
-                return Object.assign({}, this.values);
+                this.values = applyConfig('znConfig', this.values, partial);
+                return copyConfig(this.values);
             }
         });
     }
     set(partial) {
-        Object.assign(this.values, validateConfig('znConfigProvider', partial));
+        this.values = applyConfig('znConfigProvider', this.values, partial);
         return this;
     }
 }
@@ -1127,7 +1149,7 @@ function findResource(name) {
     return typeof name === 'string' ? DEFINITIONS[name] : undefined;
 }
 
-;// ./src/events/event-names.ts
+;// ./src/data/event-names.ts
 
 
 /** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */
@@ -1158,6 +1180,7 @@ function dataEventName(service, resourceName, action) {
 }
 
 ;// ./src/data/arguments.ts
+
 
 /**
  * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
@@ -1199,8 +1222,156 @@ function checkParams(service, signature, params, example) {
     }
     return params;
 }
+/**
+ * Refuses a value that refers back to itself, which cannot be sent as JSON: a `ZnError` with code
+ * `circular-value` naming the service, the call and the argument (`params`, `params.filter`, `data`).
+ */
+function checkAcyclic(service, signature, name, value) {
+    const at = findCycle(value);
+    if (at === null)
+        return;
+    const where = at === '' ? name : at.charAt(0) === '[' ? `${name}${at}` : `${name}.${at}`;
+    throw new ZnError(service, 'circular-value', `${signature}: ${name} is circular (${where} refers back to an object that ` +
+        'contains it), so it cannot be sent as JSON; expected plain data without cycles');
+}
+
+;// ./src/data/retry.ts
+/** Statuses that say "not now" rather than "no": too many requests, a gateway or the server overloaded. */
+const RETRY_STATUSES = [429, 502, 503, 504];
+/** An answer worth asking again for: one of RETRY_STATUSES, or no answer at all (not a cancel). */
+function isRetryable(answer) {
+    if (RETRY_STATUSES.indexOf(answer.status) !== -1)
+        return true;
+    return answer.status <= 0 && answer.xhrStatus !== 'abort';
+}
+/**
+ * What a `Retry-After` header asks for, in milliseconds from `now`: delay-seconds (`"5"`) or an
+ * HTTP date. Null when there is no header or it cannot be read; a date in the past is 0.
+ */
+function retryAfterDelay(header, now) {
+    if (typeof header !== 'string')
+        return null;
+    const text = header.trim();
+    if (/^[0-9]+$/.test(text))
+        return Number(text) * 1000;
+    const time = Date.parse(text);
+    if (isNaN(time) || !/[a-z]/i.test(text))
+        return null;
+    return Math.max(0, time - now);
+}
+/**
+ * The wait before retry number `retry` (1 for the first): `baseDelay` doubled per retry, times a
+ * jitter from 0.75 to 1.25 (`random` gives 0 to 1), so clients that failed together spread out.
+ */
+function backoffDelay(settings, retry, random) {
+    const jitter = 0.75 + 0.5 * Math.min(Math.max(random, 0), 1);
+    return Math.round(settings.baseDelay * Math.pow(2, retry - 1) * jitter);
+}
+/**
+ * Whether to try again after attempt number `attempt` failed with `answer`, and how long to wait:
+ * at most `settings.attempts` retries, never more than `settings.maxWait` ms of waiting in all.
+ */
+function decideRetry(settings, attempt, answer, retryAfter, waited, now, random) {
+    if (!isRetryable(answer))
+        return { retry: false, why: 'not retryable' };
+    if (attempt > settings.attempts)
+        return { retry: false, why: 'no retries left' };
+    const asked = retryAfterDelay(retryAfter, now);
+    const delay = asked === null ? backoffDelay(settings, attempt, random) : asked;
+    if (waited + delay > settings.maxWait) {
+        return { retry: false, why: `waiting ${delay} ms more would pass the ${settings.maxWait} ms retry limit` };
+    }
+    return { retry: true, delay };
+}
+
+;// ./src/data/transport.ts
+
+/** A body the response transforms could not read (e.g. `{bad` sent as application/json). */
+class UnreadableBody {
+    constructor(text, reason) {
+        this.text = text;
+        this.reason = reason;
+    }
+}
+/**
+ * The response transforms of `$http`, made safe: a body they cannot parse becomes an
+ * `UnreadableBody` instead of a rejection without a status, so the caller keeps the real status.
+ */
+function tolerantTransform(transforms) {
+    const list = Array.isArray(transforms) ? transforms : transforms ? [transforms] : [];
+    return (data, headers, status) => {
+        try {
+            return list.reduce((value, transform) => transform(value, headers, status), data);
+        }
+        catch (error) {
+            return new UnreadableBody(data, error instanceof Error ? error.message : String(error));
+        }
+    };
+}
+function header(answer, name) {
+    const headers = answer.headers;
+    return typeof headers === 'function' ? headers(name) : undefined;
+}
+function isAnswer(reason) {
+    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' && !(reason instanceof Error);
+}
+/**
+ * Sends `config` with `$http`. With `retry`, an answer that says "try later" (429, 502, 503, 504,
+ * or none at all) is tried again after `Retry-After` or a backoff, through `$timeout`; the
+ * promise settles once, with the last answer.
+ */
+function send(services, config, retry) {
+    const { $http, $q, $timeout } = services;
+    const result = $q.defer();
+    let attempts = 0;
+    let waited = 0;
+    let stopped = false;
+    let canceller = null;
+    let timer = null;
+    const request = Object.assign(Object.assign({}, config), { transformResponse: tolerantTransform(config.transformResponse || $http.defaults.transformResponse) });
+    const attempt = () => {
+        attempts++;
+        const abort = $q.defer();
+        canceller = abort;
+        $http(Object.assign(Object.assign({}, request), { timeout: abort.promise })).then((response) => {
+            if (!stopped)
+                result.resolve(response);
+        }, (reason) => {
+            if (stopped)
+                return;
+            const decision = retry && isAnswer(reason)
+                ? decideRetry(retry, attempts, reason, header(reason, 'Retry-After'), waited, services.now(), services.random())
+                : null;
+            if (!decision || !decision.retry) {
+                result.reject(reason);
+                return;
+            }
+            waited += decision.delay;
+            timer = $timeout(() => {
+                timer = null;
+                if (!stopped)
+                    attempt();
+            }, decision.delay);
+        });
+    };
+    attempt();
+    return {
+        promise: result.promise,
+        attempts: () => attempts,
+        cancel: () => {
+            if (stopped)
+                return;
+            stopped = true;
+            if (timer)
+                $timeout.cancel(timer);
+            if (canceller)
+                canceller.resolve('cancelled');
+        }
+    };
+}
 
 ;// ./src/data/envelope.ts
+
 
 function numberOrUndefined(value) {
     return typeof value === 'number' ? value : undefined;
@@ -1268,6 +1439,8 @@ function toFailure(reason, request) {
         return failure;
     }
     const body = bodyOf(reason);
+    if (body instanceof UnreadableBody)
+        return unreadableFailure(reason, request);
     if (isFailureEnvelope(body)) {
         const status = body.status;
         return Object.assign(Object.assign({}, body), { status, code: typeof body.code === 'number' ? body.code : status * 10, userMessage: typeof body.userMessage === 'string' ? body.userMessage : 'The request failed.', developerMessage: typeof body.developerMessage === 'string' ? body.developerMessage : `${what} answered ${statusLine(reason)}` });
@@ -1304,6 +1477,252 @@ function noAnswer(xhrStatus, what) {
 /** The failure of a call refused before sending: a bad argument, a missing parameter, a guard. */
 function refusal(error) {
     return { status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: error.message, error };
+}
+/**
+ * The failure of an answer whose body could not be read (e.g. `{bad` sent as application/json):
+ * the real HTTP status, a message that says so, and the raw text as `data`.
+ */
+function unreadableFailure(answer, request) {
+    const body = answer.data instanceof UnreadableBody ? answer.data : new UnreadableBody(answer.data, 'unknown format');
+    return {
+        status: answer.status,
+        code: answer.status >= 400 ? answer.status * 10 : 0,
+        userMessage: `The answer could not be read (${statusLine(answer)}).`,
+        developerMessage: `${request.method} ${request.url} answered ${statusLine(answer)} with a body that could not be read: ${body.reason}`,
+        data: body.text
+    };
+}
+/** The failure a cancelled call rejects with: status 0, `cancelled: true`. */
+function cancelledFailure(request) {
+    return {
+        status: 0,
+        code: 0,
+        cancelled: true,
+        userMessage: 'The request was cancelled.',
+        developerMessage: `${request.method} ${request.url} was cancelled by the caller`
+    };
+}
+/** Says how many attempts a retried call made: `attempts`, and the count in developerMessage. */
+function withAttempts(failure, attempts) {
+    if (attempts <= 1)
+        return failure;
+    return Object.assign(Object.assign({}, failure), { attempts, developerMessage: `${failure.developerMessage} (after ${attempts} attempts)` });
+}
+
+;// ./src/data/settle.ts
+
+
+/** Calls a caller's callback; one that throws is reported to `$exceptionHandler`, never passed on. */
+function callSafely(services, request, callback, args, which) {
+    if (!callback)
+        return;
+    try {
+        callback(...args);
+    }
+    catch (thrown) {
+        services.$exceptionHandler(thrown, `${request.method} ${request.url}: the ${which} threw`);
+    }
+}
+/**
+ * Adds `cancel()` to a call's promise. Cancelling before it settles stops the work (`stop`) and
+ * rejects the promise with a failure whose `cancelled` is true; the promise is marked handled,
+ * so a caller that cancels needs no catch. After it settled, `cancel()` does nothing.
+ */
+function cancellable(services, request, work, stop) {
+    const deferred = services.$q.defer();
+    let settled = false;
+    let cancelled = false;
+    work.then((value) => {
+        if (settled)
+            return;
+        settled = true;
+        deferred.resolve(value);
+    }, (reason) => {
+        if (settled)
+            return;
+        settled = true;
+        deferred.reject(reason);
+    });
+    const promise = deferred.promise;
+    promise.cancel = () => {
+        if (settled)
+            return;
+        settled = true;
+        cancelled = true;
+        stop();
+        promise.catch(noop);
+        deferred.reject(cancelledFailure(request));
+    };
+    return { promise, cancelled: () => cancelled };
+}
+/**
+ * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
+ * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
+ * the promise still settles with the call's outcome. When an error callback was given, the
+ * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
+ * The promise has `cancel()`: no callback runs and no event fires after it.
+ */
+function settle(services, options) {
+    const { $q } = services;
+    const call = (callback, args, which) => {
+        if (!isCancelled())
+            callSafely(services, options.request, callback, args, which);
+    };
+    const fail = (failure) => {
+        call(options.error, [failure], 'errorCallback');
+        return $q.reject(failure);
+    };
+    const sending = isSending(options.sent) ? options.sent : null;
+    const attempts = () => (sending ? sending.attempts() : 0);
+    const start = sending ? sending.promise : $q.reject(options.sent);
+    const work = start.then((response) => {
+        if (isCancelled())
+            return $q.reject(null);
+        if (response.data instanceof UnreadableBody)
+            return fail(withAttempts(unreadableFailure(response, options.request), attempts()));
+        const outcome = options.interpret(response);
+        if (!outcome.ok)
+            return fail(withAttempts(outcome.failure, attempts()));
+        call(options.success, outcome.callbackArgs, 'successCallback');
+        if (options.afterSuccess)
+            options.afterSuccess(outcome.value, response);
+        return outcome.value;
+    }, (reason) => {
+        if (isCancelled())
+            return $q.reject(null);
+        return fail(sending ? withAttempts(toFailure(reason, options.request), attempts()) : reason);
+    });
+    const handle = cancellable(services, options.request, work, () => {
+        if (sending)
+            sending.cancel();
+    });
+    function isCancelled() {
+        return handle.cancelled();
+    }
+    if (options.error)
+        handle.promise.catch(noop);
+    return handle.promise;
+}
+function isSending(value) {
+    return value !== null && typeof value === 'object' && typeof value.cancel === 'function' &&
+        typeof value.attempts === 'function';
+}
+function noop() {
+    // The caller handles failures through its error callback, or cancelled the call.
+}
+
+;// ./src/data/query-all.ts
+
+
+
+
+
+/**
+ * The largest page the REST API serves: "The default limit is 20, and can be overridden up to
+ * 100" (docs/zn-data.md, Paging).
+ */
+const MAX_PAGE_SIZE = 100;
+function checkPageSize(label, service, limit) {
+    if (limit === undefined || limit === null)
+        return MAX_PAGE_SIZE;
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+        throw new ZnError(service, 'bad-params', `${label}: params.limit is the page size, an integer from 1 to ${MAX_PAGE_SIZE}, ` +
+            `got ${describeValue(limit)}; leave it out for pages of ${MAX_PAGE_SIZE}`);
+    }
+    return limit;
+}
+/**
+ * `znData(name).queryAll(params, onPage)`: reads page after page (`limit`, `page` = 1, 2, ...)
+ * until `totalCount` records came, a page comes back short, or empty. Resolves with every record;
+ * fires one read event; `cancel()` stops the page in flight.
+ */
+function queryAll(services, options) {
+    const { $q } = services;
+    const label = `${options.resource.name}.queryAll(params, onPage)`;
+    const params = checkParams(options.service, label, options.params, '{ formId: 1 }');
+    if (options.onPage !== undefined && options.onPage !== null && typeof options.onPage !== 'function') {
+        throw new ZnError(options.service, 'bad-callback', `${label}: onPage must be a function, got ${describeValue(options.onPage)}`);
+    }
+    ['page', 'offset'].forEach((key) => {
+        if (params[key] !== undefined) {
+            throw new ZnError(options.service, 'bad-params', `${label}: params.${key} has no place here, since queryAll reads every page; ` +
+                'expected params without page or offset (use query() for one page)');
+        }
+    });
+    const limit = checkPageSize(label, options.service, params.limit);
+    checkAcyclic(options.service, label, 'params.filter', params.filter);
+    checkAcyclic(options.service, label, 'params', params);
+    const onPage = options.onPage;
+    const records = [];
+    const deferred = $q.defer();
+    let current = null;
+    let request = { method: 'GET', url: options.resource.path };
+    let stopped = false;
+    const fail = (failure) => {
+        stopped = true;
+        deferred.reject(failure);
+    };
+    const read = (page) => {
+        const pageParams = Object.assign(Object.assign({}, params), { limit, page });
+        let plan;
+        try {
+            plan = options.plan(pageParams);
+        }
+        catch (error) {
+            if (!(error instanceof ZnError))
+                throw error;
+            fail(refusal(error));
+            return;
+        }
+        request = { method: plan.method, url: plan.url };
+        const sending = options.send(plan);
+        current = sending;
+        sending.promise.then((response) => {
+            if (stopped)
+                return;
+            if (response.data instanceof UnreadableBody) {
+                fail(withAttempts(unreadableFailure(response, request), sending.attempts()));
+                return;
+            }
+            const { data, metaData } = options.readPage(response);
+            if (!Array.isArray(data)) {
+                fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
+                    developerMessage: `GET ${plan.url} answered without a list of records, got ${describeValue(data)}`, data });
+                return;
+            }
+            // The answer's offset must be where this page starts: a backend that ignored `page` would
+            // send the first records again, and they would be counted twice.
+            const expected = (page - 1) * limit;
+            if (metaData.offset !== undefined && metaData.offset !== expected) {
+                fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
+                    developerMessage: `GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
+                        'the records cannot be read page by page', data });
+                return;
+            }
+            records.push(...data);
+            const total = metaData.totalCount;
+            callSafely(services, request, onPage || null, [data, { page, loaded: records.length, totalCount: total }], 'onPage callback');
+            if (stopped)
+                return;
+            const more = data.length >= limit && data.length > 0 && (total === undefined ? false : records.length < total);
+            if (more) {
+                read(page + 1);
+                return;
+            }
+            stopped = true;
+            options.broadcast(plan, records.slice(), Object.assign({}, params));
+            deferred.resolve(records);
+        }, (reason) => {
+            if (!stopped)
+                fail(withAttempts(toFailure(reason, request), sending.attempts()));
+        });
+    };
+    read(1);
+    return cancellable(services, request, deferred.promise, () => {
+        stopped = true;
+        if (current)
+            current.cancel();
+    }).promise;
 }
 
 ;// ./src/data/url.ts
@@ -1475,32 +1894,6 @@ function splitParams(context, resource, params) {
     });
     return { pathValues, slotValue, slotKey, rest, restWithSlotAsId };
 }
-/**
- * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
- * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
- * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
- * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
- */
-function flattenParams(context, params, keep = () => false) {
-    const flat = {};
-    const walk = (prefix, value, seen) => {
-        Object.keys(value).forEach((key) => {
-            const child = value[key];
-            const name = prefix + key;
-            if (isPlainObject(child) && !(prefix === '' && (key === 'filter' || key === OBJECT_VERSION_KEY || keep(key)))) {
-                if (seen.indexOf(child) !== -1) {
-                    throw new ZnError(request_plan_SERVICE, 'circular-value', `${context.label}: params.${name} contains itself; expected plain values such as { ${name}: { id: 1 } }`);
-                }
-                walk(name + '.', child, [...seen, child]);
-            }
-            else {
-                flat[name] = child;
-            }
-        });
-    };
-    walk('', params, [params]);
-    return flat;
-}
 function hasCondition(entries) {
     return entries.some(([key, value]) => OPTION_KEYS.indexOf(key) === -1 && selective(value));
 }
@@ -1567,9 +1960,8 @@ function nestedBlobError(context) {
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
  */
 function planRequest(input) {
-    const { resource, action } = input;
+    const { resource, action, params } = input;
     const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
-    const params = flattenParams(context, input.params, (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
     const split = splitParams(context, resource, params);
     const headers = objectVersionHeaders(context, resource, params);
     const base = input.apiUrl;
@@ -1582,9 +1974,12 @@ function planRequest(input) {
     const slotName = resource.slot === 'id' || resource.slot === null ? 'id' : `${resource.slot} (or id)`;
     switch (action) {
         case 'get': {
-            // Without the object's id, as on Zengine: the collection GET, resolving with what the API answers.
-            if (resource.slot === null || !present(split.slotValue)) {
+            if (resource.slot === null) {
                 return { method: 'GET', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
+            }
+            if (!present(split.slotValue)) {
+                throw new ZnError(request_plan_SERVICE, 'missing-path-param', `${context.label} needs the object's ${slotName}, the last parameter of ${resource.path}; ` +
+                    'expected params such as { id: 1 }, or query() to read a list');
             }
             return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
         }
@@ -1659,55 +2054,10 @@ function planRequest(input) {
     }
 }
 
-;// ./src/data/settle.ts
-
-/**
- * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
- * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
- * the promise still settles with the call's outcome. When an error callback was given, the
- * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
- */
-function settle(services, options) {
-    const { $q, $exceptionHandler } = services;
-    const call = (callback, args, which) => {
-        if (!callback)
-            return;
-        try {
-            callback(...args);
-        }
-        catch (thrown) {
-            $exceptionHandler(thrown, `${options.request.method} ${options.request.url}: the ${which} threw`);
-        }
-    };
-    const fail = (failure) => {
-        call(options.error, [failure], 'errorCallback');
-        return $q.reject(failure);
-    };
-    const refused = !isPromise(options.sent);
-    const start = refused
-        ? $q.reject(options.sent)
-        : options.sent;
-    const promise = start.then((response) => {
-        const outcome = options.interpret(response);
-        if (!outcome.ok)
-            return fail(outcome.failure);
-        call(options.success, outcome.callbackArgs, 'successCallback');
-        if (options.afterSuccess)
-            options.afterSuccess(outcome.value, response);
-        return outcome.value;
-    }, (reason) => fail(refused ? reason : toFailure(reason, options.request)));
-    if (options.error)
-        promise.catch(noop);
-    return promise;
-}
-function isPromise(value) {
-    return value !== null && typeof value === 'object' && typeof value.then === 'function';
-}
-function noop() {
-    // The caller handles failures through its error callback.
-}
-
 ;// ./src/data/zn-data.ts
+
+
+
 
 
 
@@ -1728,8 +2078,16 @@ const SIGNATURES = {
     updateAll: { signature: 'updateAll(params, data, successCallback, errorCallback)', withData: true },
     deleteAll: { signature: 'deleteAll(params, successCallback, errorCallback)', withData: false }
 };
+/**
+ * Whether a value can be a JSON body as it is: a plain object, or an object of the caller's own
+ * class, from any window. Dates, maps, regular expressions, errors, typed arrays, DOM nodes and
+ * scopes are not: JSON would turn them into a string or `{}`.
+ */
+function isRecordLike(value) {
+    return value !== null && typeof value === 'object' && tagOf(value) === 'Object' && !isScopeLike(value) && !isWindowLike(value);
+}
 /** Checks the body of a call with data: throws for a value that cannot be the body. */
-function checkData(label, action, data) {
+function checkData(label, action, data, isFormData) {
     const isObject = data !== null && typeof data === 'object';
     if (action === 'saveAll' && !Array.isArray(data)) {
         throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
@@ -1740,13 +2098,29 @@ function checkData(label, action, data) {
     if (!isObject) {
         throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
     }
+    if (isFormData(data))
+        return;
+    if (Array.isArray(data)) {
+        const index = data.findIndex((item) => !isRecordLike(item));
+        if (index !== -1) {
+            throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data[${index}] must be a plain object, got ${describeValue(data[index])}; ` +
+                'expected an array of objects such as [{ name: "a" }]');
+        }
+        return;
+    }
+    if (!isRecordLike(data)) {
+        throw new ZnError(zn_data_SERVICE, 'bad-data', `${label}: data (the request body) must be a plain object, an array of them or a ` +
+            `FormData, got ${describeValue(data)}; expected data such as { name: "a" }`);
+    }
 }
 /**
  * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
  * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
- * planned request with `$http`, settles promise and callbacks, and broadcasts the data event.
+ * planned request (reads retried, every call cancellable: transport.ts), settles promise and
+ * callbacks, and broadcasts the data event. `queryAll` reads every page (query-all.ts).
  */
-function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConfig) {
+function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeout, znConfig, znRandom, znNow) {
+    const transport = { $http, $q, $timeout, random: znRandom, now: znNow };
     const isBlob = (value) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
     const isFormData = (value) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
     function httpConfig(plan) {
@@ -1809,6 +2183,11 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
             default: $rootScope.$broadcast(name, eventParams);
         }
     }
+    /** Sends a planned request; reads (GET, count) are retried as znConfig's `retry` says. */
+    function sendPlan(plan) {
+        const retry = znConfig.get().retry;
+        return send(transport, httpConfig(plan), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
+    }
     function run(resource, action, args) {
         const { signature, withData } = SIGNATURES[action];
         const label = `${resource.name}.${signature}`;
@@ -1817,13 +2196,17 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
         const withParams = !withData || parsed.values.length === 2;
         const params = checkParams(zn_data_SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
         const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
-        if (withData)
-            checkData(`${resource.name}.${action}`, action, data);
+        checkAcyclic(zn_data_SERVICE, label, 'params.filter', params.filter);
+        checkAcyclic(zn_data_SERVICE, label, 'params', params);
+        if (withData) {
+            checkData(`${resource.name}.${action}`, action, data, isFormData);
+            checkAcyclic(zn_data_SERVICE, label, 'data', data);
+        }
         let plan = null;
         let sent;
         try {
             plan = planRequest({ resource, action, params, data, apiUrl: znConfig.get().apiUrl, isBlob, isFormData });
-            sent = $http(httpConfig(plan));
+            sent = sendPlan(plan);
         }
         catch (error) {
             if (!(error instanceof ZnError))
@@ -1850,6 +2233,16 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
         return {
             get: call('get'),
             query: call('query'),
+            queryAll: (params, onPage) => queryAll({ $q, $exceptionHandler }, {
+                service: zn_data_SERVICE,
+                resource,
+                params,
+                onPage,
+                plan: (pageParams) => planRequest({ resource, action: 'query', params: pageParams, apiUrl: znConfig.get().apiUrl, isBlob, isFormData }),
+                send: sendPlan,
+                readPage: (response) => readSuccess(response),
+                broadcast: (plan, records, pageParams) => broadcast(resource, plan, records, pageParams)
+            }),
             count: call('count'),
             save: call('save'),
             update: call('update'),
@@ -1862,7 +2255,7 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, znConf
     }
     return Object.assign(resourceFor, { resources: RESOURCE_NAMES });
 }
-znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', 'znConfig'];
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow'];
 
 ;// ./src/data/plugin-url.ts
 
@@ -1929,13 +2322,17 @@ function pluginUrl(label, base, namespace, route, workspaceId, query) {
 
 
 
+
+
 const zn_plugin_data_SERVICE = 'znPluginData';
 const PARAM_KEYS = ['workspaceId', 'params'];
 /**
  * `znPluginData(namespace)`: calls to a plugin's own backend, scoped to a workspace (spec 4.2).
  * Resolves with the raw response body, since each plugin defines its own payloads.
  */
-function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
+function znPluginDataFactory($http, $q, $exceptionHandler, znConfig, $timeout) {
+    // A plugin's own backend decides what may be repeated, so its calls are never retried.
+    const transport = { $http, $q, $timeout, random: Math.random, now: Date.now };
     function run(namespace, method, args) {
         const withData = method === 'post' || method === 'put';
         const signature = `${namespace}.${method}(route, params${withData ? ', data' : ''}, successCallback, errorCallback)`;
@@ -1945,6 +2342,10 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
             throw new ZnError(zn_plugin_data_SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
         }
         const params = checkParams(zn_plugin_data_SERVICE, signature, rawParams, '{ workspaceId: 1 }');
+        checkAcyclic(zn_plugin_data_SERVICE, signature, 'params.params', params.params);
+        checkAcyclic(zn_plugin_data_SERVICE, signature, 'params', params);
+        if (withData)
+            checkAcyclic(zn_plugin_data_SERVICE, signature, 'data', data);
         Object.keys(params).forEach((key) => {
             if (PARAM_KEYS.indexOf(key) === -1) {
                 throw new ZnError(zn_plugin_data_SERVICE, 'unknown-param', `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
@@ -1961,7 +2362,7 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
         let sent;
         try {
             url = pluginUrl(label, znConfig.get().pluginServiceUrl, namespace, route, params.workspaceId, query);
-            sent = $http(withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url });
+            sent = send(transport, withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url }, null);
         }
         catch (error) {
             if (!(error instanceof ZnError))
@@ -1985,7 +2386,12 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig) {
         return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') };
     };
 }
-znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig'];
+znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout'];
+
+;// ./src/events/event-names.ts
+// The names of znData's events live with the data layer (src/data/event-names.ts), which needs
+// the resource table: events/ depends on data/, never the other way round.
+
 
 ;// ./src/events/zn-plugin-events.ts
 
@@ -2181,6 +2587,7 @@ LocalStore.$inject = ['$window'];
 
 ;// ./src/storage/storage-arguments.ts
 
+
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 function validateKey(service, method, key) {
     if (typeof key !== 'string' || key === '') {
@@ -2216,18 +2623,18 @@ function validateOptionKeys(service, method, options, allowed) {
 function validateExpires(service, method, expires) {
     if (expires === undefined || expires === null)
         return null;
-    if (expires instanceof Date && !isNaN(expires.getTime()))
+    if (isValidDate(expires))
         return expires;
     if (typeof expires === 'number' && isFinite(expires))
         return expires;
     throw new ZnError(service, 'bad-option', `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
-        (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
+        (isDate(expires) ? 'an invalid Date' : describeValue(expires)));
 }
 /** When an item with this `expires` option expires (ms since the epoch), or null for never. */
 function expiryTime(expires, now) {
     if (expires === null)
         return null;
-    return expires instanceof Date ? expires.getTime() : now + expires;
+    return typeof expires === 'number' ? now + expires : Date.prototype.getTime.call(expires);
 }
 
 ;// ./src/storage/cookie-options.ts
@@ -2447,6 +2854,7 @@ class CookieStore {
 
 ;// ./src/storage/value-codec.ts
 
+
 /**
  * Items stored with an expiry are kept as `{"zn.expires":"<ISO 8601>","value":<the value>}`,
  * in that key order, so another reader can still recognise them. A value that itself starts
@@ -2454,40 +2862,60 @@ class CookieStore {
  */
 const EXPIRES_KEY = 'zn.expires';
 const ENVELOPE_START = `{"${EXPIRES_KEY}":`;
-// JSON turns these into {} and loses their content, so they are refused instead.
-const LOSSY_TYPES = [
-    ['a Map', Map], ['a Set', Set], ['a WeakMap', WeakMap], ['a WeakSet', WeakSet], ['a RegExp', RegExp]
-];
-function unstorable(original, value) {
-    if (original instanceof Date && isNaN(original.getTime()))
-        return 'an invalid Date';
-    for (const [name, type] of LOSSY_TYPES) {
-        if (original instanceof type)
-            return name;
-    }
+function kind(tag) {
+    return `${/^([AEIO]|HTML|SVG)/.test(tag) ? 'an' : 'a'} ${tag}`;
+}
+/**
+ * Why JSON would not give `value` back as it is, or null when it would. Only JSON's own values
+ * are kept faithfully (strings, finite numbers, booleans, null, arrays, plain objects, and valid
+ * Dates as their ISO text), from any window. JSON turns a Map, Set, RegExp, Error, Blob, File,
+ * typed array or DOM node into `{}`, an invalid Date into null and `undefined` in an array into
+ * null, and drops functions: all of those are refused instead.
+ */
+function unstorable(value, inArray) {
     switch (typeof value) {
+        case 'string':
+        case 'boolean':
+            return null;
+        case 'number': return isFinite(value) ? null : describeValue(value);
+        case 'undefined': return inArray ? 'undefined in an array (JSON would turn it into null)' : null;
         case 'function': return 'a function';
         case 'symbol': return 'a symbol';
         case 'bigint': return 'a bigint';
-        case 'number': return isFinite(value) ? null : describeValue(value);
-        default: return null;
+        default:
     }
+    if (value === null || Array.isArray(value))
+        return null;
+    const tag = tagOf(value);
+    if (tag === 'Date')
+        return isValidDate(value) ? null : 'an invalid Date';
+    if (isScopeLike(value))
+        return 'an AngularJS scope';
+    if (isWindowLike(value))
+        return 'a window';
+    if (tag !== 'Object')
+        return kind(tag);
+    if (typeof value.toJSON === 'function') {
+        return 'an object with a toJSON method (store what its toJSON() returns instead)';
+    }
+    return null;
 }
 /**
  * The text to store for `value`: its JSON, in an expiry envelope when `expiresAt` is given.
  * Keys starting with `$$` (AngularJS bookkeeping such as `$$hashKey`) are left out, as
- * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot hold
- * exactly: functions, symbols, bigints, NaN and Infinity, invalid Dates, Maps, Sets, cycles.
+ * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot give back as
+ * it is (see `unstorable`; code `unstorable-value`), and for cycles (code `circular-value`), so
+ * whenever a value is stored, reading it back gives an equal value.
  */
 function encodeValue(service, key, value, expiresAt) {
     const refuse = (code, what, where) => new ZnError(service, code, `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
-        'a string, number, boolean, null, array, plain object or Date');
+        'a string, number, boolean, null, array, plain object or valid Date');
     let text;
     try {
         text = JSON.stringify(value, function (name, item) {
             if (name.charAt(0) === '$' && name.charAt(1) === '$')
                 return undefined;
-            const what = unstorable(this[name], item);
+            const what = unstorable(this[name], Array.isArray(this));
             if (what)
                 throw refuse('unstorable-value', what, name);
             return item;
@@ -2766,7 +3194,6 @@ function mountInterface(services, parentScope, iface, options) {
     }
     const scope = parentScope.$new();
     const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
-    // The plugin's CSS is scoped to this attribute (src/plugin/css-scope.ts).
     element.attr('data-zn-plugin', iface.namespace);
     element.attr('data-zn-plugin-type', iface.type);
     const destroy = () => {
@@ -2807,27 +3234,6 @@ function tearDownOnce(scope, element, teardown) {
     element.on('$destroy', run);
     return () => gone;
 }
-/**
- * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
- * placed before the next interface already on the page, so the page keeps the registry's order
- * however late a plugin registers. `mount` gets a `place` function that puts its element there;
- * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
- * so they are not retried.
- */
-function mountInRegistryOrder(wanted, mounted, container, nodeOf, mount) {
-    wanted.forEach((iface, index) => {
-        if (mounted.has(iface))
-            return;
-        const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find((item) => !!item);
-        mounted.set(iface, mount(iface, (element) => {
-            const before = next === undefined ? null : nodeOf(next);
-            if (before && before.parentNode === container[0])
-                container[0].insertBefore(element[0], before);
-            else
-                container.append(element);
-        }));
-    });
-}
 
 ;// ./src/host/zn-plugin-location.ts
 
@@ -2861,7 +3267,21 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
                 if (gone() || !location)
                     return;
                 const wanted = registry.interfaces({ type: 'inline', location });
-                mountInRegistryOrder(wanted, mounted, element, (item) => item.element[0], (iface, place) => mountInterface(services, scope, iface, { service: zn_plugin_location_SERVICE, place }));
+                wanted.forEach((iface, index) => {
+                    if (mounted.has(iface))
+                        return;
+                    // Keep the registry's order: go before the next interface already on the page.
+                    const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean);
+                    mounted.set(iface, mountInterface(services, scope, iface, {
+                        service: zn_plugin_location_SERVICE,
+                        place: (wrapper) => {
+                            if (next && next.element[0].parentNode === element[0])
+                                element[0].insertBefore(wrapper[0], next.element[0]);
+                            else
+                                element.append(wrapper);
+                        }
+                    }));
+                });
             }
             attrs.$observe('znPluginLocation', (value) => {
                 if (value === location)
@@ -2994,7 +3414,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 mounted.forEach((item) => item === null || item === void 0 ? void 0 : item.destroy());
                 mounted.clear();
             }
-            function mountOne(iface, shown, place) {
+            function mountOne(iface, shown, next) {
                 var _a;
                 const section = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<section class="zn-plugin-record-overlay-item"></section>');
                 section.attr('data-zn-plugin', iface.namespace);
@@ -3006,7 +3426,11 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                     locals: { znPluginRecord: shown },
                     place: (wrapper) => {
                         section.append(wrapper);
-                        place(section);
+                        // Keep the registry's order: go before the next interface already on the page.
+                        if (next && next.section[0].parentNode === element[0])
+                            element[0].insertBefore(section[0], next.section[0]);
+                        else
+                            element.append(section);
                     }
                 });
                 if (!result) {
@@ -3019,7 +3443,14 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
                 if (gone() || !record)
                     return;
                 const shown = record;
-                mountInRegistryOrder(registry.interfaces({ type: 'recordOverlay' }), mounted, element, (item) => item.section[0], (iface, place) => mountOne(iface, shown, place));
+                const wanted = registry.interfaces({ type: 'recordOverlay' });
+                wanted.forEach((iface, index) => {
+                    var _a;
+                    if (mounted.has(iface))
+                        return;
+                    const next = (_a = wanted.slice(index + 1).map((later) => mounted.get(later)).find(Boolean)) !== null && _a !== void 0 ? _a : undefined;
+                    mounted.set(iface, mountOne(iface, shown, next));
+                });
             }
             const stopWatching = scope.$watch(attrs.znPluginRecordOverlay, (value) => {
                 if (value === undefined || value === null) {
@@ -3046,6 +3477,7 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
     })];
 
 ;// ./src/host/zn-plugin-registry.ts
+
 
 
 
@@ -3150,403 +3582,6 @@ const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
             }
         };
     }];
-
-;// ./src/host/plugin-routes.ts
-
-const plugin_routes_SERVICE = 'znPluginRoutes';
-const DEFAULT_ROUTE_PATHS = Object.freeze({
-    fullPage: '/workspaces/:workspace_id/plugin',
-    settings: '/workspaces/:workspace_id/admin/plugin'
-});
-/**
- * The ngRoute paths of a registered plugin's fullPage and settings interfaces: the plugin's route
- * under the prefix of its type, then each of the interface's `routes` under that
- * (`routes: ['/:id']` → `/workspaces/:workspace_id/plugin/my-plugin/:id`). Pure.
- */
-function pluginRoutes(plugin, paths = DEFAULT_ROUTE_PATHS) {
-    if (!plugin.route)
-        return [];
-    const routes = [];
-    plugin.interfaces.forEach((iface) => {
-        if (iface.type !== 'fullPage' && iface.type !== 'settings')
-            return;
-        const prefix = paths[iface.type];
-        const prefixSegments = prefix.split('/').filter(Boolean).length;
-        const base = prefix + plugin.route;
-        routes.push({ path: base, interface: iface, prefixSegments });
-        iface.routes.forEach((sub) => routes.push({ path: base + sub, interface: iface, prefixSegments }));
-    });
-    return routes;
-}
-/** The template an ngRoute route of a plugin renders: the page directive, given the path below the prefix. */
-function routeTemplate(type) {
-    return `<div class="zn-plugin-route" zn-plugin-page="znPluginPath" zn-plugin-type="${type}"></div>`;
-}
-/**
- * `znPluginRoutesProvider` (module `zn.plugin.routes`, which needs ngRoute): adds an ngRoute route
- * for every fullPage and settings interface registered (now or later), so plugin controllers get
- * `$routeParams.workspace_id`, their sub-route's params and the query. `paths({...})` in a config
- * block moves the prefixes. Leave the module out of the host's dependencies to route by yourself.
- */
-class ZnPluginRoutesProvider {
-    constructor($routeProvider) {
-        this.$routeProvider = $routeProvider;
-        this.options = Object.assign({}, DEFAULT_ROUTE_PATHS);
-        this.added = [];
-        this.$get = ['znPluginRegistry', '$route', '$location', '$rootScope',
-            (registry, $route, $location, $rootScope) => {
-                const add = (plugin) => {
-                    const fresh = this.addPlugin(plugin);
-                    // A plugin registered after the page was asked for: show it now that its route exists.
-                    const here = $location.path();
-                    if (fresh.some((route) => matchesPattern(route.path, here)))
-                        $route.reload();
-                };
-                registry.plugins().forEach((plugin) => this.addPlugin(plugin));
-                const stop = registry.onRegister(add);
-                $rootScope.$on('$destroy', stop);
-                return {
-                    routes: () => this.added.slice(),
-                    href: (namespace, workspaceId, type = 'fullPage') => {
-                        const plugin = registry.get(namespace);
-                        if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type))
-                            return undefined;
-                        return this.options[type].replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
-                    }
-                };
-            }];
-    }
-    /** Changes where plugin pages live; each is a path such as '/w/:workspace_id/plugin'. */
-    paths(paths) {
-        if (!isPlainObject(paths))
-            throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths) expects an object such as { fullPage: '/w/:workspace_id/plugin' }; got ${describeValue(paths)}`);
-        Object.keys(paths).forEach((key) => {
-            const value = paths[key];
-            if (key !== 'fullPage' && key !== 'settings')
-                throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths): unknown key "${key}"; expected fullPage or settings`);
-            if (typeof value !== 'string' || !/^\/[^?#]*[^/?#]$/.test(value) || !value.includes(':workspace_id')) {
-                throw new ZnError(plugin_routes_SERVICE, 'bad-params', `paths(paths): ${key} must be a path with :workspace_id such as '/workspaces/:workspace_id/plugin'; got ${describeValue(value)}`);
-            }
-            this.options[key] = value;
-        });
-        return this;
-    }
-    /** Adds the routes of `plugin` to $routeProvider (once per path); returns the routes added. */
-    addPlugin(plugin) {
-        const fresh = pluginRoutes(plugin, this.options).filter((route) => !this.added.some((known) => known.path === route.path));
-        fresh.forEach((route) => {
-            const segments = route.prefixSegments;
-            this.$routeProvider.when(route.path, {
-                template: routeTemplate(route.interface.type),
-                // A query change (the host's record overlay, ?form=&record=) keeps the page mounted;
-                // $routeParams still follows the query ($routeUpdate).
-                reloadOnSearch: false,
-                // A function, not an arrow: AngularJS instantiates controllers with new.
-                controller: ['$scope', '$location', function ($scope, $location) {
-                        // The page directive matches the path below the prefix: '/my-plugin/12'.
-                        $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
-                    }]
-            });
-            this.added.push(route);
-        });
-        return fresh;
-    }
-}
-ZnPluginRoutesProvider.$inject = ['$routeProvider'];
-/** True when `path` fits the ngRoute-style `pattern` (literal segments and `:name` params). */
-function matchesPattern(pattern, path) {
-    const want = pattern.split('/').filter(Boolean);
-    const have = path.split('/').filter(Boolean);
-    return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
-}
-
-;// ./src/host/plugin-warnings.ts
-/**
- * The run block that logs, through `$log.warn`, each warning about legacy or fragile plugin code
- * (old registration forms, unannotated functions): those issued before bootstrap, then each new one.
- * Each is issued once per plugin and form; the listener goes with the injector.
- */
-function logPluginWarnings(catalog, $log, $rootScope) {
-    const stop = catalog.onWarning((message) => $log.warn(message));
-    $rootScope.$on('$destroy', stop);
-}
-logPluginWarnings.$inject = ['znPluginCatalog', '$log', '$rootScope'];
-
-;// ./src/compat/hash-link.ts
-/**
- * On every `<a>`: a click on a link whose href is `#` or empty does not navigate, so
- * `<a href="#" ng-click="pick(form)">` (as Zengine's tutorials write it) runs its ng-click and
- * stays on the plugin's page, whatever the host's routing mode.
- */
-function hashLinkDirective() {
-    return {
-        restrict: 'E',
-        link(_scope, element, attrs) {
-            element.on('click', (event) => {
-                const href = attrs.href;
-                if (href === '#' || href === '')
-                    event.preventDefault();
-            });
-        }
-    };
-}
-hashLinkDirective.$inject = [];
-
-;// ./src/compat/current-user.ts
-/** The date format until the user's own is known (AngularJS `date` filter tokens). */
-const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
-/**
- * The current user (`znData('Users').get({ id: 'me' })`), read once when first asked for, for the
- * filters and directives that show dates in the user's format. Internal (`znCurrentUser`).
- */
-class CurrentUser {
-    constructor(znData, $q) {
-        this.znData = znData;
-        this.$q = $q;
-        this.user = null;
-        this.loading = null;
-    }
-    /** The user once loaded (null before, or when it could not be read). */
-    get() {
-        this.load();
-        return this.user;
-    }
-    /** Loads the user once; resolves with it, or null when the API did not give it. */
-    load() {
-        if (!this.loading) {
-            this.loading = this.$q.when(this.znData('Users').get({ id: 'me' }))
-                .then((user) => {
-                this.user = user && typeof user === 'object' ? user : null;
-                return this.user;
-            }, () => null);
-        }
-        return this.loading;
-    }
-    /** The user's date format as AngularJS `date` filter tokens. */
-    dateFormat() {
-        var _a, _b;
-        const format = (_b = (_a = this.get()) === null || _a === void 0 ? void 0 : _a.settings) === null || _b === void 0 ? void 0 : _b.dateFormat;
-        return typeof format === 'string' && format.trim() !== '' ? toAngularDateFormat(format) : DEFAULT_DATE_FORMAT;
-    }
-}
-CurrentUser.$inject = ['znData', '$q'];
-/** A moment-style format (`MM/DD/YYYY`, Zengine's user setting) as AngularJS date filter tokens (`MM/dd/yyyy`). */
-function toAngularDateFormat(format) {
-    return format.replace(/YYYY/g, 'yyyy').replace(/YY/g, 'yy').replace(/DD/g, 'dd').replace(/\bD\b/g, 'd');
-}
-
-;// ./src/compat/user-date.ts
-/**
- * The Date a date string stands for: `YYYY-MM-DD` as that day at local midnight (not UTC, which
- * would show the day before west of Greenwich); ISO 8601 with a time as the browser reads it;
- * Dates and timestamps as they are. Null when it is no date. Pure.
- */
-function parseUserDate(input) {
-    if (input instanceof Date)
-        return isNaN(input.getTime()) ? null : input;
-    if (typeof input === 'number')
-        return isFinite(input) ? new Date(input) : null;
-    if (typeof input !== 'string' || input.trim() === '')
-        return null;
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
-    if (day) {
-        const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-        return date.getMonth() === Number(day[2]) - 1 ? date : null;
-    }
-    const date = new Date(input.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2'));
-    return isNaN(date.getTime()) ? null : date;
-}
-/**
- * `{{ '2015-04-09' | znUserDate }}`: the date in the current user's preferred format (their
- * `settings.dateFormat`; `MM/dd/yyyy` until it is known). Input that is no date is shown as given.
- */
-function znUserDateFilter($filter, currentUser) {
-    const filter = (input, format) => {
-        const date = parseUserDate(input);
-        if (!date)
-            return input === null || input === undefined ? '' : input;
-        return $filter('date')(date, format || currentUser.dateFormat());
-    };
-    // The output changes when the user's format arrives.
-    filter.$stateful = true;
-    return filter;
-}
-znUserDateFilter.$inject = ['$filter', 'znCurrentUser'];
-
-;// ./src/compat/datetimepicker-wrapper.ts
-
-/** The datepicker settings Zengine used for every datepicker (ui-bootstrap's `datepicker-options`). */
-const DATE_OPTIONS = Object.freeze({ showWeeks: false, startingDay: 0 });
-function pad(value) {
-    return value < 10 ? '0' + value : String(value);
-}
-/** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with the time: the API's text for a date (local time). Pure. */
-function formatApiDate(date, withTime) {
-    const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-    return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : day;
-}
-/**
- * `<div ng-model="record.due" zn-datetimepicker-wrapper sync-time="true">` around a ui-bootstrap
- * datepicker (model `date`) and, optionally, a timepicker (model `time`): the element's model is a
- * string (`YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with sync-time) kept in step with both pickers,
- * as Zengine's directive did. Its child scope has `format` (the user's date format), `open($event)`,
- * `opened`, `user` and `dateOptions`.
- */
-function znDatetimepickerWrapperDirective(currentUser) {
-    return {
-        restrict: 'A',
-        require: 'ngModel',
-        scope: true,
-        link(scope, _element, attrs, ngModel) {
-            const model = ngModel;
-            const own = scope;
-            const syncTime = () => !!scope.$eval(attrs.syncTime);
-            own.date = null;
-            own.time = null;
-            own.opened = false;
-            own.dateOptions = DATE_OPTIONS;
-            own.format = currentUser.dateFormat();
-            own.user = currentUser.get();
-            currentUser.load().then((user) => {
-                own.user = user;
-                own.format = currentUser.dateFormat();
-            });
-            own.open = ($event) => {
-                if ($event) {
-                    $event.preventDefault();
-                    $event.stopPropagation();
-                }
-                own.opened = true;
-            };
-            model.$render = () => {
-                const date = parseUserDate(model.$viewValue);
-                own.date = date;
-                own.time = date ? new Date(date.getTime()) : null;
-            };
-            const push = () => {
-                if (!own.date) {
-                    if (model.$viewValue !== null && model.$viewValue !== undefined && model.$viewValue !== '')
-                        model.$setViewValue('');
-                    return;
-                }
-                const value = new Date(own.date.getTime());
-                if (syncTime() && own.time)
-                    value.setHours(own.time.getHours(), own.time.getMinutes(), own.time.getSeconds(), 0);
-                const text = formatApiDate(value, syncTime());
-                if (text !== model.$viewValue)
-                    model.$setViewValue(text);
-            };
-            scope.$watch('date', (now, before) => { if (now !== before)
-                push(); });
-            scope.$watch('time', (now, before) => { if (now !== before)
-                push(); });
-        }
-    };
-}
-znDatetimepickerWrapperDirective.$inject = ['znCurrentUser'];
-
-;// ./src/compat/numeric-value.ts
-/** The symbol of an ISO 4217 currency code in English (`USD` → `$`, `EUR` → `€`), or the code and a space. */
-function currencySymbol(code) {
-    try {
-        // formatToParts and narrowSymbol are newer than the ES2017 typings this build targets.
-        const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
-        const part = format.formatToParts(0).find((item) => item.type === 'currency');
-        return part ? part.value : `${code} `;
-    }
-    catch (_a) {
-        return `${code} `; // not a currency code Intl knows
-    }
-}
-/**
- * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
- * `decimal` places (none by default), thousands separated by commas, the `currency` symbol before
- * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
- * `-$1,234.57`. Input that is no number gives ''. Pure.
- */
-function formatNumericValue(amount, field) {
-    if (amount === null || amount === undefined || amount === '' || typeof amount === 'boolean')
-        return '';
-    const value = typeof amount === 'number' ? amount : Number(String(amount).trim());
-    if (!isFinite(value))
-        return '';
-    const properties = (field && field.settings && field.settings.properties) || {};
-    const decimal = Math.min(20, Math.max(0, Math.floor(Number(properties.decimal) || 0)));
-    const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
-    let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
-    if (properties.currency)
-        text = currencySymbol(String(properties.currency)) + text;
-    // No "-0.00": the sign only when something non-zero is shown.
-    return value < 0 && /[1-9]/.test(whole + (fraction || '')) ? '-' + text : text;
-}
-/** `{{ value | znNumericValue:field }}`. */
-function znNumericValueFilter() {
-    return ((amount, field) => formatNumericValue(amount, field));
-}
-znNumericValueFilter.$inject = [];
-
-;// ./src/compat/ui-draggable.ts
-/**
- * `<li ui-draggable="draggableOptions">`: jQuery UI's draggable on the element, with the options
- * the expression gives (watched; a change is applied with `draggable('option', ...)`), destroyed
- * with the scope. Without jQuery UI (`$.fn.draggable`) it warns once and leaves the element alone.
- */
-function uiDraggableDirective($log, $window) {
-    let warned = false;
-    return {
-        restrict: 'A',
-        link(scope, element, attrs) {
-            // angular.element is jQuery when jQuery was loaded before AngularJS; otherwise use the page's jQuery.
-            const jQuery = $window.jQuery;
-            const widget = typeof element.draggable === 'function' || typeof jQuery !== 'function'
-                ? element : jQuery(element[0]);
-            if (typeof widget.draggable !== 'function') {
-                if (!warned) {
-                    warned = true;
-                    $log.warn('ui-draggable: jQuery UI draggable ($.fn.draggable) is not loaded, so elements with ui-draggable do not move; ' +
-                        'load jQuery, then jQuery UI, before AngularJS');
-                }
-                return;
-            }
-            const draggable = widget.draggable.bind(widget);
-            draggable(scope.$eval(attrs.uiDraggable) || {});
-            scope.$watch(attrs.uiDraggable, (options, previous) => {
-                if (options !== previous && options && typeof options === 'object')
-                    draggable('option', options);
-            }, true);
-            scope.$on('$destroy', () => {
-                // The element may already be gone (or never got the widget): nothing to undo then.
-                if (widget.data('ui-draggable'))
-                    draggable('destroy');
-            });
-        }
-    };
-}
-uiDraggableDirective.$inject = ['$log', '$window'];
-
-;// ./src/compat/validate.ts
-/**
- * `<div class="control-group" validate="myFormInput">` inside `<form name="myForm">`: once
- * `myForm.submitted` is true, the element gets the class `error` (and Bootstrap 3's `has-error`)
- * while the form's input of that name is invalid, as Zengine's `validate` directive did.
- */
-function validateDirective() {
-    return {
-        restrict: 'A',
-        require: '^form',
-        link(scope, element, attrs, form) {
-            const formController = form;
-            scope.$watch(() => {
-                const input = formController[attrs.validate];
-                return !!formController.submitted && !!input && input.$valid === false;
-            }, (invalid) => {
-                element.toggleClass('error', invalid);
-                element.toggleClass('has-error', invalid);
-            });
-        }
-    };
-}
-validateDirective.$inject = [];
 
 ;// ./src/dialogs/document-of.ts
 /** The document inside `$document` (its typings say HTMLElement & Document, which TypeScript reduces to never). */
@@ -3689,20 +3724,20 @@ class ModalButtons {
 }
 
 ;// ./src/dialogs/templates/confirm.html
-const confirm_namespaceObject = "<p class=\"zn-confirm-message\" ng-attr-id=\"{{messageId}}\" ng-bind-html=\"message\"></p>\n";
+const confirm_namespaceObject = "<p class=\"zn-confirm-message\" ng-attr-id=\"{{messageId}}\" ng-bind-html=\"message\"></p>";
 ;// ./src/dialogs/templates/message-container.html
-const message_container_namespaceObject = "<div class=\"zn-messages\">\n  <div class=\"zn-messages-region zn-messages-alerts\" data-zn-region=\"alert\" role=\"alert\" aria-live=\"assertive\"></div>\n  <div class=\"zn-messages-region zn-messages-status\" data-zn-region=\"status\" role=\"status\" aria-live=\"polite\"></div>\n</div>\n";
+const message_container_namespaceObject = "<div class=\"zn-messages\"> <div class=\"zn-messages-region zn-messages-alerts\" data-zn-region=\"alert\" role=\"alert\" aria-live=\"assertive\"></div> <div class=\"zn-messages-region zn-messages-status\" data-zn-region=\"status\" role=\"status\" aria-live=\"polite\"></div> </div>";
 ;// ./src/dialogs/templates/message.html
-const message_namespaceObject = "<div class=\"alert alert-dismissible zn-message\" ng-class=\"['alert-' + message.colour, 'zn-message-' + message.type]\">\n  <span class=\"zn-message-text\" ng-bind-html=\"message.text\"></span>\n  <button type=\"button\" class=\"close zn-message-close\" aria-label=\"Close\" ng-click=\"message.close()\"><span aria-hidden=\"true\">&times;</span></button>\n</div>\n";
+const message_namespaceObject = "<div class=\"alert alert-dismissible zn-message\" ng-class=\"['alert-' + message.colour, 'zn-message-' + message.type]\"> <span class=\"zn-message-text\" ng-bind-html=\"message.text\"></span> <button type=\"button\" class=\"close zn-message-close\" aria-label=\"Close\" ng-click=\"message.close()\"><span aria-hidden=\"true\">&times;</span></button> </div>";
 ;// ./src/dialogs/templates/modal.html
-const modal_namespaceObject = "<div class=\"zn-modal-layer\">\n  <div class=\"modal-backdrop zn-modal-backdrop in\" aria-hidden=\"true\"></div>\n  <div class=\"modal zn-modal in\" ng-class=\"dialog.classes\" ng-attr-role=\"{{dialog.role}}\" aria-modal=\"true\" tabindex=\"-1\"\n       ng-attr-aria-labelledby=\"{{dialog.title ? dialog.titleId : undefined}}\"\n       ng-attr-aria-label=\"{{dialog.title ? undefined : dialog.label}}\"\n       ng-attr-aria-describedby=\"{{dialog.describedBy || undefined}}\">\n    <div class=\"modal-dialog zn-modal-dialog\">\n      <div class=\"modal-content zn-modal-content\">\n        <div class=\"modal-header zn-modal-header\" ng-if=\"dialog.title || dialog.closeButton\">\n          <button type=\"button\" class=\"close zn-modal-close\" aria-label=\"Close\" ng-if=\"dialog.closeButton\"\n                  ng-click=\"dialog.dismiss()\"><span aria-hidden=\"true\">&times;</span></button>\n          <h4 class=\"modal-title zn-modal-title\" ng-if=\"dialog.title\" ng-attr-id=\"{{dialog.titleId}}\" ng-bind=\"dialog.title\"></h4>\n        </div>\n        <div class=\"modal-body zn-modal-body\" data-zn-modal-body></div>\n        <div class=\"modal-footer zn-modal-footer\" ng-if=\"dialog.buttons.length\">\n          <button type=\"button\" class=\"btn zn-modal-button\" ng-repeat=\"button in dialog.buttons track by $index\"\n                  ng-class=\"button.className\" ng-disabled=\"dialog.busy\" data-zn-button=\"{{button.name}}\"\n                  ng-click=\"dialog.click(button.name)\" ng-bind=\"button.name\"></button>\n        </div>\n      </div>\n    </div>\n  </div>\n</div>\n";
+const modal_namespaceObject = "<div class=\"zn-modal-layer\"> <div class=\"modal-backdrop zn-modal-backdrop in\" aria-hidden=\"true\"></div> <div class=\"modal zn-modal in\" ng-class=\"dialog.classes\" ng-attr-role=\"{{dialog.role}}\" aria-modal=\"true\" tabindex=\"-1\" ng-attr-aria-labelledby=\"{{dialog.title ? dialog.titleId : undefined}}\" ng-attr-aria-label=\"{{dialog.title ? undefined : dialog.label}}\" ng-attr-aria-describedby=\"{{dialog.describedBy || undefined}}\"> <div class=\"modal-dialog zn-modal-dialog\"> <div class=\"modal-content zn-modal-content\"> <div class=\"modal-header zn-modal-header\" ng-if=\"dialog.title || dialog.closeButton\"> <button type=\"button\" class=\"close zn-modal-close\" aria-label=\"Close\" ng-if=\"dialog.closeButton\" ng-click=\"dialog.dismiss()\"><span aria-hidden=\"true\">&times;</span></button> <h4 class=\"modal-title zn-modal-title\" ng-if=\"dialog.title\" ng-attr-id=\"{{dialog.titleId}}\" ng-bind=\"dialog.title\"></h4> </div> <div class=\"modal-body zn-modal-body\" data-zn-modal-body></div> <div class=\"modal-footer zn-modal-footer\" ng-if=\"dialog.buttons.length\"> <button type=\"button\" class=\"btn zn-modal-button\" ng-repeat=\"button in dialog.buttons track by $index\" ng-class=\"button.className\" ng-disabled=\"dialog.busy\" data-zn-button=\"{{button.name}}\" ng-click=\"dialog.click(button.name)\" ng-bind=\"button.name\"></button> </div> </div> </div> </div> </div>";
 ;// ./src/dialogs/templates.ts
 
 
 
 
 // $templateCache keys: a host replaces a template by putting its own markup under the same key
-// in a run block of its module (see the README sections of znModal, znConfirm and znMessage).
+// in a run block of its module (see docs/dialogs.md).
 const MODAL_TEMPLATE = 'zn/template/modal.html';
 const CONFIRM_TEMPLATE = 'zn/template/confirm.html';
 const MESSAGE_CONTAINER_TEMPLATE = 'zn/template/message-container.html';
@@ -4357,6 +4392,7 @@ const znMessageFactory = ['$injector', ($injector) => {
 
 ;// ./src/dialogs/modal-options.ts
 
+
 const modal_options_SERVICE = 'znModal';
 const MODAL_OPTION_KEYS = ['title', 'template', 'templateUrl', 'classes', 'closeButton', 'unique', 'btns', 'scope'];
 const BUTTON_KEYS = ['success', 'danger', 'primary', 'action', 'close'];
@@ -4477,7 +4513,10 @@ function normalizeModalOptions(options) {
 
 ;// ./src/dialogs/zn-modal.ts
 
-/** `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. */
+/**
+ * `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. The
+ * content scope's type parameter is the caller's description of it, unchecked at run time.
+ */
 const znModalFactory = ['znDialogOpener', (opener) => (options) => opener.open(normalizeModalOptions(options))];
 
 ;// ./src/filters/builder/field-types.ts
@@ -4555,7 +4594,7 @@ const CHOICES = (single, multi) => [['', single], ['not', single], ['in', multi]
 const EQUALITY = (widget) => [['', widget], ['not', widget]];
 /**
  * Kind → the prefixes offered, in this order, and the widget each one edits its value with
- * (before `prefixBlacklist` is applied). The README's table is this one.
+ * (before `prefixBlacklist` is applied). The table of docs/filter-builder.md is this one.
  */
 const KIND_PREFIX_WIDGETS = Object.freeze({
     text: TEXT,
@@ -4958,31 +4997,31 @@ class FilterBuilderSource {
 }
 
 ;// ./src/filters/builder/templates/builder.html
-const builder_namespaceObject = "<div class=\"zn-filter-builder\">\n  <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.isLoading()\" ng-bind=\"::$ctrl.text.loading\"></p>\n  <div class=\"alert alert-danger zn-filter-load-error\" role=\"alert\" ng-if=\"$ctrl.loadError()\" ng-bind=\"$ctrl.loadError()\"></div>\n  <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.refusal\">\n    <p ng-bind=\"::$ctrl.text.refused\"></p>\n    <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.refusal\"></p>\n  </div>\n  <zn-filter-group ng-if=\"$ctrl.showTree()\" group=\"$ctrl.root\" form-id=\"$ctrl.options.formId\" depth=\"1\"\n                   subfilter-depth=\"0\" label=\"$ctrl.text.groupLabel\"></zn-filter-group>\n</div>\n";
+const builder_namespaceObject = "<div class=\"zn-filter-builder\"> <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.isLoading()\" ng-bind=\"::$ctrl.text.loading\"></p> <div class=\"alert alert-danger zn-filter-load-error\" role=\"alert\" ng-if=\"$ctrl.loadError()\" ng-bind=\"$ctrl.loadError()\"></div> <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.refusal\"> <p ng-bind=\"::$ctrl.text.refused\"></p> <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.refusal\"></p> </div> <zn-filter-group ng-if=\"$ctrl.showTree()\" group=\"$ctrl.root\" form-id=\"$ctrl.options.formId\" depth=\"1\" subfilter-depth=\"0\" label=\"$ctrl.text.groupLabel\"></zn-filter-group> </div>";
 ;// ./src/filters/builder/templates/condition.html
-const condition_namespaceObject = "<div class=\"zn-filter-condition\" ng-class=\"{ 'has-error': $ctrl.state === 'invalid' }\">\n  <div class=\"zn-filter-condition-controls form-inline\">\n    <select class=\"form-control zn-filter-attribute\" id=\"{{::$ctrl.ids.attribute}}\"\n            aria-label=\"{{::$ctrl.text.attributeLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n            ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n            ng-model=\"$ctrl.row.attribute\" ng-change=\"$ctrl.attributeChanged()\"\n            ng-options=\"choice.attribute as choice.label for choice in $ctrl.attributeChoices\">\n      <option value=\"\" ng-bind=\"::$ctrl.text.attributeChoose\"></option>\n    </select>\n    <div class=\"zn-filter-link-mode\" role=\"radiogroup\" aria-label=\"{{::$ctrl.text.linkModeLabel}}\" ng-if=\"$ctrl.canSubfilter()\">\n      <label class=\"radio-inline\">\n        <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"value\" class=\"zn-filter-mode-value\"\n               ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\">\n        <span ng-bind=\"::$ctrl.text.linkModeRecord\"></span>\n      </label>\n      <label class=\"radio-inline\">\n        <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"subfilter\" class=\"zn-filter-mode-subfilter\"\n               ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\">\n        <span ng-bind=\"$ctrl.subfilterChoiceLabel\"></span>\n      </label>\n    </div>\n    <select class=\"form-control zn-filter-prefix\" id=\"{{::$ctrl.ids.prefix}}\" ng-if=\"$ctrl.row.mode === 'value' && $ctrl.option\"\n            aria-label=\"{{::$ctrl.text.prefixLabel}}\" ng-model=\"$ctrl.row.prefix\" ng-change=\"$ctrl.prefixChanged()\"\n            ng-options=\"choice.prefix as choice.label for choice in $ctrl.prefixChoices\"></select>\n    <div class=\"zn-filter-value\" ng-if=\"$ctrl.widgetTemplate\" ng-include=\"$ctrl.widgetTemplate\"></div>\n    <button type=\"button\" class=\"btn btn-default zn-filter-remove\" aria-label=\"{{::$ctrl.text.removeCondition}}\"\n            title=\"{{::$ctrl.text.removeCondition}}\" ng-click=\"$ctrl.remove()\"><span aria-hidden=\"true\">&times;</span></button>\n  </div>\n  <p class=\"help-block zn-filter-problem\" id=\"{{::$ctrl.ids.problem}}\" ng-if=\"$ctrl.problemText\" ng-bind=\"$ctrl.problemText\"></p>\n  <zn-filter-group ng-if=\"$ctrl.row.mode === 'subfilter' && $ctrl.row.subfilter && $ctrl.option && $ctrl.state !== 'invalid'\"\n                   class=\"zn-filter-subfilter\" group=\"$ctrl.row.subfilter\" form-id=\"$ctrl.option.linkedFormId\" depth=\"1\"\n                   subfilter-depth=\"$ctrl.subfilterDepth + 1\" label=\"$ctrl.subfilterLabel\"></zn-filter-group>\n</div>\n";
+const condition_namespaceObject = "<div class=\"zn-filter-condition\" ng-class=\"{ 'has-error': $ctrl.state === 'invalid' }\"> <div class=\"zn-filter-condition-controls form-inline\"> <select class=\"form-control zn-filter-attribute\" id=\"{{::$ctrl.ids.attribute}}\" aria-label=\"{{::$ctrl.text.attributeLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.attribute\" ng-change=\"$ctrl.attributeChanged()\" ng-options=\"choice.attribute as choice.label for choice in $ctrl.attributeChoices\"> <option value=\"\" ng-bind=\"::$ctrl.text.attributeChoose\"></option> </select> <div class=\"zn-filter-link-mode\" role=\"radiogroup\" aria-label=\"{{::$ctrl.text.linkModeLabel}}\" ng-if=\"$ctrl.canSubfilter()\"> <label class=\"radio-inline\"> <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"value\" class=\"zn-filter-mode-value\" ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\"> <span ng-bind=\"::$ctrl.text.linkModeRecord\"></span> </label> <label class=\"radio-inline\"> <input type=\"radio\" name=\"{{::$ctrl.ids.mode}}\" value=\"subfilter\" class=\"zn-filter-mode-subfilter\" ng-model=\"$ctrl.row.mode\" ng-change=\"$ctrl.modeChanged()\"> <span ng-bind=\"$ctrl.subfilterChoiceLabel\"></span> </label> </div> <select class=\"form-control zn-filter-prefix\" id=\"{{::$ctrl.ids.prefix}}\" ng-if=\"$ctrl.row.mode === 'value' && $ctrl.option\" aria-label=\"{{::$ctrl.text.prefixLabel}}\" ng-model=\"$ctrl.row.prefix\" ng-change=\"$ctrl.prefixChanged()\" ng-options=\"choice.prefix as choice.label for choice in $ctrl.prefixChoices\"></select> <div class=\"zn-filter-value\" ng-if=\"$ctrl.widgetTemplate\" ng-include=\"$ctrl.widgetTemplate\"></div> <button type=\"button\" class=\"btn btn-default zn-filter-remove\" aria-label=\"{{::$ctrl.text.removeCondition}}\" title=\"{{::$ctrl.text.removeCondition}}\" ng-click=\"$ctrl.remove()\"><span aria-hidden=\"true\">&times;</span></button> </div> <p class=\"help-block zn-filter-problem\" id=\"{{::$ctrl.ids.problem}}\" ng-if=\"$ctrl.problemText\" ng-bind=\"$ctrl.problemText\"></p> <zn-filter-group ng-if=\"$ctrl.row.mode === 'subfilter' && $ctrl.row.subfilter && $ctrl.option && $ctrl.state !== 'invalid'\" class=\"zn-filter-subfilter\" group=\"$ctrl.row.subfilter\" form-id=\"$ctrl.option.linkedFormId\" depth=\"1\" subfilter-depth=\"$ctrl.subfilterDepth + 1\" label=\"$ctrl.subfilterLabel\"></zn-filter-group> </div>";
 ;// ./src/filters/builder/templates/group.html
-const group_namespaceObject = "<div class=\"zn-filter-group\" role=\"group\" aria-label=\"{{$ctrl.label}}\" ng-class=\"'zn-filter-depth-' + $ctrl.depth\">\n  <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.loading()\" ng-bind=\"::$ctrl.text.loading\"></p>\n  <div class=\"zn-filter-group-header\" ng-if=\"$ctrl.ready()\">\n    <div class=\"zn-filter-operator form-inline\" ng-if=\"$ctrl.operatorChoices.length > 1\">\n      <label class=\"control-label\" for=\"{{::$ctrl.id('operator')}}\" ng-bind=\"::$ctrl.text.operatorLabel\"></label>\n      <select class=\"form-control input-sm\" id=\"{{::$ctrl.id('operator')}}\" ng-model=\"$ctrl.group.operator\"\n              ng-change=\"$ctrl.operatorChanged()\"\n              ng-options=\"choice.operator as choice.label for choice in $ctrl.operatorChoices\"></select>\n    </div>\n    <p class=\"zn-filter-operator\" ng-if=\"$ctrl.operatorChoices.length === 1\">\n      <span ng-bind=\"::$ctrl.text.operatorLabel\"></span> <span ng-bind=\"$ctrl.operatorText()\"></span>\n    </p>\n    <button type=\"button\" class=\"btn btn-link btn-sm zn-filter-remove-group\" ng-if=\"$ctrl.removable\"\n            id=\"{{::$ctrl.id('remove')}}\" ng-click=\"$ctrl.onRemove()\" ng-bind=\"::$ctrl.text.removeGroup\"></button>\n  </div>\n  <p class=\"zn-filter-empty\" ng-if=\"$ctrl.ready() && !$ctrl.group.children.length\" ng-bind=\"::$ctrl.text.emptyGroup\"></p>\n  <ul class=\"zn-filter-rows list-unstyled\" ng-if=\"$ctrl.ready()\">\n    <li class=\"zn-filter-row\" ng-repeat=\"row in $ctrl.group.children track by row.key\">\n      <zn-filter-group ng-if=\"row.kind === 'group'\" group=\"row\" form-id=\"$ctrl.formId\" depth=\"$ctrl.depth + 1\"\n                       subfilter-depth=\"$ctrl.subfilterDepth\" label=\"$ctrl.text.groupLabel\"\n                       on-remove=\"$ctrl.removeRow(row)\"></zn-filter-group>\n      <zn-filter-condition ng-if=\"row.kind === 'condition'\" row=\"row\" form-id=\"$ctrl.formId\"\n                           subfilter-depth=\"$ctrl.subfilterDepth\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-condition>\n    </li>\n  </ul>\n  <div class=\"zn-filter-group-actions\" ng-if=\"$ctrl.ready()\">\n    <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-condition\" id=\"{{::$ctrl.id('add')}}\"\n            ng-click=\"$ctrl.addCondition()\" ng-bind=\"::$ctrl.text.addCondition\"></button>\n    <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-group\" ng-if=\"$ctrl.canAddGroup()\"\n            id=\"{{::$ctrl.id('add-group')}}\" ng-click=\"$ctrl.addGroup()\" ng-bind=\"::$ctrl.text.addGroup\"></button>\n  </div>\n</div>\n";
+const group_namespaceObject = "<div class=\"zn-filter-group\" role=\"group\" aria-label=\"{{$ctrl.label}}\" ng-class=\"'zn-filter-depth-' + $ctrl.depth\"> <p class=\"zn-filter-loading\" role=\"status\" ng-if=\"$ctrl.loading()\" ng-bind=\"::$ctrl.text.loading\"></p> <div class=\"zn-filter-group-header\" ng-if=\"$ctrl.ready()\"> <div class=\"zn-filter-operator form-inline\" ng-if=\"$ctrl.operatorChoices.length > 1\"> <label class=\"control-label\" for=\"{{::$ctrl.id('operator')}}\" ng-bind=\"::$ctrl.text.operatorLabel\"></label> <select class=\"form-control input-sm\" id=\"{{::$ctrl.id('operator')}}\" ng-model=\"$ctrl.group.operator\" ng-change=\"$ctrl.operatorChanged()\" ng-options=\"choice.operator as choice.label for choice in $ctrl.operatorChoices\"></select> </div> <p class=\"zn-filter-operator\" ng-if=\"$ctrl.operatorChoices.length === 1\"> <span ng-bind=\"::$ctrl.text.operatorLabel\"></span> <span ng-bind=\"$ctrl.operatorText()\"></span> </p> <button type=\"button\" class=\"btn btn-link btn-sm zn-filter-remove-group\" ng-if=\"$ctrl.removable\" id=\"{{::$ctrl.id('remove')}}\" ng-click=\"$ctrl.onRemove()\" ng-bind=\"::$ctrl.text.removeGroup\"></button> </div> <p class=\"zn-filter-empty\" ng-if=\"$ctrl.ready() && !$ctrl.group.children.length\" ng-bind=\"::$ctrl.text.emptyGroup\"></p> <ul class=\"zn-filter-rows list-unstyled\" ng-if=\"$ctrl.ready()\"> <li class=\"zn-filter-row\" ng-repeat=\"row in $ctrl.group.children track by row.key\"> <zn-filter-group ng-if=\"row.kind === 'group'\" group=\"row\" form-id=\"$ctrl.formId\" depth=\"$ctrl.depth + 1\" subfilter-depth=\"$ctrl.subfilterDepth\" label=\"$ctrl.text.groupLabel\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-group> <zn-filter-condition ng-if=\"row.kind === 'condition'\" row=\"row\" form-id=\"$ctrl.formId\" subfilter-depth=\"$ctrl.subfilterDepth\" on-remove=\"$ctrl.removeRow(row)\"></zn-filter-condition> </li> </ul> <div class=\"zn-filter-group-actions\" ng-if=\"$ctrl.ready()\"> <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-condition\" id=\"{{::$ctrl.id('add')}}\" ng-click=\"$ctrl.addCondition()\" ng-bind=\"::$ctrl.text.addCondition\"></button> <button type=\"button\" class=\"btn btn-default btn-sm zn-filter-add-group\" ng-if=\"$ctrl.canAddGroup()\" id=\"{{::$ctrl.id('add-group')}}\" ng-click=\"$ctrl.addGroup()\" ng-bind=\"::$ctrl.text.addGroup\"></button> </div> </div>";
 ;// ./src/filters/builder/templates/inline-filter.html
-const inline_filter_namespaceObject = "<div class=\"zn-inline-filter\">\n  <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.error\">\n    <p ng-bind=\"::$ctrl.text.refused\"></p>\n    <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.error\"></p>\n  </div>\n  <zn-filter-builder ng-if=\"$ctrl.options && !$ctrl.error\" options=\"$ctrl.options\" filter=\"$ctrl.filter\"\n                     service=\"znInlineFilter\" filter-name=\"the ng-model filter\"\n                     on-change=\"$ctrl.edited(filter)\" on-status=\"$ctrl.statusChanged(status)\"></zn-filter-builder>\n</div>\n";
+const inline_filter_namespaceObject = "<div class=\"zn-inline-filter\"> <div class=\"alert alert-danger zn-filter-refusal\" role=\"alert\" ng-if=\"$ctrl.error\"> <p ng-bind=\"::$ctrl.text.refused\"></p> <p class=\"zn-filter-refusal-detail\" ng-bind=\"$ctrl.error\"></p> </div> <zn-filter-builder ng-if=\"$ctrl.options && !$ctrl.error\" options=\"$ctrl.options\" filter=\"$ctrl.filter\" service=\"znInlineFilter\" filter-name=\"the ng-model filter\" on-change=\"$ctrl.edited(filter)\" on-status=\"$ctrl.statusChanged(status)\"></zn-filter-builder> </div>";
 ;// ./src/filters/builder/templates/panel.html
-const panel_namespaceObject = "<div class=\"zn-filters-panel-body\">\n  <zn-filter-builder options=\"panel.options\" filter=\"panel.filter\" service=\"znFiltersPanel\" filter-name=\"options.filter\"\n                     on-status=\"panel.statusChanged(status)\"></zn-filter-builder>\n</div>\n<div class=\"zn-filters-panel-footer\">\n  <p class=\"zn-filters-panel-hint\" id=\"zn-filters-panel-hint-{{::$id}}\" role=\"status\" ng-bind=\"panel.hint()\"></p>\n  <button type=\"button\" class=\"btn btn-default zn-filters-panel-cancel\" ng-click=\"panel.cancel()\" ng-bind=\"::panel.text.cancel\"></button>\n  <button type=\"button\" class=\"btn btn-primary zn-filters-panel-save\" ng-disabled=\"!panel.status.saveable\"\n          aria-describedby=\"zn-filters-panel-hint-{{::$id}}\" ng-click=\"panel.save()\" ng-bind=\"::panel.text.save\"></button>\n</div>\n";
+const panel_namespaceObject = "<div class=\"zn-filters-panel-body\"> <zn-filter-builder options=\"panel.options\" filter=\"panel.filter\" service=\"znFiltersPanel\" filter-name=\"options.filter\" on-status=\"panel.statusChanged(status)\"></zn-filter-builder> </div> <div class=\"zn-filters-panel-footer\"> <p class=\"zn-filters-panel-hint\" id=\"zn-filters-panel-hint-{{::$id}}\" role=\"status\" ng-bind=\"panel.hint()\"></p> <button type=\"button\" class=\"btn btn-default zn-filters-panel-cancel\" ng-click=\"panel.cancel()\" ng-bind=\"::panel.text.cancel\"></button> <button type=\"button\" class=\"btn btn-primary zn-filters-panel-save\" ng-disabled=\"!panel.status.saveable\" aria-describedby=\"zn-filters-panel-hint-{{::$id}}\" ng-click=\"panel.save()\" ng-bind=\"::panel.text.save\"></button> </div>";
 ;// ./src/filters/builder/templates/record-match.html
-const record_match_namespaceObject = "<a href tabindex=\"-1\" ng-bind=\"match.label\" ng-attr-title=\"{{match.label}}\"></a>\n";
+const record_match_namespaceObject = "<a href tabindex=\"-1\" ng-bind=\"match.label\" ng-attr-title=\"{{match.label}}\"></a>";
 ;// ./src/filters/builder/templates/value-date.html
-const value_date_namespaceObject = "<div class=\"input-group zn-filter-value-date\">\n  <input type=\"text\" class=\"form-control\" id=\"{{::$ctrl.ids.value}}\" placeholder=\"{{::$ctrl.text.datePlaceholder}}\"\n         aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n         ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n         ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\" ng-model-options=\"{ allowInvalid: true }\"\n         uib-datepicker-popup=\"yyyy-MM-dd\" zn-filter-date-string is-open=\"$ctrl.dateOpen\" show-button-bar=\"false\">\n  <span class=\"input-group-btn\">\n    <button type=\"button\" class=\"btn btn-default zn-filter-date-open\" aria-label=\"{{::$ctrl.text.dateOpen}}\"\n            title=\"{{::$ctrl.text.dateOpen}}\" ng-click=\"$ctrl.dateOpen = !$ctrl.dateOpen\">\n      <span class=\"glyphicon glyphicon-calendar\" aria-hidden=\"true\"></span>\n    </button>\n  </span>\n</div>\n";
+const value_date_namespaceObject = "<div class=\"input-group zn-filter-value-date\"> <input type=\"text\" class=\"form-control\" id=\"{{::$ctrl.ids.value}}\" placeholder=\"{{::$ctrl.text.datePlaceholder}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\" ng-model-options=\"{ allowInvalid: true }\" uib-datepicker-popup=\"yyyy-MM-dd\" zn-filter-date-string is-open=\"$ctrl.dateOpen\" show-button-bar=\"false\"> <span class=\"input-group-btn\"> <button type=\"button\" class=\"btn btn-default zn-filter-date-open\" aria-label=\"{{::$ctrl.text.dateOpen}}\" title=\"{{::$ctrl.text.dateOpen}}\" ng-click=\"$ctrl.dateOpen = !$ctrl.dateOpen\"> <span class=\"glyphicon glyphicon-calendar\" aria-hidden=\"true\"></span> </button> </span> </div>";
 ;// ./src/filters/builder/templates/value-multi-select.html
-const value_multi_select_namespaceObject = "<select multiple size=\"4\" class=\"form-control zn-filter-value-multi-select\" id=\"{{::$ctrl.ids.value}}\"\n        aria-label=\"{{::$ctrl.text.valuesLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\"\n        ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n        ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\"\n        ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"></select>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>\n";
+const value_multi_select_namespaceObject = "<select multiple=\"multiple\" size=\"4\" class=\"form-control zn-filter-value-multi-select\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valuesLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\" ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"></select> <p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>";
 ;// ./src/filters/builder/templates/value-number.html
-const value_number_namespaceObject = "<input type=\"text\" inputmode=\"decimal\" class=\"form-control zn-filter-value-number\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+const value_number_namespaceObject = "<input type=\"text\" inputmode=\"decimal\" class=\"form-control zn-filter-value-number\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">";
 ;// ./src/filters/builder/templates/value-record.html
-const value_record_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-record\" id=\"{{::$ctrl.ids.value}}\" autocomplete=\"off\"\n       aria-label=\"{{$ctrl.recordSearchLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.recordPick\" ng-change=\"$ctrl.recordChanged()\"\n       uib-typeahead=\"record as record.label for record in $ctrl.searchRecords($viewValue)\"\n       typeahead-wait-ms=\"300\" typeahead-min-length=\"1\" typeahead-editable=\"false\"\n       typeahead-on-select=\"$ctrl.recordSelected($item)\" typeahead-no-results=\"$ctrl.noRecords\" typeahead-template-url=\"zn/template/filters/record-match.html\">\n<p class=\"help-block zn-filter-no-records\" role=\"status\" ng-if=\"$ctrl.noRecords\" ng-bind=\"::$ctrl.text.recordNone\"></p>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.recordSearchError\" ng-bind=\"$ctrl.recordSearchError\"></p>\n";
+const value_record_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-record\" id=\"{{::$ctrl.ids.value}}\" autocomplete=\"off\" aria-label=\"{{$ctrl.recordSearchLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.recordPick\" ng-change=\"$ctrl.recordChanged()\" uib-typeahead=\"record as record.label for record in $ctrl.searchRecords($viewValue)\" typeahead-wait-ms=\"300\" typeahead-min-length=\"1\" typeahead-editable=\"false\" typeahead-on-select=\"$ctrl.recordSelected($item)\" typeahead-no-results=\"$ctrl.noRecords\" typeahead-template-url=\"zn/template/filters/record-match.html\"> <p class=\"help-block zn-filter-no-records\" role=\"status\" ng-if=\"$ctrl.noRecords\" ng-bind=\"::$ctrl.text.recordNone\"></p> <p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.recordSearchError\" ng-bind=\"$ctrl.recordSearchError\"></p>";
 ;// ./src/filters/builder/templates/value-select.html
-const value_select_namespaceObject = "<select class=\"form-control zn-filter-value-select\" id=\"{{::$ctrl.ids.value}}\"\n        aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\"\n        ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n        ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\"\n        ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\">\n  <option value=\"\" ng-bind=\"$ctrl.valueOptionsLoading ? $ctrl.text.loading : $ctrl.text.valueChoose\"></option>\n</select>\n<p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>\n";
+const value_select_namespaceObject = "<select class=\"form-control zn-filter-value-select\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" aria-busy=\"{{$ctrl.valueOptionsLoading}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.selection\" ng-change=\"$ctrl.selectionChanged()\" ng-options=\"entry.key as entry.label for entry in $ctrl.valueOptions\"> <option value=\"\" ng-bind=\"$ctrl.valueOptionsLoading ? $ctrl.text.loading : $ctrl.text.valueChoose\"></option> </select> <p class=\"help-block zn-filter-value-error\" role=\"alert\" ng-if=\"$ctrl.valueOptionsError\" ng-bind=\"$ctrl.valueOptionsError\"></p>";
 ;// ./src/filters/builder/templates/value-text.html
-const value_text_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-text\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+const value_text_namespaceObject = "<input type=\"text\" class=\"form-control zn-filter-value-text\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">";
 ;// ./src/filters/builder/templates/value-year.html
-const value_year_namespaceObject = "<input type=\"text\" inputmode=\"numeric\" maxlength=\"4\" class=\"form-control zn-filter-value-year\" id=\"{{::$ctrl.ids.value}}\"\n       aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\"\n       ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\"\n       ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">\n";
+const value_year_namespaceObject = "<input type=\"text\" inputmode=\"numeric\" maxlength=\"4\" class=\"form-control zn-filter-value-year\" id=\"{{::$ctrl.ids.value}}\" aria-label=\"{{::$ctrl.text.valueLabel}}\" aria-invalid=\"{{$ctrl.state === 'invalid'}}\" ng-attr-aria-describedby=\"{{$ctrl.problemText ? $ctrl.ids.problem : undefined}}\" ng-model=\"$ctrl.row.value\" ng-change=\"$ctrl.valueChanged()\">";
 ;// ./src/filters/builder/templates.ts
 
 
@@ -5775,6 +5814,10 @@ function ruleText(text) {
     };
 }
 function numberWithText(text) {
+    // String(number) starts with a digit, '-', 'N' (NaN) or 'I' (Infinity): skip Number() for other texts
+    const first = text.charCodeAt(0);
+    if (!((first >= 48 && first <= 57) || first === 45 || first === 78 || first === 73))
+        return undefined;
     const value = Number(text);
     return String(value) === text ? value : undefined;
 }
@@ -6222,6 +6265,93 @@ function compileSubfilter(node) {
     };
 }
 
+;// ./src/filters/matcher/interpret.ts
+// Matching one record against a parsed filter without compiling it: for a filter object seen for
+// the first time (a literal written inline, a filter rebuilt per digest), compiling closures and
+// caching them costs more than the one match needs. The answers are the compiled matcher's: the
+// same parse, the same value tests (conditions.ts) and the same reading of record values.
+
+
+/**
+ * Value tests by what they depend on (prefix, list or not, rule texts), shared by the filter
+ * objects met once: a filter rebuilt for every call repeats the same conditions. A single rule
+ * text (the usual case) is looked up without building a key. Bounded.
+ */
+const singleTests = new Map();
+const otherTests = new Map();
+let cachedTests = 0;
+const MAX_VALUE_TESTS = 2000;
+function remember(condition) {
+    if (++cachedTests > MAX_VALUE_TESTS) {
+        singleTests.clear();
+        otherTests.clear();
+        cachedTests = 1;
+    }
+    return compileValueTest(condition);
+}
+function valueTestOf(condition) {
+    const texts = condition.texts;
+    if (texts.length === 1 && !condition.list) {
+        let byText = singleTests.get(condition.prefix);
+        if (byText === undefined) {
+            byText = new Map();
+            singleTests.set(condition.prefix, byText);
+        }
+        let test = byText.get(texts[0]);
+        if (test === undefined) {
+            test = remember(condition);
+            byText.set(texts[0], test);
+        }
+        return test;
+    }
+    // the count and the texts joined by U+0000 name the list exactly, unless a text holds U+0000 itself (then no cache)
+    for (let index = 0; index < texts.length; index++)
+        if (texts[index].indexOf('\u0000') !== -1)
+            return compileValueTest(condition);
+    const key = `${condition.prefix}\u0001${condition.list ? 1 : 0}\u0001${texts.length}\u0001${texts.join('\u0000')}`;
+    let test = otherTests.get(key);
+    if (test === undefined) {
+        test = remember(condition);
+        otherTests.set(key, test);
+    }
+    return test;
+}
+function matchesNode(node, record) {
+    switch (node.kind) {
+        case 'group': return matchesGroup(node, record);
+        case 'subfilter': {
+            const path = node.path;
+            const nested = path.length === 1 ? readAttribute(record, path[0], null) : readAttribute(record, '', path);
+            if (nested === null || typeof nested !== 'object')
+                return false;
+            if (!Array.isArray(nested))
+                return matchesGroup(node.filter, nested);
+            for (let index = 0; index < nested.length; index++) {
+                const element = nested[index];
+                if (element !== null && typeof element === 'object' && !Array.isArray(element) && matchesGroup(node.filter, element))
+                    return true;
+            }
+            return false;
+        }
+        default: {
+            const path = node.path;
+            return valueTestOf(node)(path.length === 1 ? valueAt(record, path[0], null) : valueAt(record, '', path));
+        }
+    }
+}
+/** True when the record matches the group ("and": every entry, "or": any; an empty group matches). */
+function matchesGroup(group, record) {
+    const entries = group.entries;
+    const any = group.operator === 'or';
+    if (entries.length === 0)
+        return true;
+    for (let index = 0; index < entries.length; index++) {
+        if (matchesNode(entries[index], record) === any)
+            return any;
+    }
+    return !any;
+}
+
 ;// ./src/filters/matcher/errors.ts
 
 /** The service name every matcher error starts with. */
@@ -6248,6 +6378,7 @@ function dynamicNotSupported() {
 ;// ./src/filters/matcher/options.ts
 
 
+
 const MATCH_OPTIONS = ['subfiltering'];
 const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];
 /** Options objects of matches whose keys were checked already (the plain call may get the same one per record). */
@@ -6255,7 +6386,7 @@ const checkedMatchOptions = new WeakSet();
 function checkOptions(options, known, checked) {
     if (options === undefined || options === null)
         return null;
-    if (typeof options !== 'object' || Array.isArray(options)) {
+    if (!isPlainObject(options)) {
         throw new ZnError(errors_SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
     }
     if (checked === null || !checked.has(options)) {
@@ -6297,6 +6428,7 @@ function readValidationOptions(options) {
 
 
 
+
 /** Every prefix, in the order error messages list them. */
 const parse_PREFIXES = [
     '', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in', 'not-validates'
@@ -6308,7 +6440,7 @@ const CONDITION_KEYS = ['prefix', 'attribute', 'value', 'filter'];
 const SCALAR = 'text, a number, a boolean or null';
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 function parseFilter(filter, options, snapshot) {
-    if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+    if (!isPlainObject(filter)) {
         throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
     }
     return parseGroup(filter, '', { options, ancestors: [], snapshot });
@@ -6330,7 +6462,9 @@ function parseGroup(node, where, context) {
         throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
     }
     const operator = hasAnd ? 'and' : 'or';
-    const mixed = CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key));
+    // (the list of keys only when there is one: this runs for every group of every filter)
+    const mixed = parse_hasOwn.call(node, 'prefix') || parse_hasOwn.call(node, 'attribute') || parse_hasOwn.call(node, 'value') || parse_hasOwn.call(node, 'filter')
+        ? CONDITION_KEYS.filter((key) => parse_hasOwn.call(node, key)) : [];
     if (mixed.length) {
         throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
     }
@@ -6344,91 +6478,116 @@ function parseGroup(node, where, context) {
     (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addGroup(node, operator, list);
     const entries = [];
     for (let index = 0; index < list.length; index++) {
-        entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+        entries.push(parseEntry(list[index], listWhere, index, context));
     }
     context.ancestors.length -= 2;
     return { kind: 'group', operator, entries };
 }
-function parseEntry(entry, where, context) {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-        throw filterError(where, 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+/** The error of entry `entry` of a group's list (`suffix`: a part of it, such as `.value`). */
+function parse_fail(code, listWhere, entry, what, suffix = '') {
+    return filterError(`${placeOf(listWhere, entry)}${suffix}`, code, what);
+}
+/** The place of entry `index` of a group's list, e.g. `and[1].or[0]`: written out only when needed (errors, nested groups). */
+function placeOf(listWhere, index) {
+    return `${listWhere}[${index}]`;
+}
+function parseEntry(entry, listWhere, index, context) {
+    if (!isPlainObject(entry)) {
+        throw parse_fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
     }
     const node = entry;
     if (parse_hasOwn.call(node, 'and') || parse_hasOwn.call(node, 'or'))
-        return parseGroup(node, where, context);
-    return parseCondition(node, where, context);
+        return parseGroup(node, placeOf(listWhere, index), context);
+    return parseCondition(node, listWhere, index, context);
+}
+/**
+ * The parts of an attribute name, shared (read-only) between parses: a filter rebuilt for every
+ * call names the same attributes. Bounded.
+ */
+const paths = new Map();
+function pathOf(attribute) {
+    let path = paths.get(attribute);
+    if (path === undefined) {
+        if (paths.size >= 2000)
+            paths.clear();
+        path = attribute.split('.');
+        paths.set(attribute, path);
+    }
+    return path;
 }
 function own(node, key) {
     return parse_hasOwn.call(node, key) ? node[key] : undefined;
 }
-function parseCondition(node, where, context) {
+function parseCondition(node, listWhere, entry, context) {
     var _a, _b;
     const attribute = own(node, 'attribute');
     if (typeof attribute !== 'string' || attribute === '') {
-        throw filterError(where, 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+        throw parse_fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
     }
-    const path = attribute.split('.');
+    const path = pathOf(attribute);
     if (path.indexOf('') !== -1) {
-        throw filterError(where, 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+        throw parse_fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
     }
     const rawPrefix = own(node, 'prefix');
     const prefix = rawPrefix === undefined ? '' : rawPrefix;
     if (typeof prefix !== 'string' || parse_PREFIXES.indexOf(prefix) === -1) {
-        throw filterError(where, 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+        throw parse_fail('unknown-prefix', listWhere, entry, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${parse_PREFIXES.map((known) => `"${known}"`).join(', ')}`);
     }
     const value = own(node, 'value');
     const subfilter = own(node, 'filter');
     if (subfilter !== undefined) {
         if (value !== undefined) {
-            throw filterError(where, 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
+            throw parse_fail('bad-filter', listWhere, entry, 'has both a value and a subfilter ("filter"); expected one of them');
         }
         if (prefix !== '') {
-            throw filterError(where, 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
+            throw parse_fail('bad-subfilter', listWhere, entry, `a subfilter takes prefix ""; got "${prefix}"`);
         }
         if (!context.options.subfiltering)
             throw subfilterNotSupported();
         (_a = context.snapshot) === null || _a === void 0 ? void 0 : _a.addCondition(node, undefined);
-        const filterWhere = `${where}.filter`;
-        if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+        const filterWhere = `${placeOf(listWhere, entry)}.filter`;
+        if (!isPlainObject(subfilter)) {
             throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
         }
-        enter(context, node, where);
+        enter(context, node, placeOf(listWhere, entry));
         const filter = parseGroup(subfilter, filterWhere, context);
         context.ancestors.length -= 1;
         return { kind: 'subfilter', path, filter };
     }
     if (value === undefined) {
-        throw filterError(where, 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
+        throw parse_fail('missing-value', listWhere, entry, 'has no value; expected a "value" (or a "filter", for a subfilter)');
     }
     const typedPrefix = prefix;
     checkDynamic(value, context);
     (_b = context.snapshot) === null || _b === void 0 ? void 0 : _b.addCondition(node, Array.isArray(value) ? value : undefined);
     if (Array.isArray(value)) {
         if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-            throw filterError(where, 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+            throw parse_fail('bad-value', listWhere, entry, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
         }
-        const texts = value.map((element, index) => parse_scalarText(element, `${where}.value[${index}]`));
+        const texts = value.map((element, index) => parse_scalarText(element, listWhere, entry, index));
         return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
     }
-    const texts = pieces(parse_scalarText(value, `${where}.value`), value);
+    const texts = pieces(parse_scalarText(value, listWhere, entry, -1), value);
     if (typedPrefix === 'min' || typedPrefix === 'max') {
         if (typeof value === 'boolean') {
-            throw filterError(`${where}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+            throw parse_fail('bad-value', listWhere, entry, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`, '.value');
         }
     }
     else if (typedPrefix === 'not-validates') {
-        checkValidationRules(value, texts, where, context.options);
+        checkValidationRules(value, texts, placeOf(listWhere, entry), context.options);
     }
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
 /** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
-function parse_scalarText(value, where) {
+function parse_scalarText(value, listWhere, entry, index) {
+    // the place is written out only for an error (this runs for every rule value)
     if (typeof value === 'string')
         return value === 'null' ? '' : value;
     if (value === null)
         return '';
     if (typeof value === 'boolean')
         return String(value);
+    const where = index === -1 ? `${placeOf(listWhere, entry)}.value` : `${placeOf(listWhere, entry)}.value[${index}]`;
     if (typeof value === 'number') {
         if (!isFinite(value))
             throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
@@ -6445,6 +6604,8 @@ function pieces(text, value) {
 function checkDynamic(value, context) {
     if (context.options.dynamicValues)
         return;
+    if (typeof value === 'string' && value.indexOf(DYNAMIC_VALUES[0]) === -1)
+        return; // the usual case, without splitting
     const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
     for (const candidate of candidates) {
         if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1)
@@ -6525,9 +6686,16 @@ function sameElements(list, elements) {
     return true;
 }
 
+;// ./src/filters/matcher/types.ts
+// The shapes of data filters (REST conventions, "Data filters"). Plain TypeScript with no
+// AngularJS, so the pure matcher, the standalone build and Node code share them;
+// src/filters/types.ts re-exports them as the SDK's public types.
+
+
 ;// ./src/filters/matcher/index.ts
 // The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
+
 
 
 
@@ -6595,8 +6763,29 @@ function currentCompiled(filter, subfiltering) {
     return fresh;
 }
 /**
- * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
- * object), so calling this for every record of a list costs little more than a compiled predicate.
+ * Filter objects met once and not compiled, newest last: a filter met again while here is compiled
+ * and cached. A few strong references, like `lastFilter`; a WeakSet would cost each new filter
+ * object more than matching it does.
+ */
+const RECENT_SIZE = 4;
+const recentFilters = [];
+/** True when the filter was met lately (compile it now); else remembers it and answers false. */
+function metRecently(filter) {
+    const index = recentFilters.indexOf(filter);
+    if (index !== -1) {
+        recentFilters.splice(index, 1);
+        return true;
+    }
+    if (recentFilters.length === RECENT_SIZE)
+        recentFilters.shift();
+    recentFilters.push(filter);
+    return false;
+}
+/**
+ * True when `record` matches `filter`. A filter object met for the first time is matched without
+ * compiling (a filter written inline, or rebuilt for every call, costs one parse); met again, it
+ * is compiled and kept (per filter object), so calling this for every record of a list costs
+ * little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
     // The loop case first: the same filter as last time, no options, nothing changed in place.
@@ -6604,7 +6793,16 @@ function matchFilter(record, filter, options) {
     if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
         return last.matcher(record); // checks the record
     }
-    return cachedMatcher(filter, readMatchOptions(options))(record);
+    const subfiltering = readMatchOptions(options);
+    if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
+        const entry = compiledFilters.get(filter);
+        if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
+            const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+            checkRecord(record);
+            return matchesGroup(parsed, record);
+        }
+    }
+    return cachedMatcher(filter, subfiltering)(record);
 }
 /**
  * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.
@@ -6675,6 +6873,7 @@ function visitEntry(entry, options) {
 }
 
 ;// ./src/filters/builder/opening-filter.ts
+
 
 
 
@@ -6761,6 +6960,7 @@ function valueOfSelection(selection, entries) {
 }
 
 ;// ./src/filters/builder/text.ts
+
 
 /**
  * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).
@@ -7131,12 +7331,13 @@ const filterConditionComponent = {
 };
 
 ;// ./src/filters/builder/date-string.directive.ts
-function date_string_directive_pad(value, width) {
+
+function pad(value, width) {
     return String(value).padStart(width, '0');
 }
 /** A local calendar date as `YYYY-MM-DD`. */
 function formatIsoDate(date) {
-    return `${date_string_directive_pad(date.getFullYear(), 4)}-${date_string_directive_pad(date.getMonth() + 1, 2)}-${date_string_directive_pad(date.getDate(), 2)}`;
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 /** `YYYY-MM-DD` as a local Date at midnight, or null when the text is not such a date. */
 function parseIsoDate(text) {
@@ -7159,7 +7360,7 @@ function filterDateStringDirective() {
         priority: 10,
         link: (_scope, _element, _attrs, ngModel) => {
             const model = ngModel;
-            model.$parsers.push((value) => (value instanceof Date && !isNaN(value.getTime()) ? formatIsoDate(value) : value));
+            model.$parsers.push((value) => (isValidDate(value) ? formatIsoDate(value) : value));
             model.$formatters.push((value) => parseIsoDate(value) || value);
         }
     };
@@ -7228,6 +7429,7 @@ const filterGroupComponent = {
 };
 
 ;// ./src/filters/builder/options.ts
+
 
 
 
@@ -7520,28 +7722,21 @@ znFilterMatcherFactory.$inject = [];
 
 
 
-
-
-
-
-
-
-
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
-/**
- * The module a host adds (with angular-route loaded) to get ngRoute routes for plugin pages, as on
- * Zengine: `/workspaces/:workspace_id/plugin/<route>` and `/workspaces/:workspace_id/admin/plugin/<route>`.
- */
-const ROUTES_MODULE_NAME = 'zn.plugin.routes';
 if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()) || typeof (external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()).module !== 'function') {
-    throw new Error('zn-plugin: AngularJS was not found. Load angular.js, angular-sanitize.js and ' +
-        'ui-bootstrap-tpls.js with script tags before zn-plugin.js.');
+    throw new ZnError('zn-plugin', 'missing-peer', 'AngularJS was not found; expected script tags for angular.js, ' +
+        'angular-sanitize.js and ui-bootstrap-tpls.js before zn-plugin.js');
 }
-// Every injectable is registered here, in one place, so import order never matters.
-const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, ['ngSanitize', 'ui.bootstrap']);
+// Every injectable is registered here, in one place, so import order never matters. The peers
+// (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
+// typings allow only names in `requires`, AngularJS also takes config functions there.
+const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, peerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default())));
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.
+// znRandom and znNow (internal) are the jitter and the clock of retries: specs inject fixed ones.
+ngModule.value('znRandom', () => Math.random());
+ngModule.value('znNow', () => Date.now());
 ngModule.factory('znData', znDataFactory);
 ngModule.factory('znPluginData', znPluginDataFactory);
 ngModule.factory('znPluginEvents', znPluginEventsFactory);
@@ -7558,7 +7753,6 @@ pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
-ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);
 ngModule.directive('znPluginPage', znPluginPageDirective);
 // Dialogs: their templates in $templateCache under zn/template/..., the internal opener that
@@ -7582,269 +7776,36 @@ ngModule.service('znFiltersPanel', ZnFiltersPanel);
 ngModule.factory('znFilterMatcher', znFilterMatcherFactory);
 // Host side: mounts the recordOverlay interfaces for the record the host's overlay shows.
 ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
-// What Zengine gave every plugin: links with href="#" or "" never navigate; the documented
-// directives and filters; the current user they read the date format from (internal).
-ngModule.directive('a', hashLinkDirective);
-ngModule.service('znCurrentUser', CurrentUser);
-ngModule.directive('znDatetimepickerWrapper', znDatetimepickerWrapperDirective);
-ngModule.directive('uiDraggable', uiDraggableDirective);
-ngModule.directive('validate', validateDirective);
-ngModule.filter('znUserDate', znUserDateFilter);
-ngModule.filter('znNumericValue', znNumericValueFilter);
-// Routing (a module of its own, since it needs ngRoute): an ngRoute route per plugin page, added
-// as plugins register; the run block starts that.
-const routesModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
-routesModule.provider('znPluginRoutes', ZnPluginRoutesProvider);
-routesModule.run(['znPluginRoutes', () => undefined]);
 
-;// ./src/plugin/css-scope.ts
+;// ./src/config/types.ts
 
 
-/**
- * Plugin CSS scoped under the plugin's namespace, as Zengine scoped a plugin's plugin.css: every
- * rule applies only inside the elements the host mounts the plugin's interfaces in, which carry
- * `data-zn-plugin="<namespace>"`. So one plugin's `.title { ... }` restyles neither the host nor
- * another plugin. Pure (no AngularJS, no DOM): the Node server calls it when it serves plugin.css.
- */
-const css_scope_SERVICE = 'scopePluginCss';
-/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
-function pluginScopeSelector(namespace) {
-    if (!isNamespace(namespace)) {
-        throw new ZnError(css_scope_SERVICE, 'bad-namespace', `namespace must be letters and digits starting with a lowercase letter, such as 'myPlugin'; got ${describeValue(namespace)}`);
-    }
-    return `[data-zn-plugin="${namespace}"]`;
-}
-/** At-rules whose blocks hold rules (scoped in turn); every other block is kept as written. */
-const GROUPING_AT_RULES = ['media', 'supports', 'document', '-moz-document', 'layer', 'container'];
-/** Leading `html`, `body` or `:root` (with what joins them): they stand for the plugin's element. */
-const PAGE_ROOT = /^(?:\s*(?:html|body|:root)(?![\w-])\s*>?)+/i;
-/**
- * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
- * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
- * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
- * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
- * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
- * Unbalanced input is closed at its end, as a browser would read it.
- */
-function scopePluginCss(css, namespace) {
-    const scope = pluginScopeSelector(namespace);
-    if (typeof css !== 'string') {
-        throw new ZnError(css_scope_SERVICE, 'bad-css', `css must be the text of a stylesheet (a string); got ${describeValue(css)}`);
-    }
-    const reader = new CssReader(css);
-    return scopeRules(reader, scope, false);
-}
-/** Selector list → scoped selector list. */
-function scopeSelectorList(selectors, scope) {
-    return splitTopLevel(css_scope_stripComments(selectors), ',')
-        .map((selector) => selector.trim())
-        .filter((selector) => selector !== '')
-        .map((selector) => scopeSelector(selector, scope))
-        .join(', ');
-}
-function scopeSelector(selector, scope) {
-    if (selector.startsWith(scope))
-        return selector;
-    const root = PAGE_ROOT.exec(selector);
-    if (root) {
-        const rest = selector.slice(root[0].length);
-        // `body > .x` keeps its child combinator; `body .x` its descendant one; `body.dark` stays one compound.
-        const joiner = />\s*$/.test(root[0]) ? ' > ' : (/\s$/.test(root[0]) ? ' ' : '');
-        return rest.trim() === '' ? scope : scope + joiner + rest.replace(/^\s+/, '');
-    }
-    return `${scope} ${selector}`;
-}
-/** Reads rules until the end of input (top level) or the `}` closing the enclosing block. */
-function scopeRules(reader, scope, nested) {
-    let out = '';
-    for (;;) {
-        out += reader.readSpaceAndComments();
-        if (reader.done())
-            return out;
-        if (reader.peek() === '}') {
-            reader.skip(1);
-            if (nested)
-                return out;
-            continue; // a stray } at the top level: ignored, as a browser ignores it
-        }
-        const { prelude, end } = reader.readPrelude();
-        if (end === ';' || end === '') {
-            out += prelude + end; // @import, @charset, @namespace; or a broken tail
-            continue;
-        }
-        const at = /^@([-\w]+)/.exec(prelude.trim());
-        if (at && GROUPING_AT_RULES.includes(at[1].toLowerCase())) {
-            out += `${prelude.trim()} {` + scopeRules(reader, scope, true) + '}';
-        }
-        else if (at) {
-            out += `${prelude.trim()} {` + reader.readBlockBody() + '}';
-        }
-        else {
-            const selectors = scopeSelectorList(prelude, scope);
-            const body = reader.readBlockBody();
-            if (selectors !== '')
-                out += `${selectors} {${body}}`;
-        }
-    }
-}
-/** Splits on `separator` outside strings, parentheses and brackets: `a, :is(b, c)` → 2 parts. */
-function splitTopLevel(text, separator) {
-    const parts = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '"' || c === "'") {
-            i = skipString(text, i) - 1;
-        }
-        else if (c === '\\') {
-            i += 1;
-        }
-        else if (c === '(' || c === '[') {
-            depth += 1;
-        }
-        else if ((c === ')' || c === ']') && depth > 0) {
-            depth -= 1;
-        }
-        else if (c === separator && depth === 0) {
-            parts.push(text.slice(start, i));
-            start = i + 1;
-        }
-    }
-    parts.push(text.slice(start));
-    return parts;
-}
-function css_scope_stripComments(text) {
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        if (text[i] === '"' || text[i] === "'") {
-            const end = skipString(text, i);
-            out += text.slice(i, end);
-            i = end - 1;
-        }
-        else if (text.startsWith('/*', i)) {
-            const end = text.indexOf('*/', i + 2);
-            i = end < 0 ? text.length : end + 1;
-            out += ' ';
-        }
-        else {
-            out += text[i];
-        }
-    }
-    return out;
-}
-/** The index just after the string starting at `start` (its quote), or the end of a broken one. */
-function skipString(text, start) {
-    const quote = text[start];
-    for (let i = start + 1; i < text.length; i++) {
-        if (text[i] === '\\')
-            i += 1;
-        else if (text[i] === quote || text[i] === '\n')
-            return i + 1;
-    }
-    return text.length;
-}
-/** A cursor over the stylesheet that knows about comments and strings. */
-class CssReader {
-    constructor(text) {
-        this.text = text;
-        this.pos = 0;
-    }
-    done() {
-        return this.pos >= this.text.length;
-    }
-    peek() {
-        return this.text[this.pos];
-    }
-    skip(count) {
-        this.pos += count;
-    }
-    /** Whitespace and comments, as written. */
-    readSpaceAndComments() {
-        const start = this.pos;
-        for (;;) {
-            while (!this.done() && /\s/.test(this.peek()))
-                this.pos += 1;
-            if (!this.text.startsWith('/*', this.pos))
-                break;
-            const end = this.text.indexOf('*/', this.pos + 2);
-            this.pos = end < 0 ? this.text.length : end + 2;
-        }
-        return this.text.slice(start, this.pos);
-    }
-    /** Text up to a `{` or `;` outside strings, comments and parentheses; `end` is that character ('' at the end). */
-    readPrelude() {
-        const start = this.pos;
-        let depth = 0;
-        while (!this.done()) {
-            const c = this.peek();
-            if (c === '"' || c === "'") {
-                this.pos = skipString(this.text, this.pos);
-                continue;
-            }
-            if (this.text.startsWith('/*', this.pos)) {
-                const end = this.text.indexOf('*/', this.pos + 2);
-                this.pos = end < 0 ? this.text.length : end + 2;
-                continue;
-            }
-            if (c === '\\')
-                this.pos += 1;
-            else if (c === '(')
-                depth += 1;
-            else if (c === ')' && depth > 0)
-                depth -= 1;
-            else if (depth === 0 && (c === '{' || c === ';' || c === '}')) {
-                const prelude = this.text.slice(start, this.pos);
-                if (c === '}')
-                    return { prelude, end: '' }; // let the caller's loop close the block
-                this.pos += 1;
-                return { prelude, end: c };
-            }
-            this.pos += 1;
-        }
-        return { prelude: this.text.slice(start), end: '' };
-    }
-    /** The body of the block just opened, as written, up to its matching `}` (consumed, not returned). */
-    readBlockBody() {
-        const start = this.pos;
-        let depth = 1;
-        while (!this.done()) {
-            const c = this.peek();
-            if (c === '"' || c === "'") {
-                this.pos = skipString(this.text, this.pos);
-                continue;
-            }
-            if (this.text.startsWith('/*', this.pos)) {
-                const end = this.text.indexOf('*/', this.pos + 2);
-                this.pos = end < 0 ? this.text.length : end + 2;
-                continue;
-            }
-            if (c === '\\')
-                this.pos += 1;
-            else if (c === '{')
-                depth += 1;
-            else if (c === '}') {
-                depth -= 1;
-                if (depth === 0) {
-                    const body = this.text.slice(start, this.pos);
-                    this.pos += 1;
-                    return body;
-                }
-            }
-            this.pos += 1;
-        }
-        return this.text.slice(start);
-    }
-}
+;// ./src/data/types.ts
+
+
+;// ./src/events/types.ts
+
+
+;// ./src/storage/types.ts
+
+
+;// ./src/host/types.ts
+
+
+;// ./src/dialogs/types.ts
+
+
+;// ./src/filters/builder/types.ts
+
+
+;// ./src/filters/types.ts
+
 
 ;// ./src/index.ts
 /**
  * zn-plugin: the AngularJS services a plugin injects by name. Loading this bundle registers the
  * `zn.plugin` module; the browser global `znPlugin` is this file's exports.
  */
-
-
-
 
 
 

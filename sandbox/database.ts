@@ -1,6 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import Database from 'better-sqlite3';
+import { VALUE_INDEX_VERSION, VALUE_SCHEMA, rowsOfRecord } from './query/value-index';
+import { validatesFunction } from './query/sql-filter';
 
 /** The schema: one generic table of objects, id sequences and uploaded bytes. (Plugins keep their data in the API, as on Zengine.) */
 const SCHEMA = `
@@ -53,8 +55,39 @@ export function openDatabase(location: { dataDir: string } | { dbFile: string })
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // a form of 100,000 records and its value index do not fit SQLite's default 2 MB page cache
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
   db.exec(SCHEMA);
+  db.exec(VALUE_SCHEMA);
+  db.function('zn_validates', { deterministic: true }, validatesFunction);
+  if (readMeta(db, 'value_index') !== VALUE_INDEX_VERSION) rebuildValueIndex(db);
   return db;
+}
+
+/** Writes the value index of every form record (a database of an earlier sandbox, or a new index version). */
+function rebuildValueIndex(db: Database.Database): void {
+  const insert = db.prepare('INSERT OR REPLACE INTO record_values (form, attribute, record, position, kind, text, lower, num, sort_num, sort_text) ' +
+    'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    db.exec('DELETE FROM record_values; DELETE FROM record_values_complete; DELETE FROM record_counts;');
+    // in batches: better-sqlite3 runs no other statement while one is being iterated
+    const batch = db.prepare("SELECT id, scope, data FROM objects WHERE resource = 'FormRecords' AND id > ? ORDER BY id LIMIT 1000");
+    for (let last = 0; ;) {
+      const rows = batch.all(last) as Array<{ id: number; scope: string; data: string }>;
+      if (rows.length === 0) break;
+      rows.forEach((row) => {
+        const form = (JSON.parse(row.scope) as { form?: number }).form;
+        if (typeof form !== 'number') return;
+        rowsOfRecord(JSON.parse(row.data)).forEach((value) => insert.run(form, value.attribute, row.id, value.position, value.kind,
+          value.text, value.lower, value.num, value.sortNum, value.sortText));
+      });
+      last = rows[rows.length - 1].id;
+    }
+    db.exec("INSERT INTO record_counts (form, count) SELECT json_extract(scope, '$.form'), count(*) FROM objects " +
+      "WHERE resource = 'FormRecords' AND json_extract(scope, '$.form') IS NOT NULL GROUP BY scope");
+    writeMeta(db, 'value_index', VALUE_INDEX_VERSION);
+  })();
 }
 
 export function readMeta(db: Database.Database, key: string): string | undefined {

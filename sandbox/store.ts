@@ -4,6 +4,7 @@
  * path (`{"form":2}` for a record of form 2), so a collection is one indexed range.
  */
 import Database from 'better-sqlite3';
+import { INDEXED_RESOURCE, ValueIndex } from './query/value-index';
 
 export type JsonObject = { [key: string]: unknown };
 export interface StoredObject extends JsonObject {
@@ -19,12 +20,22 @@ export function scopeKey(scope: Scope): string {
   return JSON.stringify(parts);
 }
 
+/** The form id of a form record's scope (`{"form":2}`), or undefined for another scope. */
+function formOfScope(scope: string): number | undefined {
+  const parsed = JSON.parse(scope) as { form?: unknown };
+  return typeof parsed.form === 'number' ? parsed.form : undefined;
+}
+
 export class ObjectStore {
   readonly db: Database.Database;
+  /** The value index of form records (query/value-index.ts), written with them. */
+  readonly values: ValueIndex;
   private readonly statements: {
     list: Database.Statement;
     get: Database.Statement;
     getInScope: Database.Statement;
+    getWithScope: Database.Statement;
+    getMany: Database.Statement;
     insert: Database.Statement;
     update: Database.Statement;
     remove: Database.Statement;
@@ -37,11 +48,15 @@ export class ObjectStore {
 
   constructor(db: Database.Database) {
     this.db = db;
+    this.values = new ValueIndex(db);
     this.statements = {
-      list: db.prepare('SELECT data FROM objects WHERE resource = ? AND scope = ? ORDER BY id'),
+      // without INDEXED BY, SQLite walks the primary key (every object of the resource) for ORDER BY id
+      list: db.prepare('SELECT data FROM objects INDEXED BY objects_by_scope WHERE resource = ? AND scope = ? ORDER BY id'),
       listAll: db.prepare('SELECT data FROM objects WHERE resource = ? ORDER BY id'),
       get: db.prepare('SELECT data FROM objects WHERE resource = ? AND id = ?'),
       getInScope: db.prepare('SELECT data FROM objects WHERE resource = ? AND id = ? AND scope = ?'),
+      getWithScope: db.prepare('SELECT data, scope FROM objects WHERE resource = ? AND id = ?'),
+      getMany: db.prepare('SELECT data FROM objects WHERE resource = ? AND id IN (SELECT value FROM json_each(?))'),
       insert: db.prepare('INSERT INTO objects (resource, id, scope, data) VALUES (?, ?, ?, ?)'),
       update: db.prepare('UPDATE objects SET data = ? WHERE resource = ? AND id = ?'),
       remove: db.prepare('DELETE FROM objects WHERE resource = ? AND id = ?'),
@@ -57,6 +72,11 @@ export class ObjectStore {
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: () => T): T {
     return this.db.transaction(work)();
+  }
+
+  /** Runs `work` in a transaction unless one is open already (a record and its index rows land together). */
+  private atomically<T>(work: () => T): T {
+    return this.db.inTransaction ? work() : this.transaction(work);
   }
 
   /** The objects of one collection, by id. */
@@ -77,6 +97,17 @@ export class ObjectStore {
     return row ? JSON.parse(row.data) : undefined;
   }
 
+  /** The objects with these ids (in this order; missing ones left out). */
+  getMany(resource: string, ids: number[]): StoredObject[] {
+    if (ids.length === 0) return [];
+    const byId = new Map<number, StoredObject>();
+    (this.statements.getMany.all(resource, JSON.stringify(ids)) as Array<{ data: string }>).forEach((row) => {
+      const object = JSON.parse(row.data) as StoredObject;
+      byId.set(object.id, object);
+    });
+    return ids.map((id) => byId.get(id)).filter((object): object is StoredObject => object !== undefined);
+  }
+
   nextId(resource: string): number {
     return (this.statements.nextId.get(resource) as { last_id: number }).last_id;
   }
@@ -86,21 +117,46 @@ export class ObjectStore {
     const id = this.nextId(resource);
     // id first for readable JSON, and never one from the data
     const object: StoredObject = Object.assign({ id }, data, { id });
-    this.statements.insert.run(resource, object.id, scopeKey(scope), JSON.stringify(object));
-    return object;
+    const key = scopeKey(scope);
+    if (resource !== INDEXED_RESOURCE) {
+      this.statements.insert.run(resource, object.id, key, JSON.stringify(object));
+      return object;
+    }
+    return this.atomically(() => {
+      this.statements.insert.run(resource, object.id, key, JSON.stringify(object));
+      const form = formOfScope(key);
+      if (form !== undefined) this.values.update(form, object.id, undefined, object);
+      return object;
+    });
   }
 
   /** Replaces a stored object (same id, same scope). */
   replace(resource: string, object: StoredObject): void {
-    this.statements.update.run(JSON.stringify(object), resource, object.id);
+    if (resource !== INDEXED_RESOURCE) {
+      this.statements.update.run(JSON.stringify(object), resource, object.id);
+      return;
+    }
+    this.atomically(() => {
+      const row = this.statements.getWithScope.get(resource, object.id) as { data: string; scope: string } | undefined;
+      this.statements.update.run(JSON.stringify(object), resource, object.id);
+      const form = row ? formOfScope(row.scope) : undefined;
+      if (row && form !== undefined) this.values.update(form, object.id, JSON.parse(row.data), object);
+    });
   }
 
   remove(resource: string, id: number): boolean {
-    return this.statements.remove.run(resource, id).changes > 0;
+    if (resource !== INDEXED_RESOURCE) return this.statements.remove.run(resource, id).changes > 0;
+    return this.atomically(() => {
+      const row = this.statements.getWithScope.get(resource, id) as { data: string; scope: string } | undefined;
+      const form = row ? formOfScope(row.scope) : undefined;
+      if (row && form !== undefined) this.values.update(form, id, JSON.parse(row.data), undefined);
+      return this.statements.remove.run(resource, id).changes > 0;
+    });
   }
 
   /** Removes the objects of `resource` whose parent `attribute` is `id` (a cascade). */
   removeChildren(resource: string, attribute: string, id: number): number {
+    if (resource === INDEXED_RESOURCE && attribute === 'form') this.values.removeForm(id);
     return this.statements.removeChildren.run(resource, '$.' + attribute, id).changes;
   }
 

@@ -7,7 +7,7 @@
 module.exports = `if (typeof window === 'undefined') {
   (function () {
     var error = new Error('zn-plugin: this bundle needs a browser page (AngularJS needs a window); ' +
-      "in Node, expected require('zn-plugin/dist/zn-filter-matcher.js'), the filter matcher's build for Node");
+      "in Node, expected require('zn-plugin/dist/zn-filter-matcher.js') (also exported as 'zn-plugin/matcher'), the filter matcher's build for Node");
     error.name = 'ZnError';
     error.service = 'zn-plugin';
     error.code = 'browser-only';

@@ -100,10 +100,3 @@ function describeObject(value: object): string {
   if (name && name !== 'Object') return `an instance of ${name}`;
   return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
-
-/** True for `{}`-style objects (not arrays, dates, files or scopes' prototypes of other kinds). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}

@@ -20,6 +20,8 @@ export * from './host/types';
 export * from './dialogs/types';
 export * from './filters/builder/types';
 export * from './filters/types';
+/** The testing kit's types (its code is dist/zn-plugin-testing.js, module zn.plugin.testing). */
+export type * from './testing/types';
 /** The object plugin code registers on; also the global `plugin` when the page has none. */
 export { plugin } from './plugin/default-plugin';
 

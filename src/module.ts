@@ -59,6 +59,9 @@ const ngModule = angular.module(MODULE_NAME, peerRequires(angular) as string[]);
 
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.
+// znRandom and znNow (internal) are the jitter and the clock of retries: specs inject fixed ones.
+ngModule.value('znRandom', () => Math.random());
+ngModule.value('znNow', () => Date.now());
 ngModule.factory('znData', znDataFactory);
 ngModule.factory('znPluginData', znPluginDataFactory);
 ngModule.factory('znPluginEvents', znPluginEventsFactory);

@@ -53,6 +53,11 @@ export interface ResourceBehavior {
    * and the stored object for an update (partial input merged into it by the caller).
    */
   prepare?(input: JsonObject, existing: StoredObject | undefined, collection: Collection, env: Environment): Prepared;
+  /**
+   * Queries run in SQLite over the value index (FormRecords, query/value-index.ts), except those
+   * naming an attribute only presenting knows (computed values): they take the JavaScript path.
+   */
+  valueIndex?: { derivedAttributes(collection: Collection, env: Environment): string[] };
   /** Replaces a subfilter condition with a plain one (FormRecords only). */
   resolveSubfilter?(condition: FilterNode, collection: Collection, env: Environment, depth: number): FilterNode;
   /** Has-many relations for `related=` (belongs-to ones come from reference attributes). */

@@ -54,6 +54,24 @@ function effectiveMethod(req: Request, search: URLSearchParams): string {
   return method;
 }
 
+/**
+ * The path as sent, before any URL parsing: WHATWG URL resolves `.`, `..` and their encoded forms
+ * (`%2e%2e`), so `/forms/2/records/%2e%2e/%2e%2e/1` would reach form 1. A dot segment is a 400.
+ */
+function checkDotSegments(rawUrl: string): void {
+  const rawPath = rawUrl.split('?')[0];
+  rawPath.split('/').forEach((segment) => {
+    if (/^(?:\.|%2e){1,2}$/i.test(segment)) {
+      throw badRequest(`The path has the segment "${segment}"; ids and names in a path are plain (e.g. /forms/2/records/17), never . or ..`);
+    }
+  });
+}
+
+/** `me` in the place of a user id (`/users/me`, `/users/me/task_preferences`) is the acting user. */
+function replaceMe(pathname: string, user: StoredObject): string {
+  return pathname.replace(/^\/users\/me(?=\/|$)/, `/users/${user.id}`);
+}
+
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] || 0) > 0;
 }
@@ -94,12 +112,13 @@ export function createApiHandler(setup: ApiSetup) {
   }
 
   return async function handleApiRequest(req: Request, res: Response, user: StoredObject): Promise<ApiAnswer> {
+    checkDotSegments(req.url);
     const url = new URL(req.url, 'http://sandbox.invalid');
     if (METHODS.indexOf(req.method) === -1) {
       throw new ApiError('methodNotAllowed', `${req.method} is not a method of the API; use GET, POST, PUT or DELETE`);
     }
     const method = effectiveMethod(req, url.searchParams);
-    const match = matchRoute(setup.routes, url.pathname);
+    const match = matchRoute(setup.routes, replaceMe(url.pathname, user));
     if (!match) {
       throw notFound(`No resource has the path ${url.pathname.slice(0, 200)}; see the resource table (e.g. /forms/:formId/records/:id)`);
     }
@@ -115,6 +134,10 @@ export function createApiHandler(setup: ApiSetup) {
       versioned: setup.versioned(resource)
     };
     checkParents(request);
+    // before the body is read: a POST without a body to reference data is a 405 as well
+    if (request.behavior.readOnly && method !== 'GET' && method !== 'HEAD') {
+      throw new ApiError('methodNotAllowed', `${resource} is read-only reference data; only GET works`);
+    }
 
     if (match.count) {
       if (method !== 'GET' && method !== 'HEAD') throw new ApiError('methodNotAllowed', `${url.pathname} only takes GET`);

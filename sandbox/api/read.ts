@@ -2,7 +2,8 @@
 import { ApiError, badRequest, notFound, successEnvelope } from '../envelopes';
 import { StoredObject } from '../store';
 import { checkKnown, pickAttributes, sortObjects } from '../query/attributes';
-import { knownAttributes, loadObjects, selectObjects } from './collection';
+import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
+import { countRecords, recordIds } from '../query/sql-select';
 import { expandReference, referenceAttributesOf, REFERENCES } from './references';
 import { Environment } from './environment';
 import { ApiAnswer, ApiRequest } from './request';
@@ -95,7 +96,35 @@ export function readSingleton(request: ApiRequest): ApiAnswer {
   return { status: 200, body: successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, object) };
 }
 
+/** A page read in SQLite over the value index: only the page's records are loaded and presented. */
+function readListInSql(request: ApiRequest): ApiAnswer | undefined {
+  const { collection, env, options } = request;
+  const plan = sqlPlan(collection, env, options, options.sort);
+  if (!plan) return undefined;
+  options.sort.forEach((attribute) => checkKnown(plan.known, attribute, `sort=${attribute}`));
+  const selection = plan.select();
+  let totalCount: number;
+  let ids: number[];
+  if (selection.where.sql === '1') {
+    // the kept count, and a walk of an index to the page
+    totalCount = countRecords(env.store.db, env.store.values, selection);
+    ids = totalCount <= options.offset ? []
+      : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);
+  } else {
+    // the filter runs once: every matching id in order, then the page
+    const all = recordIds(env.store.db, env.store.values, selection, options.sort, options.direction);
+    totalCount = all.length;
+    ids = all.slice(options.offset, options.offset + options.limit);
+  }
+  const page = present(request, env.store.getMany(collection.resource, ids));
+  applyRelated(request, page, page);
+  const data = project(request, page, plan.known);
+  return { status: 200, body: successEnvelope(200, { totalCount, limit: options.limit, offset: options.offset }, data) };
+}
+
 export function readList(request: ApiRequest): ApiAnswer {
+  const inSql = readListInSql(request);
+  if (inSql) return inSql;
   const { collection, env, options } = request;
   const objects = loadObjects(collection, env);
   const known = knownAttributes(objects, collection, env);
@@ -113,6 +142,10 @@ export function readList(request: ApiRequest): ApiAnswer {
 
 export function readCount(request: ApiRequest): ApiAnswer {
   if (request.behavior.singleton) throw new ApiError('methodNotAllowed', `${request.collection.resource} is one object; it has no count`);
+  const plan = sqlPlan(request.collection, request.env, request.options, []);
+  if (plan) {
+    return { status: 200, body: { status: 200, code: 2000, totalCount: countRecords(request.env.store.db, request.env.store.values, plan.select()) } };
+  }
   const matching = selectObjects(request.collection, request.env, request.options);
   return { status: 200, body: { status: 200, code: 2000, totalCount: matching.length } };
 }

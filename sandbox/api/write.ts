@@ -6,7 +6,7 @@ import { ApiError, ValidationErrors, badRequest, notFound, successEnvelope, vali
 import { JsonObject, StoredObject } from '../store';
 import { normalizeCreateBody, normalizeObject } from './body';
 import { checkReferences } from './references';
-import { selectObjects } from './collection';
+import { selectIds, selectObjects } from './collection';
 import { describeScope, findObject, present } from './read';
 import { selectsObjects } from '../query/options';
 import { Prepared } from './environment';
@@ -125,7 +125,7 @@ export function update(request: ApiRequest): ApiAnswer {
       return updateOne(request, env.store.list(collection.resource, collection.scope)[0], input);
     }
     if (!selectsObjects(options)) {
-      throw badRequest(`A PUT on the whole ${collection.resource} collection needs a condition (e.g. ?id=1|2 or ?status=open); it would change every object`);
+      throw badRequest(`A PUT on the whole ${collection.resource} collection needs a condition (e.g. ?id=1|2 or ?status=open) or a filter that leaves some objects out; it would change every object`);
     }
     const matching = selectObjects(collection, env, options);
     const errors: ValidationErrors = {};
@@ -173,9 +173,9 @@ export function remove(request: ApiRequest): ApiAnswer {
       return { status: 200, body: { status: 200, code: 2000 } };
     }
     if (!selectsObjects(options)) {
-      throw badRequest(`A DELETE on the whole ${collection.resource} collection needs a condition (e.g. ?id=1|2 or ?status=closed); it would delete every object`);
+      throw badRequest(`A DELETE on the whole ${collection.resource} collection needs a condition (e.g. ?id=1|2 or ?status=closed) or a filter that leaves some objects out; it would delete every object`);
     }
-    const ids = selectObjects(collection, env, options).map((object) => object.id);
+    const ids = selectIds(collection, env, options);
     ids.forEach((id) => removeWithChildren(request, collection.resource, id));
     if (ids.length) afterWrite(request);
     return { status: 200, body: { status: 200, code: 2000, data: ids } };

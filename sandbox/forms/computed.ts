@@ -3,37 +3,46 @@
  * linked record's name, and the computed fields (link-counter, summary, calculated-field)
  * worked out from the current data, so they never go stale.
  */
-import { StoredObject } from '../store';
+import { JsonObject, StoredObject } from '../store';
+import { linkTotalsOf } from '../query/sql-select';
 import { Environment } from '../api/environment';
-import { FieldObject, dataFieldsOf, fieldKey, formScope, idOf } from './form-data';
+import { FieldObject, dataFieldsOf, fieldKey, idOf } from './form-data';
 import { parseFormula } from './formula';
 import { propertiesOf } from './field-settings';
 
 const RECORD_PROPERTIES = ['id', 'name', 'form', 'folder', 'createdByUser', 'created', 'modified', 'objectVersion'];
 
-/** The records of a form that link to each record through one linked field, by linked id. */
-function linkingRecords(linkedFieldId: number, env: Environment): Map<number, StoredObject[]> | undefined {
-  const linkedField = env.store.get('FormFields', linkedFieldId) as FieldObject | undefined;
-  if (!linkedField) return undefined;
-  const groups = new Map<number, StoredObject[]>();
-  env.store.list('FormRecords', formScope(linkedField.form.id)).forEach((record) => {
-    const id = idOf(record[fieldKey(linkedField)]);
-    if (id === undefined) return;
-    const group = groups.get(id) || [];
-    group.push(record);
-    groups.set(id, group);
-  });
-  return groups;
+/** What the records linking to one record through a linked field add up to (link counters and summaries). */
+interface LinkTotals {
+  links: number;
+  /** Over the summarized field's numbers. */
+  numbers: number;
+  total: number | null;
+  least: number | null;
+  most: number | null;
 }
 
-function summarize(records: StoredObject[], key: string, operation: unknown): number | null {
-  if (operation === 'count') return records.length;
-  const numbers = records.map((record) => record[key]).filter((value): value is number => typeof value === 'number');
-  if (operation === 'sum') return numbers.reduce((sum, value) => sum + value, 0);
-  if (numbers.length === 0) return null;
-  if (operation === 'average') return numbers.reduce((sum, value) => sum + value, 0) / numbers.length;
-  if (operation === 'minimum') return Math.min(...numbers);
-  if (operation === 'maximum') return Math.max(...numbers);
+/**
+ * Totals per linked record id, for the records being answered only: the value index finds the
+ * linking records through its index on values, and sums their numbers in SQL.
+ */
+function linkTotals(linkedFieldId: number, summarizedKey: string, ids: number[], env: Environment): Map<number, LinkTotals> | undefined {
+  const linkedField = env.store.get('FormFields', linkedFieldId) as FieldObject | undefined;
+  if (!linkedField) return undefined;
+  const totals = new Map<number, LinkTotals>();
+  linkTotalsOf(env.store.db, linkedField.form.id, fieldKey(linkedField), summarizedKey, ids).forEach((row) => {
+    totals.set(Number(row.target), row);
+  });
+  return totals;
+}
+
+function summarize(totals: LinkTotals | undefined, operation: unknown): number | null {
+  if (operation === 'count') return totals ? totals.links : 0;
+  if (operation === 'sum') return totals && totals.total !== null ? totals.total : 0;
+  if (!totals || totals.numbers === 0) return null;
+  if (operation === 'average') return (totals.total as number) / totals.numbers;
+  if (operation === 'minimum') return totals.least;
+  if (operation === 'maximum') return totals.most;
   return null;
 }
 
@@ -48,20 +57,37 @@ function round(value: number | null, decimals: unknown): number | null {
 export function presentRecords(records: StoredObject[], formId: number, env: Environment): StoredObject[] {
   const fields = dataFieldsOf(formId, env);
   const linkedNames = new Map<number, Map<number, unknown>>();
-  const groups = new Map<number, Map<number, StoredObject[]> | undefined>();
+  const totals = new Map<string, Map<number, LinkTotals> | undefined>();
+  const ids = records.map((record) => record.id);
+  const totalsKey = (properties: JsonObject) => `${idOf(properties.linkedFieldId)}:${idOf(properties.summarizedFieldId) || 0}`;
 
+  // the names of the linked records these records point at, read by id (never the whole linked form)
+  const linkedIds = new Map<number, Set<number>>();
+  fields.forEach((field) => {
+    const linkedFormId = field.type === 'linked' ? idOf(propertiesOf(field).linkedForm) : undefined;
+    if (linkedFormId === undefined) return;
+    const wanted = linkedIds.get(linkedFormId) || new Set<number>();
+    records.forEach((record) => {
+      const id = idOf(record[fieldKey(field)]);
+      if (id !== undefined) wanted.add(id);
+    });
+    linkedIds.set(linkedFormId, wanted);
+  });
+  linkedIds.forEach((wanted, linkedFormId) => {
+    const names = new Map<number, unknown>();
+    env.store.getMany('FormRecords', Array.from(wanted)).forEach((linked) => {
+      if (idOf(linked.form) === linkedFormId) names.set(linked.id, linked.name);
+    });
+    linkedNames.set(linkedFormId, names);
+  });
   fields.forEach((field) => {
     const properties = propertiesOf(field);
-    if (field.type === 'linked') {
-      const linkedFormId = idOf(properties.linkedForm);
-      if (linkedFormId !== undefined && !linkedNames.has(linkedFormId)) {
-        linkedNames.set(linkedFormId, new Map(env.store.list('FormRecords', formScope(linkedFormId))
-          .map((record) => [record.id, record.name] as [number, unknown])));
-      }
-    }
     if (field.type === 'summary' || field.type === 'link-counter') {
       const linkedFieldId = idOf(properties.linkedFieldId);
-      if (linkedFieldId !== undefined && !groups.has(linkedFieldId)) groups.set(linkedFieldId, linkingRecords(linkedFieldId, env));
+      const key = totalsKey(properties);
+      if (linkedFieldId !== undefined && !totals.has(key)) {
+        totals.set(key, linkTotals(linkedFieldId, `field${idOf(properties.summarizedFieldId) || 0}`, ids, env));
+      }
     }
   });
   const formulas = new Map(fields.filter((field) => field.type === 'calculated-field').map((field) => {
@@ -89,15 +115,15 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
           break;
         }
         case 'link-counter': {
-          const group = groups.get(idOf(properties.linkedFieldId) || 0);
-          presented[key] = group ? (group.get(record.id) || []).length : null;
+          const group = idOf(properties.linkedFieldId) === undefined ? undefined : totals.get(totalsKey(properties));
+          presented[key] = group ? summarize(group.get(record.id), 'count') : null;
           break;
         }
         case 'summary': {
-          const group = groups.get(idOf(properties.linkedFieldId) || 0);
+          const group = idOf(properties.linkedFieldId) === undefined ? undefined : totals.get(totalsKey(properties));
           const summarized = idOf(properties.summarizedFieldId);
           presented[key] = group && (summarized !== undefined || properties.operation === 'count')
-            ? round(summarize(group.get(record.id) || [], `field${summarized}`, properties.operation), properties.decimals)
+            ? round(summarize(group.get(record.id), properties.operation), properties.decimals)
             : null;
           break;
         }

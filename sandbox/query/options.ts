@@ -156,7 +156,24 @@ export function parseQuery(search: URLSearchParams): QueryOptions {
   return options;
 }
 
-/** True when the query holds a condition or a filter, i.e. it selects some objects. */
+/**
+ * True when a filter selects every object whatever they hold: an empty group, an `and` of such
+ * groups, an `or` with one of them (the matcher's rule: an empty group matches everything).
+ */
+export function selectsEverything(filter: unknown): boolean {
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) return false;
+  const node = filter as Record<string, unknown>;
+  const keys = Object.keys(node);
+  if (keys.length !== 1 || (keys[0] !== 'and' && keys[0] !== 'or') || !Array.isArray(node[keys[0]])) return false;
+  const entries = node[keys[0]] as unknown[];
+  if (entries.length === 0) return true;
+  return keys[0] === 'and' ? entries.every(selectsEverything) : entries.some(selectsEverything);
+}
+
+/**
+ * True when the query holds a condition or a filter that may leave some objects out. A bulk PUT
+ * or DELETE needs one: a filter of empty groups would change every object.
+ */
 export function selectsObjects(options: QueryOptions): boolean {
-  return options.conditions.length > 0 || options.filter !== undefined;
+  return options.conditions.length > 0 || (options.filter !== undefined && !selectsEverything(options.filter));
 }

@@ -4,15 +4,22 @@
  */
 import { Collection, Environment, FilterNode, Prepared, ResourceBehavior } from '../api/environment';
 import { badRequest, notFound } from '../envelopes';
-import { selectObjects } from '../api/collection';
+import { selectIds, selectObjects } from '../api/collection';
 import { presentRecords } from '../forms/computed';
 import { FieldObject, dataFieldsOf, fieldKey, fieldsOf, formScope, idOf } from '../forms/form-data';
+import { findFieldType } from '../forms/field-types';
 import { prepareRecordInput } from '../forms/record-values';
 import { propertiesOf } from '../forms/field-settings';
 
 /** Record properties filters and sorting may use besides the fields. */
-const RECORD_ATTRIBUTES = ['id', 'name', 'created', 'modified', 'objectVersion', 'form.id', 'folder', 'folder.id',
+const RECORD_ATTRIBUTES = ['id', 'name', 'created', 'modified', 'objectVersion', 'form', 'form.id', 'folder', 'folder.id',
   'createdByUser', 'createdByUser.id'];
+/** The inner attributes of field values that are objects, by field type. */
+const INNER_ATTRIBUTES: Record<string, string[]> = {
+  linked: ['id', 'name'],
+  member: ['id'],
+  'file-upload': ['id', 'name', 'size', 'contentType']
+};
 
 function formIdOf(collection: Collection): number {
   return collection.scope[0].id;
@@ -43,8 +50,8 @@ function resolveSubfilter(condition: FilterNode, collection: Collection, env: En
     if (linkedFormId === undefined || !env.store.get('Forms', linkedFormId)) {
       throw badRequest(`The filter has a subfilter on ${attribute}, which is not a linked field of form ${formId}`);
     }
-    const matching = selectObjects(recordsOf(linkedFormId), env, { conditions: [], filter: condition.filter }, undefined, depth);
-    return { prefix: listPrefix, attribute, value: matching.map((record) => String(record.id)) };
+    const matching = selectIds(recordsOf(linkedFormId), env, { conditions: [], filter: condition.filter }, depth);
+    return { prefix: listPrefix, attribute, value: matching.map(String) };
   }
   const formMatch = /^form(\d+)$/.exec(attribute);
   if (formMatch) {
@@ -68,8 +75,16 @@ function resolveSubfilter(condition: FilterNode, collection: Collection, env: En
 
 export const formRecords: ResourceBehavior = {
   present: (records, collection, env) => presentRecords(records, formIdOf(collection), env),
-  knownAttributes: (collection, env) =>
-    RECORD_ATTRIBUTES.concat(dataFieldsOf(formIdOf(collection), env).map(fieldKey)),
+  knownAttributes: (collection, env) => RECORD_ATTRIBUTES.concat(...dataFieldsOf(formIdOf(collection), env).map((field) =>
+    [fieldKey(field)].concat((INNER_ATTRIBUTES[field.type] || []).map((inner) => `${fieldKey(field)}.${inner}`)))),
+  valueIndex: {
+    // computed fields and a linked record's name exist only as answered
+    derivedAttributes: (collection, env) => dataFieldsOf(formIdOf(collection), env).flatMap((field) => {
+      const type = findFieldType(field.type);
+      if (type && type.computed) return [fieldKey(field)];
+      return field.type === 'linked' ? [`${fieldKey(field)}.name`] : [];
+    })
+  },
   prepare(input, existing, collection, env): Prepared {
     const formId = formIdOf(collection);
     const form = env.store.get('Forms', formId);

@@ -1,23 +1,23 @@
-import { DEFAULT_CONFIG, validateConfig } from './config-values';
-import { ZnConfigService, ZnConfigValues } from './types';
+import { DEFAULT_CONFIG, applyConfig, copyConfig } from './config-values';
+import { ZnConfigChanges, ZnConfigService, ZnConfigValues } from './types';
 
 /**
- * `znConfigProvider.set({ apiUrl, pluginServiceUrl })` in config blocks; the `znConfig` service
- * reads and changes the same settings at run time.
+ * `znConfigProvider.set({ apiUrl, pluginServiceUrl, retry })` in config blocks; the `znConfig`
+ * service reads and changes the same settings at run time.
  */
 export class ZnConfigProvider {
-  private values: ZnConfigValues = { ...DEFAULT_CONFIG };
+  private values: ZnConfigValues = copyConfig(DEFAULT_CONFIG);
 
-  set(partial: Partial<ZnConfigValues>): this {
-    Object.assign(this.values, validateConfig('znConfigProvider', partial));
+  set(partial: ZnConfigChanges): this {
+    this.values = applyConfig('znConfigProvider', this.values, partial);
     return this;
   }
 
   $get = (): ZnConfigService => ({
-    get: () => ({ ...this.values }),
-    set: (partial: Partial<ZnConfigValues>) => {
-      Object.assign(this.values, validateConfig('znConfig', partial));
-      return { ...this.values };
+    get: () => copyConfig(this.values),
+    set: (partial: ZnConfigChanges) => {
+      this.values = applyConfig('znConfig', this.values, partial);
+      return copyConfig(this.values);
     }
   });
 }

@@ -1,4 +1,5 @@
-import { ZnError, describeValue, isPlainObject } from '../errors';
+import { ZnError, describeValue } from '../errors';
+import { findCycle, isPlainObject } from '../values';
 
 /** A success or error callback as given: a function, or nothing. */
 export type MaybeCallback = ((...args: any[]) => unknown) | null;
@@ -49,4 +50,16 @@ export function checkParams(service: string, signature: string, params: unknown,
     throw new ZnError(service, 'bad-params', `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
   }
   return params;
+}
+
+/**
+ * Refuses a value that refers back to itself, which cannot be sent as JSON: a `ZnError` with code
+ * `circular-value` naming the service, the call and the argument (`params`, `params.filter`, `data`).
+ */
+export function checkAcyclic(service: string, signature: string, name: string, value: unknown): void {
+  const at = findCycle(value);
+  if (at === null) return;
+  const where = at === '' ? name : at.charAt(0) === '[' ? `${name}${at}` : `${name}.${at}`;
+  throw new ZnError(service, 'circular-value', `${signature}: ${name} is circular (${where} refers back to an object that ` +
+    'contains it), so it cannot be sent as JSON; expected plain data without cycles');
 }

@@ -1,4 +1,6 @@
-import { ZnError, isPlainObject } from '../errors';
+import { ZnError } from '../errors';
+import { isPlainObject } from '../values';
+import { UnreadableBody } from './transport';
 import { ZnFailure, ZnMetaData } from './types';
 
 /** The parts of an `$http` response (or rejection) that the data layer reads. */
@@ -88,6 +90,7 @@ export function toFailure(reason: unknown, request: RequestSummary): ZnFailure {
     return failure;
   }
   const body = bodyOf(reason);
+  if (body instanceof UnreadableBody) return unreadableFailure(reason, request);
   if (isFailureEnvelope(body)) {
     const status = body.status as number;
     return {
@@ -131,4 +134,36 @@ function noAnswer(xhrStatus: string | undefined, what: string): ZnFailure {
 /** The failure of a call refused before sending: a bad argument, a missing parameter, a guard. */
 export function refusal(error: ZnError): ZnFailure {
   return { status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: error.message, error };
+}
+
+/**
+ * The failure of an answer whose body could not be read (e.g. `{bad` sent as application/json):
+ * the real HTTP status, a message that says so, and the raw text as `data`.
+ */
+export function unreadableFailure(answer: HttpAnswer, request: RequestSummary): ZnFailure {
+  const body = answer.data instanceof UnreadableBody ? answer.data : new UnreadableBody(answer.data, 'unknown format');
+  return {
+    status: answer.status,
+    code: answer.status >= 400 ? answer.status * 10 : 0,
+    userMessage: `The answer could not be read (${statusLine(answer)}).`,
+    developerMessage: `${request.method} ${request.url} answered ${statusLine(answer)} with a body that could not be read: ${body.reason}`,
+    data: body.text
+  };
+}
+
+/** The failure a cancelled call rejects with: status 0, `cancelled: true`. */
+export function cancelledFailure(request: RequestSummary): ZnFailure {
+  return {
+    status: 0,
+    code: 0,
+    cancelled: true,
+    userMessage: 'The request was cancelled.',
+    developerMessage: `${request.method} ${request.url} was cancelled by the caller`
+  };
+}
+
+/** Says how many attempts a retried call made: `attempts`, and the count in developerMessage. */
+export function withAttempts(failure: ZnFailure, attempts: number): ZnFailure {
+  if (attempts <= 1) return failure;
+  return { ...failure, attempts, developerMessage: `${failure.developerMessage} (after ${attempts} attempts)` };
 }

@@ -1,5 +1,6 @@
-import { ZnError, describeUnknown, describeValue, isPlainObject } from '../errors';
-import { ZnDataEventAction } from '../events/event-names';
+import { ZnError, describeUnknown, describeValue } from '../errors';
+import { isPlainObject } from '../values';
+import { ZnDataEventAction } from './event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
 

@@ -1,7 +1,8 @@
 import type { IHttpResponse, IPromise, IQService } from 'angular';
 import { MaybeCallback } from './arguments';
-import { RequestSummary, toFailure } from './envelope';
-import { ZnFailure } from './types';
+import { RequestSummary, cancelledFailure, toFailure, unreadableFailure, withAttempts } from './envelope';
+import { Sending, UnreadableBody } from './transport';
+import { ZnFailure, ZnPromise } from './types';
 
 /** The services a call needs, injected by the service that makes it. */
 export interface SettleServices {
@@ -17,8 +18,8 @@ export type Interpretation<T> =
 /** How to finish a call. */
 export interface SettleOptions<T> {
   request: RequestSummary;
-  /** The `$http` promise, or the failure of a call refused before sending. */
-  sent: IPromise<IHttpResponse<unknown>> | ZnFailure;
+  /** The request on its way, or the failure of a call refused before sending. */
+  sent: Sending | ZnFailure;
   interpret(response: IHttpResponse<unknown>): Interpretation<T>;
   /** Runs after the success callback, before the promise resolves (znData's events). */
   afterSuccess?(value: T, response: IHttpResponse<unknown>): void;
@@ -26,45 +27,93 @@ export interface SettleOptions<T> {
   error: MaybeCallback;
 }
 
+/** Calls a caller's callback; one that throws is reported to `$exceptionHandler`, never passed on. */
+export function callSafely(services: SettleServices, request: RequestSummary, callback: MaybeCallback, args: unknown[], which: string): void {
+  if (!callback) return;
+  try {
+    callback(...args);
+  } catch (thrown) {
+    services.$exceptionHandler(thrown, `${request.method} ${request.url}: the ${which} threw`);
+  }
+}
+
+/**
+ * Adds `cancel()` to a call's promise. Cancelling before it settles stops the work (`stop`) and
+ * rejects the promise with a failure whose `cancelled` is true; the promise is marked handled,
+ * so a caller that cancels needs no catch. After it settled, `cancel()` does nothing.
+ */
+export function cancellable<T>(services: SettleServices, request: RequestSummary, work: IPromise<T>, stop: () => void):
+  { promise: ZnPromise<T>; cancelled(): boolean } {
+  const deferred = services.$q.defer<T>();
+  let settled = false;
+  let cancelled = false;
+  work.then((value) => {
+    if (settled) return;
+    settled = true;
+    deferred.resolve(value);
+  }, (reason: unknown) => {
+    if (settled) return;
+    settled = true;
+    deferred.reject(reason);
+  });
+  const promise = deferred.promise as ZnPromise<T>;
+  promise.cancel = () => {
+    if (settled) return;
+    settled = true;
+    cancelled = true;
+    stop();
+    promise.catch(noop);
+    deferred.reject(cancelledFailure(request));
+  };
+  return { promise, cancelled: () => cancelled };
+}
+
 /**
  * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
  * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
  * the promise still settles with the call's outcome. When an error callback was given, the
  * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
+ * The promise has `cancel()`: no callback runs and no event fires after it.
  */
-export function settle<T>(services: SettleServices, options: SettleOptions<T>): IPromise<T> {
-  const { $q, $exceptionHandler } = services;
+export function settle<T>(services: SettleServices, options: SettleOptions<T>): ZnPromise<T> {
+  const { $q } = services;
   const call = (callback: MaybeCallback, args: unknown[], which: string) => {
-    if (!callback) return;
-    try {
-      callback(...args);
-    } catch (thrown) {
-      $exceptionHandler(thrown, `${options.request.method} ${options.request.url}: the ${which} threw`);
-    }
+    if (!isCancelled()) callSafely(services, options.request, callback, args, which);
   };
   const fail = (failure: ZnFailure) => {
     call(options.error, [failure], 'errorCallback');
     return $q.reject(failure);
   };
-  const refused = !isPromise(options.sent);
-  const start = refused
-    ? $q.reject(options.sent)
-    : options.sent as IPromise<IHttpResponse<unknown>>;
-  const promise = start.then((response) => {
+  const sending = isSending(options.sent) ? options.sent : null;
+  const attempts = () => (sending ? sending.attempts() : 0);
+  const start = sending ? sending.promise : $q.reject(options.sent);
+  const work = start.then((response) => {
+    if (isCancelled()) return $q.reject(null);
+    if (response.data instanceof UnreadableBody) return fail(withAttempts(unreadableFailure(response, options.request), attempts()));
     const outcome = options.interpret(response);
-    if (!outcome.ok) return fail(outcome.failure);
+    if (!outcome.ok) return fail(withAttempts(outcome.failure, attempts()));
     call(options.success, outcome.callbackArgs, 'successCallback');
     if (options.afterSuccess) options.afterSuccess(outcome.value, response);
     return outcome.value;
-  }, (reason: unknown) => fail(refused ? reason as ZnFailure : toFailure(reason, options.request))) as IPromise<T>;
-  if (options.error) promise.catch(noop);
-  return promise;
+  }, (reason: unknown) => {
+    if (isCancelled()) return $q.reject(null);
+    return fail(sending ? withAttempts(toFailure(reason, options.request), attempts()) : reason as ZnFailure);
+  }) as IPromise<T>;
+  const handle = cancellable(services, options.request, work, () => {
+    if (sending) sending.cancel();
+  });
+  function isCancelled(): boolean {
+    return handle.cancelled();
+  }
+  if (options.error) handle.promise.catch(noop);
+  return handle.promise;
 }
 
-function isPromise(value: unknown): value is IPromise<unknown> {
-  return value !== null && typeof value === 'object' && typeof (value as IPromise<unknown>).then === 'function';
+function isSending(value: unknown): value is Sending {
+  return value !== null && typeof value === 'object' && typeof (value as Sending).cancel === 'function' &&
+    typeof (value as Sending).attempts === 'function';
 }
 
-function noop(): void {
-  // The caller handles failures through its error callback.
+export function noop(): void {
+  // The caller handles failures through its error callback, or cancelled the call.
 }

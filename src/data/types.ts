@@ -35,8 +35,36 @@ export interface ZnFailure {
   data?: unknown;
   /** The error of a call refused before sending. */
   error?: Error;
+  /** True when the caller cancelled the call (`promise.cancel()`); status is then 0. */
+  cancelled?: boolean;
+  /** How many requests were sent when a read was retried (429, 502, 503, 504, no answer); absent after one. */
+  attempts?: number;
   [key: string]: unknown;
 }
+
+/**
+ * The promise every `znData` and `znPluginData` call returns: an AngularJS promise with
+ * `cancel()`, which aborts the request in flight (or the wait before a retry) and rejects with a
+ * failure whose `cancelled` is true and `status` 0; no callback runs and no event fires, and no
+ * "Possibly unhandled rejection" is reported. After the call settled it does nothing. `cancel`
+ * lives on this promise only: the promise `.then()` returns has none, so keep the first one.
+ */
+export interface ZnPromise<T> extends IPromise<T> {
+  cancel(): void;
+}
+
+/** Where `queryAll` is, given to `onPage` after each page. */
+export interface ZnQueryAllProgress {
+  /** The page just read, 1 for the first. */
+  page: number;
+  /** Records read so far, this page's included. */
+  loaded: number;
+  /** How many records match, as the API counted them on this page (undefined if it did not say). */
+  totalCount: number | undefined;
+}
+
+/** Called by `queryAll` with each page's records as they arrive. */
+export type ZnPageCallback<T = any> = (records: T[], progress: ZnQueryAllProgress) => void;
 
 /** Headers of a response: `headers()` gives all (lower-case names), `headers('Name')` one. */
 export type ZnHeadersGetter = (name?: string) => any;
@@ -84,28 +112,34 @@ export interface ZnDataParams {
 /** The calls of one resource, as returned by `znData('Name')`. Every call returns a promise. */
 export interface ZnResource {
   /** GET one object: the object id goes into the path. */
-  get<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  get<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** GET a list: the object id, if any, goes to the query string as `id`. */
-  query<T = any>(params?: ZnDataParams, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): IPromise<T[]>;
+  query<T = any>(params?: ZnDataParams, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
+  /**
+   * GETs every page of a list (`limit` records a page, at most and by default 100, the API's
+   * largest page; `page` 1, 2, ... until `totalCount` records came) and resolves with all of them.
+   * `onPage(records, progress)` runs after each page. One read event fires, with every record.
+   */
+  queryAll<T = any>(params?: ZnDataParams | null, onPage?: ZnPageCallback<T> | null): ZnPromise<T[]>;
   /** GET `<collection>/count`: resolves with the number of matching objects. */
-  count(params?: ZnDataParams, successCallback?: ZnSuccessCallback<number> | null, errorCallback?: ZnErrorCallback | null): IPromise<number>;
+  count(params?: ZnDataParams, successCallback?: ZnSuccessCallback<number> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<number>;
   /** PUT when there is an object id (in params, or `data.id`), PUT to the collection with conditions, else POST. */
-  save<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
-  save<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  save<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+  save<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** Always PUT; otherwise as save. Refused without an object id or a condition. */
-  update<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
-  update<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  update<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+  update<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** DELETE one object; refused without the object id. */
-  delete<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  delete<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** `delete` under a name that is not a reserved word. */
-  del<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  del<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** POST an array of new objects; resolves with their ids. */
-  saveAll<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): IPromise<T[]>;
-  saveAll<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): IPromise<T[]>;
+  saveAll<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
+  saveAll<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
   /** PUT `<collection>/?<conditions>`: sets data on every matching object. Refused without a condition. */
-  updateAll<T = any>(params: ZnDataParams, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  updateAll<T = any>(params: ZnDataParams, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** DELETE `<collection>/?<conditions>`: deletes every matching object. Refused without a condition. */
-  deleteAll<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  deleteAll<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
 }
 
 /** The `znData` service: `znData('FormRecords').query({ formId: 1 })`. */
@@ -128,10 +162,10 @@ export type ZnPluginSuccessCallback<T = any> = (data: T, status: number, headers
 
 /** The calls of one plugin namespace, as returned by `znPluginData('my-plugin')`. */
 export interface ZnPluginDataEndpoint {
-  get<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
-  post<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
-  put<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
-  delete<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): IPromise<T>;
+  get<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+  post<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+  put<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+  delete<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
 }
 
 /** The `znPluginData` service: `znPluginData('my-plugin').get('/items', { workspaceId: 1 })`. */

@@ -1,13 +1,16 @@
-import type { IHttpResponse, IHttpService, IPromise, IQService, IRequestConfig, IRootScopeService, IWindowService } from 'angular';
+import type { IHttpResponse, IHttpService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
 import { ZnError, describeUnknown, describeValue } from '../errors';
-import { dataEventName } from '../events/event-names';
-import { CallArguments, checkParams, splitCallArguments } from './arguments';
+import { isScopeLike, isWindowLike, tagOf } from '../values';
+import { dataEventName } from './event-names';
+import { CallArguments, checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { readSuccess, refusal } from './envelope';
+import { queryAll } from './query-all';
 import { RequestPlan, ZnDataAction, planRequest } from './request-plan';
 import { RESOURCE_NAMES, ResourceDefinition, findResource } from './resources';
 import { Interpretation, settle } from './settle';
-import { ZnDataService, ZnFailure, ZnResource } from './types';
+import { Sending, TransportServices, send } from './transport';
+import { ZnDataService, ZnFailure, ZnPromise, ZnResource } from './types';
 
 const SERVICE = 'znData';
 
@@ -24,8 +27,17 @@ const SIGNATURES: Record<ZnDataAction, { signature: string; withData: boolean }>
   deleteAll: { signature: 'deleteAll(params, successCallback, errorCallback)', withData: false }
 };
 
+/**
+ * Whether a value can be a JSON body as it is: a plain object, or an object of the caller's own
+ * class, from any window. Dates, maps, regular expressions, errors, typed arrays, DOM nodes and
+ * scopes are not: JSON would turn them into a string or `{}`.
+ */
+function isRecordLike(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && tagOf(value) === 'Object' && !isScopeLike(value) && !isWindowLike(value);
+}
+
 /** Checks the body of a call with data: throws for a value that cannot be the body. */
-function checkData(label: string, action: ZnDataAction, data: unknown): void {
+function checkData(label: string, action: ZnDataAction, data: unknown, isFormData: (value: unknown) => boolean): void {
   const isObject = data !== null && typeof data === 'object';
   if (action === 'saveAll' && !Array.isArray(data)) {
     throw new ZnError(SERVICE, 'bad-data', `${label}: data must be an array of the objects to create, got ${describeValue(data)}`);
@@ -36,17 +48,32 @@ function checkData(label: string, action: ZnDataAction, data: unknown): void {
   if (!isObject) {
     throw new ZnError(SERVICE, 'bad-data', `${label}: data (the request body) must be an object or an array, got ${describeValue(data)}`);
   }
+  if (isFormData(data)) return;
+  if (Array.isArray(data)) {
+    const index = data.findIndex((item) => !isRecordLike(item));
+    if (index !== -1) {
+      throw new ZnError(SERVICE, 'bad-data', `${label}: data[${index}] must be a plain object, got ${describeValue(data[index])}; ` +
+        'expected an array of objects such as [{ name: "a" }]');
+    }
+    return;
+  }
+  if (!isRecordLike(data)) {
+    throw new ZnError(SERVICE, 'bad-data', `${label}: data (the request body) must be a plain object, an array of them or a ` +
+      `FormData, got ${describeValue(data)}; expected data such as { name: "a" }`);
+  }
 }
 
 /**
  * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
  * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
- * planned request with `$http`, settles promise and callbacks, and broadcasts the data event.
+ * planned request (reads retried, every call cancellable: transport.ts), settles promise and
+ * callbacks, and broadcasts the data event. `queryAll` reads every page (query-all.ts).
  */
 export function znDataFactory(
   $http: IHttpService, $q: IQService, $rootScope: IRootScopeService, $exceptionHandler: (error: unknown, cause?: string) => void,
-  $window: IWindowService, znConfig: ZnConfigService
+  $window: IWindowService, $timeout: ITimeoutService, znConfig: ZnConfigService, znRandom: () => number, znNow: () => number
 ): ZnDataService {
+  const transport: TransportServices = { $http, $q, $timeout, random: znRandom, now: znNow };
   const isBlob = (value: unknown) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
   const isFormData = (value: unknown) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
 
@@ -104,7 +131,13 @@ export function znDataFactory(
     }
   }
 
-  function run(resource: ResourceDefinition, action: ZnDataAction, args: ArrayLike<unknown>): IPromise<unknown> {
+  /** Sends a planned request; reads (GET, count) are retried as znConfig's `retry` says. */
+  function sendPlan(plan: RequestPlan): Sending {
+    const retry = znConfig.get().retry;
+    return send(transport, httpConfig(plan), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
+  }
+
+  function run(resource: ResourceDefinition, action: ZnDataAction, args: ArrayLike<unknown>): ZnPromise<unknown> {
     const { signature, withData } = SIGNATURES[action];
     const label = `${resource.name}.${signature}`;
     const parsed: CallArguments = splitCallArguments(SERVICE, label, args, withData ? 2 : 1);
@@ -112,13 +145,18 @@ export function znDataFactory(
     const withParams = !withData || parsed.values.length === 2;
     const params = checkParams(SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
     const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
-    if (withData) checkData(`${resource.name}.${action}`, action, data);
+    checkAcyclic(SERVICE, label, 'params.filter', params.filter);
+    checkAcyclic(SERVICE, label, 'params', params);
+    if (withData) {
+      checkData(`${resource.name}.${action}`, action, data, isFormData);
+      checkAcyclic(SERVICE, label, 'data', data);
+    }
 
     let plan: RequestPlan | null = null;
-    let sent: IPromise<IHttpResponse<unknown>> | ZnFailure;
+    let sent: Sending | ZnFailure;
     try {
       plan = planRequest({ resource, action, params, data, apiUrl: znConfig.get().apiUrl, isBlob, isFormData });
-      sent = $http(httpConfig(plan));
+      sent = sendPlan(plan);
     } catch (error) {
       if (!(error instanceof ZnError)) throw error;
       sent = refusal(error);
@@ -144,6 +182,16 @@ export function znDataFactory(
     return {
       get: call('get'),
       query: call('query'),
+      queryAll: (params?: unknown, onPage?: unknown) => queryAll({ $q, $exceptionHandler }, {
+        service: SERVICE,
+        resource,
+        params,
+        onPage,
+        plan: (pageParams) => planRequest({ resource, action: 'query', params: pageParams, apiUrl: znConfig.get().apiUrl, isBlob, isFormData }),
+        send: sendPlan,
+        readPage: (response) => readSuccess(response),
+        broadcast: (plan, records, pageParams) => broadcast(resource, plan, records, pageParams)
+      }),
       count: call('count'),
       save: call('save'),
       update: call('update'),
@@ -158,4 +206,4 @@ export function znDataFactory(
   return Object.assign(resourceFor, { resources: RESOURCE_NAMES }) as ZnDataService;
 }
 
-znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', 'znConfig'];
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow'];

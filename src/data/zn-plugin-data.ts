@@ -1,11 +1,13 @@
-import type { IHttpService, IPromise, IQService } from 'angular';
+import type { IHttpService, IQService, ITimeoutService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { ZnError, describeValue, isPlainObject } from '../errors';
-import { checkParams, splitCallArguments } from './arguments';
+import { ZnError, describeValue } from '../errors';
+import { isPlainObject } from '../values';
+import { checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { refusal } from './envelope';
 import { checkNamespace, pluginUrl } from './plugin-url';
 import { settle } from './settle';
-import { ZnFailure, ZnPluginDataEndpoint, ZnPluginDataService } from './types';
+import { Sending, send } from './transport';
+import { ZnFailure, ZnPluginDataEndpoint, ZnPluginDataService, ZnPromise } from './types';
 
 const SERVICE = 'znPluginData';
 type PluginMethod = 'get' | 'post' | 'put' | 'delete';
@@ -16,9 +18,13 @@ const PARAM_KEYS = ['workspaceId', 'params'];
  * Resolves with the raw response body, since each plugin defines its own payloads.
  */
 export function znPluginDataFactory(
-  $http: IHttpService, $q: IQService, $exceptionHandler: (error: unknown, cause?: string) => void, znConfig: ZnConfigService
+  $http: IHttpService, $q: IQService, $exceptionHandler: (error: unknown, cause?: string) => void, znConfig: ZnConfigService,
+  $timeout: ITimeoutService
 ): ZnPluginDataService {
-  function run(namespace: string, method: PluginMethod, args: unknown[]): IPromise<unknown> {
+  // A plugin's own backend decides what may be repeated, so its calls are never retried.
+  const transport = { $http, $q, $timeout, random: Math.random, now: Date.now };
+
+  function run(namespace: string, method: PluginMethod, args: unknown[]): ZnPromise<unknown> {
     const withData = method === 'post' || method === 'put';
     const signature = `${namespace}.${method}(route, params${withData ? ', data' : ''}, successCallback, errorCallback)`;
     const parsed = splitCallArguments(SERVICE, signature, args, withData ? 3 : 2);
@@ -27,6 +33,9 @@ export function znPluginDataFactory(
       throw new ZnError(SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
     }
     const params = checkParams(SERVICE, signature, rawParams, '{ workspaceId: 1 }');
+    checkAcyclic(SERVICE, signature, 'params.params', params.params);
+    checkAcyclic(SERVICE, signature, 'params', params);
+    if (withData) checkAcyclic(SERVICE, signature, 'data', data);
     Object.keys(params).forEach((key) => {
       if (PARAM_KEYS.indexOf(key) === -1) {
         throw new ZnError(SERVICE, 'unknown-param', `${signature}: unknown key "${key}" in params; expected workspaceId and params ` +
@@ -41,10 +50,10 @@ export function znPluginDataFactory(
     const label = `${namespace}.${method}`;
     const httpMethod = method.toUpperCase();
     let url = '';
-    let sent: IPromise<any> | ZnFailure;
+    let sent: Sending | ZnFailure;
     try {
       url = pluginUrl(label, znConfig.get().pluginServiceUrl, namespace, route, params.workspaceId, query);
-      sent = $http(withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url });
+      sent = send(transport, withData && data !== undefined ? { method: httpMethod, url, data } : { method: httpMethod, url }, null);
     } catch (error) {
       if (!(error instanceof ZnError)) throw error;
       sent = refusal(error);
@@ -68,4 +77,4 @@ export function znPluginDataFactory(
   };
 }
 
-znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig'];
+znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout'];

@@ -1,4 +1,5 @@
-import { ZnError, describeValue, isPlainObject } from '../errors';
+import { ZnError, describeValue } from '../errors';
+import { isPlainObject } from '../values';
 import { ZnModalButton } from './types';
 
 const SERVICE = 'znModal';

@@ -7,7 +7,8 @@ interface IRouteProvider {
 interface IRouteService {
   reload(): void;
 }
-import { ZnError, describeValue, isPlainObject } from '../errors';
+import { ZnError, describeValue } from '../errors';
+import { isPlainObject } from '../values';
 import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
 import { ZnPluginRegistryService } from './types';
 

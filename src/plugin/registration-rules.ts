@@ -1,4 +1,5 @@
-import { ZnError, describeValue, isPlainObject } from '../errors';
+import { ZnError, describeValue } from '../errors';
+import { isPlainObject } from '../values';
 import { dashNamespace, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId } from './naming';
 import { INTERFACE_TYPES, PLUGIN_LOCATIONS, ROUTED_TYPES, isInterfaceType, isPluginLocation } from './plugin-model';
 import { parseRoutePattern } from './route-patterns';

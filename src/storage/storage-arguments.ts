@@ -1,4 +1,5 @@
-import { ZnError, describeValue, isPlainObject } from '../errors';
+import { ZnError, describeValue } from '../errors';
+import { isDate, isPlainObject, isValidDate } from '../values';
 
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 export function validateKey(service: string, method: string, key: unknown): string {
@@ -36,14 +37,14 @@ export function validateOptionKeys(service: string, method: string, options: unk
 /** Checks an `expires` option: a valid Date, a finite number of ms from now, or null/undefined. */
 export function validateExpires(service: string, method: string, expires: unknown): Date | number | null {
   if (expires === undefined || expires === null) return null;
-  if (expires instanceof Date && !isNaN(expires.getTime())) return expires;
+  if (isValidDate(expires)) return expires;
   if (typeof expires === 'number' && isFinite(expires)) return expires;
   throw new ZnError(service, 'bad-option', `${method}() expects expires as a Date or a number of milliseconds from now, got ` +
-    (expires instanceof Date ? 'an invalid Date' : describeValue(expires)));
+    (isDate(expires) ? 'an invalid Date' : describeValue(expires)));
 }
 
 /** When an item with this `expires` option expires (ms since the epoch), or null for never. */
 export function expiryTime(expires: Date | number | null, now: number): number | null {
   if (expires === null) return null;
-  return expires instanceof Date ? expires.getTime() : now + expires;
+  return typeof expires === 'number' ? now + expires : Date.prototype.getTime.call(expires);
 }

@@ -11,9 +11,12 @@ export interface ZnStorageOptions {
 export interface ZnStorageService {
   /**
    * Stores any JSON value under `key` (Dates become ISO strings). Returns true when it was
-   * stored, false (after a `$log` warning) when the browser refused it, e.g. a full store.
-   * `undefined` removes the item. Throws a `ZnError` for a key that is not a non-empty string,
-   * a value JSON cannot hold (function, symbol, cycle, NaN, Map...) or a bad option.
+   * stored, and then `get` gives back an equal value (`angular.equals`); false (after a `$log`
+   * warning) when the browser refused it, e.g. a full store. `undefined` removes the item.
+   * Throws a `ZnError` for a key that is not a non-empty string, a bad option, or a value JSON
+   * would not give back as it is, from any window: a function, symbol, bigint, NaN, a Map, Set,
+   * RegExp, Error, Blob, File, typed array, DOM node, invalid Date, an object with its own
+   * `toJSON`, `undefined` in an array (code `unstorable-value`), or a cycle (`circular-value`).
    */
   set(key: string, value: unknown, options?: ZnStorageOptions | null): boolean;
   /**

@@ -1,4 +1,5 @@
 import { ZnError, describeValue } from '../errors';
+import { isScopeLike, isValidDate, isWindowLike, tagOf } from '../values';
 
 /**
  * Items stored with an expiry are kept as `{"zn.expires":"<ISO 8601>","value":<the value>}`,
@@ -15,40 +16,57 @@ export interface DecodedItem {
   expiresAt: number | null;
 }
 
-// JSON turns these into {} and loses their content, so they are refused instead.
-const LOSSY_TYPES: Array<[string, Function]> = [
-  ['a Map', Map], ['a Set', Set], ['a WeakMap', WeakMap], ['a WeakSet', WeakSet], ['a RegExp', RegExp]
-];
+function kind(tag: string): string {
+  return `${/^([AEIO]|HTML|SVG)/.test(tag) ? 'an' : 'a'} ${tag}`;
+}
 
-function unstorable(original: unknown, value: unknown): string | null {
-  if (original instanceof Date && isNaN(original.getTime())) return 'an invalid Date';
-  for (const [name, type] of LOSSY_TYPES) {
-    if (original instanceof type) return name;
-  }
+/**
+ * Why JSON would not give `value` back as it is, or null when it would. Only JSON's own values
+ * are kept faithfully (strings, finite numbers, booleans, null, arrays, plain objects, and valid
+ * Dates as their ISO text), from any window. JSON turns a Map, Set, RegExp, Error, Blob, File,
+ * typed array or DOM node into `{}`, an invalid Date into null and `undefined` in an array into
+ * null, and drops functions: all of those are refused instead.
+ */
+function unstorable(value: unknown, inArray: boolean): string | null {
   switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return null;
+    case 'number': return isFinite(value) ? null : describeValue(value);
+    case 'undefined': return inArray ? 'undefined in an array (JSON would turn it into null)' : null;
     case 'function': return 'a function';
     case 'symbol': return 'a symbol';
     case 'bigint': return 'a bigint';
-    case 'number': return isFinite(value) ? null : describeValue(value);
-    default: return null;
+    default:
   }
+  if (value === null || Array.isArray(value)) return null;
+  const tag = tagOf(value);
+  if (tag === 'Date') return isValidDate(value) ? null : 'an invalid Date';
+  if (isScopeLike(value)) return 'an AngularJS scope';
+  if (isWindowLike(value)) return 'a window';
+  if (tag !== 'Object') return kind(tag);
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    return 'an object with a toJSON method (store what its toJSON() returns instead)';
+  }
+  return null;
 }
 
 /**
  * The text to store for `value`: its JSON, in an expiry envelope when `expiresAt` is given.
  * Keys starting with `$$` (AngularJS bookkeeping such as `$$hashKey`) are left out, as
- * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot hold
- * exactly: functions, symbols, bigints, NaN and Infinity, invalid Dates, Maps, Sets, cycles.
+ * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot give back as
+ * it is (see `unstorable`; code `unstorable-value`), and for cycles (code `circular-value`), so
+ * whenever a value is stored, reading it back gives an equal value.
  */
 export function encodeValue(service: string, key: string, value: unknown, expiresAt: number | null): string {
   const refuse = (code: string, what: string, where: string) => new ZnError(service, code,
     `set("${key}") cannot store ${what}${where ? ` (at "${where}")` : ''}; expected a JSON value: ` +
-    'a string, number, boolean, null, array, plain object or Date');
+    'a string, number, boolean, null, array, plain object or valid Date');
   let text: string | undefined;
   try {
     text = JSON.stringify(value, function (this: Record<string, unknown>, name: string, item: unknown) {
       if (name.charAt(0) === '$' && name.charAt(1) === '$') return undefined;
-      const what = unstorable(this[name], item);
+      const what = unstorable(this[name], Array.isArray(this));
       if (what) throw refuse('unstorable-value', what, name);
       return item;
     });

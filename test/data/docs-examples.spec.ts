@@ -85,3 +85,85 @@ describe('the documentation examples of the data layer', () => {
     expect(scope.record).toEqual({ id: 7, name: 'b' });
   });
 });
+
+// docs/zn-data.md's typeahead and export controllers, read out of the page, against $httpBackend.
+describe('the cancel and queryAll examples of docs/zn-data.md', () => {
+  let $httpBackend: angular.IHttpBackendService;
+  let $controller: angular.IControllerService;
+  let $rootScope: angular.IRootScopeService;
+  let $exceptionHandler: { errors: unknown[] };
+
+  beforeEach(() => {
+    const { moduleName } = loadExamples([exampleOf('docs/zn-data.md', 'recordSearchCntl'), exampleOf('docs/zn-data.md', 'exportCntl')]);
+    angular.mock.module(moduleName, ['$exceptionHandlerProvider', (handler: angular.IExceptionHandlerProvider) => {
+      handler.mode('log');
+    }]);
+  });
+  beforeEach(angular.mock.inject(['$httpBackend', '$controller', '$rootScope', '$exceptionHandler',
+    (h: angular.IHttpBackendService, c: angular.IControllerService, r: angular.IRootScopeService, e: { errors: unknown[] }) => {
+      $httpBackend = h;
+      $controller = c;
+      $rootScope = r;
+      $exceptionHandler = e;
+    }]));
+  afterEach(verifyNoOutstandingHttp);
+  afterEach(() => expect($exceptionHandler.errors).toEqual([]));
+
+  it('the typeahead shows the answer of the last query only, and cancels the older ones', () => {
+    const $scope: any = $rootScope.$new();
+    $scope.formId = 4;
+    $controller('recordSearchCntl', { $scope });
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?contains-name=a&limit=10')).respond(200, envelope([{ name: 'a (old)' }]));
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?contains-name=ab&limit=10')).respond(200, envelope([{ name: 'ab' }]));
+    $scope.search('a');
+    $scope.search('ab');
+    $httpBackend.flush();
+    expect($scope.results).toEqual([{ name: 'ab' }]);
+    expect($scope.error).toBeUndefined();
+  });
+
+  it('the typeahead cancels what is loading when its scope goes', () => {
+    const $scope: any = $rootScope.$new();
+    $scope.formId = 4;
+    $controller('recordSearchCntl', { $scope });
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?contains-name=x&limit=10')).respond(200, envelope([]));
+    $scope.search('x');
+    $scope.$destroy();
+    $rootScope.$digest();
+    $httpBackend.verifyNoOutstandingRequest();
+    $httpBackend.resetExpectations();
+  });
+
+  it('the export reads every page and shows its progress', () => {
+    const $scope: any = $rootScope.$new();
+    $scope.formId = 4;
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?sort=id&limit=100&page=1'))
+      .respond(200, envelope(page(1, 100), { totalCount: 150, limit: 100, offset: 0 }));
+    $httpBackend.expect('GET', exactly('/v1/forms/4/records?sort=id&limit=100&page=2'))
+      .respond(200, envelope(page(101, 50), { totalCount: 150, limit: 100, offset: 100 }));
+    $controller('exportCntl', { $scope });
+    $httpBackend.flush();
+    expect($scope.records.length).toBe(150);
+    expect($scope.progress).toBe(100);
+  });
+});
+
+// docs/zn-data.md, "Retries: in specs", as written there.
+describe('the retry example of docs/zn-data.md', () => {
+  beforeEach(angular.mock.module('zn.plugin', ['$provide', function ($provide: angular.auto.IProvideService) {
+    $provide.value('znRandom', function () { return 0.5; });
+  }]));
+
+  it('retries a 503 after 500 ms', angular.mock.inject(['znData', '$httpBackend', '$timeout',
+    function (znData: any, $httpBackend: angular.IHttpBackendService, $timeout: angular.ITimeoutService) {
+      $httpBackend.expect('GET', '/v1/tasks/1').respond(503, '');
+      const done = jasmine.createSpy('done');
+      znData('Tasks').get({ id: 1 }).then(done);
+      $httpBackend.flush();
+      $httpBackend.expect('GET', '/v1/tasks/1').respond(200, { status: 200, code: 2000, data: { id: 1 } });
+      $timeout.flush(500);
+      $httpBackend.flush();
+      expect(done).toHaveBeenCalledWith({ id: 1 });
+    }]));
+});

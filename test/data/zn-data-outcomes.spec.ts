@@ -59,6 +59,8 @@ describe('znData', () => {
   });
 
   describe('failures', () => {
+    // Each answer as it comes: retries of reads are specified in zn-data-retry.spec.ts.
+    beforeEach(angular.mock.module(['znConfigProvider', (provider: any) => { provider.set({ retry: { attempts: 0 } }); }]));
     beforeEach(load);
 
     type Respond = (method: string, url: string) => [number, unknown, Record<string, string>, string, string];

@@ -89,7 +89,17 @@ describe('the runnable examples of the documentation', () => {
     const { moduleName } = loadExamples([example]);
     angular.mock.module(moduleName);
     angular.mock.inject(['znConfig', (znConfig: any) => {
-      expect(znConfig.get()).toEqual({ apiUrl: '/api/v1', pluginServiceUrl: 'https://plugins.example.com' });
+      expect(znConfig.get()).toEqual({ apiUrl: '/api/v1', pluginServiceUrl: 'https://plugins.example.com',
+        retry: { attempts: 3, baseDelay: 500, maxWait: 30000 } });
+    }]);
+  });
+
+  it('the retry example turns retries off in a config block, then sets some at run time', () => {
+    const example = examplesOf('docs/configuration.md').find((candidate) => candidate.name === 'config-retry') as DocExample;
+    const { moduleName } = loadExamples([example]);
+    angular.mock.module(moduleName);
+    angular.mock.inject(['znConfig', (znConfig: any) => {
+      expect(znConfig.get().retry).toEqual({ attempts: 2, baseDelay: 250, maxWait: 30000 });
     }]);
   });
 
@@ -104,6 +114,17 @@ describe('the runnable examples of the documentation', () => {
         .respond(200, envelope({ id: 1 }));
       znData('Tasks').get({ id: 1 });
       $httpBackend.flush();
+    }]);
+  });
+  it("the errors page's example catches the ZnError of a mistyped resource by its code", () => {
+    const example = examplesOf('docs/errors.md').find((candidate) => candidate.name === 'myPluginCntl') as DocExample;
+    const { moduleName } = loadExamples([example]);
+    angular.mock.module(moduleName);
+    angular.mock.inject(['$controller', '$rootScope', '$log', ($controller: angular.IControllerService,
+      $rootScope: angular.IRootScopeService, $log: any) => {
+      $controller('myPluginCntl', { $scope: $rootScope.$new() });
+      expect($log.error.logs.length).toBe(1);
+      expect($log.error.logs[0][0]).toMatch(/^znData: unknown resource "Taks"; expected one of Activities/);
     }]);
   });
 });

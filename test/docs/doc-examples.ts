@@ -9,6 +9,7 @@ import { ZnRegisteredPlugin } from '../../src/plugin/types';
 import readme from '../../README.md';
 import configuration from '../../docs/configuration.md';
 import dialogs from '../../docs/dialogs.md';
+import errors from '../../docs/errors.md';
 import events from '../../docs/events.md';
 import filterBuilder from '../../docs/filter-builder.md';
 import filterMatcher from '../../docs/filter-matcher.md';
@@ -21,6 +22,7 @@ export const PAGES: Record<string, string> = {
   'README.md': readme,
   'docs/configuration.md': configuration,
   'docs/dialogs.md': dialogs,
+  'docs/errors.md': errors,
   'docs/events.md': events,
   'docs/filter-builder.md': filterBuilder,
   'docs/filter-matcher.md': filterMatcher,

@@ -55,6 +55,12 @@ describe('znData against the sandbox', () => {
   });
 
   describe('get and count', () => {
+    it("gets the current user with { id: 'me' }", async () => {
+      const me = await znData('Users').get({ id: 'me' });
+      const [first] = await znData('Users').query({ limit: 1 });
+      expect(me).toEqual(first);
+    });
+
     it('gets one object with the id in the path', async () => {
       const member = await znData('WorkspaceMembers').get({ workspaceId: 1, id: 2 });
       expect(member).toEqual(jasmine.objectContaining({ id: 2, user: { id: 2 }, workspace: { id: 1 } }));

@@ -10,9 +10,12 @@ const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 describe('require(\'zn-plugin\') in plain Node', () => {
   let modules: string;
+  /** require as a file of a project that installed zn-plugin (not from this package: Node would resolve its own name to ./dist). */
+  let requireInProject: NodeRequire;
 
   beforeAll((done) => {
     modules = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-node-'));
+    requireInProject = createRequire(path.join(modules, 'index.js'));
     const dist = path.join(modules, 'node_modules', 'zn-plugin', 'dist');
     fs.mkdirSync(dist, { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(modules, 'node_modules', 'zn-plugin', 'package.json'));
@@ -35,11 +38,6 @@ describe('require(\'zn-plugin\') in plain Node', () => {
 
   afterAll(() => fs.rmSync(modules, { recursive: true, force: true }));
 
-  // A require from a file in the temporary folder, as the project's own code would: a require from
-  // this spec, inside the repository, would resolve 'zn-plugin' to the repository itself (Node's
-  // self-reference through package.json's "exports") and load its committed dist/ instead.
-  const projectRequire = () => createRequire(path.join(modules, 'index.js'));
-
   it('runs without a window (the premise)', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
   });
@@ -47,18 +45,20 @@ describe('require(\'zn-plugin\') in plain Node', () => {
   it('fails with a ZnError, code browser-only, that names the build for Node', () => {
     let caught: any;
     try {
-      projectRequire()('zn-plugin');
+      requireInProject('zn-plugin');
     } catch (error) {
       caught = error;
     }
     expect(caught).toEqual(jasmine.any(Error));
     expect({ name: caught.name, service: caught.service, code: caught.code })
       .toEqual({ name: 'ZnError', service: 'zn-plugin', code: 'browser-only' });
-    expect(caught.message).toMatch(/^zn-plugin: this bundle needs a browser page .*require\('zn-plugin\/dist\/zn-filter-matcher\.js'\)/);
+    expect(caught.message).toMatch(/^zn-plugin: this bundle needs a browser page .*require\('zn-plugin\/dist\/zn-filter-matcher\.js'\) \(also exported as 'zn-plugin\/matcher'\)/);
   });
 
-  it('loads the build the error names, which matches records in Node', () => {
-    const matcher = projectRequire()('zn-plugin/dist/zn-filter-matcher.js');
-    expect(matcher({ field1: 'Open' }, { and: [{ prefix: '', attribute: 'field1', value: 'open' }] })).toBe(true);
+  it('loads the build the error names, under both names, which matches records in Node', () => {
+    ['zn-plugin/dist/zn-filter-matcher.js', 'zn-plugin/matcher'].forEach((name) => {
+      const matcher = requireInProject(name);
+      expect(matcher({ field1: 'Open' }, { and: [{ prefix: '', attribute: 'field1', value: 'open' }] })).withContext(name).toBe(true);
+    });
   });
 });

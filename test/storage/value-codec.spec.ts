@@ -35,8 +35,13 @@ describe('value-codec', () => {
       expect(encodeValue('znX', 'k', [{ id: 1, $$hashKey: 'object:3' }], null)).toBe('[{"id":1}]');
     });
 
-    it('follows JSON for undefined inside: object keys dropped, array entries null', () => {
-      expect(encodeValue('znX', 'k', { a: undefined, b: [undefined] }, null)).toBe('{"b":[null]}');
+    it('drops object keys whose value is undefined, as JSON does (the value reads back angular.equals-equal)', () => {
+      expect(encodeValue('znX', 'k', { a: undefined, b: [1] }, null)).toBe('{"b":[1]}');
+    });
+
+    it('refuses undefined in an array, which JSON would turn into null', () => {
+      expect(() => encodeValue('znX', 'k', { b: [undefined] }, null))
+        .toThrowError(/^znX: set\("k"\) cannot store undefined in an array \(JSON would turn it into null\) \(at "0"\)/);
     });
   });
 
@@ -99,6 +104,12 @@ describe('value-codec', () => {
       ['a Set', { tags: new Set(['a']) }, /cannot store a Set \(at "tags"\)/],
       ['a RegExp', /x/, /cannot store a RegExp/],
       ['a cycle', cyclic, /cannot store a cycle \(an object that contains itself\);/],
+      ['an Error', new Error('x'), /cannot store an Error;/],
+      ['a Blob', new Blob(['x']), /cannot store a Blob;/],
+      ['a File', { upload: new File(['x'], 'a.txt') }, /cannot store a File \(at "upload"\)/],
+      ['a DOM node', document.createElement('div'), /cannot store an HTMLDivElement;/],
+      ['a typed array', { bytes: new Uint8Array(2) }, /cannot store a Uint8Array \(at "bytes"\)/],
+      ['an object with its own toJSON (a moment, say)', { when: { toJSON: () => '2020-01-01' } }, /cannot store an object with a toJSON method/],
       ['a toJSON that throws', { toJSON() { throw new Error('boom'); } }, /cannot store a value whose toJSON\(\) failed \(boom\);/]
     ];
     refused.forEach(([what, value, message]) => {

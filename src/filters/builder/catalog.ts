@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../errors';
+import { isPlainObject } from '../../values';
 import {
   AttributeKind, FIELD_TYPE_KINDS, FieldType, FilterPrefix, RECORD_ATTRIBUTES, RecordAttribute, isFieldType
 } from './field-types';

@@ -1,4 +1,5 @@
 import type { IDirective, INgModelController } from 'angular';
+import { isValidDate } from '../../values';
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
@@ -30,7 +31,7 @@ export function filterDateStringDirective(): IDirective {
     priority: 10,
     link: (_scope, _element, _attrs, ngModel) => {
       const model = ngModel as INgModelController;
-      model.$parsers.push((value: unknown) => (value instanceof Date && !isNaN(value.getTime()) ? formatIsoDate(value) : value));
+      model.$parsers.push((value: unknown) => (isValidDate(value) ? formatIsoDate(value) : value));
       model.$formatters.push((value: unknown) => parseIsoDate(value) || value);
     }
   };

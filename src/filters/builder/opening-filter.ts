@@ -1,4 +1,5 @@
-import { ZnError, isPlainObject } from '../../errors';
+import { ZnError } from '../../errors';
+import { isPlainObject } from '../../values';
 import { validateFilter } from '../matcher';
 import { Filter, entriesOf, isGroup, isSubfilterCondition } from './filter-shape';
 import { findOptionViolation } from './filter-rules';

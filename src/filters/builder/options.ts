@@ -1,4 +1,5 @@
-import { ZnError, describeValue, isPlainObject } from '../../errors';
+import { ZnError, describeValue } from '../../errors';
+import { isPlainObject } from '../../values';
 import {
   FIELD_TYPES, FieldType, FilterPrefix, PREFIXES, RECORD_ATTRIBUTE_NAMES, isFieldAttribute, isFieldType, isPrefix
 } from './field-types';

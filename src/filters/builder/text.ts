@@ -1,4 +1,5 @@
-import { ZnError, describeValue, isPlainObject } from '../../errors';
+import { ZnError, describeValue } from '../../errors';
+import { isPlainObject } from '../../values';
 
 /**
  * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).

@@ -3,6 +3,7 @@
 
 import { describeValue, ZnError } from '../../errors';
 import { compileRoot, Matcher } from './compile';
+import { matchesGroup } from './interpret';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
 import { parseFilter } from './parse';
@@ -87,8 +88,30 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
 }
 
 /**
- * True when `record` matches `filter`. Compiles the filter on first use and keeps it (per filter
- * object), so calling this for every record of a list costs little more than a compiled predicate.
+ * Filter objects met once and not compiled, newest last: a filter met again while here is compiled
+ * and cached. A few strong references, like `lastFilter`; a WeakSet would cost each new filter
+ * object more than matching it does.
+ */
+const RECENT_SIZE = 4;
+const recentFilters: object[] = [];
+
+/** True when the filter was met lately (compile it now); else remembers it and answers false. */
+function metRecently(filter: object): boolean {
+  const index = recentFilters.indexOf(filter);
+  if (index !== -1) {
+    recentFilters.splice(index, 1);
+    return true;
+  }
+  if (recentFilters.length === RECENT_SIZE) recentFilters.shift();
+  recentFilters.push(filter);
+  return false;
+}
+
+/**
+ * True when `record` matches `filter`. A filter object met for the first time is matched without
+ * compiling (a filter written inline, or rebuilt for every call, costs one parse); met again, it
+ * is compiled and kept (per filter object), so calling this for every record of a list costs
+ * little more than a compiled predicate.
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
   // The loop case first: the same filter as last time, no options, nothing changed in place.
@@ -96,7 +119,16 @@ export function matchFilter(record: object, filter: ZnFilter, options?: FilterMa
   if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
     return last.matcher(record); // checks the record
   }
-  return cachedMatcher(filter, readMatchOptions(options))(record);
+  const subfiltering = readMatchOptions(options);
+  if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
+    const entry = compiledFilters.get(filter);
+    if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
+      const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+      checkRecord(record);
+      return matchesGroup(parsed, record);
+    }
+  }
+  return cachedMatcher(filter, subfiltering)(record);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describeValue, ZnError } from '../../errors';
 import { SERVICE } from './errors';
+import { isPlainObject } from '../../values';
 
 const MATCH_OPTIONS = ['subfiltering'];
 const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];
@@ -9,7 +10,7 @@ const checkedMatchOptions = new WeakSet<object>();
 
 function checkOptions(options: unknown, known: string[], checked: WeakSet<object> | null): Record<string, unknown> | null {
   if (options === undefined || options === null) return null;
-  if (typeof options !== 'object' || Array.isArray(options)) {
+  if (!isPlainObject(options)) {
     throw new ZnError(SERVICE, 'bad-options', `options must be an object such as { subfiltering: true }; got ${describeValue(options)}`);
   }
   if (checked === null || !checked.has(options)) {

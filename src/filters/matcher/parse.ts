@@ -1,7 +1,8 @@
 // Checks a filter and reads it into a plain tree the compiler turns into closures. Every check
 // happens here, once per filter, so matching never meets a malformed filter.
 
-import { describeValue } from '../../errors';
+import { describeValue, ZnError } from '../../errors';
+import { isPlainObject } from '../../values';
 import { dynamicNotSupported, filterError, subfilterNotSupported } from './errors';
 import { FilterSnapshot } from './snapshot';
 import { ZnFilterPrefix } from './types';
@@ -62,7 +63,7 @@ interface Context {
 
 /** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
 export function parseFilter(filter: unknown, options: ParseOptions, snapshot: FilterSnapshot | null): ParsedGroup {
-  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) {
+  if (!isPlainObject(filter)) {
     throw filterError('', 'bad-filter', `expected an object such as { and: [conditions] } or { or: [conditions] }; got ${describeValue(filter)}`);
   }
   return parseGroup(filter as Record<string, unknown>, '', { options, ancestors: [], snapshot });
@@ -85,7 +86,9 @@ function parseGroup(node: Record<string, unknown>, where: string, context: Conte
     throw filterError(where, 'bad-filter', 'has no "and" or "or"; expected a group such as { and: [conditions] } (the operator is required even for one condition)');
   }
   const operator = hasAnd ? 'and' : 'or';
-  const mixed = CONDITION_KEYS.filter((key) => hasOwn.call(node, key));
+  // (the list of keys only when there is one: this runs for every group of every filter)
+  const mixed = hasOwn.call(node, 'prefix') || hasOwn.call(node, 'attribute') || hasOwn.call(node, 'value') || hasOwn.call(node, 'filter')
+    ? CONDITION_KEYS.filter((key) => hasOwn.call(node, key)) : [];
   if (mixed.length) {
     throw filterError(where, 'bad-filter', `mixes the group "${operator}" with condition keys (${mixed.join(', ')}); expected either a group or a condition`);
   }
@@ -99,63 +102,89 @@ function parseGroup(node: Record<string, unknown>, where: string, context: Conte
   context.snapshot?.addGroup(node, operator, list);
   const entries: ParsedNode[] = [];
   for (let index = 0; index < list.length; index++) {
-    entries.push(parseEntry(list[index], `${listWhere}[${index}]`, context));
+    entries.push(parseEntry(list[index], listWhere, index, context));
   }
   context.ancestors.length -= 2;
   return { kind: 'group', operator, entries };
 }
 
-function parseEntry(entry: unknown, where: string, context: Context): ParsedNode {
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-    throw filterError(where, 'bad-filter', `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
+/** The error of entry `entry` of a group's list (`suffix`: a part of it, such as `.value`). */
+function fail(code: string, listWhere: string, entry: number, what: string, suffix = ''): ZnError {
+  return filterError(`${placeOf(listWhere, entry)}${suffix}`, code, what);
+}
+
+/** The place of entry `index` of a group's list, e.g. `and[1].or[0]`: written out only when needed (errors, nested groups). */
+function placeOf(listWhere: string, index: number): string {
+  return `${listWhere}[${index}]`;
+}
+
+function parseEntry(entry: unknown, listWhere: string, index: number, context: Context): ParsedNode {
+  if (!isPlainObject(entry)) {
+    throw fail('bad-filter', listWhere, index, `expected a condition { prefix, attribute, value } or a group { and: [...] }; got ${describeValue(entry)}`);
   }
   const node = entry as Record<string, unknown>;
-  if (hasOwn.call(node, 'and') || hasOwn.call(node, 'or')) return parseGroup(node, where, context);
-  return parseCondition(node, where, context);
+  if (hasOwn.call(node, 'and') || hasOwn.call(node, 'or')) return parseGroup(node, placeOf(listWhere, index), context);
+  return parseCondition(node, listWhere, index, context);
+}
+
+/**
+ * The parts of an attribute name, shared (read-only) between parses: a filter rebuilt for every
+ * call names the same attributes. Bounded.
+ */
+const paths = new Map<string, string[]>();
+
+function pathOf(attribute: string): string[] {
+  let path = paths.get(attribute);
+  if (path === undefined) {
+    if (paths.size >= 2000) paths.clear();
+    path = attribute.split('.');
+    paths.set(attribute, path);
+  }
+  return path;
 }
 
 function own(node: Record<string, unknown>, key: string): unknown {
   return hasOwn.call(node, key) ? node[key] : undefined;
 }
 
-function parseCondition(node: Record<string, unknown>, where: string, context: Context): ParsedCondition | ParsedSubfilter {
+function parseCondition(node: Record<string, unknown>, listWhere: string, entry: number, context: Context): ParsedCondition | ParsedSubfilter {
   const attribute = own(node, 'attribute');
   if (typeof attribute !== 'string' || attribute === '') {
-    throw filterError(where, 'bad-attribute', `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
+    throw fail('bad-attribute', listWhere, entry, `${attribute === undefined ? 'has no attribute' : `attribute is ${describeValue(attribute)}`}; expected the name of a record attribute such as "field123" or "folder.id"`);
   }
-  const path = attribute.split('.');
+  const path = pathOf(attribute);
   if (path.indexOf('') !== -1) {
-    throw filterError(where, 'bad-attribute', `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
+    throw fail('bad-attribute', listWhere, entry, `attribute "${attribute}" has an empty part; expected names joined by single dots such as "folder.id"`);
   }
 
   const rawPrefix = own(node, 'prefix');
   const prefix = rawPrefix === undefined ? '' : rawPrefix;
   if (typeof prefix !== 'string' || PREFIXES.indexOf(prefix as ZnFilterPrefix) === -1) {
-    throw filterError(where, 'unknown-prefix', `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
+    throw fail('unknown-prefix', listWhere, entry, `${typeof prefix === 'string' ? `unknown prefix "${prefix}"` : `prefix is ${describeValue(prefix)}`}; expected one of ${PREFIXES.map((known) => `"${known}"`).join(', ')}`);
   }
 
   const value = own(node, 'value');
   const subfilter = own(node, 'filter');
   if (subfilter !== undefined) {
     if (value !== undefined) {
-      throw filterError(where, 'bad-filter', 'has both a value and a subfilter ("filter"); expected one of them');
+      throw fail('bad-filter', listWhere, entry, 'has both a value and a subfilter ("filter"); expected one of them');
     }
     if (prefix !== '') {
-      throw filterError(where, 'bad-subfilter', `a subfilter takes prefix ""; got "${prefix}"`);
+      throw fail('bad-subfilter', listWhere, entry, `a subfilter takes prefix ""; got "${prefix}"`);
     }
     if (!context.options.subfiltering) throw subfilterNotSupported();
     context.snapshot?.addCondition(node, undefined);
-    const filterWhere = `${where}.filter`;
-    if (subfilter === null || typeof subfilter !== 'object' || Array.isArray(subfilter)) {
+    const filterWhere = `${placeOf(listWhere, entry)}.filter`;
+    if (!isPlainObject(subfilter)) {
       throw filterError(filterWhere, 'bad-subfilter', `expected a filter such as { and: [conditions] }; got ${describeValue(subfilter)}`);
     }
-    enter(context, node, where);
+    enter(context, node, placeOf(listWhere, entry));
     const filter = parseGroup(subfilter as Record<string, unknown>, filterWhere, context);
     context.ancestors.length -= 1;
     return { kind: 'subfilter', path, filter };
   }
   if (value === undefined) {
-    throw filterError(where, 'missing-value', 'has no value; expected a "value" (or a "filter", for a subfilter)');
+    throw fail('missing-value', listWhere, entry, 'has no value; expected a "value" (or a "filter", for a subfilter)');
   }
 
   const typedPrefix = prefix as ZnFilterPrefix;
@@ -163,28 +192,30 @@ function parseCondition(node: Record<string, unknown>, where: string, context: C
   context.snapshot?.addCondition(node, Array.isArray(value) ? value : undefined);
   if (Array.isArray(value)) {
     if (!(typedPrefix === 'in' || typedPrefix === 'not-in' || typedPrefix === 'contains' || typedPrefix === 'not-contains')) {
-      throw filterError(where, 'bad-value', `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
+      throw fail('bad-value', listWhere, entry, `prefix "${typedPrefix}" takes one value (${SCALAR}) or a piped text "a|b"; got an array (arrays are for "in", "not-in", "contains", "not-contains")`);
     }
-    const texts = value.map((element, index) => scalarText(element, `${where}.value[${index}]`));
+    const texts = value.map((element, index) => scalarText(element, listWhere, entry, index));
     return { kind: 'condition', prefix: typedPrefix, path, texts, list: true };
   }
 
-  const texts = pieces(scalarText(value, `${where}.value`), value);
+  const texts = pieces(scalarText(value, listWhere, entry, -1), value);
   if (typedPrefix === 'min' || typedPrefix === 'max') {
     if (typeof value === 'boolean') {
-      throw filterError(`${where}.value`, 'bad-value', `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`);
+      throw fail('bad-value', listWhere, entry, `"${typedPrefix}" takes a number, a numeric text or a date text; got ${describeValue(value)}`, '.value');
     }
   } else if (typedPrefix === 'not-validates') {
-    checkValidationRules(value, texts, where, context.options);
+    checkValidationRules(value, texts, placeOf(listWhere, entry), context.options);
   }
   return { kind: 'condition', prefix: typedPrefix, path, texts, list: false };
 }
 
 /** The text of one rule value: numbers and booleans as text, null and 'null' as ''. */
-function scalarText(value: unknown, where: string): string {
+function scalarText(value: unknown, listWhere: string, entry: number, index: number): string {
+  // the place is written out only for an error (this runs for every rule value)
   if (typeof value === 'string') return value === 'null' ? '' : value;
   if (value === null) return '';
   if (typeof value === 'boolean') return String(value);
+  const where = index === -1 ? `${placeOf(listWhere, entry)}.value` : `${placeOf(listWhere, entry)}.value[${index}]`;
   if (typeof value === 'number') {
     if (!isFinite(value)) throw filterError(where, 'bad-value', `expected a finite number; got ${describeValue(value)}`);
     return String(value);
@@ -200,6 +231,7 @@ function pieces(text: string, value: unknown): string[] {
 
 function checkDynamic(value: unknown, context: Context): void {
   if (context.options.dynamicValues) return;
+  if (typeof value === 'string' && value.indexOf(DYNAMIC_VALUES[0]) === -1) return; // the usual case, without splitting
   const candidates = Array.isArray(value) ? value : typeof value === 'string' ? value.split('|') : [];
   for (const candidate of candidates) {
     if (typeof candidate === 'string' && DYNAMIC_VALUES.indexOf(candidate) !== -1) throw dynamicNotSupported();

@@ -31,6 +31,9 @@ export function ruleText(text: string): RuleText {
 }
 
 function numberWithText(text: string): number | undefined {
+  // String(number) starts with a digit, '-', 'N' (NaN) or 'I' (Infinity): skip Number() for other texts
+  const first = text.charCodeAt(0);
+  if (!((first >= 48 && first <= 57) || first === 45 || first === 78 || first === 73)) return undefined;
   const value = Number(text);
   return String(value) === text ? value : undefined;
 }

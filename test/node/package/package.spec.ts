@@ -38,10 +38,10 @@ describe('the package', () => {
     const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     const files: string[] = JSON.parse(output)[0].files.map((file: { path: string }) => file.path);
     ['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json', 'dist/zn-plugin.js', 'dist/zn-plugin.min.js',
-      'dist/zn-plugin.css', 'dist/zn-filter-matcher.js', 'dist/types/index.d.ts', 'docs/README.md']
+      'dist/zn-plugin.css', 'dist/zn-filter-matcher.js', 'dist/zn-plugin-testing.js', 'dist/types/index.d.ts', 'docs/README.md']
       .forEach((file) => expect(files).toContain(file));
     const unwanted = files.filter((file) => /^(src|test|sandbox|demo|bench|scripts|\.build|\.karma)\//.test(file) ||
-      /(spec|e2e|test)[^/]*\.map$/.test(file) || /^dist\/.*sandbox/.test(file));
+      /\.(spec|e2e)\.js\.map$/.test(file) || /^dist\/.*sandbox/.test(file));
     expect(unwanted).toEqual([]);
     // every source map belongs to a bundle that ships
     files.filter((file) => file.endsWith('.map')).forEach((map) => expect(files).toContain(map.slice(0, -'.map'.length)));

@@ -6,7 +6,7 @@
 // The seed is fixed so CI is repeatable; MATCHER_SEED=<n> tries another, MATCHER_SEED=random a
 // fresh one; MATCHER_CASES=<n> runs more. A failure prints the seed, the case and both answers.
 import reference from 'zn-filter-matcher';
-import { matchFilter } from '../../../../src/filters/matcher';
+import { compileFilter, matchFilter } from '../../../../src/filters/matcher';
 import { numericRule } from '../../../../src/filters/matcher/numbers';
 import { Random, seededRandom, show } from './random';
 
@@ -205,5 +205,22 @@ describe('filter matcher: differential test against zn-filter-matcher 1.2.3', ()
     expect(compared).toBeGreaterThan(CASES * 0.6);
     expect(agreedTrue).toBeGreaterThan(compared * 0.2);
     expect(compared - agreedTrue).toBeGreaterThan(compared * 0.2);
+  });
+
+  // A filter object met once is matched without compiling (interpret.ts); met again, compiled and
+  // cached. Both must give the same answers, errors included, for every case.
+  it('answers a filter met once (not compiled) as its compiled predicate does', () => {
+    const random = seededRandom(SEED + 1);
+    const failures: string[] = [];
+    for (let index = 0; index < CASES / 2 && failures.length < 5; index++) {
+      const record = makeRecord(random);
+      const filter = makeGroup(random, 0);
+      let once: unknown;
+      let compiled: unknown;
+      try { once = matchFilter(record, filter as any, { subfiltering: true }); } catch (error) { once = `throws ${error}`; }
+      try { compiled = compileFilter(filter as any, { subfiltering: true })(record); } catch (error) { compiled = `throws ${error}`; }
+      if (once !== compiled) failures.push(`case ${index}: met once ${once}, compiled ${compiled}\n  record: ${show(record)}\n  filter: ${show(filter)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -1,0 +1,192 @@
+'use strict';
+// `npm run bench:sandbox`: the sandbox at scale. Starts the sandbox server (a child process on
+// 127.0.0.1, port 0) on a temporary data folder, fills the seeded Deals form to 10,000 and then
+// 100,000 records through the API's own bulk POST (500 records a request), and times each request
+// of the table below at both sizes: median and p95 over ROUNDS calls, and the 10k→100k ratio of the
+// medians. The folder is deleted at the end. SIZES=2000,20000 picks other sizes.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const http = require('http');
+const { spawn } = require('child_process');
+const { performance } = require('perf_hooks');
+
+const ROOT = path.join(__dirname, '..');
+const ROUNDS = Number(process.env.ROUNDS) || 40;
+const SIZES = (process.env.SIZES || '10000,100000').split(',').map(Number);
+const BULK = 500;
+const DEALS = 2;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function request(origin, method, urlPath, body) {
+  const url = new URL(origin + urlPath);
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, agent,
+      headers: text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }
+    }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const answer = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode >= 300) reject(new Error(`${method} ${urlPath} answered ${res.statusCode}: ${answer.slice(0, 300)}`));
+        else resolve(answer ? JSON.parse(answer) : undefined);
+      });
+    });
+    req.on('error', reject);
+    if (text !== undefined) req.write(text);
+    req.end();
+  });
+}
+
+function startServer(dataDir) {
+  const child = spawn(process.execPath, [path.join(ROOT, '.build', 'node', 'sandbox', 'server.js')], {
+    env: { ...process.env, SANDBOX_DATA_DIR: dataDir, SANDBOX_PORT: '0', SANDBOX_HOST: '127.0.0.1', SANDBOX_QUIET: '1' },
+    stdio: ['ignore', 'pipe', 'inherit']
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ child, origin: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${output}`)));
+  });
+}
+
+// A small seeded PRNG (mulberry32), so every run stores the same records.
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function fieldsByLabel(origin) {
+  const fields = (await request(origin, 'GET', `/v1/forms/${DEALS}/fields?limit=100`)).data;
+  return Object.fromEntries(fields.map((field) => [field.label, `field${field.id}`]));
+}
+
+function makeDeal(random, fields, index, companies, owners) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const month = String(1 + Math.floor(random() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(random() * 28)).padStart(2, '0');
+  return {
+    name: `Deal ${index}`,
+    [fields.Title]: `Deal ${index} ${pick(['renewal', 'expansion', 'pilot', 'migration', 'refresh'])}`,
+    [fields.Company]: pick(companies),
+    [fields.Amount]: Math.floor(random() * 10000000) / 100,
+    [fields.Probability]: Math.floor(random() * 101),
+    [fields.Stage]: pick(['lead', 'qualified', 'proposal', 'won', 'lost']),
+    [fields.Tags]: ['new-business', 'renewal', 'upsell', 'partner', 'urgent'].filter(() => random() < 0.3),
+    [fields.Owner]: pick(owners),
+    [fields['Close date']]: `202${Math.floor(random() * 6)}-${month}-${day}`,
+    [fields['Internal reference']]: `REF-${100000 + index}`
+  };
+}
+
+async function fillTo(origin, size, fields, random) {
+  const companies = (await request(origin, 'GET', '/v1/forms/1/records?limit=100&attributes=id')).data.map((record) => record.id);
+  const owners = (await request(origin, 'GET', '/v1/workspaces/1/members?limit=100')).data.map((member) => member.user.id);
+  let count = (await request(origin, 'GET', `/v1/forms/${DEALS}/records/count`)).totalCount;
+  const started = performance.now();
+  while (count < size) {
+    const batch = [];
+    for (let index = 0; index < Math.min(BULK, size - count); index++) batch.push(makeDeal(random, fields, count + index, companies, owners));
+    await request(origin, 'POST', `/v1/forms/${DEALS}/records`, batch);
+    count += batch.length;
+  }
+  return performance.now() - started;
+}
+
+function quantile(values, q) {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function median(values) {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function requestsFor(size, fields, random) {
+  const filter = encodeURIComponent(JSON.stringify({
+    and: [{ prefix: '', attribute: fields.Stage, value: 'won' }, { prefix: 'min', attribute: fields.Amount, value: 50000 }]
+  }));
+  const records = `/v1/forms/${DEALS}/records`;
+  return [
+    ['GET one record by id', () => ['GET', `${records}/${1 + Math.floor(random() * size)}`]],
+    ['list, limit=20', () => ['GET', `${records}?limit=20`]],
+    ['list + filter JSON', () => ['GET', `${records}?limit=20&filter=${filter}`]],
+    ['list + condition (stage=won)', () => ['GET', `${records}?limit=20&${fields.Stage}=won`]],
+    ['list + contains (title)', () => ['GET', `${records}?limit=20&contains-${fields.Title}=pilot`]],
+    ['list + sort on a field, desc', () => ['GET', `${records}?limit=20&sort=${fields.Amount}&direction=desc`]],
+    ['list + sort on created', () => ['GET', `${records}?limit=20&sort=created`]],
+    ['list + sort on id, desc', () => ['GET', `${records}?limit=20&sort=id&direction=desc`]],
+    ['offset at 90 %', () => ['GET', `${records}?limit=20&offset=${Math.floor(size * 0.9)}`]],
+    ['count', () => ['GET', `${records}/count`]],
+    ['count + filter JSON', () => ['GET', `${records}/count?filter=${filter}`]],
+    ['create (sequential)', () => ['POST', records, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 }]]
+  ];
+}
+
+async function measure(origin, size, fields) {
+  const random = prng(size);
+  const results = {};
+  for (const [name, make] of requestsFor(size, fields, random)) {
+    for (let warm = 0; warm < 3; warm++) await request(origin, ...make());
+    const times = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const [method, urlPath, body] = make();
+      const started = performance.now();
+      await request(origin, method, urlPath, body);
+      times.push(performance.now() - started);
+    }
+    results[name] = { median: median(times), p95: quantile(times, 0.95) };
+  }
+  return results;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-bench-'));
+  const { child, origin } = await startServer(dataDir);
+  try {
+    const fields = await fieldsByLabel(origin);
+    const random = prng(20251123);
+    const bySize = [];
+    for (const size of SIZES) {
+      const seconds = (await fillTo(origin, size, fields, random)) / 1000;
+      process.stderr.write(`filled the Deals form to ${size} records in ${seconds.toFixed(1)} s\n`);
+      bySize.push(await measure(origin, size, fields));
+    }
+    const names = Object.keys(bySize[0]);
+    const cpu = os.cpus()[0];
+    console.log(`sandbox at scale: Deals form, ${ROUNDS} calls a request, ms (median / p95); Node ${process.version}, ` +
+      `${os.cpus().length} x ${cpu ? cpu.model.trim() : 'cpu'}`);
+    const header = 'request'.padEnd(32) + SIZES.map((size) => `${size} records`.padStart(22)).join('') + '   ratio';
+    console.log(header);
+    names.forEach((name) => {
+      const cells = bySize.map((results) => `${results[name].median.toFixed(2)} / ${results[name].p95.toFixed(2)}`.padStart(22));
+      const ratio = bySize[bySize.length - 1][name].median / bySize[0][name].median;
+      console.log(name.padEnd(32) + cells.join('') + ratio.toFixed(2).padStart(8));
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    agent.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

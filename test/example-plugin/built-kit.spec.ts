@@ -1,0 +1,28 @@
+// dist/zn-plugin-testing.js as a plugin author loads it: a plain script after angular,
+// angular-mocks and zn-plugin.js (see karma.example.conf.js).
+import { loadBoard } from './fixtures';
+
+describe('the built testing kit', () => {
+  const globals = window as unknown as { znPlugin: { ZnError: Function }; znPluginTesting: { name: string } };
+
+  it('is the global znPluginTesting, naming its module', () => {
+    expect(globals.znPluginTesting.name).toBe('zn.plugin.testing');
+    expect(angular.module('zn.plugin.testing').requires).toEqual(['ngMock', 'zn.plugin']);
+  });
+
+  it('throws zn-plugin.js\'s own ZnError, from its own checks and from the SDK checks it carries', () => {
+    const kit = loadBoard();
+    const errors: unknown[] = [];
+    const collect = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        errors.push(error);
+      }
+    };
+    collect(() => kit.backend.seed('Nope' as any, []));
+    collect(() => kit.$injector.get<any>('znModal')({ titel: 'typo' }));
+    expect(errors.length).toBe(2);
+    errors.forEach((error) => expect(error instanceof globals.znPlugin.ZnError).toBe(true));
+  });
+});

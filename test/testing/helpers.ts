@@ -1,0 +1,67 @@
+// Shared by the testing kit's specs: the kit from source, and its services from the spec's injector.
+import '../../src/testing/index';
+import { ZnDataService, ZnPluginDataService } from '../../src/index';
+import { ZnTestBackendService, ZnTestDialogsService, ZnTestStorageService } from '../../src/testing/types';
+
+export interface KitServices {
+  znTestBackend: ZnTestBackendService;
+  znTestDialogs: ZnTestDialogsService;
+  znTestStorage: ZnTestStorageService;
+  znData: ZnDataService;
+  znPluginData: ZnPluginDataService;
+  $rootScope: angular.IRootScopeService;
+  $httpBackend: angular.IHttpBackendService;
+  $injector: angular.auto.IInjectorService;
+}
+
+/** Loads zn.plugin.testing for the next injector (call in beforeEach, before inject). */
+export function loadKit(): void {
+  angular.mock.module('zn.plugin.testing');
+}
+
+/** The kit's services and the ones its specs drive, from this spec's injector. */
+export function injectKit(): KitServices {
+  let services!: KitServices;
+  angular.mock.inject(['$injector', ($injector: angular.auto.IInjectorService) => {
+    const get = <T>(name: string) => $injector.get<T>(name);
+    services = {
+      znTestBackend: get('znTestBackend'),
+      znTestDialogs: get('znTestDialogs'),
+      znTestStorage: get('znTestStorage'),
+      znData: get('znData'),
+      znPluginData: get('znPluginData'),
+      $rootScope: get('$rootScope'),
+      $httpBackend: get('$httpBackend'),
+      $injector
+    };
+  }]);
+  return services;
+}
+
+/** What a promise did, read after a flush. */
+export interface Outcome {
+  state: 'pending' | 'resolved' | 'rejected';
+  value?: any;
+}
+
+export function track(promise: angular.IPromise<unknown>): Outcome {
+  const outcome: Outcome = { state: 'pending' };
+  promise.then((value) => {
+    outcome.state = 'resolved';
+    outcome.value = value;
+  }, (reason) => {
+    outcome.state = 'rejected';
+    outcome.value = reason;
+  });
+  return outcome;
+}
+
+/** The ZnError a function throws (fails the spec when it throws none). */
+export function thrownBy(run: () => unknown): { code: string; service: string; message: string } {
+  try {
+    run();
+  } catch (error) {
+    return error as { code: string; service: string; message: string };
+  }
+  throw new Error('expected a throw');
+}

@@ -1,0 +1,62 @@
+// The kit's pure parts as plain functions: paths to resources, query strings, dialog text.
+import { matchApiPath } from '../../src/testing/backend/routes';
+import { filterOf, parseQuery } from '../../src/testing/backend/query';
+import { plainText } from '../../src/testing/dialogs/plain-text';
+
+describe('the testing kit\'s rules', () => {
+  describe('matchApiPath', () => {
+    const cases: Array<[string, string | null, string?, Record<string, string>?, string?]> = [
+      ['/forms/1/records', 'FormRecords', 'collection', { formId: '1' }],
+      ['/forms/1/records/7', 'FormRecords', 'object', { formId: '1' }, '7'],
+      ['/forms/1/records/count', 'FormRecords', 'count', { formId: '1' }],
+      ['/forms/1/records/permissions', 'FormRecordPermissions', 'collection', { formId: '1' }],
+      ['/forms/permissions', 'DefaultFormPermissions', 'collection', {}],
+      ['/forms/3', 'Forms', 'object', {}, '3'],
+      ['/forms/3/uploads', 'FormUploads', 'collection', { id: '3' }],
+      ['/workspaces/2/members/5', 'WorkspaceMembers', 'object', { workspaceId: '2' }, '5'],
+      ['/tasks/', 'Tasks', 'collection', {}],
+      ['/nothing/here', null]
+    ];
+    cases.forEach(([path, resource, kind, values, id]) => {
+      it(`reads ${path}`, () => {
+        const target = matchApiPath(path);
+        if (resource === null) {
+          expect(target).toBeNull();
+          return;
+        }
+        expect(target && { resource: target.resource.name as string, kind: target.kind, pathValues: target.pathValues, id: target.id })
+          .toEqual({ resource: resource as string, kind: kind as any, pathValues: values as Record<string, string>, id });
+      });
+    });
+  });
+
+  describe('parseQuery', () => {
+    it('reads paging, sort, attributes and related', () => {
+      const options = parseQuery('limit=10&page=3&sort%5B%5D=name&sort%5B%5D=id&direction=desc&attributes=id,name&related=fields');
+      expect(options).toEqual(jasmine.objectContaining({ limit: 10, offset: 20, sort: ['name', 'id'], direction: 'desc', attributes: ['id', 'name'], related: ['fields'] }));
+    });
+
+    it('turns key prefixes, value prefixes and a|b into one filter with the filter parameter', () => {
+      const options = parseQuery('min-field1=5&field2=not-contains:x&status=open|won&filter=' +
+        encodeURIComponent(JSON.stringify({ and: [{ prefix: '', attribute: 'id', value: 1 }] })));
+      expect(filterOf(options) as unknown).toEqual({
+        and: [
+          { prefix: 'min', attribute: 'field1', value: '5' },
+          { prefix: 'not-contains', attribute: 'field2', value: 'x' },
+          { or: [{ prefix: '', attribute: 'status', value: 'open' }, { prefix: '', attribute: 'status', value: 'won' }] },
+          { and: [{ prefix: '', attribute: 'id', value: 1 }] }
+        ]
+      });
+    });
+
+    it('refuses a limit over 100 as the API does', () => {
+      expect(() => parseQuery('limit=500')).toThrowError(/limit must be an integer from 1 to 100/);
+    });
+  });
+
+  describe('plainText', () => {
+    it('reads HTML as a person does', () => {
+      expect(plainText('Deleted <strong>Tom &amp; Jerry&#39;s</strong>&nbsp;deal.')).toBe('Deleted Tom & Jerry\'s deal.');
+    });
+  });
+});
