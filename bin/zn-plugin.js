@@ -27,8 +27,18 @@ function readPort(value) {
 /** The arguments of `serve`: { plugins: [{ dir, namespace }], port, dataDir, reset }. */
 function parseServeArgs(args, cwd) {
   const options = { plugins: [], port: DEFAULT_PORT, dataDir: path.join(cwd, 'sandbox-data'), reset: false };
+  let optionsEnded = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
+    // `--` ends the options: what follows is folders, even if it starts with a dash
+    if (optionsEnded) {
+      options.plugins.push({ dir: path.resolve(cwd, arg), namespace: undefined });
+      continue;
+    }
+    if (arg === '--') {
+      optionsEnded = true;
+      continue;
+    }
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => {
       if (inline !== undefined) return inline;

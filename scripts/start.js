@@ -4,7 +4,7 @@
  *
  * 1. installs the dependencies (`npm ci`) when they are missing;
  * 2. builds dist/ (`node scripts/build.js`) when it is missing or older than src/;
- * 3. compiles the sandbox (`tsc -p tsconfig.node.json`) when its build is missing or older than
+ * 3. compiles the sandbox and the SDK's Node-side modules (`tsc -p tsconfig.node.json`) when missing or older than
  *    its sources;
  * 4. runs `zn-plugin serve demo/plugin` (bin/zn-plugin.js): the workbench's host, the SDK, the
  *    sandbox and the example plugin on http://127.0.0.1:<PORT>/ (PORT defaults to 8080), with the
@@ -72,7 +72,7 @@ function buildIfStale() {
 }
 
 function compileSandboxIfStale() {
-  const compiled = oldestTime(['.build/node/sandbox/app.js', '.build/node/sandbox/plugins/service-worker.js']);
+  const compiled = oldestTime(['.build/node/sandbox/app.js', '.build/node/sandbox/plugins/service-worker.js', '.build/node/src/plugin/css-scope.js', '.build/node/src/plugin/naming.js']);
   const sources = newestTime(['sandbox', 'src'], ['tsconfig.node.json', 'tsconfig.json']);
   if (compiled === 0 || compiled < sources) {
     run(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [ROOT] }), '-p', 'tsconfig.node.json'], 'compiling the sandbox');

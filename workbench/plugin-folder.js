@@ -14,8 +14,14 @@ const path = require('path');
 const vm = require('vm');
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
-/** A namespace as Zengine allowed it: letters and digits, starting with a letter. */
-const NAMESPACE = /^[A-Za-z][A-Za-z0-9]*$/;
+/** The SDK's naming rules (src/plugin/naming.ts), compiled for Node by `tsc -p tsconfig.node.json`. */
+const NAMING = path.resolve(__dirname, '..', '.build', 'node', 'src', 'plugin', 'naming.js');
+
+/** Whether `namespace` is one the SDK's plugin.register accepts (camelCase: myPlugin). */
+function isNamespace(namespace) {
+  if (fs.existsSync(NAMING)) return require(NAMING).isNamespace(namespace);
+  return /^[a-z][a-zA-Z0-9]*$/.test(namespace);
+}
 
 /**
  * The namespace the plugin's own `plugin.register(...)` call gives, read from the source:
@@ -131,8 +137,8 @@ function readPluginFolder(dir, options) {
     result.namespace = namespace || given || '';
     if (!result.namespace) {
       problem('error', jsFile, 'no plugin.register(\'namespace\', {...}) call whose namespace can be read: add one, or give --namespace <ns> for this folder');
-    } else if (!NAMESPACE.test(result.namespace)) {
-      problem('error', jsFile, `the namespace "${result.namespace}" is not letters and digits starting with a letter`);
+    } else if (!isNamespace(result.namespace)) {
+      problem('error', jsFile, `the namespace "${result.namespace}" is not camelCase letters and digits starting with a lower-case letter, such as myPlugin`);
     }
   }
   if (html !== null) {

@@ -10,7 +10,8 @@
  *   /workspaces/<id>/data/<formId>              the data page of a form
  *   /workspaces/<id>/plugin/<route>/...         a plugin's full page (route added by zn.plugin.routes)
  *   /workspaces/<id>/admin/plugin/<route>/...   a plugin's settings page (zn.plugin.routes; /admin lists them)
- *   ...?form=<formId>&record=<id>               on any of them: the record overlay
+ *   ...?record=<formId>.<id>                    on any of them: the record overlay (Zengine's form;
+ *                                               ?form=<formId>&record=<id> works too)
  *
  * What the host gives plugins: `$routeParams` (workspace_id, and the route's other params),
  * `workspaceId` on the scope of every plugin location and page, `form` on the data page's scope,
@@ -80,6 +81,17 @@
     if (NUMBER_TYPES.indexOf(field.type) !== -1) return numberText(value, field);
     if (field.type === 'date-picker' || field.type === 'date') return dateText(value);
     return String(choiceLabel(field, value));
+  }
+
+  /**
+   * The record the overlay shows, from the query: Zengine's `?record=<formId>.<recordId>` (what
+   * plugins set with $location.search('record', formId + '.' + recordId)), or the older
+   * `?form=<formId>&record=<recordId>`. { formId, recordId }, null where there is none.
+   */
+  function recordInSearch(search) {
+    var zengine = typeof search.record === 'string' && /^([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})$/.exec(search.record);
+    if (zengine) return { formId: Number(zengine[1]), recordId: Number(zengine[2]) };
+    return { formId: positiveId(search.form), recordId: positiveId(search.record) };
   }
 
   /** Which of the host's pages a path shows: 'data', 'plugin', 'settings' or 'missing'. */
@@ -171,9 +183,9 @@
         host.link = function (path) {
           return '/workspaces/' + (host.route.workspaceId || DEFAULT_WORKSPACE_ID) + path;
         };
-        /** The current page with the record overlay open on a record. */
+        /** The current page with the record overlay open on a record, in Zengine's form. */
         host.recordLink = function (formId, recordId) {
-          return $location.path() + '?form=' + formId + '&record=' + recordId;
+          return $location.path() + '?record=' + formId + '.' + recordId;
         };
 
         /** The fullPage interfaces that ask for the top nav, highest order first. */
@@ -369,15 +381,15 @@
         }
 
         function sync() {
-          var search = $location.search();
-          var formId = positiveId(search.form);
-          var recordId = positiveId(search.record);
+          var shownRecord = recordInSearch($location.search());
+          var formId = shownRecord.formId;
+          var recordId = shownRecord.recordId;
           if (!formId || !recordId) return shut();
           if (formId !== shown.formId || recordId !== shown.recordId) open(formId, recordId);
         }
 
         overlay.close = function () {
-          $location.search('record', null).search('form', null);
+          $location.search('record', null).search('form', null).search('tab', null);
         };
         overlay.keydown = function (event) {
           if (event.key === 'Escape' || event.keyCode === 27) overlay.close();

@@ -1,6 +1,6 @@
 import { ZnError, describeUnknown, describeValue } from '../errors';
-import { ZnDataEventAction } from './event-names';
 import { isPlainObject } from '../values';
+import { ZnDataEventAction } from './event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';
 

@@ -39,7 +39,9 @@ describe('error codes of the data layer', () => {
       ['too many arguments', () => (znData('Tasks').get as any)({ id: 1 }, () => 1, () => 2, () => 3), 'too-many-arguments'],
       ['save without data', () => znData('Tasks').save(undefined as any), 'bad-data'],
       ['saveAll with an object', () => znData('Tasks').saveAll({}, { task: 'a' } as any), 'bad-data'],
-      ['updateAll with an array', () => znData('Tasks').updateAll({ status: 'open' }, [] as any), 'bad-data']
+      ['updateAll with an array', () => znData('Tasks').updateAll({ status: 'open' }, [] as any), 'bad-data'],
+      // circular params are data that cannot be sent at all: thrown at once, as circular data is
+      ['a nested params object that contains itself', () => { const loop: any = {}; loop.self = loop; return znData('Tasks').query({ workspace: loop }); }, 'circular-value']
     ];
     itThrowsCodes('znData', rows);
   });

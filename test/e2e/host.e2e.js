@@ -90,7 +90,7 @@ describe('the demo host', () => {
     await page.evaluate(() => { document.querySelector('.board-columns').__e2eMark = true; });
     await page.click('.board-card .board-card-title');
     await page.waitForSelector('.demo-overlay .demo-record-fields');
-    expect(new URL(page.url()).search).toMatch(/form=2&record=\d+/);
+    expect(new URL(page.url()).search).toMatch(/^\?record=2\.\d+$/);
     expect(await page.evaluate(() => !!document.querySelector('.board-columns').__e2eMark)).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('the demo host', () => {
 
   it('shows a record\'s values formatted and named in the overlay', async () => {
     const { page } = tab;
-    await page.goto(demo.url('/workspaces/1/data/2?form=2&record=41'));
+    await page.goto(demo.url('/workspaces/1/data/2?record=2.41'));
     await page.waitForSelector('.demo-overlay .demo-record-fields');
     await page.waitForFunction(() => /Ada Lovelace/.test(document.querySelector('.demo-record-fields').textContent));
     const values = await page.$$eval('.demo-record-fields dt', (terms) => {
@@ -125,5 +125,20 @@ describe('the demo host', () => {
     expect(values.Company).toBe('Cedar Works');
     expect(values['Close date']).toBe('Oct 17, 2024');
     expect(values.Stage).toBe('Lead');
+  });
+
+  it('shows all six columns of the example board at 1280 px wide, none clipped', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/plugin/board'));
+    await page.waitForSelector('.board-card');
+    const layout = await page.$eval('.board-columns', (row) => ({
+      columns: row.querySelectorAll('.board-column').length,
+      scrolls: row.scrollWidth > row.clientWidth,
+      lastRight: row.querySelector('.board-column:last-child').getBoundingClientRect().right,
+      width: document.documentElement.clientWidth
+    }));
+    expect(layout.columns).toBe(6);
+    expect(layout.scrolls).toBe(false);
+    expect(layout.lastRight).toBeLessThanOrEqual(layout.width);
   });
 });

@@ -376,9 +376,9 @@
 
       // ----- opening, creating, editing, deleting -----
 
-      /** Opens the record in the host's record overlay (the host opens it for ?form=&record=). */
+      /** Opens the record in the host's record overlay (?record=<formId>.<recordId>, as on Zengine). */
       board.open = function (record) {
-        $location.search('form', String(board.form.id)).search('record', String(record.id));
+        $location.search('record', board.form.id + '.' + record.id);
       };
 
       board.create = function (column) {

@@ -89,6 +89,13 @@ describe('workbench plugin folders', () => {
         .toBe('registers the namespace "written" but --namespace says "given"');
     });
 
+    it('refuses a namespace the SDK would refuse', () => {
+      write('caps/plugin.js', "plugin.register('My-Plugin', {});");
+      write('caps/plugin.html', '');
+      write('caps/plugin.css', '');
+      expect(readPluginFolder(path.join(dir, 'caps')).problems[0].message).toContain('is not camelCase');
+    });
+
     it('says so when the folder does not exist', () => {
       const none = readPluginFolder(path.join(dir, 'none'));
       expect(none.ok).toBe(false);
