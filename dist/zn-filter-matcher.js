@@ -1,4 +1,4 @@
-/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
+/*! zn-plugin v0.2.0 | (c) zn-plugin contributors | MIT licence */
 (function webpackUniversalModuleDefinition(root, factory) {
 	if(typeof exports === 'object' && typeof module === 'object')
 		module.exports = factory();
@@ -1618,7 +1618,7 @@ znFilterMatcherFactory.$inject = [];
 const znFilterMatcher = createFilterMatcher();
 znFilterMatcher.validate = validateFilter;
 znFilterMatcher.ZnError = ZnError;
-znFilterMatcher.version = "0.1.0";
+znFilterMatcher.version = "0.2.0";
 /* harmony default export */ const matcher_standalone = (znFilterMatcher);
 
 __webpack_exports__ = __webpack_exports__["default"];

@@ -1,4 +1,4 @@
-/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
+/*! zn-plugin v0.2.0 | (c) zn-plugin contributors | MIT licence */
 (function webpackUniversalModuleDefinition(root, factory) {
 	if(typeof exports === 'object' && typeof module === 'object')
 		module.exports = factory(require("angular"));

@@ -1,4 +1,4 @@
-/*! zn-plugin v0.1.0 | (c) zn-plugin contributors | MIT licence */
+/*! zn-plugin v0.2.0 | (c) zn-plugin contributors | MIT licence */
 if (typeof window === 'undefined') {
   (function () {
     var error = new Error('zn-plugin: this bundle needs a browser page (AngularJS needs a window); ' +
@@ -8560,6 +8560,20 @@ class CssReader {
     skip(count) {
         this.pos += count;
     }
+    /** Steps over a string or comment starting here, so braces inside it are not counted; false when there is none. */
+    skipStringOrComment() {
+        const c = this.peek();
+        if (c === '"' || c === "'") {
+            this.pos = skipString(this.text, this.pos);
+            return true;
+        }
+        if (this.text.startsWith('/*', this.pos)) {
+            const end = this.text.indexOf('*/', this.pos + 2);
+            this.pos = end < 0 ? this.text.length : end + 2;
+            return true;
+        }
+        return false;
+    }
     /** Whitespace and comments, as written. */
     readSpaceAndComments() {
         const start = this.pos;
@@ -8578,16 +8592,9 @@ class CssReader {
         const start = this.pos;
         let depth = 0;
         while (!this.done()) {
+            if (this.skipStringOrComment())
+                continue;
             const c = this.peek();
-            if (c === '"' || c === "'") {
-                this.pos = skipString(this.text, this.pos);
-                continue;
-            }
-            if (this.text.startsWith('/*', this.pos)) {
-                const end = this.text.indexOf('*/', this.pos + 2);
-                this.pos = end < 0 ? this.text.length : end + 2;
-                continue;
-            }
             if (c === '\\')
                 this.pos += 1;
             else if (c === '(')
@@ -8610,16 +8617,9 @@ class CssReader {
         const start = this.pos;
         let depth = 1;
         while (!this.done()) {
+            if (this.skipStringOrComment())
+                continue;
             const c = this.peek();
-            if (c === '"' || c === "'") {
-                this.pos = skipString(this.text, this.pos);
-                continue;
-            }
-            if (this.text.startsWith('/*', this.pos)) {
-                const end = this.text.indexOf('*/', this.pos + 2);
-                this.pos = end < 0 ? this.text.length : end + 2;
-                continue;
-            }
             if (c === '\\')
                 this.pos += 1;
             else if (c === '{')
@@ -8688,7 +8688,7 @@ class CssReader {
 /** The object plugin code registers on; also the global `plugin` when the page has none. */
 
 /** The SDK's version, as in package.json. */
-const version = "0.1.0";
+const version = "0.2.0";
 // Plugin code written for Zengine calls the global `plugin`; a host's own one is left alone.
 installGlobalPlugin(typeof window === 'undefined' ? undefined : window, default_plugin_plugin);
 

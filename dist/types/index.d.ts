@@ -1,4 +1,4 @@
-// Type definitions for zn-plugin 0.1.0: the zn.plugin module, its services and the plugin object
+// Type definitions for zn-plugin 0.2.0: the zn.plugin module, its services and the plugin object
 // (c) zn-plugin contributors, MIT licence. Needs @types/angular.
 import { FilterFactory, IAngularEvent, IControllerConstructor, IDirectiveFactory, IPromise, Injectable } from 'angular';
 

@@ -1,4 +1,4 @@
-// Type definitions for zn-plugin 0.1.0: the standalone filter matcher (dist/zn-filter-matcher.js)
+// Type definitions for zn-plugin 0.2.0: the standalone filter matcher (dist/zn-filter-matcher.js)
 // (c) zn-plugin contributors, MIT licence. Needs @types/angular.
 declare class ZnError extends Error {
 	/** The injectable that raised it, e.g. `znData`. */

@@ -162,6 +162,21 @@ class CssReader {
     this.pos += count;
   }
 
+  /** Steps over a string or comment starting here, so braces inside it are not counted; false when there is none. */
+  private skipStringOrComment(): boolean {
+    const c = this.peek();
+    if (c === '"' || c === "'") {
+      this.pos = skipString(this.text, this.pos);
+      return true;
+    }
+    if (this.text.startsWith('/*', this.pos)) {
+      const end = this.text.indexOf('*/', this.pos + 2);
+      this.pos = end < 0 ? this.text.length : end + 2;
+      return true;
+    }
+    return false;
+  }
+
   /** Whitespace and comments, as written. */
   readSpaceAndComments(): string {
     const start = this.pos;
@@ -179,16 +194,8 @@ class CssReader {
     const start = this.pos;
     let depth = 0;
     while (!this.done()) {
+      if (this.skipStringOrComment()) continue;
       const c = this.peek();
-      if (c === '"' || c === "'") {
-        this.pos = skipString(this.text, this.pos);
-        continue;
-      }
-      if (this.text.startsWith('/*', this.pos)) {
-        const end = this.text.indexOf('*/', this.pos + 2);
-        this.pos = end < 0 ? this.text.length : end + 2;
-        continue;
-      }
       if (c === '\\') this.pos += 1;
       else if (c === '(') depth += 1;
       else if (c === ')' && depth > 0) depth -= 1;
@@ -208,16 +215,8 @@ class CssReader {
     const start = this.pos;
     let depth = 1;
     while (!this.done()) {
+      if (this.skipStringOrComment()) continue;
       const c = this.peek();
-      if (c === '"' || c === "'") {
-        this.pos = skipString(this.text, this.pos);
-        continue;
-      }
-      if (this.text.startsWith('/*', this.pos)) {
-        const end = this.text.indexOf('*/', this.pos + 2);
-        this.pos = end < 0 ? this.text.length : end + 2;
-        continue;
-      }
       if (c === '\\') this.pos += 1;
       else if (c === '{') depth += 1;
       else if (c === '}') {
