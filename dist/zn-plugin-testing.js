@@ -2618,19 +2618,6 @@ function decodeURIComponentSafe(text) {
     }
 }
 
-;// ./src/testing/backend/records.ts
-/**
- * True for a `{}`-style object from any realm (a spec's own objects are plain objects here even
- * when the SDK runs in a jsdom window): an object literal, `Object.create(null)`, `JSON.parse`
- * output. False for arrays, dates, class instances, DOM nodes.
- */
-function isRecord(value) {
-    if (value === null || typeof value !== 'object' || Object.prototype.toString.call(value) !== '[object Object]')
-        return false;
-    const proto = Object.getPrototypeOf(value);
-    return proto === null || Object.getPrototypeOf(proto) === null;
-}
-
 ;// ./src/data/resources.ts
 /**
  * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
@@ -3280,14 +3267,14 @@ function matcherOf(options) {
 function readPath(object, path) {
     let value = object;
     for (const part of path.split('.')) {
-        if (!isRecord(value))
+        if (!isPlainObject(value))
             return undefined;
         value = value[part];
     }
     return value;
 }
 function sortValue(value) {
-    if (isRecord(value) && value.id !== undefined)
+    if (isPlainObject(value) && value.id !== undefined)
         return value.id;
     if (Array.isArray(value))
         return value.join(', ');
@@ -3632,7 +3619,7 @@ class MemoryApi {
             objects = params;
             params = {};
         }
-        if (!Array.isArray(objects) || !objects.every(isRecord)) {
+        if (!Array.isArray(objects) || !objects.every(isPlainObject)) {
             throw new errors_shim_ZnError(memory_api_SERVICE, 'bad-seed', `seed(${resource.name}, params, objects): objects must be an array of plain objects, ` +
                 `got ${describeValue(objects)}; expected e.g. [{ id: 1, name: 'First' }]`);
         }
@@ -3691,7 +3678,7 @@ class MemoryApi {
     checkFailure(failure) {
         if (failure === undefined)
             return {};
-        if (!isRecord(failure)) {
+        if (!isPlainObject(failure)) {
             throw new errors_shim_ZnError(memory_api_SERVICE, 'bad-options', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
         }
         if (failure.status !== undefined && (typeof failure.status !== 'number' || !(failure.status === 0 || (failure.status >= 300 && failure.status <= 599)))) {
@@ -3863,7 +3850,7 @@ class MemoryApi {
         });
     }
     checkObject(body) {
-        if (!isRecord(body))
+        if (!isPlainObject(body))
             throw ApiFailure.badRequest(`the body must be a JSON object, got ${describeValue(body)}`);
         return body;
     }
@@ -3914,7 +3901,7 @@ class MemoryApi {
     }
     // ----- collections and ids -----
     collectionFor(resource, params, label) {
-        if (!isRecord(params)) {
+        if (!isPlainObject(params)) {
             throw new errors_shim_ZnError(memory_api_SERVICE, 'bad-params', `${label}: params must be an object of path parameters such as ` +
                 `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(params)}`);
         }

@@ -18,24 +18,8 @@ export function envelope(data: unknown, extra: Record<string, unknown> = {}): Re
   return { status: 200, code: 2000, totalCount: Array.isArray(data) ? data.length : 1, limit: 20, offset: 0, data, ...extra };
 }
 
-/** What a promise did, read after a flush. */
-export interface Outcome {
-  state: 'pending' | 'resolved' | 'rejected';
-  value?: any;
-}
-
-/** Records how a promise settles. */
-export function track(promise: angular.IPromise<unknown>): Outcome {
-  const outcome: Outcome = { state: 'pending' };
-  promise.then((value) => {
-    outcome.state = 'resolved';
-    outcome.value = value;
-  }, (reason) => {
-    outcome.state = 'rejected';
-    outcome.value = reason;
-  });
-  return outcome;
-}
+export { track } from '../helpers/promises';
+export type { Outcome } from '../helpers/promises';
 
 /** The services the data layer's specs drive, from the current spec's injector. */
 export interface DataServices {

@@ -1,5 +1,6 @@
 // Shared by the testing kit's specs: the kit from source, and its services from the spec's injector.
 import '../../src/testing/index';
+import { caught } from '../helpers/zn-error';
 import { ZnDataService, ZnPluginDataService } from '../../src/index';
 import { ZnTestBackendService, ZnTestDialogsService, ZnTestStorageService } from '../../src/testing/types';
 
@@ -38,30 +39,12 @@ export function injectKit(): KitServices {
   return services;
 }
 
-/** What a promise did, read after a flush. */
-export interface Outcome {
-  state: 'pending' | 'resolved' | 'rejected';
-  value?: any;
-}
-
-export function track(promise: angular.IPromise<unknown>): Outcome {
-  const outcome: Outcome = { state: 'pending' };
-  promise.then((value) => {
-    outcome.state = 'resolved';
-    outcome.value = value;
-  }, (reason) => {
-    outcome.state = 'rejected';
-    outcome.value = reason;
-  });
-  return outcome;
-}
+export { track } from '../helpers/promises';
+export type { Outcome } from '../helpers/promises';
 
 /** The ZnError a function throws (fails the spec when it throws none). */
 export function thrownBy(run: () => unknown): { code: string; service: string; message: string } {
-  try {
-    run();
-  } catch (error) {
-    return error as { code: string; service: string; message: string };
-  }
-  throw new Error('expected a throw');
+  const error = caught(run);
+  if (error === undefined) throw new Error('expected a throw');
+  return error as { code: string; service: string; message: string };
 }

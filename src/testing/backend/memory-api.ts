@@ -1,5 +1,5 @@
 import { ZnError, describeValue } from '../../errors';
-import { isRecord } from './records';
+import { isPlainObject } from '../../values';
 import { RESOURCE_NAMES, ResourceDefinition, findResource } from '../../data/resources';
 import { OBJECT_VERSION_HEADER } from '../../data/request-plan';
 import {
@@ -88,7 +88,7 @@ export class MemoryApi {
       objects = params;
       params = {};
     }
-    if (!Array.isArray(objects) || !objects.every(isRecord)) {
+    if (!Array.isArray(objects) || !objects.every(isPlainObject)) {
       throw new ZnError(SERVICE, 'bad-seed', `seed(${resource.name}, params, objects): objects must be an array of plain objects, ` +
         `got ${describeValue(objects)}; expected e.g. [{ id: 1, name: 'First' }]`);
     }
@@ -149,7 +149,7 @@ export class MemoryApi {
 
   private checkFailure(failure: unknown): ZnTestFailure {
     if (failure === undefined) return {};
-    if (!isRecord(failure)) {
+    if (!isPlainObject(failure)) {
       throw new ZnError(SERVICE, 'bad-options', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
     }
     if (failure.status !== undefined && (typeof failure.status !== 'number' || !(failure.status === 0 || (failure.status >= 300 && failure.status <= 599)))) {
@@ -314,7 +314,7 @@ export class MemoryApi {
   }
 
   private checkObject(body: unknown): Record<string, unknown> {
-    if (!isRecord(body)) throw ApiFailure.badRequest(`the body must be a JSON object, got ${describeValue(body)}`);
+    if (!isPlainObject(body)) throw ApiFailure.badRequest(`the body must be a JSON object, got ${describeValue(body)}`);
     return body;
   }
 
@@ -365,7 +365,7 @@ export class MemoryApi {
   // ----- collections and ids -----
 
   private collectionFor(resource: ResourceDefinition, params: unknown, label: string): Collection {
-    if (!isRecord(params)) {
+    if (!isPlainObject(params)) {
       throw new ZnError(SERVICE, 'bad-params', `${label}: params must be an object of path parameters such as ` +
         `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(params)}`);
     }

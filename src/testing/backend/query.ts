@@ -1,5 +1,5 @@
 import { compileFilter, ZnFilter } from '../../filters/matcher';
-import { isRecord } from './records';
+import { isPlainObject } from '../../values';
 import { ApiFailure } from './envelopes';
 
 export const DEFAULT_LIMIT = 20;
@@ -148,14 +148,14 @@ export function matcherOf(options: QueryOptions): (object: object) => boolean {
 function readPath(object: unknown, path: string): unknown {
   let value = object;
   for (const part of path.split('.')) {
-    if (!isRecord(value)) return undefined;
+    if (!isPlainObject(value)) return undefined;
     value = value[part];
   }
   return value;
 }
 
 function sortValue(value: unknown): unknown {
-  if (isRecord(value) && value.id !== undefined) return value.id;
+  if (isPlainObject(value) && value.id !== undefined) return value.id;
   if (Array.isArray(value)) return value.join(', ');
   return value;
 }
