@@ -170,20 +170,24 @@ function validateInterface(value: unknown, field: string, namespace: string,
     }
     iface.location = value.location;
   } else if (value.location !== undefined) {
-    fail('not-applicable', `${name('location')} applies only to inline interfaces; expected type: 'inline' or no location`);
+    // Zengine read location only for inline interfaces and ignored it elsewhere.
+    warnOf(`misplaced:${name('location')}`, `${name('location')} is ignored: it applies only to inline interfaces; remove it or write type: 'inline'`);
   }
 
   if (value.routes !== undefined) {
-    if (!ROUTED_TYPES.includes(type)) {
-      fail('not-applicable', `${name('routes')} applies only to fullPage and settings interfaces; expected no routes on ${type} interfaces`);
-    }
-    iface.routes = checkRoutes(value.routes, name('routes'));
+    if (ROUTED_TYPES.includes(type)) iface.routes = checkRoutes(value.routes, name('routes'));
+    else warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
   }
 
   if (value.topNav !== undefined) {
-    if (type !== 'fullPage') fail('not-applicable', `${name('topNav')} applies only to fullPage interfaces; expected no topNav on ${type} interfaces`);
-    if (typeof value.topNav !== 'boolean') fail('bad-setting', `${name('topNav')} must be true or false; got ${describeValue(value.topNav)}`);
-    iface.topNav = value.topNav;
+    if (type !== 'fullPage') {
+      warnOf(`misplaced:${name('topNav')}`, `${name('topNav')} is ignored: it applies only to fullPage interfaces; remove it`);
+    } else {
+      if (typeof value.topNav !== 'boolean') {
+        warnOf(`topNav:${name('topNav')}`, `${name('topNav')} is read as ${Boolean(value.topNav)} (it was ${describeValue(value.topNav)}); write true or false`);
+      }
+      iface.topNav = Boolean(value.topNav);
+    }
   }
 
   if (value.order !== undefined) {

@@ -36,7 +36,6 @@ describe('error codes of plugin.register', () => {
     ['an interface that is not an object', register('myPlugin', settings((s) => { s.interfaces[1] = 'x'; })), 'bad-interface'],
     ['an unknown interface type', register('myPlugin', settings((s) => { s.interfaces[1].type = 'page'; })), 'unknown-interface-type'],
     ['an unknown location', register('myPlugin', settings((s) => { s.interfaces[1].location = 'zn-form-top'; })), 'unknown-location'],
-    ['routes on an inline interface', register('myPlugin', settings((s) => { s.interfaces[1].routes = ['/:id']; })), 'not-applicable'],
     ['a controller that is no name', register('myPlugin', settings((s) => { s.interfaces[0].controller = 'my-cntl'; })), 'bad-controller'],
     ['an empty template id', register('myPlugin', settings((s) => { s.interfaces[0].template = ' '; })), 'bad-template-id'],
     ['a route pattern repeated', register('myPlugin', settings((s) => { s.interfaces[0].routes = ['/:id', '/:id']; })), 'duplicate-route'],

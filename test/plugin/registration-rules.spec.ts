@@ -133,9 +133,7 @@ describe('plugin.register rules (validateRegistration)', () => {
       // location
       ['an inline interface without a location', 'myPlugin', change((s) => { delete s.interfaces[2].location; }), `interfaces[2].location must be one of ${LOCATIONS}; got undefined`],
       ['an unknown location', 'myPlugin', change((s) => { s.interfaces[2].location = 'zn-bottom'; }), `interfaces[2].location must be one of ${LOCATIONS}; got a string ("zn-bottom")`],
-      ['a location on a fullPage interface', 'myPlugin', change((s) => { s.interfaces[0].location = 'zn-top-nav'; }), "interfaces[0].location applies only to inline interfaces; expected type: 'inline' or no location"],
       // routes
-      ['routes on an inline interface', 'myPlugin', change((s) => { s.interfaces[2].routes = ['/:id']; }), 'interfaces[2].routes applies only to fullPage and settings interfaces; expected no routes on inline interfaces'],
       ['routes that are not an array', 'myPlugin', change((s) => { s.interfaces[0].routes = '/:id'; }), "interfaces[0].routes must be an array of paths such as ['/:id']; got a string (\"/:id\")"],
       ['a route that is not a string', 'myPlugin', change((s) => { s.interfaces[0].routes = [7]; }), "interfaces[0].routes[0] must be a path such as '/:id'; got a number (7)"],
       ['a route without a slash', 'myPlugin', change((s) => { s.interfaces[0].routes = [':id']; }), "interfaces[0].routes[0] \":id\" must start with / and name at least one segment; expected a path such as '/records/:id'"],
@@ -143,8 +141,6 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['a route naming a parameter twice', 'myPlugin', change((s) => { s.interfaces[0].routes = ['/:id/x/:id']; }), "interfaces[0].routes[0] \"/:id/x/:id\" names the parameter \"id\" twice; expected a path such as '/records/:id'"],
       ['a repeated route', 'myPlugin', change((s) => { s.interfaces[0].routes = ['/:id', '/:id']; }), 'interfaces[0].routes[1] repeats "/:id"; expected each route once'],
       // topNav and order
-      ['topNav on a settings interface', 'myPlugin', change((s) => { s.interfaces[1].topNav = true; }), 'interfaces[1].topNav applies only to fullPage interfaces; expected no topNav on settings interfaces'],
-      ['topNav that is not a boolean', 'myPlugin', change((s) => { s.interfaces[0].topNav = 'yes'; }), 'interfaces[0].topNav must be true or false; got a string ("yes")'],
       ['an order that is not a number', 'myPlugin', change((s) => { s.interfaces[2].order = '5'; }), 'interfaces[2].order must be a finite number; got a string ("5")'],
       ['an order that is not finite', 'myPlugin', change((s) => { s.interfaces[2].order = Infinity; }), 'interfaces[2].order must be a finite number; got Infinity'],
       // the short form names fields without interfaces[]
@@ -225,9 +221,28 @@ describe('plugin.register rules (validateRegistration)', () => {
         'interfaces[1].controller "settingsCntl" does not start with the namespace "myPlugin" (Zengine refuses this when publishing); rename it such as \'myPluginCntl\''],
       ['a template id without the dash form of the namespace', 'myPlugin', change((s) => { s.interfaces[2].template = 'myPlugin-form'; }),
         'interfaces[2].template "myPlugin-form" does not start with "my-plugin", the dash form of the namespace; rename it such as \'my-plugin-main\''],
+      ['a location on a fullPage interface (Zengine ignored it)', 'myPlugin', change((s) => { s.interfaces[0].location = 'zn-top-nav'; }),
+        "interfaces[0].location is ignored: it applies only to inline interfaces; remove it or write type: 'inline'"],
+      ['routes on an inline interface (Zengine ignored them)', 'myPlugin', change((s) => { s.interfaces[2].routes = ['/:id']; }),
+        'interfaces[2].routes is ignored: it applies only to fullPage and settings interfaces; remove it'],
+      ['topNav on a settings interface (Zengine ignored it)', 'myPlugin', change((s) => { s.interfaces[1].topNav = true; }),
+        'interfaces[1].topNav is ignored: it applies only to fullPage interfaces; remove it'],
+      ['topNav that is not a boolean, read as true or false', 'myPlugin', change((s) => { s.interfaces[0].topNav = 'yes'; }),
+        'interfaces[0].topNav is read as true (it was a string ("yes")); write true or false'],
       ['a short-form controller without the namespace', 'myPlugin', { route: '/my-plugin', controller: 'mainCntl', template: 'my-plugin-main' },
         'controller "mainCntl" does not start with the namespace "myPlugin" (Zengine refuses this when publishing); rename it such as \'myPluginCntl\'']
     ];
+    it('leaves out what it ignores: no location, routes or topNav where they do not apply', () => {
+      const { plugin } = warned('myPlugin', change((s) => {
+        s.interfaces[0].location = 'zn-top-nav';
+        s.interfaces[1].topNav = true;
+        s.interfaces[2].routes = ['/:id'];
+      }));
+      expect(plugin.interfaces[0].location).toBeUndefined();
+      expect(plugin.interfaces[1].topNav).toBe(false);
+      expect(plugin.interfaces[2].routes).toEqual([]);
+    });
+
     cases.forEach(([what, namespace, given, message]) => {
       it(`warns about ${what}`, () => {
         const { warnings } = warned(namespace, given);
