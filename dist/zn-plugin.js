@@ -524,9 +524,17 @@ function createPlugin(catalog, registrar) {
             const checked = validateDefinition(kind, name, definition);
             const key = `${NAME_SPACE[kind]}:${checked.name}`;
             const earlier = defined.get(key);
-            if (earlier) {
+            if (earlier && (earlier === 'constant' || kind === 'constant')) {
+                // AngularJS keeps a constant whatever comes later under its name, so this cannot work.
                 throw new ZnError(`plugin.${kind}`, 'already-registered', `"${checked.name}" is already registered as a ${earlier} through the plugin object; ` +
                     'expected a new name (prefix names with your namespace)');
+            }
+            if (earlier) {
+                // Zengine's platform let AngularJS have it: a later definition replaces the earlier one,
+                // and a second directive of one name runs beside the first.
+                const outcome = kind === 'directive' && earlier === 'directive' ? 'AngularJS runs both definitions' : 'the later definition replaces the earlier one';
+                catalog.warn(`${kind}:${checked.name}:again`, `plugin.${kind}: "${checked.name}" is registered again (it was a ${earlier}); ${outcome}. ` +
+                    'Give each definition its own name, prefixed with your namespace.');
             }
             registrar.register(kind, checked.name, checked.definition);
             defined.set(key, kind);

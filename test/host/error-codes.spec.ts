@@ -59,10 +59,10 @@ describe('error codes of the plugin object\'s definitions', () => {
     expectZnError(caught(() => plugin.factory('okFactory', ['$q'] as any)), 'plugin.factory', 'bad-definition');
   });
 
-  it('plugin.service throws already-registered for a name defined before through the plugin object', () => {
+  it('plugin.constant throws already-registered for a name defined before through the plugin object', () => {
     const name = uniqueName('Service');
     plugin.service(name, [function () { /* */ }]);
-    expectZnError(caught(() => plugin.service(name, [function () { /* */ }])), 'plugin.service', 'already-registered');
+    expectZnError(caught(() => plugin.constant(name, 1)), 'plugin.constant', 'already-registered');
   });
 });
 

@@ -148,12 +148,34 @@ describe('the plugin object', () => {
       expect(() => plugin.value(uniqueName(), null).constant(uniqueName(), () => 1)).not.toThrow();
     });
 
-    it('refuses a name it registered before, across services, factories, constants and values', () => {
+    it('refuses a constant under a name it registered before, or a name a constant holds (AngularJS keeps the constant)', () => {
       const name = uniqueName();
       plugin.factory(name, () => ({}));
-      expect(() => plugin.value(name, 1)).toThrowError(`plugin.value: "${name}" is already registered as a factory through the plugin object; expected a new name (prefix names with your namespace)`);
-      expect(() => plugin.controller(name, function () { /* */ })).not.toThrow();
-      expect(() => plugin.controller(name, function () { /* */ })).toThrowError(/^plugin\.controller: ".*" is already registered as a controller/);
+      expect(() => plugin.constant(name, 1)).toThrowError(`plugin.constant: "${name}" is already registered as a factory through the plugin object; expected a new name (prefix names with your namespace)`);
+      const constantName = uniqueName();
+      plugin.constant(constantName, 1);
+      expect(() => plugin.value(constantName, 2)).toThrowError(/^plugin\.value: ".*" is already registered as a constant/);
+    });
+
+    it('takes a name registered again, as AngularJS did on Zengine: the later definition wins, with one warning', () => {
+      const catalog = new PluginCatalog();
+      const own = createPlugin(catalog, pluginRegistrar);
+      const name = uniqueName();
+      own.factory(name, () => 0);
+      expect(() => own.value(name, 1)).not.toThrow();
+      expect(() => own.value(name, 2)).not.toThrow();
+      const controllerName = uniqueName('Cntl');
+      own.controller(controllerName, function () { /* */ });
+      expect(() => own.controller(controllerName, function () { /* */ })).not.toThrow();
+      const messages: string[] = [];
+      catalog.onWarning((message) => messages.push(message));
+      expect(messages.filter((message) => message.indexOf(name) !== -1)).toEqual([
+        `plugin.value: "${name}" is registered again (it was a factory); the later definition replaces the earlier one. Give each definition its own name, prefixed with your namespace.`
+      ]);
+      expect(messages.filter((message) => message.indexOf(controllerName) !== -1).length).toBe(1);
+      angular.mock.inject(['$injector', ($injector: angular.auto.IInjectorService) => {
+        expect($injector.get(name)).toBe(2);
+      }]);
     });
   });
 
