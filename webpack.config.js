@@ -36,6 +36,12 @@ const BANNER = `${pkg.name} v${pkg.version} | (c) zn-plugin contributors | ${pkg
 function umdBundle({ entry, library, filename, minimize, libraryExport, browserOnly, outputPath = dist, plugins = [] }) {
   const settings = common();
   settings.plugins.push(...plugins);
+  if (minimize) {
+    // The min bundle's ZnErrors carry their code and values, not the prose (scripts/min-messages.js).
+    const { minMessagesTransformer } = require('./scripts/min-messages.js');
+    const transformer = minMessagesTransformer();
+    settings.module.rules[0].options = { ...settings.module.rules[0].options, getCustomTransformers: () => ({ before: [transformer] }) };
+  }
   if (browserOnly) {
     // Before the UMD wrapper requires angular: plain Node gets a ZnError that says which build runs there.
     settings.plugins.push(new webpack.BannerPlugin({ banner: require('./scripts/browser-guard.js'), raw: true, entryOnly: true }));

@@ -11,11 +11,26 @@ export class ZnError extends Error {
   readonly code: string;
 
   constructor(service: string, code: string, message: string) {
-    super(`${service}: ${message}`);
+    super(`${service}: ${typeof message === 'string' ? message : minMessage(code, message)}`);
     this.name = 'ZnError';
     this.service = service;
     this.code = code;
   }
+}
+
+/**
+ * The message of a ZnError in zn-plugin.min.js, whose build (scripts/min-messages.js) passes the
+ * values a message interpolates instead of its text, as angular.min.js does for minErr:
+ * `[unknown-resource] "Nope" · Activities, ... · see docs/errors.md#unknown-resource`.
+ */
+function minMessage(code: string, values: unknown): string {
+  const parts: string[] = [];
+  const add = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(add);
+    else parts.push(String(value));
+  };
+  add(values);
+  return `[${code}] ${parts.concat(`see docs/errors.md#${code}`).join(' · ')}`;
 }
 
 /**
