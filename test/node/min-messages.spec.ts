@@ -1,0 +1,129 @@
+// The error messages of zn-plugin.min.js (scripts/min-messages.js): the source compiled as the
+// min bundle compiles it raises ZnErrors with the service, the code, the values the full message
+// interpolates and a pointer to docs/errors.md, without the prose; compiled as zn-plugin.js it
+// keeps the full messages. The list of wrappers is kept here so a new one is a visible change.
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import * as ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const minMessages = require(path.join(ROOT, 'scripts', 'min-messages.js')) as {
+  minMessagesTransformer(): ts.TransformerFactory<ts.SourceFile>;
+  listWrappers(): Record<string, Record<string, number[]>>;
+};
+
+interface Failure { name: string; service: string; code: string; message: string }
+
+/** Compiles src/ (without the testing kit) to CommonJS in a new folder, through the transform or not. */
+function compileSource(transform: boolean): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-min-messages-'));
+  const before = transform ? [minMessages.minMessagesTransformer()] : [];
+  const walk = (dir: string): void => fs.readdirSync(dir, { withFileTypes: true }).forEach((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (file !== path.join(ROOT, 'src', 'testing')) walk(file);
+      return;
+    }
+    if (!entry.name.endsWith('.ts') || entry.name.endsWith('.d.ts')) return;
+    const result = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+      fileName: file,
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2017, esModuleInterop: true },
+      transformers: { before }
+    });
+    const target = path.join(out, path.relative(path.join(ROOT, 'src'), file)).replace(/\.ts$/, '.js');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, result.outputText);
+  });
+  walk(path.join(ROOT, 'src'));
+  return out;
+}
+
+function failureOf(fn: () => unknown): Failure {
+  try {
+    fn();
+  } catch (error) {
+    const { name, service, code, message } = error as Failure;
+    return { name, service, code, message };
+  }
+  throw new Error('expected a ZnError');
+}
+
+/** A few throw sites of every kind: a template, a wrapper in the same file, one in another file, concatenation. */
+function failures(dir: string): Record<string, Failure> {
+  const load = (file: string) => require(path.join(dir, file));
+  const { applyConfig, DEFAULT_CONFIG } = load('config/config-values.js');
+  const { encodeValue } = load('storage/value-codec.js');
+  const { normalizeModalOptions } = load('dialogs/modal-options.js');
+  const { buildPath } = load('data/url.js');
+  const matcher = load('filters/matcher/index.js');
+  const { validateExpires } = load('storage/storage-arguments.js');
+  const context = { service: 'znData', label: 'znData("Tasks").get' };
+  return {
+    template: failureOf(() => applyConfig('znConfig', DEFAULT_CONFIG, { retry: { attempts: 99 } })),
+    unknownKey: failureOf(() => applyConfig('znConfig', DEFAULT_CONFIG, { nope: 1 })),
+    wrapper: failureOf(() => normalizeModalOptions({ title: 'T', template: 'x', btns: { Save: 5 } })),
+    valueCodec: failureOf(() => encodeValue('znLocalStorage', 'draft', { a: () => 1 }, null)),
+    path: failureOf(() => buildPath(context, '/workspaces/:workspaceId', [{ kind: 'param', name: 'workspaceId' }], {})),
+    matcher: failureOf(() => matcher.matchFilter({ field1: 1 }, { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] })),
+    concatenation: failureOf(() => validateExpires('znCookies', 'put', 'soon'))
+  };
+}
+
+describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
+  let min: Record<string, Failure>;
+  let full: Record<string, Failure>;
+  const dirs: string[] = [];
+
+  beforeAll(() => {
+    dirs.push(compileSource(true), compileSource(false));
+    min = failures(dirs[0]);
+    full = failures(dirs[1]);
+  });
+
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('keeps the name, service and code of every error', () => {
+    Object.keys(full).forEach((key) => {
+      expect(min[key].name).withContext(key).toBe('ZnError');
+      expect([min[key].service, min[key].code]).withContext(key).toEqual([full[key].service, full[key].code]);
+    });
+  });
+
+  it('keeps the values and points to docs/errors.md, without the prose', () => {
+    expect(min.template.message).toBe('znConfig: [bad-setting] attempts · 0 · 10 · a number (99) · see docs/errors.md#bad-setting');
+    expect(min.unknownKey.message).toBe('znConfig: [unknown-setting] "nope" · apiUrl, pluginServiceUrl, retry · see docs/errors.md#unknown-setting');
+    expect(min.wrapper.message).toBe('znModal: [bad-button] "Save" · a number (5) · see docs/errors.md#bad-button');
+    expect(min.path.message).toBe('znData: [missing-path-param] znData("Tasks").get · workspaceId · /workspaces/:workspaceId · workspaceId · ' +
+      'see docs/errors.md#missing-path-param');
+    expect(min.matcher.message).toMatch(/^znFilterMatcher: \[unknown-prefix\] and\[0\] · "bogus" · "", "not", .* · see docs\/errors\.md#unknown-prefix$/);
+    expect(min.concatenation.message).toBe('znCookies: [bad-option] put · a string ("soon") · see docs/errors.md#bad-option');
+    Object.keys(min).forEach((key) => expect(min[key].message).withContext(key).not.toMatch(/expected|must be|cannot/));
+  });
+
+  it('leaves the full messages of the development bundle as they are', () => {
+    expect(full.unknownKey.message).toBe('znConfig: unknown setting "nope"; expected one of apiUrl, pluginServiceUrl, retry');
+    expect(full.wrapper.message).toBe('znModal: btns["Save"] must be an object such as { primary: true, action: fn }, got a number (5)');
+    Object.keys(full).forEach((key) => expect(full[key].message).withContext(key).not.toContain('docs/errors.md'));
+  });
+
+  it('finds the wrappers whose parameters are messages (review a change here: its callers lose their prose)', () => {
+    expect(minMessages.listWrappers()).toEqual({
+      'src/data/arguments.ts': { checkAcyclic: [1], checkParams: [1, 3] },
+      'src/data/plugin-url.ts': { checkRoute: [0], checkWorkspaceId: [0] },
+      'src/data/query-all.ts': { checkPageSize: [0] },
+      'src/data/url.ts': { buildPath: [1] },
+      'src/dialogs/modal-options.ts': { fail: [1], optionalString: [2] },
+      'src/dialogs/zn-confirm.ts': { checkCallback: [0] },
+      'src/filters/builder/options.ts': { checkBoolean: [1] },
+      'src/filters/matcher/errors.ts': { filterError: [2] },
+      'src/filters/matcher/parse.ts': { fail: [3] },
+      'src/plugin/definition-rules.ts': { fail: [1] },
+      'src/plugin/registration-rules.ts': { fail: [1] },
+      'src/storage/cookie-options.ts': { bad: [1], resolveCookieAttributes: [1] },
+      'src/storage/storage-arguments.ts': { validateExpires: [1], validateKey: [1] },
+      'src/storage/value-codec.ts': { refuse: [1] }
+    });
+  });
+});
