@@ -7,8 +7,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const pkg = require('./package.json');
 
 const dist = path.resolve(__dirname, 'dist');
-const errorsModule = path.resolve(__dirname, 'src', 'errors.ts');
-const errorsShim = path.resolve(__dirname, 'src', 'testing', 'errors-shim.ts');
+const srcDir = path.resolve(__dirname, 'src') + path.sep;
+const testingDir = path.join(srcDir, 'testing') + path.sep;
+const sdkShim = path.join(testingDir, 'sdk-shim.ts');
 
 /** Settings shared by every bundle, and by karma (see karma.conf.js). */
 function common() {
@@ -72,17 +73,21 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
 }
 
 /**
- * The testing kit's bundle expects zn-plugin.js loaded before it: its copy of src/errors.ts is
- * src/testing/errors-shim.ts, which hands out zn-plugin.js's own ZnError class.
+ * The testing kit's bundle expects zn-plugin.js loaded before it: every SDK module the kit imports
+ * (src/errors.ts, the matcher, the resource table, the option checks) becomes
+ * src/testing/sdk-shim.ts, which hands out zn-plugin.js's own code (its `$$internal`,
+ * src/internal.ts), so the kit carries none of it twice. A name the shim lacks fails the build.
  */
-function shareZnError() {
-  return new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]errors\.ts$/, (resolved) => {
+function shareSdk() {
+  return new webpack.NormalModuleReplacementPlugin(/./, (resolved) => {
     const data = resolved.createData;
-    if (!data || !data.resource || resolved.contextInfo.issuer === errorsShim) return;
+    const issuer = resolved.contextInfo.issuer || '';
+    if (!data || typeof data.resource !== 'string' || !issuer.startsWith(testingDir) || issuer === sdkShim) return;
+    if (!data.resource.startsWith(srcDir) || data.resource.startsWith(testingDir)) return;
     ['request', 'userRequest', 'resource'].forEach((key) => {
-      if (typeof data[key] === 'string') data[key] = data[key].split(errorsModule).join(errorsShim);
+      if (typeof data[key] === 'string') data[key] = data[key].split(data.resource).join(sdkShim);
     });
-    data.context = path.dirname(errorsShim);
+    data.context = path.dirname(sdkShim);
   });
 }
 
@@ -90,7 +95,7 @@ function shareZnError() {
 function testingBundle(outputPath = dist) {
   return umdBundle({
     entry: './src/testing/index.ts', library: 'znPluginTesting', filename: 'zn-plugin-testing.js', minimize: false,
-    outputPath, plugins: [shareZnError()]
+    outputPath, plugins: [shareSdk()]
   });
 }
 

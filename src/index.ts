@@ -25,6 +25,9 @@ export type * from './testing/types';
 /** The object plugin code registers on; also the global `plugin` when the page has none. */
 export { plugin } from './plugin/default-plugin';
 
+/** @internal What zn-plugin-testing.js uses from this bundle (src/internal.ts): not public API. */
+export { internal as $$internal } from './internal';
+
 /** The SDK's version, as in package.json. */
 export const version: string = __ZN_VERSION__;
 

@@ -5,7 +5,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { execFileSync } from 'child_process';
-import { runInThisContext } from 'vm';
+import { runInNewContext, runInThisContext } from 'vm';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { JSDOM } = require('jsdom');
@@ -63,7 +63,27 @@ describe('the testing kit in jsdom', () => {
   unshare();
   beforeAll(share);
   afterAll(unshare);
+  const kitSource = fs.readFileSync(path.join(built, 'zn-plugin-testing.js'), 'utf8');
+  const kitModules: string[] = JSON.parse(fs.readFileSync(path.join(built, 'zn-plugin-testing.js.map'), 'utf8')).sources;
   fs.rmSync(built, { recursive: true, force: true });
+
+  it('carries no SDK code of its own: it uses zn-plugin.js\'s (the matcher, the resource table, the option checks, ZnError)', () => {
+    const sdkModules = kitModules.filter((source) => /\/src\//.test(source) && !/\/src\/testing\//.test(source));
+    expect(sdkModules).toEqual([]);
+    expect(kitModules.some((source) => source.endsWith('src/testing/sdk-shim.ts'))).toBe(true);
+  });
+
+  it('loaded without zn-plugin.js, stops with a ZnError-shaped error that says what to load first', () => {
+    const sandbox = { angular: {}, window: {} };
+    let thrown: any;
+    try {
+      runInNewContext(kitSource, sandbox);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown && { name: thrown.name, service: thrown.service, code: thrown.code }).toEqual({ name: 'ZnError', service: 'zn.plugin.testing', code: 'missing-peer' });
+    expect(thrown.message).toContain('zn-plugin.js (the global znPlugin) is not loaded');
+  });
 
   let kit: any;
   beforeEach(window.module('zn.plugin.testing'));
