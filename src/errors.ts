@@ -26,8 +26,9 @@ export class ZnError extends Error {
 function minMessage(code: string, values: unknown): string {
   const parts: string[] = [];
   const add = (value: unknown): void => {
+    // The detail of another min-build ZnError (wrapped by a caller) is its values alone.
     if (Array.isArray(value)) value.forEach(add);
-    else parts.push(String(value));
+    else parts.push(String(value).replace(/^\[[a-z-]+\] | · see docs\/errors\.md#[a-z-]+$/g, ''));
   };
   add(values);
   return `[${code}] ${parts.concat(`see docs/errors.md#${code}`).join(' · ')}`;

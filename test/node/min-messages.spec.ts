@@ -59,6 +59,9 @@ function failures(dir: string): Record<string, Failure> {
   const { buildPath } = load('data/url.js');
   const matcher = load('filters/matcher/index.js');
   const { validateExpires } = load('storage/storage-arguments.js');
+  const { checkOpeningFilter } = load('filters/builder/opening-filter.js');
+  const { checkPanelOptions } = load('filters/builder/options.js');
+  const panel = checkPanelOptions('znFiltersPanel', { formId: 1 }).builder;
   const context = { service: 'znData', label: 'znData("Tasks").get' };
   return {
     template: failureOf(() => applyConfig('znConfig', DEFAULT_CONFIG, { retry: { attempts: 99 } })),
@@ -67,7 +70,8 @@ function failures(dir: string): Record<string, Failure> {
     valueCodec: failureOf(() => encodeValue('znLocalStorage', 'draft', { a: () => 1 }, null)),
     path: failureOf(() => buildPath(context, '/workspaces/:workspaceId', [{ kind: 'param', name: 'workspaceId' }], {})),
     matcher: failureOf(() => matcher.matchFilter({ field1: 1 }, { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] })),
-    concatenation: failureOf(() => validateExpires('znCookies', 'put', 'soon'))
+    concatenation: failureOf(() => validateExpires('znCookies', 'put', 'soon')),
+    wrapped: failureOf(() => checkOpeningFilter('znFiltersPanel', 'options.filter', { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] }, panel))
   };
 }
 
@@ -98,6 +102,8 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
     expect(min.path.message).toBe('znData: [missing-path-param] znData("Tasks").get · workspaceId · /workspaces/:workspaceId · workspaceId · ' +
       'see docs/errors.md#missing-path-param');
     expect(min.matcher.message).toMatch(/^znFilterMatcher: \[unknown-prefix\] and\[0\] · "bogus" · "", "not", .* · see docs\/errors\.md#unknown-prefix$/);
+    expect(min.wrapped.message).toMatch(/^znFiltersPanel: \[unknown-prefix\] options\.filter · and\[0\] · "bogus" · "", .* · see docs\/errors\.md#unknown-prefix$/);
+    expect(min.wrapped.message.split('docs/errors.md').length).toBe(2);
     expect(min.concatenation.message).toBe('znCookies: [bad-option] put · a string ("soon") · see docs/errors.md#bad-option');
     Object.keys(min).forEach((key) => expect(min[key].message).withContext(key).not.toMatch(/expected|must be|cannot/));
   });
