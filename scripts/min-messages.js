@@ -18,6 +18,11 @@
 // ('get', '.value') is a name rather than prose, and stays. Wrappers are found in every file of
 // src/ (following relative imports), to a fixed point, so a new wrapper needs no configuration;
 // `node scripts/min-messages.js` lists them (test/node/min-messages.spec.ts keeps that list).
+//
+// A helper that returns part of a message (why a value is wrong: `must not hold spaces`) says so
+// with the JSDoc tag `@returnsMessage`: the text it returns is taken apart the same way. Its
+// callers test the result for truth, so '' stays '' and any other text becomes a (truthy) array.
+const RETURNS_MESSAGE = 'returnsMessage';
 const fs = require('fs');
 const path = require('path');
 const ts = require('typescript');
@@ -117,6 +122,23 @@ function hasProse(node) {
 function messageArgument(factory, node, keepNames) {
   if (keepNames && !hasProse(node)) return node;
   return valuesExpression(factory, splitMessage(node));
+}
+
+/** Whether a function (a declaration, or a const's arrow or function) carries `@returnsMessage`. */
+function returnsMessage(node) {
+  const holder = (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && ts.isVariableDeclaration(node.parent) ? node.parent : node;
+  return ts.getJSDocTags(holder).some((tag) => tag.tagName.text === RETURNS_MESSAGE);
+}
+
+/** The value a `@returnsMessage` helper returns in the min build: '' and non-text stay, text becomes its values. */
+function messageReturn(factory, node) {
+  const bare = unwrap(node);
+  if (isProse(bare) && bare.text === '') return node;
+  if (ts.isConditionalExpression(bare) && isText(bare)) {
+    return factory.createConditionalExpression(bare.condition, undefined, messageReturn(factory, bare.whenTrue), undefined,
+      messageReturn(factory, bare.whenFalse));
+  }
+  return isText(bare) ? valuesExpression(factory, splitMessage(bare)) : node;
 }
 
 // ---- Wrappers ------------------------------------------------------------------------------
@@ -277,9 +299,25 @@ function minMessagesTransformer(analysis = analyze()) {
       const file = path.resolve(sourceFile.fileName);
       if (isExcluded(file) || !file.startsWith(path.join(ROOT, 'src') + path.sep)) return sourceFile;
       const resolve = (name) => lookup(analysis.wrappers, analysis.files, file, name);
+      // The @returnsMessage function whose return statements are being visited (not its nested functions').
+      let helper = null;
       const visit = (node) => {
+        if (ts.isFunctionLike(node)) {
+          const outer = helper;
+          helper = returnsMessage(node) ? node : null;
+          let visited = ts.visitEachChild(node, visit, context);
+          if (helper && ts.isArrowFunction(visited) && !ts.isBlock(visited.body)) {
+            visited = factory.updateArrowFunction(visited, visited.modifiers, visited.typeParameters, visited.parameters, visited.type,
+              visited.equalsGreaterThanToken, messageReturn(factory, visited.body));
+          }
+          helper = outer;
+          return visited;
+        }
         const site = messageSite(node, resolve);
         const visited = ts.visitEachChild(node, visit, context);
+        if (helper && ts.isReturnStatement(visited) && visited.expression) {
+          return factory.updateReturnStatement(visited, messageReturn(factory, visited.expression));
+        }
         if (!site) return visited;
         const indexes = site.messageIndexes();
         const args = visited.arguments.map((arg, index) => (indexes.includes(index) ? messageArgument(factory, arg, site.isWrapperCall) : arg));

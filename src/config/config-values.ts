@@ -28,6 +28,7 @@ export function copyConfig(values: ZnConfigValues): ZnConfigValues {
  * Whether a base URL leads where requests may go: an http(s) URL (`https://api.example.com/v1`,
  * `//api.example.com/v1`) or a path on this origin (`/v1`, `api/v1`). Anything with another
  * scheme (`javascript:`, `data:`, `file:`) or a backslash, which browsers read as `/`, is not.
+ * @returnsMessage
  */
 function urlProblem(value: string): string | null {
   if (/[?#\s]/.test(value)) return 'must be a base URL without spaces, query or fragment';

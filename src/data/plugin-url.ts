@@ -42,17 +42,25 @@ export function checkWorkspaceId(label: string, workspaceId: unknown): string {
  * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
  */
 export function checkRoute(label: string, route: string): string {
+  const problem = routeProblem(route);
+  if (problem) {
+    throw new ZnError(SERVICE, 'bad-route', `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
+  }
+  return route;
+}
+
+/**
+ * What is wrong with a route, or ''.
+ * @returnsMessage
+ */
+function routeProblem(route: string): string {
   const segments = route.split('/');
-  const problem = route.charAt(0) !== '/' ? 'must start with "/"'
+  return route.charAt(0) !== '/' ? 'must start with "/"'
     : /[?#]/.test(route) ? 'must not hold "?" or "#" (query values go in params.params)'
       : route.indexOf('\\') !== -1 ? 'must not hold "\\"'
         : segments.some((segment) => /^(%2e|\.){1,2}$/i.test(segment))
           ? 'must not hold "." or ".." segments, which would leave the namespace'
           : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
-  if (problem) {
-    throw new ZnError(SERVICE, 'bad-route', `${label}: the route ${problem}, got ${describeValue(route)}; expected a route such as '/items/42'`);
-  }
-  return route;
 }
 
 /** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */

@@ -70,13 +70,19 @@ export function validateDefinition(kind: DefinitionKind, name: unknown, definiti
 /** Kinds AngularJS instantiates with `new`. */
 const CONSTRUCTED: DefinitionKind[] = ['controller', 'service'];
 
-/** Arrow functions and methods have no prototype, so `new` fails on them at injection time. */
+/**
+ * Arrow functions and methods have no prototype, so `new` fails on them at injection time.
+ * @returnsMessage
+ */
 function constructorProblem(definition: unknown): string {
   const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
   return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
 }
 
-/** Why `definition` is neither a function nor `['dep', ..., function (dep, ...) {}]`, or ''. */
+/**
+ * Why `definition` is neither a function nor `['dep', ..., function (dep, ...) {}]`, or ''.
+ * @returnsMessage
+ */
 function shapeProblem(definition: unknown): string {
   if (typeof definition === 'function') return '';
   if (Array.isArray(definition)) {

@@ -71,6 +71,8 @@ function failures(dir: string): Record<string, Failure> {
     path: failureOf(() => buildPath(context, '/workspaces/:workspaceId', [{ kind: 'param', name: 'workspaceId' }], {})),
     matcher: failureOf(() => matcher.matchFilter({ field1: 1 }, { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] })),
     concatenation: failureOf(() => validateExpires('znCookies', 'put', 'soon')),
+    helper: failureOf(() => applyConfig('znConfig', DEFAULT_CONFIG, { apiUrl: 'javascript:alert(1)' })),
+    route: failureOf(() => load('data/plugin-url.js').checkRoute('my-plugin.get', '/items?id=1')),
     wrapped: failureOf(() => checkOpeningFilter('znFiltersPanel', 'options.filter', { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] }, panel))
   };
 }
@@ -102,10 +104,29 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
     expect(min.path.message).toBe('znData: [missing-path-param] znData("Tasks").get · workspaceId · /workspaces/:workspaceId · workspaceId · ' +
       'see docs/errors.md#missing-path-param');
     expect(min.matcher.message).toMatch(/^znFilterMatcher: \[unknown-prefix\] and\[0\] · "bogus" · "", "not", .* · see docs\/errors\.md#unknown-prefix$/);
+    expect(min.helper.message).toBe('znConfig: [bad-setting] apiUrl · javascript · a string ("javascript:alert(1)") · /v1 · /v1 · ' +
+      'see docs/errors.md#bad-setting');
+    expect(min.route.message).toBe('znPluginData: [bad-route] my-plugin.get · a string ("/items?id=1") · see docs/errors.md#bad-route');
     expect(min.wrapped.message).toMatch(/^znFiltersPanel: \[unknown-prefix\] options\.filter · and\[0\] · "bogus" · "", .* · see docs\/errors\.md#unknown-prefix$/);
     expect(min.wrapped.message.split('docs/errors.md').length).toBe(2);
     expect(min.concatenation.message).toBe('znCookies: [bad-option] put · a string ("soon") · see docs/errors.md#bad-option');
     Object.keys(min).forEach((key) => expect(min[key].message).withContext(key).not.toMatch(/expected|must be|cannot/));
+  });
+
+  it('keeps what a @returnsMessage helper returns false for a good value', () => {
+    const { checkRoute } = require(path.join(dirs[0], 'data/plugin-url.js'));
+    const { applyConfig, DEFAULT_CONFIG } = require(path.join(dirs[0], 'config/config-values.js'));
+    const { validateDefinition } = require(path.join(dirs[0], 'plugin/definition-rules.js'));
+    expect(checkRoute('my-plugin.get', '/items/42')).toBe('/items/42');
+    expect(applyConfig('znConfig', DEFAULT_CONFIG, { apiUrl: 'https://api.example.com/v1' }).apiUrl).toBe('https://api.example.com/v1');
+    const { checkOpeningFilter } = require(path.join(dirs[0], 'filters/builder/opening-filter.js'));
+    const { checkPanelOptions } = require(path.join(dirs[0], 'filters/builder/options.js'));
+    const controller = function ($scope: unknown) { return $scope; };
+    expect(() => validateDefinition('controller', 'myPluginCntl', controller)).not.toThrow();
+    const filter = { and: [{ prefix: '', attribute: 'field1', value: 'a' }] };
+    expect(checkOpeningFilter('znFiltersPanel', 'options.filter', filter, checkPanelOptions('znFiltersPanel', { formId: 1 }).builder)).toEqual(filter);
+    expect(failureOf(() => validateDefinition('controller', 'myPluginCntl', () => 1)).message)
+      .toMatch(/^plugin\.controller: \[bad-definition\] "myPluginCntl" · .* · see docs\/errors\.md#bad-definition$/);
   });
 
   it('leaves the full messages of the development bundle as they are', () => {

@@ -21,6 +21,7 @@ export function findOptionViolation(filter: Filter, options: BuilderOptions): st
   return visitFilter(filter, options, true);
 }
 
+/** @returnsMessage */
 function visitFilter(filter: Filter, options: BuilderOptions, isTop: boolean): string | null {
   const operator = operatorOf(filter);
   if (!options.operators.includes(operator)) {
@@ -37,6 +38,7 @@ function visitFilter(filter: Filter, options: BuilderOptions, isTop: boolean): s
   return null;
 }
 
+/** @returnsMessage */
 function visitEntry(entry: FilterEntry, options: BuilderOptions): string | null {
   if (isGroup(entry)) return visitFilter(entry, options, false);
   const where = `on ${quote(entry.attribute)}`;
