@@ -340,8 +340,42 @@ function listWrappers(analysis = analyze()) {
   return list;
 }
 
-module.exports = { minMessagesTransformer, analyze, listWrappers, splitMessage };
+/**
+ * Prose the transform cannot see and so keeps: a message value that is a variable of the same
+ * file holding text with words (`const expected = 'a camelCase name such as ...'`), as
+ * `['src/file.ts: name']`. test/node/min-messages.spec.ts keeps this list, so a new one is a choice
+ * (make it a @returnsMessage helper, write the text in the message itself, or accept it).
+ */
+function keptProse(analysis = analyze()) {
+  const kept = new Set();
+  analysis.files.forEach((info, file) => {
+    const texts = new Map();
+    const collect = (node) => {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && isText(node.initializer) &&
+        /[a-z] [a-z]/i.test(node.initializer.getText())) {
+        texts.set(node.name.text, node.initializer);
+      }
+      ts.forEachChild(node, collect);
+    };
+    collect(info.sourceFile);
+    const check = (parts) => parts.forEach((part) => {
+      if (!part.node) return check(part.whenTrue.concat(part.whenFalse));
+      const bare = unwrap(part.node);
+      if (ts.isIdentifier(bare) && texts.has(bare.text)) kept.add(`${path.relative(ROOT, file).split(path.sep).join('/')}: ${bare.text}`);
+      return undefined;
+    });
+    forEachMessage(info.sourceFile, (site) => site.messageIndexes().forEach((index) => check(splitMessage(site.args[index]))),
+      (name) => lookup(analysis.wrappers, analysis.files, file, name));
+  });
+  return [...kept].sort();
+}
+
+module.exports = { minMessagesTransformer, analyze, listWrappers, keptProse, splitMessage };
 
 if (require.main === module) {
-  console.log(JSON.stringify(listWrappers(), null, 2));
+  const analysis = analyze();
+  console.log('Wrappers (file: function: message parameter indexes):');
+  console.log(JSON.stringify(listWrappers(analysis), null, 2));
+  console.log('\nProse kept in the min build (variables of text used as message values):');
+  keptProse(analysis).forEach((entry) => console.log(`  ${entry}`));
 }

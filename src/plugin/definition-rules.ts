@@ -36,10 +36,10 @@ export function validateDefinition(kind: DefinitionKind, name: unknown, definiti
   const service = `plugin.${kind}`;
   const validName = kind === 'directive' ? isDirectiveName(name) : isIdentifier(name);
   if (!validName || typeof name !== 'string') {
-    const expected = kind === 'directive'
+    throw new ZnError(service, 'bad-name', `name must be ${kind === 'directive'
       ? "a camelCase directive name such as 'myPluginWidget' (used as <my-plugin-widget>)"
-      : `a name of letters, digits, _ or $, not starting with a digit, such as 'myPlugin${kind === 'controller' ? 'Cntl' : 'Thing'}'`;
-    throw new ZnError(service, 'bad-name', `name must be ${expected}; got ${describeValue(name)}`);
+      : `a name of letters, digits, _ or $, not starting with a digit, such as 'myPlugin${kind === 'controller' ? 'Cntl' : 'Thing'}'`
+    }; got ${describeValue(name)}`);
   }
   if (kind === 'constant' || kind === 'value') {
     if (definition === undefined) throw new ZnError(service, 'missing-definition', `"${name}" has no value (undefined); expected the value to register`);

@@ -12,6 +12,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const minMessages = require(path.join(ROOT, 'scripts', 'min-messages.js')) as {
   minMessagesTransformer(): ts.TransformerFactory<ts.SourceFile>;
   listWrappers(): Record<string, Record<string, number[]>>;
+  keptProse(): string[];
 };
 
 interface Failure { name: string; service: string; code: string; message: string }
@@ -133,6 +134,14 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
     expect(full.unknownKey.message).toBe('znConfig: unknown setting "nope"; expected one of apiUrl, pluginServiceUrl, retry');
     expect(full.wrapper.message).toBe('znModal: btns["Save"] must be an object such as { primary: true, action: fn }, got a number (5)');
     Object.keys(full).forEach((key) => expect(full[key].message).withContext(key).not.toContain('docs/errors.md'));
+  });
+
+  it('keeps the prose of these variables only (a new one: make it a @returnsMessage helper, or write the text in the message)', () => {
+    expect(minMessages.keptProse()).toEqual([
+      'src/data/request-plan.ts: slotName', // a name with a hint: "memberId (or id)"
+      'src/filters/matcher/parse.ts: SCALAR',
+      'src/filters/matcher/parse.ts: expected'
+    ]);
   });
 
   it('finds the wrappers whose parameters are messages (review a change here: its callers lose their prose)', () => {
