@@ -11,6 +11,8 @@ const { minify } = require('terser');
 
 /** The goal for the main bundle, filter builder included (docs/performance.md). */
 const GOAL_BYTES = 30 * 1024;
+/** How many of the main bundle's largest modules the report lists. */
+const TOP_MODULES = 10;
 
 function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
@@ -30,8 +32,14 @@ function folderOf(source) {
   return `src/${parts[0]}`;
 }
 
-/** Minified bytes per src folder of a minified file, from its source map. */
-function folderBytes(code, map) {
+/** The module a mapping's source names, as `src/data/zn-data.ts`. */
+function moduleOf(source) {
+  const match = /(?:^|\/)(src\/.*)$/.exec(source || '');
+  return match ? match[1] : folderOf(source);
+}
+
+/** Minified bytes per src folder (or, with `keyOf` = moduleOf, per module) of a minified file, from its source map. */
+function folderBytes(code, map, keyOf = folderOf) {
   const lines = code.split('\n');
   const mappings = [];
   eachMapping(new TraceMap(map), (mapping) => mappings.push(mapping));
@@ -40,7 +48,7 @@ function folderBytes(code, map) {
   mappings.forEach((mapping, index) => {
     const next = mappings[index + 1];
     const end = next && next.generatedLine === mapping.generatedLine ? next.generatedColumn : lines[mapping.generatedLine - 1].length;
-    const folder = folderOf(mapping.source);
+    const folder = keyOf(mapping.source);
     bytes[folder] = (bytes[folder] || 0) + (end - mapping.generatedColumn);
   });
   // Bytes no mapping covers: the browser guard banner, line ends.
@@ -66,10 +74,13 @@ async function fileSizes(dir) {
   }));
 }
 
-/** Share of each src folder in a minified bundle with its .map: `[{ folder, bytes, share, gzip }]`. */
-function folderShares(file) {
+/**
+ * Share of each src folder in a minified bundle with its .map: `[{ folder, bytes, share, gzip }]`
+ * (`keyOf` = moduleOf: of each module, the `folder` being the module's path).
+ */
+function folderShares(file, keyOf = folderOf) {
   const code = fs.readFileSync(file, 'utf8');
-  const bytes = folderBytes(code, JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
+  const bytes = folderBytes(code, JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')), keyOf);
   const total = Object.values(bytes).reduce((sum, value) => sum + value, 0);
   const gzip = gzipSize(code);
   return Object.keys(bytes).sort((a, b) => bytes[b] - bytes[a])
@@ -87,6 +98,10 @@ async function printSizeReport(dir, mainBundle, log = console.log) {
     log(`\n${mainBundle} by src folder (minified bytes; gzip divided in proportion):`);
     folderShares(path.join(dir, mainBundle)).forEach(({ folder, bytes, share, gzip }) => {
       log(`  ${folder.padEnd(22)} ${kib(bytes).padStart(10)} ${`${(share * 100).toFixed(1)}%`.padStart(6)} ≈ ${kib(gzip)} gzipped`);
+    });
+    log(`\nits ${TOP_MODULES} largest modules:`);
+    folderShares(path.join(dir, mainBundle), moduleOf).slice(0, TOP_MODULES).forEach(({ folder, bytes, gzip }) => {
+      log(`  ${folder.padEnd(50)} ${kib(bytes).padStart(10)} ≈ ${kib(gzip)} gzipped`);
     });
     log(`${mainBundle}: ${kib(main.gzip)} min+gzip; goal ${kib(GOAL_BYTES)} (${main.gzip <= GOAL_BYTES ? 'met' : `${kib(main.gzip - GOAL_BYTES)} over`})`);
   }
