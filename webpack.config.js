@@ -38,10 +38,10 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
   const settings = common();
   settings.plugins.push(...plugins);
   if (minimize) {
-    // The min bundle's ZnErrors carry their code and values, not the prose (scripts/min-messages.js).
-    const { minMessagesTransformer } = require('./scripts/min-messages.js');
-    const transformer = minMessagesTransformer();
-    settings.module.rules[0].options = { ...settings.module.rules[0].options, getCustomTransformers: () => ({ before: [transformer] }) };
+    // The min bundle's ZnErrors carry their code and values, not the prose (scripts/min-messages.js);
+    // the source is analysed when ts-loader starts, not when this file is read.
+    const getCustomTransformers = () => ({ before: [require('./scripts/min-messages.js').minMessagesTransformer()] });
+    settings.module.rules[0].options = { ...settings.module.rules[0].options, getCustomTransformers };
   }
   if (browserOnly) {
     // Before the UMD wrapper requires angular: plain Node gets a ZnError that says which build runs there.
