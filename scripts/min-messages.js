@@ -22,7 +22,6 @@
 // A helper that returns part of a message (why a value is wrong: `must not hold spaces`) says so
 // with the JSDoc tag `@returnsMessage`: the text it returns is taken apart the same way. Its
 // callers test the result for truth, so '' stays '' and any other text becomes a (truthy) array.
-const RETURNS_MESSAGE = 'returnsMessage';
 const fs = require('fs');
 const path = require('path');
 const ts = require('typescript');
@@ -31,6 +30,8 @@ const ROOT = path.resolve(__dirname, '..');
 /** The error class whose third constructor argument is a message. */
 const ERROR_CLASS = 'ZnError';
 const ERROR_MESSAGE_INDEX = 2;
+/** The JSDoc tag of a helper whose returned text is part of a message. */
+const RETURNS_MESSAGE = 'returnsMessage';
 /** Source the transform leaves alone: the testing kit (its own, unminified bundle). */
 const EXCLUDED = [path.join(ROOT, 'src', 'testing') + path.sep];
 
