@@ -2,7 +2,7 @@
 // The error messages of the minified bundle, as angular.min.js does for minErr: a TypeScript
 // transformer (ts-loader's getCustomTransformers, zn-plugin.min.js only) that drops the prose of
 // every ZnError message and keeps the values it interpolates. At run time ZnError turns those
-// values into `znData: [unknown-resource] "Nope" · Activities, ... · see docs/errors.md#unknown-resource`
+// values into `znModal: [bad-option] a number (5) · see docs/errors.md#bad-option`
 // (src/errors.ts, minMessage); dist/zn-plugin.js keeps the full messages.
 //
 // What counts as a message: the third argument of `new ZnError(service, code, message)`, and the

@@ -21,14 +21,14 @@ export class ZnError extends Error {
 /**
  * The message of a ZnError in zn-plugin.min.js, whose build (scripts/min-messages.js) passes the
  * values a message interpolates instead of its text, as angular.min.js does for minErr:
- * `[unknown-resource] "Nope" · Activities, ... · see docs/errors.md#unknown-resource`.
+ * `[bad-option] a number (5) · see docs/errors.md#bad-option`.
  */
 function minMessage(code: string, values: unknown): string {
   const parts: string[] = [];
   const add = (value: unknown): void => {
     // The detail of another min-build ZnError (wrapped by a caller) is its values alone.
     if (Array.isArray(value)) value.forEach(add);
-    else parts.push(String(value).replace(/^\[[a-z-]+\] | · see docs\/errors\.md#[a-z-]+$/g, ''));
+    else if (value !== '') parts.push(String(value).replace(/^\[[a-z-]+\] | · see docs\/errors\.md#[a-z-]+$/g, ''));
   };
   add(values);
   return `[${code}] ${parts.concat(`see docs/errors.md#${code}`).join(' · ')}`;
