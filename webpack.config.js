@@ -93,10 +93,13 @@ function shareSdk() {
 
 /** dist/zn-plugin-testing.js, the kit of zn.plugin.testing (written to `outputPath`). */
 function testingBundle(outputPath = dist) {
-  return umdBundle({
+  const config = umdBundle({
     entry: './src/testing/index.ts', library: 'znPluginTesting', filename: 'zn-plugin-testing.js', minimize: false,
     outputPath, plugins: [shareSdk()]
   });
+  // An import the shim does not provide fails the build rather than being undefined at run time.
+  config.module.parser = { javascript: { exportsPresence: 'error' } };
+  return config;
 }
 
 module.exports = [
