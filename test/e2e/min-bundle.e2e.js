@@ -76,7 +76,7 @@ describe('zn-plugin.min.js in a page', () => {
     expect(error.message).toBe('plugin.register: [bad-namespace] a string ("Bad Name") · see docs/errors.md#bad-namespace');
   });
 
-  it('matches records, opens and closes a dialog', async () => {
+  it('matches records, opens and closes a dialog, and carries the filter builder', async () => {
     const result = await tab.page.evaluate(async () => {
       const matcher = window.injector.get('znFilterMatcher');
       const matched = [matcher({ field1: 'a' }, { and: [{ prefix: '', attribute: 'field1', value: 'a' }] }),
@@ -88,9 +88,14 @@ describe('zn-plugin.min.js in a page', () => {
       const opened = { title: (document.querySelector('.zn-modal .modal-title') || {}).textContent, body: !!document.querySelector('.min-body') };
       dialog.close();
       $rootScope.$digest();
-      return { matched, opened };
+      const builder = {
+        directive: window.injector.has('znInlineFilterDirective') && window.injector.has('znFiltersPanel'),
+        template: /zn-filter-group/.test(window.injector.get('$templateCache').get('zn/template/filters/group.html') || '')
+      };
+      return { matched, opened, builder };
     });
     expect(result.matched).toEqual([true, false]);
     expect(result.opened).toEqual({ title: 'Edit deal', body: true });
+    expect(result.builder).toEqual({ directive: true, template: true });
   });
 });
