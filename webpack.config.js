@@ -45,7 +45,7 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
   }
   if (browserOnly) {
     // Before the UMD wrapper requires angular: plain Node gets a ZnError that says which build runs there.
-    settings.plugins.push(new webpack.BannerPlugin({ banner: require('./scripts/browser-guard.js'), raw: true, entryOnly: true }));
+    settings.plugins.push(new webpack.BannerPlugin({ banner: require('./scripts/browser-guard.js')(minimize), raw: true, entryOnly: true }));
   }
   return {
     ...settings,

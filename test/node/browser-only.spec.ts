@@ -5,6 +5,7 @@ import * as fs from 'fs';
 import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
+import { runInNewContext } from 'vm';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -60,5 +61,20 @@ describe('require(\'zn-plugin\') in plain Node', () => {
       const matcher = requireInProject(name);
       expect(matcher({ field1: 'Open' }, { and: [{ prefix: '', attribute: 'field1', value: 'open' }] })).withContext(name).toBe(true);
     });
+  });
+
+  it('in zn-plugin.min.js, fails with the same error in the min build\'s short form', () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const guard = require(path.join(ROOT, 'scripts', 'browser-guard.js')) as (min: boolean) => string;
+    let caught: any;
+    try {
+      runInNewContext(guard(true), {});
+    } catch (error) {
+      caught = error;
+    }
+    expect({ name: caught.name, service: caught.service, code: caught.code })
+      .toEqual({ name: 'ZnError', service: 'zn-plugin', code: 'browser-only' });
+    expect(caught.message).toBe('zn-plugin: [browser-only] zn-plugin/dist/zn-filter-matcher.js · see docs/errors.md#browser-only');
+    expect(() => runInNewContext(guard(true), { window: {} })).not.toThrow();
   });
 });
