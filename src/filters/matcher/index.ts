@@ -3,6 +3,7 @@
 
 import { describeValue, ZnError } from '../../errors';
 import { compileRoot, Matcher } from './compile';
+import { codeGenerationAllowed, generateRoot } from './generate';
 import { matchesGroup } from './interpret';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
@@ -12,6 +13,7 @@ import type { ZnFilter, ZnFilterMatcherOptions, ZnFilterValidationOptions, ZnRec
 
 export * from './types';
 export { DYNAMIC_MESSAGE, SUBFILTER_MESSAGE } from './errors';
+export { setCodeGeneration } from './generate';
 
 /** Options of `matchFilter` and `compileFilter`. */
 export type FilterMatcherOptions = ZnFilterMatcherOptions;
@@ -27,7 +29,8 @@ function checkRecord(record: unknown): void {
 
 /** The matcher of a filter; it checks the record first (see checkRecord). */
 function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
-  return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot), checkRecord);
+  const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot);
+  return (codeGenerationAllowed() ? generateRoot(parsed, checkRecord) : null) ?? compileRoot(parsed, checkRecord);
 }
 
 /**
