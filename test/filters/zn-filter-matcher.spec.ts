@@ -83,4 +83,34 @@ describe('znFilterMatcher', () => {
         expect(element.text()).toBe('2');
       }]));
   });
+
+  // As $parse: filters compile into generated code unless CSP forbids it (ng-csp, or a failed
+  // new Function probe), which AngularJS reports as $sniffer.csp.noUnsafeEval.
+  describe('under a Content Security Policy', () => {
+    const range: ZnFilter = { and: [{ prefix: 'min', attribute: 'field1', value: 5 }, { prefix: 'max', attribute: 'field1', value: 10 }] };
+    const generated = /^function\(r\)\{/;
+
+    function matcherWith(noUnsafeEval: boolean): ZnFilterMatcher {
+      const injector = angular.injector(['ng', 'zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+        $provide.decorator('$sniffer', ['$delegate', ($delegate: any) => {
+          $delegate.csp = { noUnsafeEval, noInlineStyle: false };
+          return $delegate;
+        }]);
+      }]], true);
+      return injector.get<ZnFilterMatcher>('znFilterMatcher');
+    }
+    afterEach(() => { matcherWith(false); });
+
+    it('compiles closures, with the same answers, when AngularJS may not evaluate code (ng-csp)', () => {
+      const strict = matcherWith(true).compile(range);
+      expect(strict.toString()).not.toMatch(generated);
+      const free = matcherWith(false).compile(range);
+      expect(free.toString()).toMatch(generated);
+      [{ field1: '7' }, { field1: 11 }, {}].forEach((record) => { expect(strict(record)).toBe(free(record)); });
+    });
+
+    it('generates code where it may', () => {
+      expect(znFilterMatcher.compile(range).toString()).toMatch(generated);
+    });
+  });
 });
