@@ -19,6 +19,9 @@ import { normalizeValue } from './record-values';
 const hasOwn = Object.prototype.hasOwnProperty;
 const FunctionConstructor = Function;
 
+/** How many filters were compiled into generated code. */
+let generated = 0;
+
 /** Whether code generation is allowed: undefined until set or probed. */
 let allowed: boolean | undefined;
 
@@ -77,7 +80,9 @@ export function generateRoot(group: ParsedGroup, check: (record: unknown) => voi
   try {
     const emitter: Emitter = { constants: [check, hasOwn, normalizeValue, Object.getPrototypeOf, Object.prototype], locals: 0 };
     const body = groupSource(group, emitter);
-    let source = '"use strict";const ';
+    // A number of its own makes each source new to the engine: a source met before would share the
+    // earlier function's type feedback, and every filter of the same shape has the same source.
+    let source = '"use strict";/*' + ++generated + '*/const ';
     for (let index = 0; index < emitter.constants.length; index++) source += (index === 0 ? 'c' : ',c') + index + '=c[' + index + ']';
     source += ';return function(r){';
     for (let index = 0; index < emitter.locals; index++) source += (index === 0 ? 'var v' : ',v') + index;
