@@ -7,7 +7,7 @@ import { codeGenerationAllowed, generateRoot } from './generate';
 import { matchesGroup } from './interpret';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
-import { parseFilter } from './parse';
+import { ParsedGroup, parseFilter } from './parse';
 import { FilterSnapshot } from './snapshot';
 import type { ZnFilter, ZnFilterMatcherOptions, ZnFilterValidationOptions, ZnRecordPredicate } from './types';
 
@@ -27,9 +27,12 @@ function checkRecord(record: unknown): void {
   }
 }
 
-/** The matcher of a filter; it checks the record first (see checkRecord). */
-function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
-  const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot);
+function parse(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): ParsedGroup {
+  return parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot);
+}
+
+/** The matcher of a parsed filter, as generated code where allowed; it checks the record first (see checkRecord). */
+function generateOrCompile(parsed: ParsedGroup): Matcher {
   return (codeGenerationAllowed() ? generateRoot(parsed, checkRecord) : null) ?? compileRoot(parsed, checkRecord);
 }
 
@@ -39,7 +42,7 @@ function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  return build(filter, readMatchOptions(options), null);
+  return generateOrCompile(parse(filter, readMatchOptions(options), null));
 }
 
 interface CacheEntry {
@@ -47,9 +50,28 @@ interface CacheEntry {
   subfiltering?: Compiled;
 }
 
+/**
+ * A filter compiled for the plain call: closures first (cheap to make), then generated code once
+ * it has matched GENERATE_AFTER records, about where generating (a new function for the engine
+ * to parse) has paid for itself. A filter rebuilt for every digest of a short list stays closures.
+ */
 interface Compiled {
-  readonly matcher: Matcher;
+  matcher: Matcher;
   readonly snapshot: FilterSnapshot;
+  /** The parsed filter until generated code replaces the closures, then null. */
+  parsed: ParsedGroup | null;
+  calls: number;
+}
+
+const GENERATE_AFTER = 1000;
+
+/** The matcher of a cached filter, counting the call (see Compiled). */
+function tiered(compiled: Compiled): Matcher {
+  if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
+    if (codeGenerationAllowed()) compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
+    compiled.parsed = null;
+  }
+  return compiled.matcher;
 }
 
 /**
@@ -64,15 +86,15 @@ let lastSubfiltering = false;
 let lastCompiled: Compiled | null = null;
 
 function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
-  if (filter === null || typeof filter !== 'object') return build(filter, subfiltering, null); // throws
+  if (filter === null || typeof filter !== 'object') return compileRoot(parse(filter, subfiltering, null), checkRecord); // throws
   if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
-    return lastCompiled.matcher;
+    return tiered(lastCompiled);
   }
   const compiled = currentCompiled(filter, subfiltering);
   lastFilter = filter;
   lastSubfiltering = subfiltering;
   lastCompiled = compiled;
-  return compiled.matcher;
+  return tiered(compiled);
 }
 
 function currentCompiled(filter: object, subfiltering: boolean): Compiled {
@@ -80,7 +102,8 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
   const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
   if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled;
   const snapshot = new FilterSnapshot();
-  const fresh: Compiled = { matcher: build(filter, subfiltering, snapshot), snapshot };
+  const parsed = parse(filter, subfiltering, snapshot);
+  const fresh: Compiled = { matcher: compileRoot(parsed, checkRecord), snapshot, parsed, calls: 0 };
   if (entry === undefined) {
     entry = {};
     compiledFilters.set(filter, entry);
@@ -120,13 +143,13 @@ export function matchFilter(record: object, filter: ZnFilter, options?: FilterMa
   // The loop case first: the same filter as last time, no options, nothing changed in place.
   const last = lastCompiled;
   if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
-    return last.matcher(record); // checks the record
+    return tiered(last)(record); // checks the record
   }
   const subfiltering = readMatchOptions(options);
   if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
     const entry = compiledFilters.get(filter);
     if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
-      const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+      const parsed = parse(filter, subfiltering, null);
       checkRecord(record);
       return matchesGroup(parsed, record);
     }
