@@ -38,8 +38,7 @@ export function setCodeGeneration(allow: boolean | undefined): void {
 export function codeGenerationAllowed(): boolean {
   if (allowed === undefined) {
     try {
-      // eslint-disable-next-line no-new, no-new-func
-      new FunctionConstructor('');
+      new FunctionConstructor(''); // eslint-disable-line no-new
       allowed = true;
     } catch (error) {
       allowed = false; // a Content Security Policy forbids it (EvalError)
