@@ -349,7 +349,7 @@ function bySize() {
       const warmPasses = Math.max(1, Math.ceil(3 * RECORD_COUNT / size));
       // Each timed sample makes at least as many calls as the main table's (20,000): one pass over
       // 1,000 records (some 40 µs for the fast implementations) right after a garbage collection
-      // timed mostly the collection's eviction of the records from the CPU caches.
+      // timed mostly a cold start and noise.
       const passesPerSample = Math.max(1, Math.ceil(RECORD_COUNT / size));
       list.forEach(([, predicate]) => { for (let pass = 0; pass < warmPasses; pass++) count(records, predicate); });
       for (let round = 0; round < rounds; round++) {
