@@ -1,7 +1,8 @@
 'use strict';
 // The published type declarations: dist/types/index.d.ts, the public API of the bundle in one file
 // a consumer reads top to bottom (with the UMD global `znPlugin` and the global `plugin` a
-// script-tag plugin uses), and dist/types/matcher.d.ts for the standalone matcher. TypeScript
+// script-tag plugin uses), dist/types/matcher.d.ts for the standalone matcher, and
+// dist/types/testing.d.ts for the testing kit (its types re-exported from index.d.ts). TypeScript
 // writes the declarations of every source file into a temporary folder; dts-bundle-generator keeps
 // what src/index.ts (and src/filters/matcher-standalone.ts) export, and what those refer to.
 const fs = require('fs');
@@ -30,7 +31,27 @@ function asCommonJs(bundle) {
   return `${body}\n\nexport = znFilterMatcher;\nexport as namespace znFilterMatcher;\n`;
 }
 
-/** Writes index.d.ts and matcher.d.ts into `outDir` (created when missing). */
+/**
+ * The testing kit's declarations: its module name, and its types, which index.d.ts already
+ * declares (so a spec that imports both sees one ZnTestBackendService, not two), re-exported by name.
+ */
+function testingDeclarations(pkg) {
+  const ts = require('typescript');
+  const file = path.join(root, 'src', 'testing', 'types.ts');
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2017);
+  const names = source.statements
+    .filter((node) => (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) &&
+      (node.modifiers || []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword))
+    .map((node) => node.name.text);
+  const moduleName = /TESTING_MODULE_NAME = '([^']+)'/.exec(fs.readFileSync(path.join(root, 'src', 'testing', 'module.ts'), 'utf8'))[1];
+  return header(pkg, 'the testing kit (dist/zn-plugin-testing.js, module zn.plugin.testing)') +
+    `export type {\n${names.map((name) => `  ${name}`).join(',\n')}\n} from './index';\n\n` +
+    `/** The AngularJS module to load after ngMock: window.module('${moduleName}'). */\n` +
+    `export declare const name: '${moduleName}';\nexport declare const TESTING_MODULE_NAME: '${moduleName}';\n\n` +
+    'export as namespace znPluginTesting;\n';
+}
+
+/** Writes index.d.ts, matcher.d.ts and testing.d.ts into `outDir` (created when missing). */
 function buildTypes(outDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const raw = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-plugin-types-'));
@@ -52,6 +73,7 @@ function buildTypes(outDir) {
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'index.d.ts'), header(pkg, 'the zn.plugin module, its services and the plugin object') + index);
     fs.writeFileSync(path.join(outDir, 'matcher.d.ts'), header(pkg, 'the standalone filter matcher (dist/zn-filter-matcher.js)') + asCommonJs(matcher));
+    fs.writeFileSync(path.join(outDir, 'testing.d.ts'), testingDeclarations(pkg));
   } finally {
     fs.rmSync(raw, { recursive: true, force: true });
   }

@@ -53,6 +53,7 @@ const versionNumber: number = znPlugin.version;
 const CONSUMER = `
 import { ZnDataService, ZnFilter, version } from 'zn-plugin';
 import znFilterMatcher = require('zn-plugin/matcher');
+import { name as testingModule, ZnTestBackendService } from 'zn-plugin/testing';
 
 const open: ZnFilter = { and: [{ prefix: 'in', attribute: 'field7', value: ['Open'] }] };
 const matches: boolean = znFilterMatcher({ field7: 'open' }, open);
@@ -60,7 +61,11 @@ const sdk: string = version + znFilterMatcher.version;
 export function load(znData: ZnDataService): unknown {
   return znData('Tasks').query({ status: 'open' });
 }
-console.log(matches, sdk);
+export function seed(znTestBackend: ZnTestBackendService): void {
+  znTestBackend.seed('Tasks', [{ id: 1, name: 'Q3' }]);
+}
+const kit: 'zn.plugin.testing' = testingModule;
+console.log(matches, sdk, kit);
 `;
 
 function tsc(project: string): string {
@@ -103,7 +108,7 @@ describe('the published type declarations', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('are one index.d.ts of the public API (and the standalone matcher\'s), nothing internal', () => {
-    expect(fs.readdirSync(types).sort()).toEqual(['index.d.ts', 'matcher.d.ts']);
+    expect(fs.readdirSync(types).sort()).toEqual(['index.d.ts', 'matcher.d.ts', 'testing.d.ts']);
     const index = fs.readFileSync(path.join(types, 'index.d.ts'), 'utf8');
     ['ZnDataService', 'ZnModalService', 'ZnFilterMatcher', 'ZnPlugin', 'ZnError', 'ZnLocalStorageService']
       .forEach((name) => expect(index).toMatch(new RegExp(`export (declare )?(interface|type|class) ${name}\\b`)));
@@ -120,7 +125,7 @@ describe('the published type declarations', () => {
       { types: ['angular', 'zn-plugin'] })).toBe('');
   }, 120000);
 
-  it("resolve through the package's exports: the bundle's types and the standalone matcher's", () => {
+  it("resolve through the package's exports: the bundle's types, the standalone matcher's and the testing kit's", () => {
     expect(compileProject(path.join(dir, 'consumer'), { 'consumer.ts': CONSUMER, 'package.json': '{ "type": "commonjs" }' },
       { module: 'node16', moduleResolution: 'node16', types: [] })).toBe('');
     // and Node finds the matcher through the same exports
