@@ -111,10 +111,11 @@ describe('filter matcher: generated code', () => {
     });
   });
 
-  it('answers deeply nested filters', () => {
+  it('generates code for deeply nested filters', () => {
     let filter: any = { and: [{ prefix: '', attribute: 'field1', value: 'a' }] };
     for (let depth = 0; depth < 1000; depth++) filter = depth % 2 ? { and: [filter] } : { or: [filter] };
     const predicate = compileFilter(filter);
+    expect(predicate.toString()).toMatch(/^function\(r\)\{/);
     expect(predicate({ field1: 'A' })).toBe(true);
     expect(predicate({ field1: 'b' })).toBe(false);
   });
