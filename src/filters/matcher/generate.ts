@@ -22,6 +22,11 @@ const FunctionConstructor = Function;
 /** How many filters were compiled into generated code. */
 let generated = 0;
 
+/** How many filters were compiled into generated code so far (for specs). */
+export function generatedCount(): number {
+  return generated;
+}
+
 /** Whether code generation is allowed: undefined until set or probed. */
 let allowed: boolean | undefined;
 

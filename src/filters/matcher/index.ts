@@ -31,18 +31,22 @@ function parse(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
   return parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot);
 }
 
-/** The matcher of a parsed filter, as generated code where allowed; it checks the record first (see checkRecord). */
-function generateOrCompile(parsed: ParsedGroup): Matcher {
-  return (codeGenerationAllowed() ? generateRoot(parsed, checkRecord) : null) ?? compileRoot(parsed, checkRecord);
-}
-
 /**
  * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
  * Throws for a malformed filter, a subfilter without `options.subfiltering`, or a dynamic value.
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  return generateOrCompile(parse(filter, readMatchOptions(options), null));
+  const parsed = parse(filter, readMatchOptions(options), null);
+  const closures = compileRoot(parsed, checkRecord);
+  if (!codeGenerationAllowed()) return closures;
+  // Closures first, generated code after GENERATE_AFTER records (see Compiled).
+  let current = closures;
+  let calls = 0;
+  return (record) => {
+    if (++calls === GENERATE_AFTER) current = generateRoot(parsed, checkRecord) ?? closures;
+    return current(record);
+  };
 }
 
 interface CacheEntry {
@@ -51,9 +55,12 @@ interface CacheEntry {
 }
 
 /**
- * A filter compiled for the plain call: closures first (cheap to make), then generated code once
- * it has matched GENERATE_AFTER records, about where generating (a new function for the engine
- * to parse) has paid for itself. A filter rebuilt for every digest of a short list stays closures.
+ * A filter compiled for the plain call. Closures first: they are cheap to make (about 1 µs) and
+ * run at full speed at once, their code being shared and long optimized. Generated code is faster
+ * once the engine has optimized it, but each function is new to the engine (about 16 µs to make)
+ * and runs several times slower until optimized, some tens of thousands of calls: it pays only
+ * for a filter used that often, so it replaces the closures after GENERATE_AFTER records. A filter
+ * rebuilt for every digest, or compiled to filter one list of a few thousand records, stays closures.
  */
 interface Compiled {
   matcher: Matcher;
@@ -63,7 +70,7 @@ interface Compiled {
   calls: number;
 }
 
-const GENERATE_AFTER = 1000;
+const GENERATE_AFTER = 20000;
 
 /** The matcher of a cached filter, counting the call (see Compiled). */
 function tiered(compiled: Compiled): Matcher {
