@@ -7,6 +7,12 @@
 // warm up; then ROUNDS rounds time each (filter, implementation) pair, in an order that rotates
 // every round so none always runs first or last, each pass after a garbage collection; the
 // medians are printed, with ratios, and what a pass allocates per record.
+//
+// The records are what a plugin gets from the API: parsed from JSON (as znData's responses are),
+// so every implementation reads flat strings laid out record by record. Built in place instead
+// (RECORDS=built), their text would be ropes (strings joined with +) scattered over the heap,
+// which no plugin sees and which slows the fast implementations most once records outgrow the
+// CPU caches.
 const path = require('path');
 const v8 = require('v8');
 const vm = require('vm');
@@ -20,6 +26,7 @@ const matcher = require(path.join(__dirname, '..', '.build', 'node', 'src', 'fil
 const reference = require('zn-filter-matcher');
 
 const RECORD_COUNT = 20000;
+const BUILT_RECORDS = process.env.RECORDS === 'built';
 const ROUNDS = Number(process.env.ROUNDS) || 15;
 const SEED = 20240501;
 
@@ -61,7 +68,20 @@ function makeRecords(count) {
       field9: random() < 0.9 ? String(10000 + Math.floor(random() * 89999)) : 'ABCDE'
     });
   }
-  return records;
+  if (BUILT_RECORDS) return records;
+  const parsed = []; // in parts: one JSON text of a million records would near V8's longest string
+  for (let start = 0; start < count; start += 10000) parsed.push(...JSON.parse(JSON.stringify(records.slice(start, start + 10000))));
+  return parsed;
+}
+
+/** A compiled predicate as closures, as where a Content Security Policy forbids `new Function`. */
+function compileClosures(filter) {
+  matcher.setCodeGeneration(false);
+  try {
+    return matcher.compileFilter(filter);
+  } finally {
+    matcher.setCodeGeneration(undefined);
+  }
 }
 
 const lower = (value) => (value === null || value === undefined ? '' : String(value)).toLowerCase();
@@ -262,7 +282,32 @@ function main() {
   console.log('*  the reference answers differently by design (docs/differences.md, "Differences from the reference matcher"); checked against hand-written only.');
   console.log('** the reference cannot run this filter (not-validates throws a TypeError there).');
   console.log('');
+  compileCost();
+  console.log('');
   bySize(implementations);
+}
+
+// What compiling costs, once per filter object: `compile` makes closures (generated code comes
+// after 20,000 records; the plain call compiles a filter met again the same way).
+function compileCost() {
+  const COMPILES = 2000;
+  const filters = cases.filter((testCase) => testCase.reference !== 'unsupported').map((testCase) => testCase.filter);
+  const perCompile = (compile) => {
+    const times = [];
+    for (let round = 0; round < 5; round++) {
+      const copies = Array.from({ length: COMPILES }, (unused, index) => structuredClone(filters[index % filters.length]));
+      collectGarbage();
+      const start = performance.now();
+      for (const filter of copies) compile(filter);
+      times.push((performance.now() - start) * 1000 / COMPILES);
+    }
+    return median(times);
+  };
+  perCompile(matcher.compileFilter); // warm up
+  const compiled = perCompile(matcher.compileFilter);
+  const referenceCall = perCompile((filter) => reference.recordMatchesFilter({}, filter));
+  console.log(`compiling a filter (median µs per filter object, the ${filters.length} filters the reference runs): ${compiled.toFixed(1)}` +
+    ` (one reference call on an empty record: ${referenceCall.toFixed(1)})`);
 }
 
 // Both paths at every size, side by side with the reference and hand-written predicates: the
@@ -285,25 +330,34 @@ function bySize() {
   for (const size of SIZES) {
     const records = makeRecords(size);
     const rounds = size <= 10000 ? ROUNDS : size <= 100000 ? 7 : 3;
-    const totals = { compiled: 0, call: 0, hand: 0, reference: 0 };
+    const totals = { compiled: 0, closures: 0, call: 0, hand: 0, reference: 0 };
     const cold = { ours: 0, reference: 0 };
     runnable.forEach((testCase) => {
       const compiled = matcher.compileFilter(testCase.filter);
       const list = [
         ['compiled', compiled],
+        ['closures', compileClosures(testCase.filter)],
         ['call', (r) => matcher.matchFilter(r, testCase.filter)],
         ['hand', testCase.hand],
         ['reference', (r) => reference.recordMatchesFilter(r, testCase.filter)]
       ];
       const times = Object.fromEntries(list.map(([name]) => [name, []]));
-      list.forEach(([, predicate]) => count(records, predicate)); // warm up
+      // Warm up (JIT) with as many calls as the main table's warm-up (3 passes over 20,000
+      // records) whatever the size: a single pass over 1,000 records left every implementation
+      // partly unoptimized in the timed rounds.
+      const warmPasses = Math.max(1, Math.ceil(3 * RECORD_COUNT / size));
+      // Each timed sample makes at least as many calls as the main table's (20,000): one pass over
+      // 1,000 records (some 40 µs for the fast implementations) right after a garbage collection
+      // timed mostly a cold start and noise.
+      const passesPerSample = Math.max(1, Math.ceil(RECORD_COUNT / size));
+      list.forEach(([, predicate]) => { for (let pass = 0; pass < warmPasses; pass++) count(records, predicate); });
       for (let round = 0; round < rounds; round++) {
         for (let turn = 0; turn < list.length; turn++) {
           const [name, predicate] = list[(turn + round) % list.length];
           collectGarbage();
           const start = performance.now();
-          count(records, predicate);
-          times[name].push(performance.now() - start);
+          for (let pass = 0; pass < passesPerSample; pass++) count(records, predicate);
+          times[name].push((performance.now() - start) / passesPerSample);
         }
       }
       list.forEach(([name]) => { totals[name] += median(times[name]); });
@@ -333,13 +387,15 @@ function bySize() {
 
   const cell = (text, width) => String(text).padStart(width);
   const times2 = (value) => (Number.isFinite(value) ? value.toFixed(2) + 'x' : 'n/a');
-  console.log(`both paths by size: ${runnable.length} filters the reference runs, medians; compiled path in ms per pass summed over the filters, ` +
-    `cold path in µs per call (a new filter object each call, mean over the filters); Node ${process.version}`);
-  console.log('records'.padEnd(10) + cell('compiled', 11) + cell('call', 10) + cell('hand', 10) + cell('reference', 11) +
-    cell('ref/compiled', 14) + cell('compiled/hand', 15) + cell('cold ours', 11) + cell('cold ref', 10) + cell('cold ours/ref', 15));
+  console.log(`both paths by size: ${runnable.length} filters the reference runs, medians; compiled path in ms per pass summed over the filters ` +
+    `(compiled: as compile returns it, generated code after 20,000 records; closures: where CSP forbids code generation), cold path in µs per call (a new filter object each call, mean over the filters); ` +
+    `records ${BUILT_RECORDS ? 'built in place' : 'parsed from JSON'}; Node ${process.version}`);
+  console.log('records'.padEnd(10) + cell('compiled', 11) + cell('closures', 10) + cell('call', 10) + cell('hand', 10) + cell('reference', 11) +
+    cell('ref/compiled', 14) + cell('ref/closures', 14) + cell('compiled/hand', 15) + cell('cold ours', 11) + cell('cold ref', 10) + cell('cold ours/ref', 15));
   rows.forEach(({ size, totals, cold }) => {
-    console.log(String(size).padEnd(10) + cell(totals.compiled.toFixed(2), 11) + cell(totals.call.toFixed(2), 10) + cell(totals.hand.toFixed(2), 10) +
-      cell(totals.reference.toFixed(2), 11) + cell(times2(totals.reference / totals.compiled), 14) +
+    console.log(String(size).padEnd(10) + cell(totals.compiled.toFixed(2), 11) + cell(totals.closures.toFixed(2), 10) + cell(totals.call.toFixed(2), 10) +
+      cell(totals.hand.toFixed(2), 10) + cell(totals.reference.toFixed(2), 11) + cell(times2(totals.reference / totals.compiled), 14) +
+      cell(times2(totals.reference / totals.closures), 14) +
       cell(times2(totals.compiled / totals.hand), 15) + cell(cold.ours.toFixed(2), 11) + cell(cold.reference.toFixed(2), 10) +
       cell(times2(cold.ours / cold.reference), 15));
   });

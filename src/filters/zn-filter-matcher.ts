@@ -1,4 +1,4 @@
-import { compileFilter, matchFilter } from './matcher';
+import { compileFilter, matchFilter, setCodeGeneration } from './matcher';
 import { ZnFilterMatcher } from './types';
 
 /**
@@ -12,8 +12,12 @@ export function createFilterMatcher(): ZnFilterMatcher {
   return znFilterMatcher;
 }
 
-/** The factory registered as `znFilterMatcher` (no dependencies: a pure function). */
-export function znFilterMatcherFactory(): ZnFilterMatcher {
+/**
+ * The factory registered as `znFilterMatcher`. Filters compile into generated code when $parse's
+ * rule allows it (no `ng-csp`, and `new Function` works: `$sniffer.csp` is AngularJS's csp()).
+ */
+export function znFilterMatcherFactory($sniffer: { csp: { noUnsafeEval: boolean } }): ZnFilterMatcher {
+  setCodeGeneration(!$sniffer.csp.noUnsafeEval);
   return createFilterMatcher();
 }
-znFilterMatcherFactory.$inject = [] as string[];
+znFilterMatcherFactory.$inject = ['$sniffer'];

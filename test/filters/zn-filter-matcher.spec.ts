@@ -1,4 +1,5 @@
 import { ZnError } from '../../src/errors';
+import { generatedCount } from '../../src/filters/matcher/generate';
 import { ZnFilter, ZnFilterMatcher } from '../../src/filters/types';
 
 describe('znFilterMatcher', () => {
@@ -82,5 +83,33 @@ describe('znFilterMatcher', () => {
         expect(scope.filter.and[0].value).toBe('closed');
         expect(element.text()).toBe('2');
       }]));
+  });
+
+  // As $parse: filters compile into generated code unless CSP forbids it (ng-csp, or a failed
+  // new Function probe), which AngularJS reports as $sniffer.csp.noUnsafeEval.
+  describe('under a Content Security Policy', () => {
+    const range: ZnFilter = { and: [{ prefix: 'min', attribute: 'field1', value: 5 }, { prefix: 'max', attribute: 'field1', value: 10 }] };
+    const records = Array.from({ length: 25000 }, (unused, id) => ({ id, field1: String(id % 13) }));
+
+    function matcherWith(noUnsafeEval: boolean): ZnFilterMatcher {
+      const injector = angular.injector(['ng', 'zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+        $provide.decorator('$sniffer', ['$delegate', ($delegate: any) => {
+          $delegate.csp = { noUnsafeEval, noInlineStyle: false };
+          return $delegate;
+        }]);
+      }]], true);
+      return injector.get<ZnFilterMatcher>('znFilterMatcher');
+    }
+    afterEach(() => { matcherWith(false); });
+
+    it('compiles closures only, with the same answers, when AngularJS may not evaluate code (ng-csp)', () => {
+      const before = generatedCount();
+      const strict = records.filter(matcherWith(true).compile(range));
+      expect(generatedCount()).toBe(before);
+      const free = records.filter(matcherWith(false).compile(range));
+      expect(generatedCount()).toBe(before + 1);
+      expect(strict).toEqual(free);
+      expect(strict.length).toBe(Math.round(25000 * 6 / 13));
+    });
   });
 });

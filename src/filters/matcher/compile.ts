@@ -20,7 +20,7 @@ export type Matcher = (record: object) => boolean;
 
 const matchAll: Matcher = () => true;
 
-function compileNode(node: ParsedNode): Matcher {
+export function compileNode(node: ParsedNode): Matcher {
   switch (node.kind) {
     case 'group': return compileGroup(node);
     case 'subfilter': return compileSubfilter(node);
@@ -56,17 +56,24 @@ function compileGroup(group: ParsedGroup): Matcher {
   return combine(entryMatchers(group.entries, any), any);
 }
 
-/** One matcher per entry, a run of adjacent conditions on one attribute (a range) being one entry. */
-function entryMatchers(parsed: readonly ParsedNode[], any: boolean): Matcher[] {
-  const matchers: Matcher[] = [];
+/** An entry of a group as compiled: a run of adjacent conditions on one attribute, or a group or subfilter. */
+export type PlannedEntry =
+  | { readonly kind: 'run'; readonly path: readonly string[]; readonly tests: ValueTest[] }
+  | { readonly kind: 'node'; readonly node: ParsedGroup | ParsedSubfilter };
+
+/**
+ * The entries of a group as compiled: adjacent conditions on one attribute (a range) form one
+ * run, which reads the attribute once; a numeric min/max pair in an "and" also reads the number once.
+ */
+export function planEntries(parsed: readonly ParsedNode[], any: boolean): PlannedEntry[] {
+  const planned: PlannedEntry[] = [];
   for (let index = 0; index < parsed.length;) {
     const entry = parsed[index];
     if (entry.kind !== 'condition') {
-      matchers.push(compileNode(entry));
+      planned.push({ kind: 'node', node: entry });
       index++;
       continue;
     }
-    // Adjacent conditions on one attribute (a range) read it once.
     const run: ParsedCondition[] = [];
     let next = index;
     while (next < parsed.length && parsed[next].kind === 'condition' &&
@@ -74,13 +81,17 @@ function entryMatchers(parsed: readonly ParsedNode[], any: boolean): Matcher[] {
       run.push(parsed[next] as ParsedCondition);
       next++;
     }
-    // A numeric min/max pair in an "and" also reads the number once.
     const range = !any && run.length === 2 ? compileRangeTest(run[0], run[1]) : null;
-    const tests = range !== null ? [range] : run.map(compileValueTest);
-    matchers.push(conditionsMatcher(entry.path, tests, any));
+    planned.push({ kind: 'run', path: entry.path, tests: range !== null ? [range] : run.map(compileValueTest) });
     index = next;
   }
-  return matchers;
+  return planned;
+}
+
+/** One matcher per planned entry (see planEntries). */
+function entryMatchers(parsed: readonly ParsedNode[], any: boolean): Matcher[] {
+  return planEntries(parsed, any).map((entry) =>
+    entry.kind === 'run' ? conditionsMatcher(entry.path, entry.tests, any) : compileNode(entry.node));
 }
 
 // An empty group matches every record.

@@ -3,15 +3,17 @@
 
 import { describeValue, ZnError } from '../../errors';
 import { compileRoot, Matcher } from './compile';
+import { codeGenerationAllowed, generateRoot } from './generate';
 import { matchesGroup } from './interpret';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
-import { parseFilter } from './parse';
+import { ParsedGroup, parseFilter } from './parse';
 import { FilterSnapshot } from './snapshot';
 import type { ZnFilter, ZnFilterMatcherOptions, ZnFilterValidationOptions, ZnRecordPredicate } from './types';
 
 export * from './types';
 export { DYNAMIC_MESSAGE, SUBFILTER_MESSAGE } from './errors';
+export { setCodeGeneration } from './generate';
 
 /** Options of `matchFilter` and `compileFilter`. */
 export type FilterMatcherOptions = ZnFilterMatcherOptions;
@@ -25,9 +27,8 @@ function checkRecord(record: unknown): void {
   }
 }
 
-/** The matcher of a filter; it checks the record first (see checkRecord). */
-function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): Matcher {
-  return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot), checkRecord);
+function parse(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot | null): ParsedGroup {
+  return parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot);
 }
 
 /**
@@ -36,7 +37,16 @@ function build(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  return build(filter, readMatchOptions(options), null);
+  const parsed = parse(filter, readMatchOptions(options), null);
+  const closures = compileRoot(parsed, checkRecord);
+  if (!codeGenerationAllowed()) return closures;
+  // Closures first, generated code after GENERATE_AFTER records (see Compiled).
+  let current = closures;
+  let calls = 0;
+  return (record) => {
+    if (++calls === GENERATE_AFTER) current = generateRoot(parsed, checkRecord) ?? closures;
+    return current(record);
+  };
 }
 
 interface CacheEntry {
@@ -44,9 +54,31 @@ interface CacheEntry {
   subfiltering?: Compiled;
 }
 
+/**
+ * A filter compiled for the plain call. Closures first: they are cheap to make (about 1 µs) and
+ * run at full speed at once, their code being shared and long optimized. Generated code is faster
+ * once the engine has optimized it, but each function is new to the engine (about 16 µs to make)
+ * and runs several times slower until optimized, some tens of thousands of calls: it pays only
+ * for a filter used that often, so it replaces the closures after GENERATE_AFTER records. A filter
+ * rebuilt for every digest, or compiled to filter one list of a few thousand records, stays closures.
+ */
 interface Compiled {
-  readonly matcher: Matcher;
+  matcher: Matcher;
   readonly snapshot: FilterSnapshot;
+  /** The parsed filter until generated code replaces the closures, then null. */
+  parsed: ParsedGroup | null;
+  calls: number;
+}
+
+const GENERATE_AFTER = 20000;
+
+/** The matcher of a cached filter, counting the call (see Compiled). */
+function tiered(compiled: Compiled): Matcher {
+  if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
+    if (codeGenerationAllowed()) compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
+    compiled.parsed = null;
+  }
+  return compiled.matcher;
 }
 
 /**
@@ -61,15 +93,15 @@ let lastSubfiltering = false;
 let lastCompiled: Compiled | null = null;
 
 function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
-  if (filter === null || typeof filter !== 'object') return build(filter, subfiltering, null); // throws
+  if (filter === null || typeof filter !== 'object') return compileRoot(parse(filter, subfiltering, null), checkRecord); // throws
   if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
-    return lastCompiled.matcher;
+    return tiered(lastCompiled);
   }
   const compiled = currentCompiled(filter, subfiltering);
   lastFilter = filter;
   lastSubfiltering = subfiltering;
   lastCompiled = compiled;
-  return compiled.matcher;
+  return tiered(compiled);
 }
 
 function currentCompiled(filter: object, subfiltering: boolean): Compiled {
@@ -77,7 +109,8 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
   const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
   if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled;
   const snapshot = new FilterSnapshot();
-  const fresh: Compiled = { matcher: build(filter, subfiltering, snapshot), snapshot };
+  const parsed = parse(filter, subfiltering, snapshot);
+  const fresh: Compiled = { matcher: compileRoot(parsed, checkRecord), snapshot, parsed, calls: 0 };
   if (entry === undefined) {
     entry = {};
     compiledFilters.set(filter, entry);
@@ -117,13 +150,13 @@ export function matchFilter(record: object, filter: ZnFilter, options?: FilterMa
   // The loop case first: the same filter as last time, no options, nothing changed in place.
   const last = lastCompiled;
   if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
-    return last.matcher(record); // checks the record
+    return tiered(last)(record); // checks the record
   }
   const subfiltering = readMatchOptions(options);
   if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
     const entry = compiledFilters.get(filter);
     if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
-      const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+      const parsed = parse(filter, subfiltering, null);
       checkRecord(record);
       return matchesGroup(parsed, record);
     }

@@ -89,4 +89,27 @@ describe('filter matcher: compiling and caching', () => {
       expect(matchFilter({ field6: { field11: 'y' } }, sub, { subfiltering: true })).toBe(false);
     });
   });
+
+  // The plain call compiles a cached filter into closures first and into generated code after
+  // about a thousand records: the answers never change on the way, nor do changes in place.
+  describe('matchFilter over a long list', () => {
+    const records = Array.from({ length: 5000 }, (unused, id) => ({ id, field1: id % 3 ? 'open' : 'closed', field2: String(id % 7) }));
+
+    it('answers every record as a compiled predicate does', () => {
+      const filter = { and: [{ prefix: '' as const, attribute: 'field1', value: 'OPEN' }, { prefix: 'min' as const, attribute: 'field2', value: 3 }] };
+      const predicate = compileFilter(filter);
+      const differing = records.filter((record) => matchFilter(record, filter) !== predicate(record));
+      expect(differing).toEqual([]);
+      expect(records.filter((record) => matchFilter(record, filter)).length).toBe(records.filter(predicate).length);
+    });
+
+    it('notices a change in place after thousands of records', () => {
+      const filter = { and: [{ prefix: '' as const, attribute: 'field1', value: 'open' }] };
+      expect(records.filter((record) => matchFilter(record, filter)).length).toBe(3333);
+      filter.and[0].value = 'closed';
+      expect(records.filter((record) => matchFilter(record, filter)).length).toBe(1667);
+      (filter.and[0] as any).prefix = 'bogus';
+      expect(() => matchFilter(records[0], filter)).toThrowError(/and\[0\]: unknown prefix "bogus"/);
+    });
+  });
 });

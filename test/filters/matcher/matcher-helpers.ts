@@ -1,16 +1,35 @@
 // Helpers of the pure matcher specs, which run in karma and in Node (no angular, no DOM here).
 import { compileFilter, matchFilter, ZnFilter, ZnFilterMatcherOptions, ZnFilterPrefix } from '../../../src/filters/matcher';
+import { compileRoot } from '../../../src/filters/matcher/compile';
+import { generateRoot } from '../../../src/filters/matcher/generate';
+import { parseFilter } from '../../../src/filters/matcher/parse';
+
+function checkObject(record: unknown): void {
+  if (record === null || typeof record !== 'object') throw new Error('not a record');
+}
+
+/** The two compiled forms of a filter: closures, and generated code (null when generating fails). */
+export function compiledForms(filter: unknown, options?: ZnFilterMatcherOptions): { closures: (record: object) => boolean; generated: ((record: object) => boolean) | null } {
+  const parsed = parseFilter(filter, { subfiltering: options?.subfiltering === true, dynamicValues: false, collectionRules: false }, null);
+  return { closures: compileRoot(parsed, checkObject), generated: generateRoot(parsed, checkObject) };
+}
 
 /** A filter of one condition. */
 export function where(prefix: ZnFilterPrefix, attribute: string, value: unknown): ZnFilter {
   return { and: [{ prefix, attribute, value: value as any }] };
 }
 
-/** Both call forms, which must agree: the plain call and a compiled predicate. */
+/**
+ * Every call form, which must agree: the plain call, a compiled predicate, and both compiled
+ * forms (closures and generated code).
+ */
 export function matches(record: object, filter: ZnFilter, options?: ZnFilterMatcherOptions): boolean {
   const plain = matchFilter(record, filter, options);
   const compiled = compileFilter(filter, options)(record);
   if (plain !== compiled) throw new Error(`matchFilter said ${plain} but compileFilter ${compiled}`);
+  const { closures, generated } = compiledForms(filter, options);
+  if (closures(record) !== plain) throw new Error(`matchFilter said ${plain} but the closures ${!plain}`);
+  if (generated === null || generated(record) !== plain) throw new Error(`matchFilter said ${plain} but the generated code ${generated && !plain}`);
   return plain;
 }
 

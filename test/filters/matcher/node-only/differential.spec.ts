@@ -7,6 +7,7 @@
 // fresh one; MATCHER_CASES=<n> runs more. A failure prints the seed, the case and both answers.
 import reference from 'zn-filter-matcher';
 import { compileFilter, matchFilter } from '../../../../src/filters/matcher';
+import { compiledForms } from '../matcher-helpers';
 import { numericRule } from '../../../../src/filters/matcher/numbers';
 import { Random, seededRandom, show } from './random';
 
@@ -220,6 +221,31 @@ describe('filter matcher: differential test against zn-filter-matcher 1.2.3', ()
       try { once = matchFilter(record, filter as any, { subfiltering: true }); } catch (error) { once = `throws ${error}`; }
       try { compiled = compileFilter(filter as any, { subfiltering: true })(record); } catch (error) { compiled = `throws ${error}`; }
       if (once !== compiled) failures.push(`case ${index}: met once ${once}, compiled ${compiled}\n  record: ${show(record)}\n  filter: ${show(filter)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Filters compile into generated code where allowed (generate.ts), else into closures
+  // (compile.ts): both must give the same answers, errors included, for every case.
+  it('answers the same with generated code as with closures', () => {
+    const random = seededRandom(SEED + 2);
+    const failures: string[] = [];
+    for (let index = 0; index < CASES / 2 && failures.length < 5; index++) {
+      const records = [makeRecord(random), makeRecord(random), makeRecord(random)];
+      const filter = makeGroup(random, 0);
+      let forms: ReturnType<typeof compiledForms>;
+      try { forms = compiledForms(filter, { subfiltering: true }); } catch (error) { continue; } // a refused filter: parse.ts, shared
+      if (forms.generated === null) {
+        failures.push(`case ${index}: not generated\n  filter: ${show(filter)}`);
+        continue;
+      }
+      for (const record of records) {
+        let closures: unknown;
+        let generated: unknown;
+        try { closures = forms.closures(record); } catch (error) { closures = `throws ${error}`; }
+        try { generated = forms.generated(record); } catch (error) { generated = `throws ${error}`; }
+        if (closures !== generated) failures.push(`case ${index}: closures ${closures}, generated ${generated}\n  record: ${show(record)}\n  filter: ${show(filter)}`);
+      }
     }
     expect(failures).toEqual([]);
   });
