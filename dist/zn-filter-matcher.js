@@ -45,11 +45,28 @@ __webpack_require__.d(__webpack_exports__, {
  */
 class ZnError extends Error {
     constructor(service, code, message) {
-        super(`${service}: ${message}`);
+        super(`${service}: ${typeof message === 'string' ? message : minMessage(code, message)}`);
         this.name = 'ZnError';
         this.service = service;
         this.code = code;
     }
+}
+/**
+ * The message of a ZnError in zn-plugin.min.js, whose build (scripts/min-messages.js) passes the
+ * values a message interpolates instead of its text, as angular.min.js does for minErr:
+ * `[bad-option] a number (5) · see docs/errors.md#bad-option`.
+ */
+function minMessage(code, values) {
+    const parts = [];
+    const add = (value) => {
+        // The detail of another min-build ZnError (wrapped by a caller) is its values alone.
+        if (Array.isArray(value))
+            value.forEach(add);
+        else if (value !== '')
+            parts.push(String(value).replace(/^\[[a-z-]+\] | · see docs\/errors\.md#[a-z-]+$/g, ''));
+    };
+    add(values);
+    return `[${code}] ${parts.concat(`see docs/errors.md#${code}`).join(' · ')}`;
 }
 /**
  * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
@@ -845,17 +862,19 @@ function compileGroup(group) {
     const any = group.operator === 'or'; // "or" stops at the first match, "and" at the first miss
     return combine(entryMatchers(group.entries, any), any);
 }
-/** One matcher per entry, a run of adjacent conditions on one attribute (a range) being one entry. */
-function entryMatchers(parsed, any) {
-    const matchers = [];
+/**
+ * The entries of a group as compiled: adjacent conditions on one attribute (a range) form one
+ * run, which reads the attribute once; a numeric min/max pair in an "and" also reads the number once.
+ */
+function planEntries(parsed, any) {
+    const planned = [];
     for (let index = 0; index < parsed.length;) {
         const entry = parsed[index];
         if (entry.kind !== 'condition') {
-            matchers.push(compileNode(entry));
+            planned.push({ kind: 'node', node: entry });
             index++;
             continue;
         }
-        // Adjacent conditions on one attribute (a range) read it once.
         const run = [];
         let next = index;
         while (next < parsed.length && parsed[next].kind === 'condition' &&
@@ -863,13 +882,15 @@ function entryMatchers(parsed, any) {
             run.push(parsed[next]);
             next++;
         }
-        // A numeric min/max pair in an "and" also reads the number once.
         const range = !any && run.length === 2 ? compileRangeTest(run[0], run[1]) : null;
-        const tests = range !== null ? [range] : run.map(compileValueTest);
-        matchers.push(conditionsMatcher(entry.path, tests, any));
+        planned.push({ kind: 'run', path: entry.path, tests: range !== null ? [range] : run.map(compileValueTest) });
         index = next;
     }
-    return matchers;
+    return planned;
+}
+/** One matcher per planned entry (see planEntries). */
+function entryMatchers(parsed, any) {
+    return planEntries(parsed, any).map((entry) => entry.kind === 'run' ? conditionsMatcher(entry.path, entry.tests, any) : compileNode(entry.node));
 }
 // An empty group matches every record.
 function combine(matchers, any) {
@@ -962,6 +983,153 @@ function compileSubfilter(node) {
         }
         return false;
     };
+}
+
+;// ./src/filters/matcher/generate.ts
+// Code generation, as AngularJS's $parse does: where the environment allows `new Function`, a
+// filter compiles into one function of its own that reads attributes and calls its value tests
+// directly, like a predicate written by hand. Closures (compile.ts) share their code between all
+// filters, so the engine sees every attribute name and every test at the same few call sites and
+// cannot specialize them; a function per filter has call sites of its own.
+//
+// SECURITY: no text from a filter or a record ever becomes source code. The source is built only
+// from the fixed fragments below and integer indexes: attribute names, rule values and value tests
+// go in through the constants array (`c[3]`, read once into `c3`), never into the source, not even
+// quoted. Anything else (text of the filter, of the record) is data the generated code compares.
+//
+// Where code generation is not allowed (a Content Security Policy without 'unsafe-eval', or
+// `setCodeGeneration(false)`), filters compile to closures, with the same answers.
+
+
+const generate_hasOwn = Object.prototype.hasOwnProperty;
+const FunctionConstructor = Function;
+/** How many filters were compiled into generated code. */
+let generated = 0;
+/** How many filters were compiled into generated code so far (for specs). */
+function generatedCount() {
+    return generated;
+}
+/** Whether code generation is allowed: undefined until set or probed. */
+let allowed;
+/**
+ * Allows (true) or forbids (false) compiling filters into generated code (`new Function`); with
+ * undefined, the default, the matcher tries `new Function` once, when it first compiles a filter,
+ * and generates code if that works. Filters compiled before keep their form.
+ */
+function setCodeGeneration(allow) {
+    allowed = allow;
+}
+/** True when filters compile into generated code (probing `new Function` once, as AngularJS does). */
+function codeGenerationAllowed() {
+    if (allowed === undefined) {
+        try {
+            new FunctionConstructor(''); // eslint-disable-line no-new
+            allowed = true;
+        }
+        catch (error) {
+            allowed = false; // a Content Security Policy (EvalError) or Trusted Types (TypeError) forbid it
+        }
+    }
+    return allowed;
+}
+// The constants every generated function reads at fixed indexes.
+const CHECK = 0;
+const HAS_OWN = 1;
+const NORMALIZE = 2;
+const PROTOTYPE_OF = 3;
+const OBJECT_PROTOTYPE = 4;
+function constant(emitter, value) {
+    emitter.constants.push(value);
+    return 'c' + (emitter.constants.length - 1);
+}
+function local(emitter) {
+    return 'v' + emitter.locals++;
+}
+/**
+ * The matcher of a whole filter as one generated function, calling `check(record)` first; null
+ * when generating fails (a filter nested too deep for the engine's parser, a policy that forbids
+ * code generation after all), so the caller compiles closures instead.
+ */
+function generateRoot(group, check) {
+    try {
+        const emitter = { constants: [check, generate_hasOwn, normalizeValue, Object.getPrototypeOf, Object.prototype], locals: 0 };
+        const body = groupSource(group, emitter);
+        // A number of its own makes each source new to the engine: a source met before would share the
+        // earlier function's type feedback, and every filter of the same shape has the same source.
+        let source = '"use strict";/*' + ++generated + '*/const ';
+        for (let index = 0; index < emitter.constants.length; index++)
+            source += (index === 0 ? 'c' : ',c') + index + '=c[' + index + ']';
+        source += ';return function(r){';
+        for (let index = 0; index < emitter.locals; index++)
+            source += (index === 0 ? 'var v' : ',v') + index;
+        source += (emitter.locals === 0 ? '' : ';') + 'c' + CHECK + '(r);return ' + body + ';};';
+        return new FunctionConstructor('c', source)(emitter.constants);
+    }
+    catch (error) {
+        // Too deep for the engine's parser (RangeError): this filter only. Anything else (EvalError
+        // under a Content Security Policy, TypeError under Trusted Types): no more tries.
+        if (!(error instanceof RangeError))
+            allowed = false;
+        return null;
+    }
+}
+// "and": every entry (an empty group matches every record); "or": any entry.
+function groupSource(group, emitter) {
+    const any = group.operator === 'or';
+    const entries = planEntries(group.entries, any);
+    if (entries.length === 0)
+        return 'true';
+    let source = '(';
+    for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        if (index > 0)
+            source += any ? '||' : '&&';
+        if (entry.kind === 'node') {
+            source += entry.node.kind === 'group'
+                ? groupSource(entry.node, emitter)
+                : constant(emitter, compileNode(entry.node)) + '(r)'; // a subfilter: its closures
+            continue;
+        }
+        // A run of tests on one attribute: read and normalize it once into a local, then test it.
+        const value = local(emitter);
+        source += '(' + readSource(entry.path, value, emitter) + value + '=c' + NORMALIZE + '(' + value + '),';
+        for (let test = 0; test < entry.tests.length; test++) {
+            if (test > 0)
+                source += any ? '||' : '&&';
+            source += constant(emitter, entry.tests[test]) + '(' + value + ')';
+        }
+        source += ')';
+    }
+    return source + ')';
+}
+/**
+ * Assignments (each followed by a comma) that leave in `value` the raw value of an attribute path:
+ * own properties only, through nested objects (as readAttribute in record-values.ts does).
+ *
+ * The own-property check: a defined value read from an object whose prototype is Object.prototype
+ * is its own when Object.prototype had no such property just before the read (nothing runs in
+ * between but the object's own getter). The engine folds both checks to constants for a given
+ * record shape, and drops that code when Object.prototype changes, so a record of the usual kind
+ * needs no hasOwnProperty call; any other object, or a name Object.prototype has (`constructor`,
+ * a polluting property), takes the call.
+ */
+function readSource(path, value, emitter) {
+    let source = '';
+    let holder = 'r';
+    const plain = local(emitter); // Object.prototype has no property of that name
+    const objectPrototype = 'c' + OBJECT_PROTOTYPE;
+    for (let index = 0; index < path.length; index++) {
+        const key = constant(emitter, path[index]);
+        const target = index === path.length - 1 ? value : local(emitter);
+        const absent = plain + '=!(' + key + ' in ' + objectPrototype + ')';
+        source += index === 0
+            ? absent + ',' + target + '=r[' + key + '],'
+            : target + '=' + holder + '!==null&&typeof ' + holder + '==="object"?(' + absent + ',' + holder + '[' + key + ']):void 0,';
+        source += target + '=' + target + '!==void 0&&!(' + plain + '&&c' + PROTOTYPE_OF + '(' + holder + ')===' + objectPrototype + ')&&!c' +
+            HAS_OWN + '.call(' + holder + ',' + key + ')?void 0:' + target + ',';
+        holder = target;
+    }
+    return source;
 }
 
 ;// ./src/filters/matcher/interpret.ts
@@ -1481,6 +1649,8 @@ function sameElements(list, elements) {
 
 
 
+
+
 function checkRecord(record) {
     if (record === null || typeof record !== 'object') {
         throw new ZnError(SERVICE, 'bad-record', `record must be an object such as { id: 1, field123: 'value' }; got ${describeValue(record)}`);
@@ -1489,9 +1659,8 @@ function checkRecord(record) {
         throw new ZnError(SERVICE, 'bad-record', 'record must be one record object; got an array (to match a list, use records.filter(compileFilter(filter)))');
     }
 }
-/** The matcher of a filter; it checks the record first (see checkRecord). */
-function build(filter, subfiltering, snapshot) {
-    return compileRoot(parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot), checkRecord);
+function parse(filter, subfiltering, snapshot) {
+    return parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, snapshot);
 }
 /**
  * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
@@ -1499,7 +1668,30 @@ function build(filter, subfiltering, snapshot) {
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 function compileFilter(filter, options) {
-    return build(filter, readMatchOptions(options), null);
+    const parsed = parse(filter, readMatchOptions(options), null);
+    const closures = compileRoot(parsed, checkRecord);
+    if (!codeGenerationAllowed())
+        return closures;
+    // Closures first, generated code after GENERATE_AFTER records (see Compiled).
+    let current = closures;
+    let calls = 0;
+    return (record) => {
+        var _a;
+        if (++calls === GENERATE_AFTER)
+            current = (_a = generateRoot(parsed, checkRecord)) !== null && _a !== void 0 ? _a : closures;
+        return current(record);
+    };
+}
+const GENERATE_AFTER = 20000;
+/** The matcher of a cached filter, counting the call (see Compiled). */
+function tiered(compiled) {
+    var _a;
+    if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
+        if (codeGenerationAllowed())
+            compiled.matcher = (_a = generateRoot(compiled.parsed, checkRecord)) !== null && _a !== void 0 ? _a : compiled.matcher;
+        compiled.parsed = null;
+    }
+    return compiled.matcher;
 }
 /**
  * Compiled filters per filter object, so `matchFilter` in a loop compiles once. A filter changed
@@ -1512,15 +1704,15 @@ let lastSubfiltering = false;
 let lastCompiled = null;
 function cachedMatcher(filter, subfiltering) {
     if (filter === null || typeof filter !== 'object')
-        return build(filter, subfiltering, null); // throws
+        return compileRoot(parse(filter, subfiltering, null), checkRecord); // throws
     if (filter === lastFilter && subfiltering === lastSubfiltering && lastCompiled !== null && lastCompiled.snapshot.isCurrent()) {
-        return lastCompiled.matcher;
+        return tiered(lastCompiled);
     }
     const compiled = currentCompiled(filter, subfiltering);
     lastFilter = filter;
     lastSubfiltering = subfiltering;
     lastCompiled = compiled;
-    return compiled.matcher;
+    return tiered(compiled);
 }
 function currentCompiled(filter, subfiltering) {
     let entry = compiledFilters.get(filter);
@@ -1528,7 +1720,8 @@ function currentCompiled(filter, subfiltering) {
     if (compiled !== undefined && compiled.snapshot.isCurrent())
         return compiled;
     const snapshot = new FilterSnapshot();
-    const fresh = { matcher: build(filter, subfiltering, snapshot), snapshot };
+    const parsed = parse(filter, subfiltering, snapshot);
+    const fresh = { matcher: compileRoot(parsed, checkRecord), snapshot, parsed, calls: 0 };
     if (entry === undefined) {
         entry = {};
         compiledFilters.set(filter, entry);
@@ -1568,13 +1761,13 @@ function matchFilter(record, filter, options) {
     // The loop case first: the same filter as last time, no options, nothing changed in place.
     const last = lastCompiled;
     if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
-        return last.matcher(record); // checks the record
+        return tiered(last)(record); // checks the record
     }
     const subfiltering = readMatchOptions(options);
     if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
         const entry = compiledFilters.get(filter);
         if ((entry === undefined || (subfiltering ? entry.subfiltering : entry.plain) === undefined) && !metRecently(filter)) {
-            const parsed = parseFilter(filter, { subfiltering, dynamicValues: false, collectionRules: false }, null);
+            const parsed = parse(filter, subfiltering, null);
             checkRecord(record);
             return matchesGroup(parsed, record);
         }
@@ -1602,11 +1795,15 @@ function createFilterMatcher() {
     znFilterMatcher.compile = (filter, options) => compileFilter(filter, options);
     return znFilterMatcher;
 }
-/** The factory registered as `znFilterMatcher` (no dependencies: a pure function). */
-function znFilterMatcherFactory() {
+/**
+ * The factory registered as `znFilterMatcher`. Filters compile into generated code when $parse's
+ * rule allows it (no `ng-csp`, and `new Function` works: `$sniffer.csp` is AngularJS's csp()).
+ */
+function znFilterMatcherFactory($sniffer) {
+    setCodeGeneration(!$sniffer.csp.noUnsafeEval);
     return createFilterMatcher();
 }
-znFilterMatcherFactory.$inject = [];
+znFilterMatcherFactory.$inject = ['$sniffer'];
 
 ;// ./src/filters/matcher-standalone.ts
 // Entry of the standalone build, dist/zn-filter-matcher.js: the matcher without AngularJS, for
@@ -1617,6 +1814,7 @@ znFilterMatcherFactory.$inject = [];
 
 const znFilterMatcher = createFilterMatcher();
 znFilterMatcher.validate = validateFilter;
+znFilterMatcher.setCodeGeneration = setCodeGeneration;
 znFilterMatcher.ZnError = ZnError;
 znFilterMatcher.version = "0.2.0";
 /* harmony default export */ const matcher_standalone = (znFilterMatcher);

@@ -56,11 +56,19 @@ interface ZnFilterMatcher {
 	/** Compiles `filter` once: `records.filter(znFilterMatcher.compile(filter))`. */
 	compile(filter: ZnFilter, options?: ZnFilterMatcherOptions): ZnRecordPredicate;
 }
+declare function setCodeGeneration(allow: boolean | undefined): void;
 declare function validateFilter(filter: unknown, options?: ZnFilterValidationOptions): asserts filter is ZnFilter;
 /** `znFilterMatcher(record, filter, [options])`, with `.compile`, `.validate`, `.ZnError` and `.version`. */
 declare interface StandaloneFilterMatcher extends ZnFilterMatcher {
 	/** Throws the error a match would throw for a malformed filter (see validateFilter). */
 	validate: typeof validateFilter;
+	/**
+	 * Allows (true) or forbids (false) compiling filters into generated code (`new Function`), as
+	 * `ng-csp` does for the SDK; undefined (the default) tries `new Function` once, on the first compile.
+	 * A page whose Content Security Policy forbids 'unsafe-eval' calls `setCodeGeneration(false)`
+	 * first, so the matcher never tries (and the browser reports no violation).
+	 */
+	setCodeGeneration: typeof setCodeGeneration;
 	/** The error class of malformed filters, for `instanceof`. */
 	ZnError: typeof ZnError;
 	/** The SDK version this build comes from. */

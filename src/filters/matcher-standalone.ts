@@ -2,7 +2,7 @@
 // plugin backends on Node and pages without the SDK. UMD: `require('zn-filter-matcher.js')` is the
 // function itself; in a page the global `znFilterMatcher`.
 import { ZnError } from '../errors';
-import { validateFilter } from './matcher';
+import { setCodeGeneration, validateFilter } from './matcher';
 import { ZnFilterMatcher } from './types';
 import { createFilterMatcher } from './zn-filter-matcher';
 
@@ -10,6 +10,13 @@ import { createFilterMatcher } from './zn-filter-matcher';
 export interface StandaloneFilterMatcher extends ZnFilterMatcher {
   /** Throws the error a match would throw for a malformed filter (see validateFilter). */
   validate: typeof validateFilter;
+  /**
+   * Allows (true) or forbids (false) compiling filters into generated code (`new Function`), as
+   * `ng-csp` does for the SDK; undefined (the default) tries `new Function` once, on the first compile.
+   * A page whose Content Security Policy forbids 'unsafe-eval' calls `setCodeGeneration(false)`
+   * first, so the matcher never tries (and the browser reports no violation).
+   */
+  setCodeGeneration: typeof setCodeGeneration;
   /** The error class of malformed filters, for `instanceof`. */
   ZnError: typeof ZnError;
   /** The SDK version this build comes from. */
@@ -18,6 +25,7 @@ export interface StandaloneFilterMatcher extends ZnFilterMatcher {
 
 const znFilterMatcher = createFilterMatcher() as StandaloneFilterMatcher;
 znFilterMatcher.validate = validateFilter;
+znFilterMatcher.setCodeGeneration = setCodeGeneration;
 znFilterMatcher.ZnError = ZnError;
 znFilterMatcher.version = __ZN_VERSION__;
 

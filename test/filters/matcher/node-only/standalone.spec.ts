@@ -91,6 +91,29 @@ describe('filter matcher: the standalone build', () => {
     expect(records.filter((record) => strict.znFilterMatcher(record, filter))).toEqual(generated);
   });
 
+  // A page that knows its policy forbids eval says so first: the matcher then never tries
+  // new Function (a try would make the browser report a violation), and answers with closures.
+  it('never tries new Function after setCodeGeneration(false), and tries it again after undefined', () => {
+    const tries: string[] = [];
+    const page: any = {};
+    const context = vm.createContext(page);
+    const RealFunction = vm.runInContext('Function', context);
+    page.Function = function (...args: string[]) {
+      tries.push(args[args.length - 1]);
+      return new RealFunction(...args);
+    };
+    vm.runInContext(fs.readFileSync(file, 'utf8'), context);
+    const matcher = page.znFilterMatcher;
+    const filter = { and: [{ prefix: 'min', attribute: 'field2', value: 5 }] };
+    const records = Array.from({ length: 20001 }, (unused, id) => ({ id, field2: id % 10 }));
+    matcher.setCodeGeneration(false);
+    expect(records.filter(matcher.compile(filter)).length).toBe(10000);
+    expect(tries).toEqual([]);
+    matcher.setCodeGeneration(undefined);
+    expect(records.filter(matcher.compile(filter)).length).toBe(10000);
+    expect(tries.length).toBeGreaterThan(0); // the probe, then the generated predicate past 20,000 records
+  });
+
   it('sets module.exports under CommonJS without touching the global object', () => {
     const sandbox: any = { module: { exports: {} } };
     sandbox.exports = sandbox.module.exports;
