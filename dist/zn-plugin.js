@@ -7510,22 +7510,16 @@ function parse(filter, subfiltering, snapshot) {
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 function compileFilter(filter, options) {
-    const parsed = parse(filter, readMatchOptions(options), null);
-    const closures = compileRoot(parsed, checkRecord);
+    const tiers = closuresFirst(parse(filter, readMatchOptions(options), null));
     if (!codeGenerationAllowed())
-        return closures;
-    // Closures first, generated code after GENERATE_AFTER records (see Compiled).
-    let current = closures;
-    let calls = 0;
-    return (record) => {
-        var _a;
-        if (++calls === GENERATE_AFTER)
-            current = (_a = generateRoot(parsed, checkRecord)) !== null && _a !== void 0 ? _a : closures;
-        return current(record);
-    };
+        return tiers.matcher;
+    return (record) => tiered(tiers)(record);
+}
+function closuresFirst(parsed) {
+    return { matcher: compileRoot(parsed, checkRecord), parsed, calls: 0 };
 }
 const GENERATE_AFTER = 20000;
-/** The matcher of a cached filter, counting the call (see Compiled). */
+/** The matcher of a filter's tiers, counting the call (see Compiled). */
 function tiered(compiled) {
     var _a;
     if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
@@ -7562,8 +7556,7 @@ function currentCompiled(filter, subfiltering) {
     if (compiled !== undefined && compiled.snapshot.isCurrent())
         return compiled;
     const snapshot = new FilterSnapshot();
-    const parsed = parse(filter, subfiltering, snapshot);
-    const fresh = { matcher: compileRoot(parsed, checkRecord), snapshot, parsed, calls: 0 };
+    const fresh = Object.assign(Object.assign({}, closuresFirst(parse(filter, subfiltering, snapshot))), { snapshot });
     if (entry === undefined) {
         entry = {};
         compiledFilters.set(filter, entry);

@@ -37,16 +37,9 @@ function parse(filter: unknown, subfiltering: boolean, snapshot: FilterSnapshot 
  * The predicate keeps what the filter said when compiled: compile again after changing it.
  */
 export function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate {
-  const parsed = parse(filter, readMatchOptions(options), null);
-  const closures = compileRoot(parsed, checkRecord);
-  if (!codeGenerationAllowed()) return closures;
-  // Closures first, generated code after GENERATE_AFTER records (see Compiled).
-  let current = closures;
-  let calls = 0;
-  return (record) => {
-    if (++calls === GENERATE_AFTER) current = generateRoot(parsed, checkRecord) ?? closures;
-    return current(record);
-  };
+  const tiers = closuresFirst(parse(filter, readMatchOptions(options), null));
+  if (!codeGenerationAllowed()) return tiers.matcher;
+  return (record) => tiered(tiers)(record);
 }
 
 interface CacheEntry {
@@ -62,18 +55,25 @@ interface CacheEntry {
  * for a filter used that often, so it replaces the closures after GENERATE_AFTER records. A filter
  * rebuilt for every digest, or compiled to filter one list of a few thousand records, stays closures.
  */
-interface Compiled {
+interface Tiers {
   matcher: Matcher;
-  readonly snapshot: FilterSnapshot;
   /** The parsed filter until generated code replaces the closures, then null. */
   parsed: ParsedGroup | null;
   calls: number;
 }
 
+interface Compiled extends Tiers {
+  readonly snapshot: FilterSnapshot;
+}
+
+function closuresFirst(parsed: ParsedGroup): Tiers {
+  return { matcher: compileRoot(parsed, checkRecord), parsed, calls: 0 };
+}
+
 const GENERATE_AFTER = 20000;
 
-/** The matcher of a cached filter, counting the call (see Compiled). */
-function tiered(compiled: Compiled): Matcher {
+/** The matcher of a filter's tiers, counting the call (see Compiled). */
+function tiered(compiled: Tiers): Matcher {
   if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
     if (codeGenerationAllowed()) compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
     compiled.parsed = null;
@@ -109,8 +109,7 @@ function currentCompiled(filter: object, subfiltering: boolean): Compiled {
   const compiled = entry === undefined ? undefined : subfiltering ? entry.subfiltering : entry.plain;
   if (compiled !== undefined && compiled.snapshot.isCurrent()) return compiled;
   const snapshot = new FilterSnapshot();
-  const parsed = parse(filter, subfiltering, snapshot);
-  const fresh: Compiled = { matcher: compileRoot(parsed, checkRecord), snapshot, parsed, calls: 0 };
+  const fresh: Compiled = { ...closuresFirst(parse(filter, subfiltering, snapshot)), snapshot };
   if (entry === undefined) {
     entry = {};
     compiledFilters.set(filter, entry);
