@@ -2,12 +2,12 @@
 // matcher, the resource table, the dialogs' and the filter panel's option checks): the kit's
 // imports of these modules become src/testing/sdk-shim.ts when webpack.config.js builds it.
 // Not public API: the names and shapes change with the kit, in any release.
-import { ZnError, describeUnknown, describeValue } from './errors';
-import { isPlainObject } from './values';
-import { compileFilter } from './filters/matcher';
-import { RESOURCE_NAMES, findResource } from './data/resources';
-import { OBJECT_VERSION_HEADER } from './data/request-plan';
-import { isPluginNamespace } from './data/plugin-url';
+import { ZnError, describeUnknown, describeValue } from './core';
+import { isPlainObject } from './core';
+import { compileFilter } from './core';
+import { RESOURCE_NAMES, findResource } from './core';
+import { OBJECT_VERSION_HEADER } from './core';
+import { isPluginNamespace } from './core';
 import { checkDialogText } from './dialogs/dialog-text';
 import { checkDuration, checkMessageType } from './dialogs/message-options';
 import { ModalButtons } from './dialogs/modal-buttons';

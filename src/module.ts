@@ -1,5 +1,5 @@
 import angular from 'angular';
-import { ZnError } from './errors';
+import { ZnError } from './core';
 import { peerRequires } from './peers';
 import { ZnConfigProvider } from './config/zn-config';
 import { znDataFactory } from './data/zn-data';

@@ -1,4 +1,4 @@
-import { ZnError } from './errors';
+import { ZnError } from './core';
 
 /** An AngularJS module zn.plugin needs from the host page, and the script that registers it. */
 export interface Peer {

@@ -1,4 +1,4 @@
-import { ZnError } from '../src/errors';
+import { ZnError } from '../src/core/errors';
 import { PEERS, peerRequires } from '../src/peers';
 import { expectZnError } from './helpers/zn-error';
 

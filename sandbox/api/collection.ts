@@ -7,7 +7,7 @@ import { badRequest } from '../envelopes';
 import { JsonObject, StoredObject, scopeKey } from '../store';
 import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
 import { attributesOf, readPath } from '../query/attributes';
-import { isPlainObject } from '../../src/values';
+import { isPlainObject } from '../../src/core';
 import { conditionsToFilter, resolveFilter } from '../query/filter';
 import { compileMatcher } from '../query/matcher';
 import { Condition } from '../query/options';

@@ -7,7 +7,7 @@
  */
 import { ApiError, FailureEnvelope, badRequest, notFound } from '../envelopes';
 import { ObjectStore, StoredObject } from '../store';
-import { isPlainObject } from '../../src/values';
+import { isPlainObject } from '../../src/core';
 import { PluginServiceRegistry } from './services';
 import { ServiceRunner } from './runner';
 

@@ -8,7 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
-import { isPluginNamespace } from '../../src/data/plugin-url';
+import { isPluginNamespace } from '../../src/core';
 
 /** One backend service to serve: `{ namespace: 'board', route: 'settings', dir: '.../backend/settings' }`. */
 export interface PluginServiceMount {

@@ -5,7 +5,7 @@
  */
 import { badRequest } from '../envelopes';
 import { JsonObject, StoredObject } from '../store';
-import { isPlainObject } from '../../src/values';
+import { isPlainObject } from '../../src/core';
 
 export function readPath(object: JsonObject, path: string): unknown {
   let value: unknown = object;

@@ -7,7 +7,7 @@ import { badRequest } from '../envelopes';
 import { Condition } from './options';
 import { checkKnown } from './attributes';
 import { JsonObject } from '../store';
-import { isPlainObject } from '../../src/values';
+import { isPlainObject } from '../../src/core';
 
 /** Groups nest at most this deep, subfilters included (the conventions' limit). */
 export const MAX_FILTER_DEPTH = 5;

@@ -2,7 +2,7 @@
  * The one place the sandbox calls the project's filter matcher (src/filters/matcher), so the
  * server answers a filter exactly as `znFilterMatcher` does in the browser.
  */
-import { compileFilter, ZnFilter } from '../../src/filters/matcher';
+import { compileFilter, ZnFilter } from '../../src/core';
 import { badRequest } from '../envelopes';
 import { JsonObject } from '../store';
 

@@ -8,11 +8,11 @@
  * The fragment refers to the record id as `o.id`. test/sandbox/sql-filter.spec.ts runs seeded
  * random filters through this and through the matcher and expects the same records.
  */
-import { compileValueTest } from '../../src/filters/matcher/conditions';
-import { numericRule } from '../../src/filters/matcher/numbers';
-import { ParsedCondition, ParsedGroup, ParsedNode } from '../../src/filters/matcher/parse';
-import { ruleText } from '../../src/filters/matcher/text';
-import { VALIDATION_RULES } from '../../src/filters/matcher/validators';
+import { compileValueTest } from '../../src/core';
+import { numericRule } from '../../src/core';
+import { ParsedCondition, ParsedGroup, ParsedNode } from '../../src/core';
+import { ruleText } from '../../src/core';
+import { VALIDATION_RULES } from '../../src/core';
 import { ELEMENT, EMPTY, MULTI, SCALAR } from './value-index';
 
 export interface SqlPart {

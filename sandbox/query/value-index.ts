@@ -12,9 +12,9 @@
  * them take the JavaScript path.
  */
 import Database from 'better-sqlite3';
-import { normalizeElement, normalizeValue } from '../../src/filters/matcher/record-values';
-import { parseDecimal } from '../../src/filters/matcher/numbers';
-import { isPlainObject } from '../../src/values';
+import { normalizeElement, normalizeValue } from '../../src/core';
+import { parseDecimal } from '../../src/core';
+import { isPlainObject } from '../../src/core';
 
 /** The resource indexed, and the scope attribute its collections are keyed by. */
 export const INDEXED_RESOURCE = 'FormRecords';

@@ -2,7 +2,7 @@
 import { Environment, Prepared, ResourceBehavior } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
 import { dateError, integerError, textError } from './checks';
-import { isPlainObject } from '../../src/values';
+import { isPlainObject } from '../../src/core';
 
 function statuses(env: Environment): string[] {
   return env.store.list('TaskStatuses', []).map((status) => String(status.status));

@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../errors';
-import { isPlainObject } from '../values';
+import { ZnError, describeValue } from '../core';
+import { isPlainObject } from '../core';
 import { ZnConfigValues, ZnRetrySettings } from './types';
 
 export const DEFAULT_RETRY: Readonly<ZnRetrySettings> = Object.freeze({ attempts: 3, baseDelay: 500, maxWait: 30000 });

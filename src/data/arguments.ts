@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../errors';
-import { findCycle, isPlainObject } from '../values';
+import { ZnError, describeValue } from '../core';
+import { findCycle, isPlainObject } from '../core';
 
 /** A success or error callback as given: a function, or nothing. */
 export type MaybeCallback = ((...args: any[]) => unknown) | null;

@@ -1,5 +1,5 @@
-import { ZnError } from '../errors';
-import { isPlainObject } from '../values';
+import { ZnError } from '../core';
+import { isPlainObject } from '../core';
 import { UnreadableBody } from './transport';
 import { ZnFailure, ZnMetaData } from './types';
 

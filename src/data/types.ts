@@ -1,7 +1,7 @@
 import type { IPromise } from 'angular';
-import type { ZnResourceName } from './resources';
+import type { ZnResourceName } from '../core';
 
-export type { ZnResourceName } from './resources';
+export type { ZnResourceName } from '../core';
 
 /** Paging and status of a successful `znData` answer (the API's envelope without its data). */
 export interface ZnMetaData {

@@ -1,13 +1,13 @@
 import type { IHttpResponse, IHttpService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { ZnError, describeUnknown, describeValue } from '../errors';
-import { isScopeLike, isWindowLike, tagOf } from '../values';
-import { dataEventName } from './event-names';
+import { ZnError, describeUnknown, describeValue } from '../core';
+import { isScopeLike, isWindowLike, tagOf } from '../core';
+import { dataEventName } from '../core';
 import { CallArguments, checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { readSuccess, refusal } from './envelope';
 import { queryAll } from './query-all';
-import { RequestPlan, ZnDataAction, planRequest } from './request-plan';
-import { RESOURCE_NAMES, ResourceDefinition, findResource } from './resources';
+import { RequestPlan, ZnDataAction, planRequest } from '../core';
+import { RESOURCE_NAMES, ResourceDefinition, findResource } from '../core';
 import { Interpretation, settle } from './settle';
 import { Sending, TransportServices, send } from './transport';
 import { ZnDataService, ZnFailure, ZnPromise, ZnResource } from './types';

@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 
 /** The text of a message or a question: a non-empty string, or a number shown as text. */
 export function checkDialogText(service: string, value: unknown): string {

@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { ButtonSpec } from './modal-options';
 import { ZnModalActionWrapper } from './types';
 

@@ -1,4 +1,4 @@
-import { ZnError } from '../errors';
+import { ZnError } from '../core';
 import { documentOf } from './document-of';
 import { initialFocusTarget } from './focus-trap';
 import { ModalButtons } from './modal-buttons';

@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../errors';
-import { isPlainObject } from '../values';
+import { ZnError, describeValue } from '../core';
+import { isPlainObject } from '../core';
 import { ZnModalButton } from './types';
 
 const SERVICE = 'znModal';

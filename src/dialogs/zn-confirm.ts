@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { DialogOpener } from './dialog-opener';
 import { checkDialogText } from './dialog-text';
 import { ButtonSpec } from './modal-options';

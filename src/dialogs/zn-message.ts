@@ -1,4 +1,4 @@
-import { ZnError } from '../errors';
+import { ZnError } from '../core';
 import { checkDialogText } from './dialog-text';
 import { documentOf } from './document-of';
 import { MAX_VISIBLE, checkDuration, checkMessageType, colourOf, regionOf } from './message-options';

@@ -1,8 +1,8 @@
-import type { ZnResourceName } from '../data/resources';
+import type { ZnResourceName } from '../core';
 import type { IAngularEvent } from 'angular';
-import type { ZnDataEventAction } from './event-names';
+import type { ZnDataEventAction } from '../core';
 
-export type { ZnDataEventAction } from './event-names';
+export type { ZnDataEventAction } from '../core';
 
 /** A listener: the AngularJS event object first, then the event's arguments. */
 export type ZnEventListener = (event: IAngularEvent, ...args: any[]) => unknown;

@@ -1,6 +1,6 @@
 import type { IAngularEvent, IRootScopeService } from 'angular';
-import { ZnError, describeValue } from '../errors';
-import { dataEventName } from './event-names';
+import { ZnError, describeValue } from '../core';
+import { dataEventName } from '../core';
 import { ZnEventListener, ZnPluginEventsService } from './types';
 
 const SERVICE = 'znPluginEvents';

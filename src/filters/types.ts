@@ -1,6 +1,6 @@
 // Public types of filters and of the znFilterMatcher service. The filter shapes live with the
 // pure matcher (no AngularJS), so Node code and the standalone build share them.
-import type { ZnFilter, ZnFilterMatcherOptions, ZnRecordPredicate } from './matcher/types';
+import type { ZnFilter, ZnFilterMatcherOptions, ZnRecordPredicate } from '../core';
 
 export type {
   ZnFilter,
@@ -13,7 +13,7 @@ export type {
   ZnFilterValidationOptions,
   ZnFilterValueCondition,
   ZnRecordPredicate
-} from './matcher/types';
+} from '../core';
 
 /**
  * The `znFilterMatcher` service: `znFilterMatcher(record, filter, [options])` is true when the

@@ -1,4 +1,4 @@
-import { compileFilter, matchFilter, setCodeGeneration } from './matcher';
+import { compileFilter, matchFilter, setCodeGeneration } from '../core';
 import { ZnFilterMatcher } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import angular from 'angular';
 import type { IAugmentedJQuery, ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
-import { ZnError } from '../errors';
+import { ZnError } from '../core';
 import { ZnPluginInterface } from '../plugin/types';
 
 /** The services mounting needs, injected by the directive that mounts. */

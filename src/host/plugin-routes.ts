@@ -7,8 +7,8 @@ interface IRouteProvider {
 interface IRouteService {
   reload(): void;
 }
-import { ZnError, describeValue } from '../errors';
-import { isPlainObject } from '../values';
+import { ZnError, describeValue } from '../core';
+import { isPlainObject } from '../core';
 import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
 import { ZnPluginRegistryService } from './types';
 

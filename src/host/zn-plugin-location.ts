@@ -1,5 +1,5 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
-import { ZnError, describeUnknown } from '../errors';
+import { ZnError, describeUnknown } from '../core';
 import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from '../plugin/plugin-model';
 import { ZnPluginInterface, ZnPluginLocation } from '../plugin/types';

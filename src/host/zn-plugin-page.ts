@@ -1,5 +1,5 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnRegisteredPlugin } from '../plugin/types';
 import { ZnPluginMatch, ZnPluginRegistryService } from './types';

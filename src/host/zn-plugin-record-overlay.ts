@@ -1,6 +1,6 @@
 import angular from 'angular';
 import type { ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnPluginInterface } from '../plugin/types';
 import { ZnPluginRegistryService, ZnPluginRecord } from './types';

@@ -1,6 +1,6 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { parameterNames } from './annotate';
-import { isDirectiveName, isIdentifier } from './naming';
+import { isDirectiveName, isIdentifier } from '../core';
 
 /** What the plugin object registers, by its method name. */
 export type DefinitionKind = 'controller' | 'directive' | 'service' | 'factory' | 'filter' | 'constant' | 'value';

@@ -1,4 +1,4 @@
-import { ZnError } from '../errors';
+import { ZnError } from '../core';
 import { AngularRegistrar } from './angular-registrar';
 import { DefinitionKind, validateDefinition } from './definition-rules';
 import { PluginCatalog } from './plugin-catalog';

@@ -1,6 +1,6 @@
-import { ZnError, describeValue } from '../errors';
-import { isPlainObject } from '../values';
-import { dashNamespace, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId } from './naming';
+import { ZnError, describeValue } from '../core';
+import { isPlainObject } from '../core';
+import { dashNamespace, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId } from '../core';
 import { INTERFACE_TYPES, PLUGIN_LOCATIONS, ROUTED_TYPES, isInterfaceType, isPluginLocation } from './plugin-model';
 import { parseRoutePattern } from './route-patterns';
 import { ZnPluginInterface, ZnPluginInterfaceType, ZnRegisteredPlugin } from './types';

@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { CookieAttributes } from './cookie-codec';
 import { validateExpires, validateOptionKeys } from './storage-arguments';
 import { ZnCookieOptions, ZnCookieSameSite } from './types';

@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../errors';
-import { isDate, isPlainObject, isValidDate } from '../values';
+import { ZnError, describeValue } from '../core';
+import { isDate, isPlainObject, isValidDate } from '../core';
 
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 export function validateKey(service: string, method: string, key: unknown): string {

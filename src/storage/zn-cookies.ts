@@ -3,7 +3,7 @@ import { resolveCookieAttributes, validateCookieOptions } from './cookie-options
 import { CookieStore, describeCookieFailure } from './cookie-store';
 import { expiryTime, validateKey, validatePrefix } from './storage-arguments';
 import { ZnCookieOptions, ZnCookiesService } from './types';
-import { decodeValue, encodeValue } from './value-codec';
+import { decodeValue, encodeValue } from '../core';
 
 const SERVICE = 'znCookies';
 

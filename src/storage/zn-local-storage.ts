@@ -4,7 +4,7 @@ import { CookieStore, describeCookieFailure } from './cookie-store';
 import { LocalStore } from './local-store';
 import { expiryTime, validateExpires, validateKey, validateOptionKeys, validatePrefix } from './storage-arguments';
 import { ZnLocalStorageService, ZnStorageOptions } from './types';
-import { decodeValue, encodeValue } from './value-codec';
+import { decodeValue, encodeValue } from '../core';
 
 const SERVICE = 'znLocalStorage';
 

@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import type { LocalStoreState, LocalStoreWrite } from '../storage/local-store';
 import { ZnTestStorageService } from './types';
 

@@ -1,5 +1,5 @@
 import type { IDocumentService, ITemplateCacheService } from 'angular';
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from '../core';
 import { ZnTestTemplatesService } from './types';
 
 const SERVICE = 'znTestTemplates';

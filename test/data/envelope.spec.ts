@@ -1,5 +1,5 @@
 import { isEnvelope, readSuccess, refusal, toFailure } from '../../src/data/envelope';
-import { ZnError } from '../../src/errors';
+import { ZnError } from '../../src/core/errors';
 
 const request = { method: 'GET', url: '/v1/tasks' };
 

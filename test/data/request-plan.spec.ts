@@ -1,5 +1,5 @@
-import { PlanInput, RequestPlan, ZnDataAction, planRequest } from '../../src/data/request-plan';
-import { ZnResourceName, findResource } from '../../src/data/resources';
+import { PlanInput, RequestPlan, ZnDataAction, planRequest } from '../../src/core/request-plan';
+import { ZnResourceName, findResource } from '../../src/core/resources';
 
 class FakeBlob {}
 

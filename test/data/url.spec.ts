@@ -1,5 +1,5 @@
-import { buildPath, encodePathValue, encodeQuery, encodeQueryText, withQuery } from '../../src/data/url';
-import { findResource } from '../../src/data/resources';
+import { buildPath, encodePathValue, encodeQuery, encodeQueryText, withQuery } from '../../src/core/url';
+import { findResource } from '../../src/core/resources';
 
 const context = { service: 'znData', label: 'Tasks.get' };
 const onlyFilter = { jsonKey: (key: string) => key === 'filter' };

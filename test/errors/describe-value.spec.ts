@@ -1,4 +1,4 @@
-import { ZnError, describeUnknown, describeValue } from '../../src/errors';
+import { ZnError, describeUnknown, describeValue } from '../../src/core/errors';
 
 describe('describeValue', () => {
   class Widget {

@@ -1,5 +1,5 @@
-import { DATA_EVENT_ACTIONS, dataEventName, hyphenate } from '../../src/events/event-names';
-import { RESOURCE_NAMES } from '../../src/data/resources';
+import { DATA_EVENT_ACTIONS, dataEventName, hyphenate } from '../../src/core/event-names';
+import { RESOURCE_NAMES } from '../../src/core/resources';
 
 describe('event names (pure)', () => {
   describe('hyphenate', () => {

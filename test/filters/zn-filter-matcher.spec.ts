@@ -1,5 +1,5 @@
-import { ZnError } from '../../src/errors';
-import { generatedCount } from '../../src/filters/matcher/generate';
+import { ZnError } from '../../src/core/errors';
+import { generatedCount } from '../../src/core/matcher/generate';
 import { ZnFilter, ZnFilterMatcher } from '../../src/filters/types';
 
 describe('znFilterMatcher', () => {

@@ -1,4 +1,4 @@
-import { ZnError } from '../../src/errors';
+import { ZnError } from '../../src/core/errors';
 
 // Shared by the error-code specs: each service's table of mistakes and the code each one raises.
 

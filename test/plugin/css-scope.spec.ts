@@ -1,5 +1,5 @@
-import { ZnError } from '../../src/errors';
-import { pluginScopeSelector, scopePluginCss } from '../../src/plugin/css-scope';
+import { ZnError } from '../../src/core/errors';
+import { pluginScopeSelector, scopePluginCss } from '../../src/core/css-scope';
 
 // Runs under Node (npm run test:node) as the server uses it, and in karma.
 describe('scopePluginCss', () => {

@@ -1,6 +1,6 @@
 import {
   dashNamespace, isDirectiveName, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId
-} from '../../src/plugin/naming';
+} from '../../src/core/naming';
 
 describe('plugin naming rules', () => {
   describe('dashNamespace', () => {

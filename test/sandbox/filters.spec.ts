@@ -1,4 +1,4 @@
-import { compileFilter, ZnFilter } from '../../src/filters/matcher';
+import { compileFilter, ZnFilter } from '../../src/core/matcher';
 import { call, expectFailure, fieldIds, readAll, RunningSandbox, startSandbox } from './helpers';
 
 describe('sandbox filters', () => {

@@ -1,4 +1,4 @@
-import { RESOURCE_NAMES, RESOURCE_PATHS, findResource } from '../../src/data/resources';
+import { RESOURCE_NAMES, RESOURCE_PATHS, findResource } from '../../src/core/resources';
 import { compileRoutes, matchRoute } from '../../sandbox/routes';
 import { ApiError } from '../../sandbox/envelopes';
 import { call, expectFailure, fieldIds, RunningSandbox, startSandbox } from './helpers';

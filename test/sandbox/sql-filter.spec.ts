@@ -7,7 +7,7 @@ import path from 'path';
 import { createSandbox, Sandbox } from '../../sandbox/app';
 import { Random } from '../../sandbox/seed/prng';
 import { JsonObject, StoredObject } from '../../sandbox/store';
-import { compileFilter, ZnFilter } from '../../src/filters/matcher';
+import { compileFilter, ZnFilter } from '../../src/core/matcher';
 import { recordIds, selectionOf, countRecords, linkTotalsOf } from '../../sandbox/query/sql-select';
 import { sortObjects } from '../../sandbox/query/attributes';
 import { sortKey } from '../../sandbox/query/value-index';

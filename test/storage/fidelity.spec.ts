@@ -1,4 +1,4 @@
-import { decodeValue, encodeValue } from '../../src/storage/value-codec';
+import { decodeValue, encodeValue } from '../../src/core/value-codec';
 
 // The storage rule, over many generated values: a value is either refused with a ZnError or
 // read back equal (angular.equals), Dates as their ISO text. Never stored changed.

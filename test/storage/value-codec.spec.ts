@@ -1,4 +1,4 @@
-import { decodeValue, encodeValue } from '../../src/storage/value-codec';
+import { decodeValue, encodeValue } from '../../src/core/value-codec';
 
 describe('value-codec', () => {
   describe('encodeValue then decodeValue', () => {

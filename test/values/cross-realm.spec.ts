@@ -1,5 +1,5 @@
 import { ZnDataService, ZnPluginDataService } from '../../src/index';
-import { isDate, isPlainObject, isValidDate } from '../../src/values';
+import { isDate, isPlainObject, isValidDate } from '../../src/core/values';
 import { normalizeModalOptions } from '../../src/dialogs/modal-options';
 import { checkPanelOptions } from '../../src/filters/builder/options';
 import { envelope, exactly } from '../data/helpers';

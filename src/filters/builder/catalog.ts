@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../values';
+import { isPlainObject } from '../../core';
 import {
   AttributeKind, FIELD_TYPE_KINDS, FieldType, FilterPrefix, RECORD_ATTRIBUTES, RecordAttribute, isFieldType
 } from './field-types';

@@ -1,5 +1,5 @@
 import type { IDirective, INgModelController } from 'angular';
-import { isValidDate } from '../../values';
+import { isValidDate } from '../../core';
 
 function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');

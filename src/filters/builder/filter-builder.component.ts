@@ -1,6 +1,6 @@
 import type { IAugmentedJQuery, IComponentOptions, IOnChangesObject, IQService, IScope, ITimeoutService } from 'angular';
 import type { ZnDataService } from '../../data/types';
-import { ZnError } from '../../errors';
+import { ZnError } from '../../core';
 import { ApiForm, FormCatalog, buildCatalog } from './catalog';
 import { isFieldType } from './field-types';
 import { Filter } from './filter-shape';

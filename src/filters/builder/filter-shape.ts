@@ -3,7 +3,7 @@
 // subfilter conditions `{ prefix, attribute, filter }` and nested groups.
 import type {
   ZnFilter, ZnFilterCondition, ZnFilterGroup, ZnFilterScalar, ZnFilterSubfilterCondition
-} from '../matcher/types';
+} from '../../core';
 
 export type FilterOperator = 'and' | 'or';
 export type Filter = ZnFilter;

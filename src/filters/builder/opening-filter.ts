@@ -1,6 +1,6 @@
-import { ZnError } from '../../errors';
-import { isPlainObject } from '../../values';
-import { validateFilter } from '../matcher';
+import { ZnError } from '../../core';
+import { isPlainObject } from '../../core';
+import { validateFilter } from '../../core';
 import { Filter, entriesOf, isGroup, isSubfilterCondition } from './filter-shape';
 import { findOptionViolation } from './filter-rules';
 import { BuilderOptions } from './options';

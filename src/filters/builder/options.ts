@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../../errors';
-import { isPlainObject } from '../../values';
+import { ZnError, describeValue } from '../../core';
+import { isPlainObject } from '../../core';
 import {
   FIELD_TYPES, FieldType, FilterPrefix, PREFIXES, RECORD_ATTRIBUTE_NAMES, isFieldAttribute, isFieldType, isPrefix
 } from './field-types';

@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../../errors';
-import { isPlainObject } from '../../values';
+import { ZnError, describeValue } from '../../core';
+import { isPlainObject } from '../../core';
 
 /**
  * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).

@@ -1,4 +1,4 @@
-import type { ZnFilterPrefix } from '../matcher/types';
+import type { ZnFilterPrefix } from '../../core';
 import {
   Filter, FilterEntry, FilterOperator, FilterValue, entriesOf, isGroup, isSubfilterCondition, makeFilter, operatorOf
 } from './filter-shape';

@@ -1,5 +1,5 @@
 import type { IPromise } from 'angular';
-import type { ZnFilter, ZnFilterPrefix } from '../matcher/types';
+import type { ZnFilter, ZnFilterPrefix } from '../../core';
 import type { FieldType } from './field-types';
 import type { ZnFilterBuilderText } from './text';
 

@@ -1,7 +1,7 @@
-import { ZnError, describeValue } from '../../errors';
-import { isPlainObject } from '../../values';
-import { RESOURCE_NAMES, ResourceDefinition, findResource } from '../../data/resources';
-import { OBJECT_VERSION_HEADER } from '../../data/request-plan';
+import { ZnError, describeValue } from '../../core';
+import { isPlainObject } from '../../core';
+import { RESOURCE_NAMES, ResourceDefinition, findResource } from '../../core';
+import { OBJECT_VERSION_HEADER } from '../../core';
 import {
   ZnTestAction, ZnTestFailure, ZnTestObject, ZnTestRequestRecord, ZnTestServiceHandler
 } from '../types';

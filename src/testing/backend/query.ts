@@ -1,5 +1,5 @@
-import { compileFilter, ZnFilter } from '../../filters/matcher';
-import { isPlainObject } from '../../values';
+import { compileFilter, ZnFilter } from '../../core';
+import { isPlainObject } from '../../core';
 import { ApiFailure } from './envelopes';
 
 export const DEFAULT_LIMIT = 20;

@@ -1,4 +1,4 @@
-import { RESOURCE_NAMES, ResourceDefinition, ZnResourceName, findResource, PathSegment } from '../../data/resources';
+import { RESOURCE_NAMES, ResourceDefinition, ZnResourceName, findResource, PathSegment } from '../../core';
 
 /** What a request path addresses: a collection, its count, or one object of it. */
 export interface ApiTarget {

@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../../errors';
-import { isPluginNamespace } from '../../data/plugin-url';
+import { ZnError, describeValue } from '../../core';
+import { isPluginNamespace } from '../../core';
 import { ZnTestServiceHandler, ZnTestServiceRequest, ZnTestServiceResponse } from '../types';
 import { ApiAnswer, ApiFailure, failureEnvelope } from './envelopes';
 

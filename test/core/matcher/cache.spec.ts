@@ -1,4 +1,4 @@
-import { compileFilter, matchFilter } from '../../../src/filters/matcher';
+import { compileFilter, matchFilter } from '../../../src/core/matcher';
 
 describe('filter matcher: compiling and caching', () => {
   describe('compileFilter', () => {

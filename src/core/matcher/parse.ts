@@ -1,8 +1,8 @@
 // Checks a filter and reads it into a plain tree the compiler turns into closures. Every check
 // happens here, once per filter, so matching never meets a malformed filter.
 
-import { describeValue, ZnError } from '../../errors';
-import { isPlainObject } from '../../values';
+import { describeValue, ZnError } from '../errors';
+import { isPlainObject } from '../values';
 import { dynamicNotSupported, filterError, subfilterNotSupported } from './errors';
 import { FilterSnapshot } from './snapshot';
 import { ZnFilterPrefix } from './types';

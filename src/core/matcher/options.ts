@@ -1,6 +1,6 @@
-import { describeValue, ZnError } from '../../errors';
+import { describeValue, ZnError } from '../errors';
 import { SERVICE } from './errors';
-import { isPlainObject } from '../../values';
+import { isPlainObject } from '../values';
 
 const MATCH_OPTIONS = ['subfiltering'];
 const VALIDATION_OPTIONS = ['subfiltering', 'dynamicValues', 'collectionRules'];

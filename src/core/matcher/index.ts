@@ -1,7 +1,7 @@
 // The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
 
-import { describeValue, ZnError } from '../../errors';
+import { describeValue, ZnError } from '../errors';
 import { compileRoot, Matcher } from './compile';
 import { codeGenerationAllowed, generateRoot } from './generate';
 import { matchesGroup } from './interpret';

@@ -1,5 +1,5 @@
-import { ZnError } from '../../../src/errors';
-import { compileFilter, matchFilter, validateFilter } from '../../../src/filters/matcher';
+import { ZnError } from '../../../src/core/errors';
+import { compileFilter, matchFilter, validateFilter } from '../../../src/core/matcher';
 
 describe('filter matcher: malformed filters', () => {
   const cycle: any = { and: [] };

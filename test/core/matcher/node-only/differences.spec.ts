@@ -2,7 +2,7 @@
 // this matcher's answer and the reference's (npm zn-filter-matcher 1.2.3), both checked, so the
 // docs cannot claim a difference that is not there.
 import reference from 'zn-filter-matcher';
-import { matchFilter } from '../../../../src/filters/matcher';
+import { matchFilter } from '../../../../src/core/matcher';
 
 /** The answer, or the name of the error thrown (ZnError, TypeError, Error). */
 type Answer = boolean | 'ZnError' | 'TypeError' | 'Error';

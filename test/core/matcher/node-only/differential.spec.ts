@@ -6,9 +6,9 @@
 // The seed is fixed so CI is repeatable; MATCHER_SEED=<n> tries another, MATCHER_SEED=random a
 // fresh one; MATCHER_CASES=<n> runs more. A failure prints the seed, the case and both answers.
 import reference from 'zn-filter-matcher';
-import { compileFilter, matchFilter } from '../../../../src/filters/matcher';
+import { compileFilter, matchFilter } from '../../../../src/core/matcher';
 import { compiledForms } from '../matcher-helpers';
-import { numericRule } from '../../../../src/filters/matcher/numbers';
+import { numericRule } from '../../../../src/core/matcher/numbers';
 import { Random, seededRandom, show } from './random';
 
 const environment: Record<string, string | undefined> = (globalThis as any).process?.env ?? {};

@@ -1,8 +1,8 @@
 // Helpers of the pure matcher specs, which run in karma and in Node (no angular, no DOM here).
-import { compileFilter, matchFilter, ZnFilter, ZnFilterMatcherOptions, ZnFilterPrefix } from '../../../src/filters/matcher';
-import { compileRoot } from '../../../src/filters/matcher/compile';
-import { generateRoot } from '../../../src/filters/matcher/generate';
-import { parseFilter } from '../../../src/filters/matcher/parse';
+import { compileFilter, matchFilter, ZnFilter, ZnFilterMatcherOptions, ZnFilterPrefix } from '../../../src/core/matcher';
+import { compileRoot } from '../../../src/core/matcher/compile';
+import { generateRoot } from '../../../src/core/matcher/generate';
+import { parseFilter } from '../../../src/core/matcher/parse';
 
 function checkObject(record: unknown): void {
   if (record === null || typeof record !== 'object') throw new Error('not a record');

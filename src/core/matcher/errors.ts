@@ -1,4 +1,4 @@
-import { ZnError } from '../../errors';
+import { ZnError } from '../errors';
 
 /** The service name every matcher error starts with. */
 export const SERVICE = 'znFilterMatcher';

@@ -1,4 +1,4 @@
-import { ZnError, describeUnknown } from '../errors';
+import { ZnError, describeUnknown } from './errors';
 import { RESOURCE_NAMES, findResource } from './resources';
 
 /** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */

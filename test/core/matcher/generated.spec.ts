@@ -1,7 +1,7 @@
 // Filters compiled into generated code (`new Function`): the same answers as the closures, and no
 // text of a filter or a record ever becomes source code. Runs in the browser and in Node.
-import { compileFilter, setCodeGeneration, ZnFilterPrefix } from '../../../src/filters/matcher';
-import { generatedCount } from '../../../src/filters/matcher/generate';
+import { compileFilter, setCodeGeneration, ZnFilterPrefix } from '../../../src/core/matcher';
+import { generatedCount } from '../../../src/core/matcher/generate';
 import { compiledForms } from './matcher-helpers';
 
 const PREFIXES: ZnFilterPrefix[] = ['', 'not', 'contains', 'not-contains', 'starts-with', 'ends-with', 'min', 'max', 'in', 'not-in'];

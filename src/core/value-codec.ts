@@ -1,5 +1,5 @@
-import { ZnError, describeValue } from '../errors';
-import { isScopeLike, isValidDate, isWindowLike, tagOf } from '../values';
+import { ZnError, describeValue } from './errors';
+import { isScopeLike, isValidDate, isWindowLike, tagOf } from './values';
 
 /**
  * Items stored with an expiry are kept as `{"zn.expires":"<ISO 8601>","value":<the value>}`,

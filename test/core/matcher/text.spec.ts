@@ -1,4 +1,4 @@
-import { equalsIgnoringCase, equalsLowerCase, ruleText } from '../../../src/filters/matcher/text';
+import { equalsIgnoringCase, equalsLowerCase, ruleText } from '../../../src/core/matcher/text';
 
 describe('filter matcher: case-insensitive equality', () => {
   // equalsLowerCase skips lower-casing ASCII text; it relies on these facts of the engine's

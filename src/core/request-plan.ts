@@ -1,5 +1,5 @@
-import { ZnError, describeUnknown, describeValue } from '../errors';
-import { isPlainObject } from '../values';
+import { ZnError, describeUnknown, describeValue } from './errors';
+import { isPlainObject } from './values';
 import { ZnDataEventAction } from './event-names';
 import { ResourceDefinition } from './resources';
 import { ArrayStyle, QueryEntry, UrlContext, buildPath, encodeQuery, withQuery } from './url';

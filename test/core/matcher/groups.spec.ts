@@ -1,4 +1,4 @@
-import { compileFilter, DYNAMIC_MESSAGE, matchFilter, SUBFILTER_MESSAGE, validateFilter, ZnFilter } from '../../../src/filters/matcher';
+import { compileFilter, DYNAMIC_MESSAGE, matchFilter, SUBFILTER_MESSAGE, validateFilter, ZnFilter } from '../../../src/core/matcher';
 import { matches, where } from './matcher-helpers';
 
 const yes = { prefix: '' as const, attribute: 'field1', value: 'a' };

@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from './errors';
 import { encodeQuery, withQuery } from './url';
 
 const SERVICE = 'znPluginData';

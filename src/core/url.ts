@@ -1,4 +1,4 @@
-import { ZnError, describeValue } from '../errors';
+import { ZnError, describeValue } from './errors';
 import { PathSegment } from './resources';
 
 /** Who is asking, for error messages: the service and the call, e.g. `znData`, `Tasks.get`. */

@@ -1,6 +1,6 @@
 import {
   compareDecimals, compareDecimalText, compareWithRule, LONG_NUMBER, NOT_A_NUMBER, numericRule, parseDecimal
-} from '../../../src/filters/matcher/numbers';
+} from '../../../src/core/matcher/numbers';
 import { matches, MISSING, table } from './matcher-helpers';
 
 /** A target for compareDecimalText (only its value counts there). */
