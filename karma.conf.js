@@ -49,7 +49,7 @@ module.exports = function (config) {
     // codes, the package and its documentation) run under `npm run test:node`;
     // test/live/** needs a running sandbox and runs under `npm run test:live` (karma.sandbox.conf.js);
     // test/example-plugin/** runs against the built bundles under `npm run test:example` (karma.example.conf.js).
-    exclude: ['test/sandbox/**', 'test/filters/matcher/node-only/**', 'test/node/**', 'test/live/**', 'test/example-plugin/**'],
+    exclude: ['test/core/matcher/node-only/**', 'test/node/**', 'test/live/**', 'test/example-plugin/**'],
     preprocessors: {
       'test/helpers/setup.ts': ['webpack'],
       [specs]: ['webpack']

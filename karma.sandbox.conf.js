@@ -4,21 +4,17 @@
 // started here on a free loopback port with a temporary data folder; karma proxies /v1 and
 // /plugins to it, so znConfig's same-origin defaults reach it. angular-mocks is not loaded: the
 // specs build a real injector, and $http sends real requests.
-// Needs the compiled sandbox: `npm run test:live` runs `tsc -p tsconfig.node.json` first.
+// Needs the compiled workbench package: `npm run test:live` compiles it first.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const http = require('http');
 const karmaConfig = require('./karma.conf.js');
 
-const compiledSandbox = path.join(__dirname, '.build', 'node', 'sandbox', 'app.js');
 const specs = 'test/live/**/*.spec.ts';
 
 function startSandbox() {
-  if (!fs.existsSync(compiledSandbox)) {
-    throw new Error(`${compiledSandbox} is missing: run "npx tsc -p tsconfig.node.json" (npm run test:live does)`);
-  }
-  const { createSandbox } = require(compiledSandbox);
+  const { createSandbox } = require('zn-plugin-workbench');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-live-'));
   const sandbox = createSandbox({ dataDir });
   const server = http.createServer(sandbox.app);
@@ -48,7 +44,7 @@ module.exports = async function (config) {
       { pattern: 'test/live/setup.ts', watched: false },
       { pattern: specs, watched: false }
     ],
-    exclude: ['test/sandbox/**'],
+    exclude: [],
     proxies: {
       '/v1/': `${sandboxUrl}/v1/`,
       '/plugins/': `${sandboxUrl}/plugins/`

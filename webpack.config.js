@@ -102,6 +102,14 @@ function testingBundle(outputPath = dist) {
   return config;
 }
 
+/**
+ * dist/zn-plugin-core.js, the Node-safe core (src/core/index.ts) as one CommonJS-friendly file:
+ * what the workbench package imports as `zn-plugin/core`. Hosts never load it.
+ */
+function coreBundle(outputPath = dist) {
+  return umdBundle({ entry: './src/core/index.ts', library: 'znPluginCore', filename: 'zn-plugin-core.js', minimize: false, outputPath });
+}
+
 module.exports = [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true }),
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true, browserOnly: true }),
@@ -109,9 +117,11 @@ module.exports = [
   // the function; in a page, the global znFilterMatcher.
   umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' }),
   // The testing kit for plugin authors' unit tests: load it after angular-mocks and zn-plugin.js.
-  testingBundle()
+  testingBundle(),
+  coreBundle()
 ];
 module.exports.common = common;
+module.exports.coreBundle = coreBundle;
 module.exports.BANNER = BANNER;
 /** zn-plugin.js and zn-plugin-testing.js, built into `outputPath` (karma.example.conf.js tests the built files). */
 module.exports.pluginAndKit = (outputPath) => [

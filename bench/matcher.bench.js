@@ -22,7 +22,7 @@ const { performance } = require('perf_hooks');
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc');
 
-const matcher = require(path.join(__dirname, '..', '.build', 'node', 'src', 'filters', 'matcher'));
+const matcher = require(path.join(__dirname, '..', '.build', 'node', 'src', 'core', 'matcher'));
 const reference = require('zn-filter-matcher');
 
 const RECORD_COUNT = 20000;

@@ -42,7 +42,7 @@ function request(origin, method, urlPath, body) {
 }
 
 function startServer(dataDir) {
-  const child = spawn(process.execPath, [path.join(ROOT, '.build', 'node', 'sandbox', 'server.js')], {
+  const child = spawn(process.execPath, [require.resolve('zn-plugin-workbench/build/src/sandbox/server.js')], {
     env: { ...process.env, SANDBOX_DATA_DIR: dataDir, SANDBOX_PORT: '0', SANDBOX_HOST: '127.0.0.1', SANDBOX_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit']
   });

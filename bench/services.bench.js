@@ -11,7 +11,7 @@ const http = require('http');
 const { performance } = require('perf_hooks');
 
 const ROUNDS = Number(process.env.ROUNDS) || 40;
-const { createSandbox, examplePluginServices } = require(path.join(__dirname, '..', '.build', 'node', 'sandbox', 'app'));
+const { createSandbox, examplePluginServices } = require('zn-plugin-workbench');
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];

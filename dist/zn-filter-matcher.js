@@ -36,7 +36,7 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ matcher_standalone)
 });
 
-;// ./src/errors.ts
+;// ./src/core/errors.ts
 /**
  * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
  * `unknown-resource`) so callers and tests match on it; the message starts with the service's
@@ -153,7 +153,7 @@ function describeObject(value) {
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
-;// ./src/filters/matcher/numbers.ts
+;// ./src/core/matcher/numbers.ts
 // Exact comparison of decimal numbers written as text, without a big-number library.
 //
 // A number is read from text such as '-1,234.50', '$1,234,567.50' or '1.5e3': optional spaces,
@@ -425,7 +425,7 @@ function compareWithRule(recordValue, rule) {
     return NOT_A_NUMBER;
 }
 
-;// ./src/filters/matcher/record-values.ts
+;// ./src/core/matcher/record-values.ts
 // Reading the value a condition compares from a record, and normalizing it.
 //
 // Only a record's own properties count (`constructor` or `toString` are missing fields, not
@@ -512,7 +512,7 @@ function isMultiValue(value) {
     return typeof value === 'object';
 }
 
-;// ./src/filters/matcher/text.ts
+;// ./src/core/matcher/text.ts
 // Comparing record values with rule texts, without allocating on the common paths.
 //
 // Record values reach these functions already normalized (see record-values.ts): text, a number,
@@ -592,7 +592,7 @@ function textOf(value) {
     return typeof value === 'string' ? value : String(value);
 }
 
-;// ./src/filters/matcher/validators.ts
+;// ./src/core/matcher/validators.ts
 // The validation rules that `not-validates` names. A condition `not-validates` matches records
 // whose value does NOT pass the rule. Empty values are not checked (they never match): a
 // validation rule says what a value must look like when there is one, as field validation does.
@@ -618,7 +618,7 @@ const VALIDATION_RULES = {
 /** Refused by name: `unique` needs the whole collection, which a single record cannot show. */
 const COLLECTION_RULES = ['unique'];
 
-;// ./src/filters/matcher/conditions.ts
+;// ./src/core/matcher/conditions.ts
 // A condition compiles to a closure over its rule values, chosen by prefix, that tests a record
 // value already read and normalized (record-values.ts); the group reads the value (see
 // compile.ts), so adjacent conditions on one attribute (a min/max range) read it once.
@@ -812,7 +812,7 @@ function notValidatesTest(rules) {
     };
 }
 
-;// ./src/filters/matcher/compile.ts
+;// ./src/core/matcher/compile.ts
 // Turns a parsed filter into closures: a group into a combination of its entries' matchers, a
 // condition into a read of its attribute plus a test over its prepared rule values
 // (conditions.ts), a subfilter into a match of the nested record(s). The prefix, the attribute
@@ -985,7 +985,7 @@ function compileSubfilter(node) {
     };
 }
 
-;// ./src/filters/matcher/generate.ts
+;// ./src/core/matcher/generate.ts
 // Code generation, as AngularJS's $parse does: where the environment allows `new Function`, a
 // filter compiles into one function of its own that reads attributes and calls its value tests
 // directly, like a predicate written by hand. Closures (compile.ts) share their code between all
@@ -1132,7 +1132,7 @@ function readSource(path, value, emitter) {
     return source;
 }
 
-;// ./src/filters/matcher/interpret.ts
+;// ./src/core/matcher/interpret.ts
 // Matching one record against a parsed filter without compiling it: for a filter object seen for
 // the first time (a literal written inline, a filter rebuilt per digest), compiling closures and
 // caching them costs more than the one match needs. The answers are the compiled matcher's: the
@@ -1219,7 +1219,7 @@ function matchesGroup(group, record) {
     return !any;
 }
 
-;// ./src/filters/matcher/errors.ts
+;// ./src/core/matcher/errors.ts
 
 /** The service name every matcher error starts with. */
 const SERVICE = 'znFilterMatcher';
@@ -1242,7 +1242,7 @@ function dynamicNotSupported() {
     return new Error(DYNAMIC_MESSAGE);
 }
 
-;// ./src/values.ts
+;// ./src/core/values.ts
 /**
  * Checks of values every service shares. They work on values from any realm (another window's
  * iframe, a structured clone made elsewhere): they read the built-in `[[Class]]` tag and the
@@ -1320,7 +1320,7 @@ function findCycle(value) {
     return walk(value, '');
 }
 
-;// ./src/filters/matcher/options.ts
+;// ./src/core/matcher/options.ts
 
 
 
@@ -1367,7 +1367,7 @@ function readValidationOptions(options) {
     };
 }
 
-;// ./src/filters/matcher/parse.ts
+;// ./src/core/matcher/parse.ts
 // Checks a filter and reads it into a plain tree the compiler turns into closures. Every check
 // happens here, once per filter, so matching never meets a malformed filter.
 
@@ -1575,7 +1575,7 @@ function checkValidationRules(value, texts, where, options) {
     }
 }
 
-;// ./src/filters/matcher/snapshot.ts
+;// ./src/core/matcher/snapshot.ts
 // What a compiled filter was compiled from, so the cached plain call can notice that a filter
 // object was changed in place (as ng-model does when a condition's input is bound to it) and
 // compile it again. The check compares references only: O(size of the filter), no allocation.
@@ -1631,13 +1631,7 @@ function sameElements(list, elements) {
     return true;
 }
 
-;// ./src/filters/matcher/types.ts
-// The shapes of data filters (REST conventions, "Data filters"). Plain TypeScript with no
-// AngularJS, so the pure matcher, the standalone build and Node code share them;
-// src/filters/types.ts re-exports them as the SDK's public types.
-
-
-;// ./src/filters/matcher/index.ts
+;// ./src/core/matcher/index.ts
 // The filter matcher: pure TypeScript, no AngularJS. The `znFilterMatcher` injectable, the
 // standalone build (dist/zn-filter-matcher.js) and Node code (the sandbox server) all use it.
 

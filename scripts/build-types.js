@@ -51,7 +51,7 @@ function testingDeclarations(pkg) {
     'export as namespace znPluginTesting;\n';
 }
 
-/** Writes index.d.ts, matcher.d.ts and testing.d.ts into `outDir` (created when missing). */
+/** Writes index.d.ts, matcher.d.ts, testing.d.ts and core.d.ts into `outDir` (created when missing). */
 function buildTypes(outDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const raw = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-plugin-types-'));
@@ -64,16 +64,18 @@ function buildTypes(outDir) {
         strict: true, moduleResolution: 'node', module: 'ES2020', target: 'ES2017', lib: ['ES2017', 'DOM'],
         types: ['angular', 'angular-sanitize'], typeRoots: [path.join(root, 'node_modules', '@types')]
       },
-      files: ['index.d.ts', 'filters/matcher-standalone.d.ts']
+      files: ['index.d.ts', 'filters/matcher-standalone.d.ts', 'core/index.d.ts']
     }));
-    const [index, matcher] = generateDtsBundle([
+    const [index, matcher, core] = generateDtsBundle([
       { filePath: path.join(raw, 'index.d.ts'), output: { umdModuleName: 'znPlugin', inlineDeclareGlobals: true, noBanner: true } },
-      { filePath: path.join(raw, 'filters', 'matcher-standalone.d.ts'), output: { noBanner: true, exportReferencedTypes: false } }
+      { filePath: path.join(raw, 'filters', 'matcher-standalone.d.ts'), output: { noBanner: true, exportReferencedTypes: false } },
+      { filePath: path.join(raw, 'core', 'index.d.ts'), output: { noBanner: true } }
     ], { preferredConfigPath: config });
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'index.d.ts'), header(pkg, 'the zn.plugin module, its services and the plugin object') + index);
     fs.writeFileSync(path.join(outDir, 'matcher.d.ts'), header(pkg, 'the standalone filter matcher (dist/zn-filter-matcher.js)') + asCommonJs(matcher));
     fs.writeFileSync(path.join(outDir, 'testing.d.ts'), testingDeclarations(pkg));
+    fs.writeFileSync(path.join(outDir, 'core.d.ts'), header(pkg, 'the Node-safe core (dist/zn-plugin-core.js) the workbench shares') + core);
   } finally {
     fs.rmSync(raw, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@
 // transformer (ts-loader's getCustomTransformers, zn-plugin.min.js only) that drops the prose of
 // every ZnError message and keeps the values it interpolates. At run time ZnError turns those
 // values into `znModal: [bad-option] a number (5) · see docs/errors.md#bad-option`
-// (src/errors.ts, minMessage); dist/zn-plugin.js keeps the full messages.
+// (src/core/errors.ts, minMessage); dist/zn-plugin.js keeps the full messages.
 //
 // What counts as a message: the third argument of `new ZnError(service, code, message)`, and the
 // message parameters of wrappers (found below, not listed by hand). In a message, string literals

@@ -2,11 +2,11 @@
 /**
  * `npm start`: the demo, from a fresh clone, in one command.
  *
- * 1. installs the dependencies (`npm ci`) when they are missing;
+ * 1. installs the dependencies (`npm ci`) when they are missing (scripts/install.js, run as `prestart`);
  * 2. builds dist/ (`node scripts/build.js`) when it is missing or older than src/;
- * 3. compiles the sandbox and the SDK's Node-side modules (`tsc -p tsconfig.node.json`) when missing or older than
+ * 3. compiles the workbench package (`tsc -p workbench/tsconfig.json`) when missing or older than
  *    its sources;
- * 4. runs `zn-plugin serve demo/plugin` (bin/zn-plugin.js): the workbench's host, the SDK, the
+ * 4. runs `zn-plugin serve demo/plugin` (workbench/bin/zn-plugin.js): the workbench's host, the SDK, the
  *    sandbox and the example plugin on http://127.0.0.1:<PORT>/ (PORT defaults to 8080), with the
  *    sandbox's data in sandbox-data/ (or SANDBOX_DATA_DIR); arguments after `npm start --` go
  *    to the command (`npm start -- --reset`, `npm start -- ../my-plugin`);
@@ -60,35 +60,34 @@ function oldestTime(files) {
 }
 
 function installIfMissing() {
-  const needed = ['express', 'angular', 'angular-route', 'angular-sanitize', 'angular-ui-bootstrap', 'angular-ui-sortable', 'bootstrap', 'jquery', 'jquery-ui', 'typescript', 'webpack', 'better-sqlite3'];
-  const missing = needed.filter((name) => !fs.existsSync(path.join(ROOT, 'node_modules', name, 'package.json')));
-  if (missing.length) run('npm', ['ci', '--no-audit', '--no-fund'], `installing the dependencies (${missing.join(', ')} missing)`);
+  const missing = require('./install').missingPackages();
+  if (missing.length) run('npm', ['ci', '--no-audit', '--no-fund'], `installing the dependencies (${missing.slice(0, 5).join(', ')} missing)`);
 }
 
 function buildIfStale() {
-  const built = oldestTime(['dist/zn-plugin.js', 'dist/zn-plugin.min.js', 'dist/zn-plugin.css']);
+  const built = oldestTime(['dist/zn-plugin.js', 'dist/zn-plugin.min.js', 'dist/zn-plugin.css', 'dist/zn-plugin-core.js']);
   const sources = newestTime(['src'], ['webpack.config.js', 'scripts/build.js', 'package.json']);
   if (built === 0 || built < sources) run(process.execPath, ['scripts/build.js'], 'building dist/');
 }
 
-function compileSandboxIfStale() {
-  const compiled = oldestTime(['.build/node/sandbox/app.js', '.build/node/sandbox/plugins/service-worker.js', '.build/node/src/plugin/css-scope.js', '.build/node/src/plugin/naming.js']);
-  const sources = newestTime(['sandbox', 'src'], ['tsconfig.node.json', 'tsconfig.json']);
+function compileWorkbenchIfStale() {
+  const compiled = oldestTime(['workbench/build/src/cli.js', 'workbench/build/src/sandbox/app.js', 'workbench/build/src/sandbox/plugins/service-worker.js']);
+  const sources = newestTime(['workbench/src', 'workbench/test'], ['workbench/tsconfig.json', 'dist/types/core.d.ts']);
   if (compiled === 0 || compiled < sources) {
-    run(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [ROOT] }), '-p', 'tsconfig.node.json'], 'compiling the sandbox');
+    run(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [ROOT] }), '-p', 'workbench/tsconfig.json'], 'compiling the workbench');
   }
 }
 
 async function main() {
   installIfMissing();
   buildIfStale();
-  compileSandboxIfStale();
+  compileWorkbenchIfStale();
   // Exactly `zn-plugin serve demo/plugin`, with PORT and SANDBOX_DATA_DIR as before and any
   // arguments after `npm start --` passed on (another --port, --reset, more plugin folders).
   const args = ['serve', path.join('demo', 'plugin'), '--data', process.env.SANDBOX_DATA_DIR || 'sandbox-data'];
   if (process.env.PORT) args.push('--port', process.env.PORT);
   say(`zn-plugin ${args.concat(process.argv.slice(2)).join(' ')}`);
-  await require(path.join(ROOT, 'bin', 'zn-plugin.js')).main(args.concat(process.argv.slice(2)));
+  await require(path.join(ROOT, 'workbench', 'build', 'src', 'cli.js')).run(args.concat(process.argv.slice(2)));
 }
 
 main().catch((error) => fail(error.stack || String(error)));

@@ -183,26 +183,6 @@ export interface ZnPluginRoutesService {
 	 */
 	href(namespace: string, workspaceId: number | string, type?: "fullPage" | "settings"): string | undefined;
 }
-/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
-export declare function pluginScopeSelector(namespace: string): string;
-/**
- * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
- * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
- * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
- * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
- * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
- * Unbalanced input is closed at its end, as a browser would read it.
- */
-export declare function scopePluginCss(css: string, namespace: string): string;
-/** The part of a field `znNumericValue` reads: `{ settings: { properties: { decimal, currency } } }`. */
-export interface ZnNumericField {
-	settings?: {
-		properties?: {
-			decimal?: number | string;
-			currency?: string;
-		};
-	};
-}
 /**
  * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
  * `unknown-resource`) so callers and tests match on it; the message starts with the service's
@@ -215,41 +195,6 @@ export declare class ZnError extends Error {
 	/** A stable, kebab-case code such as `missing-path-param`; see docs/errors.md. */
 	readonly code: string;
 	constructor(service: string, code: string, message: string);
-}
-/** How `znData` retries a read (GET, count) that got 429, 502, 503, 504 or no answer. */
-export interface ZnRetrySettings {
-	/** Retries after the first attempt: 0 to 10, default 3. 0 turns retrying off. */
-	attempts: number;
-	/** The first backoff in milliseconds (doubled each retry, with jitter), 0 to 30000, default 500. */
-	baseDelay: number;
-	/** The most milliseconds one call may spend waiting between attempts in all, 0 to 30000, default 30000. */
-	maxWait: number;
-}
-/** Where the SDK sends its requests, and how it retries. */
-export interface ZnConfigValues {
-	/** Base URL of the REST API that znData calls: an http(s) URL or a same-origin path. Default `/v1`. */
-	apiUrl: string;
-	/** Base URL of plugin backend services that znPluginData calls. Default `/plugins`. */
-	pluginServiceUrl: string;
-	/** Retries of reads; `{ attempts: 0 }` turns them off. */
-	retry: ZnRetrySettings;
-}
-/** What `set` takes: any of the settings, and any of the retry settings. */
-export interface ZnConfigChanges {
-	apiUrl?: string;
-	pluginServiceUrl?: string;
-	retry?: Partial<ZnRetrySettings>;
-}
-/** The `znConfig` service: read or change the settings at run time. */
-export interface ZnConfigService {
-	/** A copy of the current settings. */
-	get(): ZnConfigValues;
-	/** Changes some settings; refuses unknown keys and bad values, keeping the old settings. */
-	set(partial: ZnConfigChanges): ZnConfigValues;
-}
-/** `znConfigProvider`, for config blocks. */
-export interface ZnConfigProvider {
-	set(partial: ZnConfigChanges): ZnConfigProvider;
 }
 declare const RESOURCE_PATHS: {
 	readonly Activities: "/activities/:activityId";
@@ -306,6 +251,131 @@ declare const RESOURCE_PATHS: {
 };
 /** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
 export type ZnResourceName = keyof typeof RESOURCE_PATHS;
+declare const DATA_EVENT_ACTIONS: readonly [
+	"read",
+	"saved",
+	"deleted",
+	"saved-all",
+	"updated-all",
+	"deleted-all"
+];
+/** One action of a data event: `'read'`, `'saved'`, `'deleted'`, `'saved-all'`, `'updated-all'`, `'deleted-all'`. */
+export type ZnDataEventAction = typeof DATA_EVENT_ACTIONS[number];
+/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
+export declare function pluginScopeSelector(namespace: string): string;
+/**
+ * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
+ * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
+ * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
+ * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
+ * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
+ * Unbalanced input is closed at its end, as a browser would read it.
+ */
+export declare function scopePluginCss(css: string, namespace: string): string;
+/** How a condition compares the record's value with its `value`. */
+export type ZnFilterPrefix = "" | "not" | "contains" | "not-contains" | "starts-with" | "ends-with" | "min" | "max" | "in" | "not-in" | "not-validates";
+/** One value a condition compares with; `null` and `'null'` stand for an empty value. */
+export type ZnFilterScalar = string | number | boolean | null;
+/**
+ * `{ prefix, attribute, value }`: compares one attribute of the record (`field123`, `name`,
+ * `folder.id`) with `value`. A text value `'a|b'` holds several values (piped).
+ */
+export interface ZnFilterValueCondition {
+	/** The comparison; a missing prefix means equality (`''`). */
+	prefix?: ZnFilterPrefix;
+	/** The record attribute; dots walk into nested objects (`folder.id`). */
+	attribute: string;
+	/** A value, a piped text `'a|b'`, or an array (for `in`, `not-in`, `contains`, `not-contains`). */
+	value: ZnFilterScalar | ZnFilterScalar[];
+}
+/**
+ * `{ prefix: '', attribute, filter }`: applies a whole filter to the linked record(s) nested
+ * under `attribute`. Matched only with the `subfiltering` option.
+ */
+export interface ZnFilterSubfilterCondition {
+	prefix?: "";
+	attribute: string;
+	filter: ZnFilterGroup;
+}
+/** A condition of a group. */
+export type ZnFilterCondition = ZnFilterValueCondition | ZnFilterSubfilterCondition;
+/** `{ and: [...] }` (every entry matches) or `{ or: [...] }` (any entry matches); empty matches all. */
+export type ZnFilterGroup = {
+	and: Array<ZnFilterCondition | ZnFilterGroup>;
+	or?: never;
+} | {
+	or: Array<ZnFilterCondition | ZnFilterGroup>;
+	and?: never;
+};
+/** A data filter: a group of conditions and nested groups. */
+export type ZnFilter = ZnFilterGroup;
+/** Options of a match or a compile. */
+export interface ZnFilterMatcherOptions {
+	/**
+	 * Match subfilters (`{ attribute, filter }`) against the record(s) nested under `attribute`.
+	 * Without it a subfilter throws `Error('Subfilter matching is not supported')`.
+	 */
+	subfiltering?: boolean;
+}
+/** Options of `validateFilter`, for code that checks filters it will send to the API. */
+export interface ZnFilterValidationOptions extends ZnFilterMatcherOptions {
+	/**
+	 * Accept dynamic values such as `logged-in-user`, which the API resolves (the matcher never
+	 * does: matching such a filter throws `Error('Dynamic filter conditions are not supported')`).
+	 */
+	dynamicValues?: boolean;
+	/**
+	 * Accept `not-validates` rules that need the whole collection (`unique`), which the API
+	 * applies; matching such a filter throws, since one record cannot show a duplicate.
+	 */
+	collectionRules?: boolean;
+}
+/** A compiled filter: true when the record matches. */
+export type ZnRecordPredicate = (record: object) => boolean;
+/** The part of a field `znNumericValue` reads: `{ settings: { properties: { decimal, currency } } }`. */
+export interface ZnNumericField {
+	settings?: {
+		properties?: {
+			decimal?: number | string;
+			currency?: string;
+		};
+	};
+}
+/** How `znData` retries a read (GET, count) that got 429, 502, 503, 504 or no answer. */
+export interface ZnRetrySettings {
+	/** Retries after the first attempt: 0 to 10, default 3. 0 turns retrying off. */
+	attempts: number;
+	/** The first backoff in milliseconds (doubled each retry, with jitter), 0 to 30000, default 500. */
+	baseDelay: number;
+	/** The most milliseconds one call may spend waiting between attempts in all, 0 to 30000, default 30000. */
+	maxWait: number;
+}
+/** Where the SDK sends its requests, and how it retries. */
+export interface ZnConfigValues {
+	/** Base URL of the REST API that znData calls: an http(s) URL or a same-origin path. Default `/v1`. */
+	apiUrl: string;
+	/** Base URL of plugin backend services that znPluginData calls. Default `/plugins`. */
+	pluginServiceUrl: string;
+	/** Retries of reads; `{ attempts: 0 }` turns them off. */
+	retry: ZnRetrySettings;
+}
+/** What `set` takes: any of the settings, and any of the retry settings. */
+export interface ZnConfigChanges {
+	apiUrl?: string;
+	pluginServiceUrl?: string;
+	retry?: Partial<ZnRetrySettings>;
+}
+/** The `znConfig` service: read or change the settings at run time. */
+export interface ZnConfigService {
+	/** A copy of the current settings. */
+	get(): ZnConfigValues;
+	/** Changes some settings; refuses unknown keys and bad values, keeping the old settings. */
+	set(partial: ZnConfigChanges): ZnConfigValues;
+}
+/** `znConfigProvider`, for config blocks. */
+export interface ZnConfigProvider {
+	set(partial: ZnConfigChanges): ZnConfigProvider;
+}
 /** Paging and status of a successful `znData` answer (the API's envelope without its data). */
 export interface ZnMetaData {
 	/** The HTTP status, e.g. 200. */
@@ -458,16 +528,6 @@ export interface ZnPluginDataEndpoint {
 }
 /** The `znPluginData` service: `znPluginData('my-plugin').get('/items', { workspaceId: 1 })`. */
 export type ZnPluginDataService = (namespace: string) => ZnPluginDataEndpoint;
-declare const DATA_EVENT_ACTIONS: readonly [
-	"read",
-	"saved",
-	"deleted",
-	"saved-all",
-	"updated-all",
-	"deleted-all"
-];
-/** One action of a data event: `'read'`, `'saved'`, `'deleted'`, `'saved-all'`, `'updated-all'`, `'deleted-all'`. */
-export type ZnDataEventAction = typeof DATA_EVENT_ACTIONS[number];
 /** A listener: the AngularJS event object first, then the event's arguments. */
 export type ZnEventListener = (event: IAngularEvent, ...args: any[]) => unknown;
 /** The `znPluginEvents` service: listening to events broadcast on `$rootScope`. */
@@ -659,66 +719,6 @@ export interface ZnMessageService {
 	(message: string | number, type?: ZnMessageType, duration?: number): ZnMessageHandle;
 	(closeAll: false): void;
 }
-/** How a condition compares the record's value with its `value`. */
-export type ZnFilterPrefix = "" | "not" | "contains" | "not-contains" | "starts-with" | "ends-with" | "min" | "max" | "in" | "not-in" | "not-validates";
-/** One value a condition compares with; `null` and `'null'` stand for an empty value. */
-export type ZnFilterScalar = string | number | boolean | null;
-/**
- * `{ prefix, attribute, value }`: compares one attribute of the record (`field123`, `name`,
- * `folder.id`) with `value`. A text value `'a|b'` holds several values (piped).
- */
-export interface ZnFilterValueCondition {
-	/** The comparison; a missing prefix means equality (`''`). */
-	prefix?: ZnFilterPrefix;
-	/** The record attribute; dots walk into nested objects (`folder.id`). */
-	attribute: string;
-	/** A value, a piped text `'a|b'`, or an array (for `in`, `not-in`, `contains`, `not-contains`). */
-	value: ZnFilterScalar | ZnFilterScalar[];
-}
-/**
- * `{ prefix: '', attribute, filter }`: applies a whole filter to the linked record(s) nested
- * under `attribute`. Matched only with the `subfiltering` option.
- */
-export interface ZnFilterSubfilterCondition {
-	prefix?: "";
-	attribute: string;
-	filter: ZnFilterGroup;
-}
-/** A condition of a group. */
-export type ZnFilterCondition = ZnFilterValueCondition | ZnFilterSubfilterCondition;
-/** `{ and: [...] }` (every entry matches) or `{ or: [...] }` (any entry matches); empty matches all. */
-export type ZnFilterGroup = {
-	and: Array<ZnFilterCondition | ZnFilterGroup>;
-	or?: never;
-} | {
-	or: Array<ZnFilterCondition | ZnFilterGroup>;
-	and?: never;
-};
-/** A data filter: a group of conditions and nested groups. */
-export type ZnFilter = ZnFilterGroup;
-/** Options of a match or a compile. */
-export interface ZnFilterMatcherOptions {
-	/**
-	 * Match subfilters (`{ attribute, filter }`) against the record(s) nested under `attribute`.
-	 * Without it a subfilter throws `Error('Subfilter matching is not supported')`.
-	 */
-	subfiltering?: boolean;
-}
-/** Options of `validateFilter`, for code that checks filters it will send to the API. */
-export interface ZnFilterValidationOptions extends ZnFilterMatcherOptions {
-	/**
-	 * Accept dynamic values such as `logged-in-user`, which the API resolves (the matcher never
-	 * does: matching such a filter throws `Error('Dynamic filter conditions are not supported')`).
-	 */
-	dynamicValues?: boolean;
-	/**
-	 * Accept `not-validates` rules that need the whole collection (`unique`), which the API
-	 * applies; matching such a filter throws, since one record cannot show a duplicate.
-	 */
-	collectionRules?: boolean;
-}
-/** A compiled filter: true when the record matches. */
-export type ZnRecordPredicate = (record: object) => boolean;
 declare const FIELD_TYPES: readonly [
 	"calculated-field",
 	"checkbox",

@@ -51,13 +51,13 @@ interface ZnFilterValidationOptions extends ZnFilterMatcherOptions {
 	collectionRules?: boolean;
 }
 type ZnRecordPredicate = (record: object) => boolean;
+declare function setCodeGeneration(allow: boolean | undefined): void;
+declare function validateFilter(filter: unknown, options?: ZnFilterValidationOptions): asserts filter is ZnFilter;
 interface ZnFilterMatcher {
 	(record: object, filter: ZnFilter, options?: ZnFilterMatcherOptions): boolean;
 	/** Compiles `filter` once: `records.filter(znFilterMatcher.compile(filter))`. */
 	compile(filter: ZnFilter, options?: ZnFilterMatcherOptions): ZnRecordPredicate;
 }
-declare function setCodeGeneration(allow: boolean | undefined): void;
-declare function validateFilter(filter: unknown, options?: ZnFilterValidationOptions): asserts filter is ZnFilter;
 /** `znFilterMatcher(record, filter, [options])`, with `.compile`, `.validate`, `.ZnError` and `.version`. */
 declare interface StandaloneFilterMatcher extends ZnFilterMatcher {
 	/** Throws the error a match would throw for a malformed filter (see validateFilter). */

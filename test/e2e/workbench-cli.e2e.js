@@ -9,10 +9,10 @@ const { openPage, textsOf } = require('./support/workbench');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'workbench');
-const CLI = path.join(ROOT, 'bin', 'zn-plugin.js');
+const CLI = path.join(ROOT, 'workbench', 'bin', 'zn-plugin.js');
 
 /**
- * Starts `node bin/zn-plugin.js serve <args>` in `cwd` and resolves once it says where it
+ * Starts `node workbench/bin/zn-plugin.js serve <args>` in `cwd` and resolves once it says where it
  * serves: { origin, output(), stop() }. output() is everything it wrote so far.
  */
 function serve(args, cwd) {

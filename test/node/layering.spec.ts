@@ -1,40 +1,99 @@
-// The folders of src/ depend on each other one way: data/ is below events/ (znPluginEvents names
-// znData's events), so nothing in data/ may import from events/.
+// The layers of the repository, one way each:
+// - src/core/ is the Node-safe core: it imports nothing outside itself (no AngularJS, no DOM, no
+//   Node module), and everything else reaches it only through its entry, src/core/index.ts;
+// - the workbench package (workbench/) reaches the SDK only as the package `zn-plugin/core`
+//   (dist/zn-plugin-core.js), never by a path into src/ or dist/;
+// - within src/, data/ is below events/ (znPluginEvents names znData's events).
 import * as fs from 'fs';
 import * as path from 'path';
 
 const ROOT = path.resolve(__dirname, '../../../..');
+const CORE = path.join(ROOT, 'src', 'core');
 
+/** The module specifiers a file imports, exports from, or requires. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const found: string[] = [];
-  const pattern = /(?:^|\n)\s*(?:import|export)\b[^'";()]*?['"]([^'"]+)['"]/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(text)) !== null) found.push(match[1]);
+  const patterns = [
+    /^\s*(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g
+  ];
+  patterns.forEach((pattern) => {
+    let match: RegExpExecArray | null;
+    while ((match = pattern.exec(text)) !== null) found.push(match[1]);
+  });
   return found;
 }
 
-function filesUnder(folder: string): string[] {
+function filesUnder(folder: string, pattern = /\.ts$/): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : entry.name.endsWith('.ts') ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'build' ? [] : filesUnder(full, pattern);
+    return pattern.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
-describe('src/ layering', () => {
+/** `file -> target` for each relative import of `file` that `offends(resolvedTarget)`. */
+function offendingImports(files: string[], offends: (target: string, specifier: string) => boolean): string[] {
+  return files.flatMap((file) => importsOf(file)
+    .filter((specifier) => offends(specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : '', specifier))
+    .map((specifier) => `${path.relative(ROOT, file)} -> ${specifier}`));
+}
+
+const inside = (folder: string, target: string) => target === folder || target.startsWith(folder + path.sep);
+
+describe('layering', () => {
   it('finds the source', () => {
-    expect(fs.existsSync(path.join(ROOT, 'src/data/zn-data.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(CORE, 'index.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(ROOT, 'workbench', 'src', 'cli.ts'))).toBe(true);
+  });
+
+  describe('src/core/, the Node-safe core', () => {
+    it('imports nothing outside itself, no package and no Node module', () => {
+      expect(offendingImports(filesUnder(CORE), (target) => !target || !inside(CORE, target))).toEqual([]);
+    });
+
+    it('is reached from the rest of src/ only through its entry, src/core/index.ts', () => {
+      const rest = filesUnder(path.join(ROOT, 'src')).filter((file) => !inside(CORE, file));
+      expect(offendingImports(rest, (target) => !!target && inside(CORE, target) && target !== CORE && target !== path.join(CORE, 'index')))
+        .toEqual([]);
+    });
+
+    it('the testing kit reaches the core through that entry too', () => {
+      const kit = filesUnder(path.join(ROOT, 'src', 'testing'));
+      expect(kit.length).toBeGreaterThan(5);
+      expect(offendingImports(kit, (target) => !!target && inside(CORE, target) && target !== CORE)).toEqual([]);
+    });
+  });
+
+  describe('the workbench package', () => {
+    const workbench = path.join(ROOT, 'workbench');
+    const files = [...filesUnder(path.join(workbench, 'src')), ...filesUnder(path.join(workbench, 'test'))];
+
+    it('reaches the SDK only as zn-plugin/core, never by a path out of its own folder', () => {
+      expect(files.length).toBeGreaterThan(20);
+      const offending = offendingImports(files, (target, specifier) =>
+        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/core' &&
+          specifier !== 'zn-plugin/package.json'));
+      expect(offending).toEqual([]);
+    });
+
+    it('is imported by the SDK nowhere', () => {
+      const sdk = filesUnder(path.join(ROOT, 'src'));
+      expect(offendingImports(sdk, (target, specifier) => (!!target && inside(workbench, target)) || specifier.startsWith('zn-plugin-workbench')))
+        .toEqual([]);
+    });
   });
 
   it('data/ imports nothing from events/', () => {
-    const offending = filesUnder(path.join(ROOT, 'src/data')).flatMap((file) => importsOf(file)
-      .map((target) => path.resolve(path.dirname(file), target))
-      .filter((target) => target.startsWith(path.join(ROOT, 'src/events')))
-      .map((target) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`));
+    const offending = offendingImports(filesUnder(path.join(ROOT, 'src/data')),
+      (target) => !!target && inside(path.join(ROOT, 'src/events'), target));
     expect(offending).toEqual([]);
   });
 
   it('values.ts, the shared checks, imports nothing', () => {
-    expect(importsOf(path.join(ROOT, 'src/values.ts'))).toEqual([]);
+    expect(importsOf(path.join(CORE, 'values.ts'))).toEqual([]);
   });
 });

@@ -55,10 +55,10 @@ function failureOf(fn: () => unknown): Failure {
 function failures(dir: string): Record<string, Failure> {
   const load = (file: string) => require(path.join(dir, file));
   const { applyConfig, DEFAULT_CONFIG } = load('config/config-values.js');
-  const { encodeValue } = load('storage/value-codec.js');
+  const { encodeValue } = load('core/value-codec.js');
   const { normalizeModalOptions } = load('dialogs/modal-options.js');
-  const { buildPath } = load('data/url.js');
-  const matcher = load('filters/matcher/index.js');
+  const { buildPath } = load('core/url.js');
+  const matcher = load('core/matcher/index.js');
   const { validateExpires } = load('storage/storage-arguments.js');
   const { checkOpeningFilter } = load('filters/builder/opening-filter.js');
   const { checkPanelOptions } = load('filters/builder/options.js');
@@ -73,7 +73,7 @@ function failures(dir: string): Record<string, Failure> {
     matcher: failureOf(() => matcher.matchFilter({ field1: 1 }, { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] })),
     concatenation: failureOf(() => validateExpires('znCookies', 'put', 'soon')),
     helper: failureOf(() => applyConfig('znConfig', DEFAULT_CONFIG, { apiUrl: 'javascript:alert(1)' })),
-    route: failureOf(() => load('data/plugin-url.js').checkRoute('my-plugin.get', '/items?id=1')),
+    route: failureOf(() => load('core/plugin-url.js').checkRoute('my-plugin.get', '/items?id=1')),
     wrapped: failureOf(() => checkOpeningFilter('znFiltersPanel', 'options.filter', { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] }, panel))
   };
 }
@@ -115,7 +115,7 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
   });
 
   it('keeps what a @returnsMessage helper returns false for a good value', () => {
-    const { checkRoute } = require(path.join(dirs[0], 'data/plugin-url.js'));
+    const { checkRoute } = require(path.join(dirs[0], 'core/plugin-url.js'));
     const { applyConfig, DEFAULT_CONFIG } = require(path.join(dirs[0], 'config/config-values.js'));
     const { validateDefinition } = require(path.join(dirs[0], 'plugin/definition-rules.js'));
     expect(checkRoute('my-plugin.get', '/items/42')).toBe('/items/42');
@@ -138,28 +138,28 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
 
   it('keeps the prose of these variables only (a new one: make it a @returnsMessage helper, or write the text in the message)', () => {
     expect(minMessages.keptProse()).toEqual([
-      'src/data/request-plan.ts: slotName', // a name with a hint: "memberId (or id)"
-      'src/filters/matcher/parse.ts: SCALAR',
-      'src/filters/matcher/parse.ts: expected'
+      'src/core/matcher/parse.ts: SCALAR',
+      'src/core/matcher/parse.ts: expected',
+      'src/core/request-plan.ts: slotName' // a name with a hint: "memberId (or id)"
     ]);
   });
 
   it('finds the wrappers whose parameters are messages (review a change here: its callers lose their prose)', () => {
     expect(minMessages.listWrappers()).toEqual({
       'src/data/arguments.ts': { checkAcyclic: [1], checkParams: [1, 3] },
-      'src/data/plugin-url.ts': { checkRoute: [0], checkWorkspaceId: [0] },
+      'src/core/plugin-url.ts': { checkRoute: [0], checkWorkspaceId: [0] },
       'src/data/query-all.ts': { checkPageSize: [0] },
-      'src/data/url.ts': { buildPath: [1] },
+      'src/core/url.ts': { buildPath: [1] },
       'src/dialogs/modal-options.ts': { fail: [1], optionalString: [2] },
       'src/dialogs/zn-confirm.ts': { checkCallback: [0] },
       'src/filters/builder/options.ts': { checkBoolean: [1] },
-      'src/filters/matcher/errors.ts': { filterError: [2] },
-      'src/filters/matcher/parse.ts': { fail: [3] },
+      'src/core/matcher/errors.ts': { filterError: [2] },
+      'src/core/matcher/parse.ts': { fail: [3] },
       'src/plugin/definition-rules.ts': { fail: [1] },
       'src/plugin/registration-rules.ts': { fail: [1] },
       'src/storage/cookie-options.ts': { bad: [1], resolveCookieAttributes: [1] },
       'src/storage/storage-arguments.ts': { validateExpires: [1], validateKey: [1] },
-      'src/storage/value-codec.ts': { refuse: [1] }
+      'src/core/value-codec.ts': { refuse: [1] }
     });
   });
 });

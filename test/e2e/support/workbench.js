@@ -12,7 +12,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { chromium } = require('playwright-core');
-const { startWorkbench } = require('../../../workbench/server');
+const { startWorkbench } = require('zn-plugin-workbench');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** The example plugin's folder. */

@@ -11,7 +11,7 @@ describe('filter matcher: the standalone build', () => {
   const os = nodeRequire('os');
   const path = nodeRequire('path');
   const vm = nodeRequire('vm');
-  // Compiled to .build/node/test/filters/matcher/node-only/: the project is six folders up.
+  // Compiled to .build/node/test/core/matcher/node-only/: the project is six folders up.
   const root = path.resolve(path.dirname(nodeRequire.resolve('../../../../../../webpack.config.js')));
   let folder: string;
   let file: string;
@@ -50,7 +50,7 @@ describe('filter matcher: the standalone build', () => {
 
   it('gives the same answers as the source on every prefix', () => {
     const znFilterMatcher = nodeRequire(file);
-    const source = nodeRequire(path.join(root, '.build/node/src/filters/matcher'));
+    const source = nodeRequire(path.join(root, '.build/node/src/core/matcher'));
     const record = { field1: 'Apples', field2: '$1,234,567.50', field3: ['a', 'b'], field4: 'x@y', folder: { id: 3 } };
     const filters = [
       { and: [{ prefix: 'not', attribute: 'field1', value: 'pears|kiwis' }, { prefix: 'contains', attribute: 'field3', value: ['a', 'b'] }] },

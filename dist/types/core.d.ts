@@ -1,0 +1,595 @@
+// Type definitions for zn-plugin 0.2.0: the Node-safe core (dist/zn-plugin-core.js) the workbench shares
+// (c) zn-plugin contributors, MIT licence. Needs @types/angular.
+/**
+ * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
+ * `unknown-resource`) so callers and tests match on it; the message starts with the service's
+ * name, then says what was wrong and what was expected, e.g.
+ * `znData: unknown resource "Nope"; expected one of Activities, AppTemplates, ...`.
+ */
+export declare class ZnError extends Error {
+	/** The injectable that raised it, e.g. `znData`. */
+	readonly service: string;
+	/** A stable, kebab-case code such as `missing-path-param`; see docs/errors.md. */
+	readonly code: string;
+	constructor(service: string, code: string, message: string);
+}
+/**
+ * Says what a wrong value was, for error messages, naming the kind of object so a sentence such
+ * as "expected an object ..., got ..." never answers "an object": `undefined`, `an empty string`,
+ * `a string ("Nope")`, `a number (5)`, `NaN`, `an array of 2 items`, `a Date (2024-01-31T...)`,
+ * `an instance of Foo`, `a plain object with keys a, b`, `a plain object from another window ...`.
+ */
+export declare function describeValue(value: unknown): string;
+/**
+ * The start of an "unknown name" sentence: `unknown resource "Nope"` for a string, and
+ * `the resource name is a number (5)` for anything else, never `unknown resource a string (...)`.
+ */
+export declare function describeUnknown(what: string, value: unknown): string;
+/**
+ * Checks of values every service shares. They work on values from any realm (another window's
+ * iframe, a structured clone made elsewhere): they read the built-in `[[Class]]` tag and the
+ * shape of the prototype chain, never `instanceof` or this window's `Object.prototype`.
+ */
+/** The built-in tag of a value: `Object`, `Array`, `Date`, `Map`, `HTMLDivElement`, ... */
+export declare function tagOf(value: unknown): string;
+/**
+ * True for `{}`-style objects, whatever window made them: an object literal, `Object.create(null)`,
+ * `JSON.parse` output, a structured clone. False for arrays, dates, maps, DOM nodes, class instances.
+ */
+export declare function isPlainObject(value: unknown): value is Record<string, unknown>;
+/** True for a `Date` from any window. */
+export declare function isDate(value: unknown): value is Date;
+/** True for a `Date` from any window that holds a time (not `new Date('nonsense')`). */
+export declare function isValidDate(value: unknown): value is Date;
+/** True for an AngularJS scope (the checks AngularJS itself makes: it has no public isScope). */
+export declare function isScopeLike(value: unknown): boolean;
+/** True for a window object (of any frame). */
+export declare function isWindowLike(value: unknown): boolean;
+/**
+ * Where `value` refers back to one of its own ancestors, as JSON would meet it: the path of the
+ * property that closes the cycle (`'a.b[2].c'`, `''` for the top), or null when there is none.
+ * Walks what `angular.toJson` writes: own enumerable keys, without `$$` keys; scopes, windows
+ * and values with a `toJSON` method (dates) end the walk.
+ */
+export declare function findCycle(value: unknown): string | null;
+/**
+ * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
+ * (relative to `znConfig.get().apiUrl`). A `:name` segment is a path parameter.
+ */
+export declare const RESOURCE_PATHS: {
+	readonly Activities: "/activities/:activityId";
+	readonly AppTemplates: "/app_templates/:id";
+	readonly AppTemplateInstallJobs: "/app_template_install_jobs/:id";
+	readonly BinaryExportBatch: "/binary_export_jobs/:binaryExportJobId/batches/:id";
+	readonly BinaryExportJob: "/binary_export_jobs/:id";
+	readonly Calculate: "/calculate";
+	readonly CalculationSettings: "/calculation_settings/:id";
+	readonly DataViews: "/data_views/:id";
+	readonly Events: "/events/:id";
+	readonly Files: "/files/:id";
+	readonly Forms: "/forms/:id";
+	readonly DefaultFormPermissions: "/forms/permissions";
+	readonly FormFields: "/forms/:formId/fields/:id";
+	readonly FormFieldTaxonomy: "/form_field_taxonomy";
+	readonly FormFolders: "/forms/:formId/folders/:id";
+	readonly FormGroups: "/forms_groups/:id";
+	readonly FormRecordPermissions: "/forms/:formId/records/permissions";
+	readonly FormRecords: "/forms/:formId/records/:id";
+	readonly FormUploads: "/forms/:id/uploads";
+	readonly Notes: "/notes/:id";
+	readonly NoteReplies: "/notes/:noteId/replies/:id";
+	readonly Notifications: "/notifications/:id";
+	readonly NotificationEmails: "/notification_emails/:id";
+	readonly Plugins: "/plugins/:pluginId";
+	readonly PluginScreenshots: "/plugins/:pluginId/screenshots";
+	readonly PluginServices: "/plugins/:pluginId/services/:id";
+	readonly PluginServiceUploads: "/plugins/:pluginId/services/:serviceId/uploads";
+	readonly WorkspacePluginLinks: "/workspace_plugin_links/:id";
+	readonly RecordImportFiles: "/record_import_files/:id";
+	readonly RecordImportJobs: "/record_import_jobs/:id";
+	readonly RecordExportJobs: "/record_export_jobs/:id";
+	readonly ScheduledWebhooks: "/scheduled_webhooks/:id";
+	readonly Tasks: "/tasks/:id";
+	readonly TaskLists: "/task_lists/:id";
+	readonly TaskPriorities: "/task_priorities";
+	readonly TaskStatuses: "/task_statuses";
+	readonly TaskPreferences: "/users/:userId/task_preferences";
+	readonly Users: "/users/:id";
+	readonly Roles: "/workspaces/:workspaceId/roles/:id";
+	readonly WebhookEvents: "/webhook_events/:id";
+	readonly Webhooks: "/webhooks/:id";
+	readonly Workspaces: "/workspaces/:id";
+	readonly WorkspaceCopyJobs: "/workspace_copy_jobs";
+	readonly WorkspaceInvitees: "/workspaces/:workspaceId/invitees/:id";
+	readonly WorkspaceMembers: "/workspaces/:workspaceId/members/:id";
+	readonly WorkspaceTransferRequests: "/workspaces/:workspaceId/transfer_requests/:id";
+	readonly WorkspaceTaskPreferences: "/workspaces/:workspaceId/members/:memberId/task_preferences";
+	readonly WorkspaceLogo: "/workspaces/:workspaceId/logo";
+	readonly Countries: "/countries";
+	readonly States: "/states";
+	readonly Subscriptions: "/subscriptions/:id";
+};
+/** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
+export type ZnResourceName = keyof typeof RESOURCE_PATHS;
+/** One segment of a resource path: fixed text or a named parameter. */
+export type PathSegment = {
+	kind: "text";
+	text: string;
+} | {
+	kind: "param";
+	name: string;
+};
+/** What the data layer needs to know about a resource, derived once from its path. */
+export interface ResourceDefinition {
+	readonly name: ZnResourceName;
+	/** The spec's path, e.g. `/forms/:formId/records/:id`. */
+	readonly path: string;
+	readonly segments: ReadonlyArray<PathSegment>;
+	/**
+	 * The object slot: the path parameter that is the path's last segment (`id`, `activityId`,
+	 * `pluginId`). Present in a call, it addresses one object; absent, the collection. `null` for
+	 * resources addressed by their path alone (`/forms/:id/uploads`, `/workspaces/:workspaceId/logo`).
+	 */
+	readonly slot: string | null;
+	/** Path parameters in the middle of the path: every call needs them. */
+	readonly required: ReadonlyArray<string>;
+	/** The collection path's segments: the path without the slot. */
+	readonly collectionSegments: ReadonlyArray<PathSegment>;
+	/** Whether `params.objectVersion` becomes the `X-If-ObjectVersion-Matches` header. */
+	readonly versioned: boolean;
+}
+/** Every resource name, in the spec's order. */
+export declare const RESOURCE_NAMES: ReadonlyArray<ZnResourceName>;
+/** The definition of a resource, or `undefined` for a name the table does not hold. */
+export declare function findResource(name: unknown): ResourceDefinition | undefined;
+/** Who is asking, for error messages: the service and the call, e.g. `znData`, `Tasks.get`. */
+export interface UrlContext {
+	readonly service: string;
+	readonly label: string;
+}
+/** One query parameter: a key and a value not yet converted to text. */
+export type QueryEntry = readonly [
+	string,
+	unknown
+];
+/**
+ * Encodes a value for a query string: as `encodeURIComponent`, except that `|` (the API's "or"
+ * between values) and `,` (its list separator, as in `attributes=id,name`) stay literal.
+ */
+export declare function encodeQueryText(text: string): string;
+/**
+ * Converts a path parameter's value to one encoded path segment. Only a non-empty string or a
+ * finite number is accepted, and never `.` or `..`: a value can never add, remove or climb a
+ * segment, nor start a query or fragment (`/`, `?`, `#` are percent-encoded).
+ */
+export declare function encodePathValue(context: UrlContext, name: string, value: unknown): string;
+/**
+ * Builds a path from its segments, putting each parameter's value in its place. A parameter
+ * without a value is refused, naming it and the path, so no request goes to a wrong URL.
+ */
+export declare function buildPath(context: UrlContext, path: string, segments: ReadonlyArray<PathSegment>, values: Readonly<Record<string, unknown>>): string;
+/**
+ * How an array value is written: `pipe` joins with `|` (the API's "any of"), `comma` with `,`
+ * (a list, as in `attributes=id,name`), `brackets` repeats the key as `key[]=a&key[]=b`.
+ */
+export type ArrayStyle = "pipe" | "comma" | "brackets";
+/** Options of `encodeQuery`. */
+export interface QueryOptions {
+	/** Whether an object value of this key is sent as a JSON string (znData: only `filter`). */
+	jsonKey(key: string): boolean;
+	/** How an array value of this key is written; `pipe` when not given. */
+	arrayStyle?(key: string): ArrayStyle;
+}
+/**
+ * Builds a query string (without `?`) from entries in their order. `null`/`undefined` values are
+ * left out; arrays are written as `options.arrayStyle` says (joined with `|` by default); booleans and numbers are sent as their text; an object
+ * is sent as JSON where `options.jsonKey` allows it and refused elsewhere.
+ */
+export declare function encodeQuery(context: UrlContext, entries: ReadonlyArray<QueryEntry>, options: QueryOptions): string;
+/** `?query` when there is a query, else nothing. */
+export declare function withQuery(url: string, query: string): string;
+/**
+ * Whether a value is a namespace znPluginData puts in its URLs (as written: `myPlugin`,
+ * `my-plugin`). The sandbox serves plugin backends under exactly these.
+ */
+export declare function isPluginNamespace(namespace: unknown): namespace is string;
+/** Checks a plugin namespace; throws a `ZnError` for one that is not a single plain name. */
+export declare function checkNamespace(namespace: unknown): string;
+/** The workspace id as text: a positive integer, given as a number or as digits. */
+export declare function checkWorkspaceId(label: string, workspaceId: unknown): string;
+/**
+ * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
+ * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
+ * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
+ */
+export declare function checkRoute(label: string, route: string): string;
+/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
+export declare function pluginUrl(label: string, base: string, namespace: string, route: string, workspaceId: unknown, query: Readonly<Record<string, unknown>>): string;
+/** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */
+export declare const DATA_EVENT_ACTIONS: readonly [
+	"read",
+	"saved",
+	"deleted",
+	"saved-all",
+	"updated-all",
+	"deleted-all"
+];
+/** One action of a data event: `'read'`, `'saved'`, `'deleted'`, `'saved-all'`, `'updated-all'`, `'deleted-all'`. */
+export type ZnDataEventAction = typeof DATA_EVENT_ACTIONS[number];
+/**
+ * The hyphenated form of a CamelCase name: `FormRecords` → `form-records`, `Tasks` → `tasks`.
+ * A run of capitals is one word (`HTMLViews` → `html-views`).
+ */
+export declare function hyphenate(name: string): string;
+/**
+ * The name of the event `znData` broadcasts on `$rootScope` after a successful call, e.g.
+ * `dataEventName('FormRecords', 'saved')` → `'zn-data-form-records-saved'`. Refuses a resource
+ * or an action that no event is sent for.
+ */
+export declare function dataEventName(service: string, resourceName: unknown, action: unknown): string;
+/** The calls of a `znData` resource. `del` is `delete` under another name. */
+export type ZnDataAction = "get" | "query" | "count" | "save" | "update" | "delete" | "saveAll" | "updateAll" | "deleteAll";
+/**
+ * Keys of `params` that are options of a call, not conditions selecting objects (REST
+ * conventions). `objectVersion` is one too, though it travels as a header.
+ */
+export declare const OPTION_KEYS: ReadonlyArray<string>;
+/** The param sent as the header `X-If-ObjectVersion-Matches` on versioned resources. */
+export declare const OBJECT_VERSION_KEY = "objectVersion";
+export declare const OBJECT_VERSION_HEADER = "X-If-ObjectVersion-Matches";
+/** A top-level field of a multipart body. */
+export interface MultipartField {
+	readonly name: string;
+	/** A file or blob as it is, anything else as text (objects as JSON). */
+	readonly value: string | Blob;
+}
+/** The body of a request. */
+export type RequestBody = {
+	readonly kind: "none";
+} | {
+	readonly kind: "json";
+	readonly value: unknown;
+} | {
+	readonly kind: "multipart";
+	readonly fields: ReadonlyArray<MultipartField>;
+} | {
+	readonly kind: "form-data";
+	readonly value: unknown;
+};
+/** Everything about one `znData` call, decided before anything is sent. */
+export interface RequestPlan {
+	readonly method: "GET" | "POST" | "PUT" | "DELETE";
+	/** The whole URL: base, encoded path, query. */
+	readonly url: string;
+	readonly headers: Readonly<Record<string, string>>;
+	readonly body: RequestBody;
+	/** The event to broadcast after success; `null` for none (count, or `validate_only`). */
+	readonly event: {
+		readonly action: ZnDataEventAction;
+		readonly created?: boolean;
+	} | null;
+	/** What the call resolves with: the envelope's `data`, or its `totalCount` (count). */
+	readonly result: "data" | "count";
+}
+/** What a plan is made from. `params` is a plain object, `data` was checked by the caller. */
+export interface PlanInput {
+	readonly resource: ResourceDefinition;
+	readonly action: ZnDataAction;
+	readonly params: Readonly<Record<string, unknown>>;
+	readonly data?: unknown;
+	/** `znConfig.get().apiUrl`, without a trailing slash. */
+	readonly apiUrl: string;
+	/** Whether a value is a browser `Blob` (a `File` is one). */
+	isBlob(value: unknown): boolean;
+	/** Whether a value is a browser `FormData`. */
+	isFormData(value: unknown): boolean;
+}
+/**
+ * Nested plain objects as the API's dotted keys, as Zengine sent them: `{ workspace: { id: 2 } }`
+ * → `workspace.id=2`, `{ folder: { id: 3 } }` → `folder.id=3`, at any depth, in the caller's order.
+ * `filter`, `objectVersion` and the keys `keep` names (path parameters, whose values must be
+ * scalars) stay as they are, to be sent as JSON or refused; a value that contains itself is refused.
+ */
+export declare function flattenParams(context: UrlContext, params: Readonly<Record<string, unknown>>, keep?: (key: string) => boolean): Record<string, unknown>;
+/**
+ * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
+ * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
+ * missing path parameter, a bad value, or a call that would change or delete a whole collection.
+ */
+export declare function planRequest(input: PlanInput): RequestPlan;
+/**
+ * Items stored with an expiry are kept as `{"zn.expires":"<ISO 8601>","value":<the value>}`,
+ * in that key order, so another reader can still recognise them. A value that itself starts
+ * with that key is wrapped with `"zn.expires":null`, so it always reads back as itself.
+ */
+export declare const EXPIRES_KEY = "zn.expires";
+/** A stored item's text, read back. */
+export interface DecodedItem {
+	value: unknown;
+	/** When it expires (ms since the epoch), or null for never. */
+	expiresAt: number | null;
+}
+/**
+ * The text to store for `value`: its JSON, in an expiry envelope when `expiresAt` is given.
+ * Keys starting with `$$` (AngularJS bookkeeping such as `$$hashKey`) are left out, as
+ * `angular.toJson` does. Throws a ZnError naming `service` for anything JSON cannot give back as
+ * it is (see `unstorable`; code `unstorable-value`), and for cycles (code `circular-value`), so
+ * whenever a value is stored, reading it back gives an equal value.
+ */
+export declare function encodeValue(service: string, key: string, value: unknown, expiresAt: number | null): string;
+/**
+ * Reads stored text back: JSON is parsed (and an expiry envelope opened); text that is not
+ * JSON, e.g. written by other code, is returned as it is.
+ */
+export declare function decodeValue(text: string): DecodedItem;
+/**
+ * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
+ * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
+ * so plugins sharing one page never collide.
+ */
+export declare function isNamespace(value: unknown): value is string;
+export declare function isIdentifier(value: unknown): value is string;
+export declare function isDirectiveName(value: unknown): value is string;
+/**
+ * The dash-delimited form of a namespace, as Zengine's tools derive it: a dash before each
+ * capital, which is lowered (`myPlugin` → `my-plugin`, `someXYZPlugin` → `some-x-y-z-plugin`).
+ */
+export declare function dashNamespace(namespace: string): string;
+/** True when `name` is an identifier that starts with `namespace` (`myPluginCntl` for `myPlugin`). */
+export declare function isNamespacedController(name: string, namespace: string): boolean;
+/** True when `id` is the dash form itself or starts with it and a dash (`my-plugin-main`). */
+export declare function isNamespacedTemplateId(id: string, namespace: string): boolean;
+/** The selector of a plugin's mounted elements: `[data-zn-plugin="myPlugin"]`. */
+export declare function pluginScopeSelector(namespace: string): string;
+/**
+ * `css` with every selector prefixed by the plugin's scope: `.title` → `[data-zn-plugin="ns"] .title`,
+ * each selector of a list (`a, b`), inside `@media`/`@supports`/`@layer`/`@container`; a leading
+ * `html`, `body` or `:root` becomes the scope itself (`body { color: red }` styles the plugin's
+ * element, not the page). `@keyframes`, `@font-face`, `@page` blocks and `@import`/`@charset`
+ * statements are kept as written; comments and strings (`content: "}"`) never confuse it.
+ * Unbalanced input is closed at its end, as a browser would read it.
+ */
+export declare function scopePluginCss(css: string, namespace: string): string;
+/** Selector list → scoped selector list. */
+export declare function scopeSelectorList(selectors: string, scope: string): string;
+/** How a condition compares the record's value with its `value`. */
+export type ZnFilterPrefix = "" | "not" | "contains" | "not-contains" | "starts-with" | "ends-with" | "min" | "max" | "in" | "not-in" | "not-validates";
+/** One value a condition compares with; `null` and `'null'` stand for an empty value. */
+export type ZnFilterScalar = string | number | boolean | null;
+/**
+ * `{ prefix, attribute, value }`: compares one attribute of the record (`field123`, `name`,
+ * `folder.id`) with `value`. A text value `'a|b'` holds several values (piped).
+ */
+export interface ZnFilterValueCondition {
+	/** The comparison; a missing prefix means equality (`''`). */
+	prefix?: ZnFilterPrefix;
+	/** The record attribute; dots walk into nested objects (`folder.id`). */
+	attribute: string;
+	/** A value, a piped text `'a|b'`, or an array (for `in`, `not-in`, `contains`, `not-contains`). */
+	value: ZnFilterScalar | ZnFilterScalar[];
+}
+/**
+ * `{ prefix: '', attribute, filter }`: applies a whole filter to the linked record(s) nested
+ * under `attribute`. Matched only with the `subfiltering` option.
+ */
+export interface ZnFilterSubfilterCondition {
+	prefix?: "";
+	attribute: string;
+	filter: ZnFilterGroup;
+}
+/** A condition of a group. */
+export type ZnFilterCondition = ZnFilterValueCondition | ZnFilterSubfilterCondition;
+/** `{ and: [...] }` (every entry matches) or `{ or: [...] }` (any entry matches); empty matches all. */
+export type ZnFilterGroup = {
+	and: Array<ZnFilterCondition | ZnFilterGroup>;
+	or?: never;
+} | {
+	or: Array<ZnFilterCondition | ZnFilterGroup>;
+	and?: never;
+};
+/** A data filter: a group of conditions and nested groups. */
+export type ZnFilter = ZnFilterGroup;
+/** Options of a match or a compile. */
+export interface ZnFilterMatcherOptions {
+	/**
+	 * Match subfilters (`{ attribute, filter }`) against the record(s) nested under `attribute`.
+	 * Without it a subfilter throws `Error('Subfilter matching is not supported')`.
+	 */
+	subfiltering?: boolean;
+}
+/** Options of `validateFilter`, for code that checks filters it will send to the API. */
+export interface ZnFilterValidationOptions extends ZnFilterMatcherOptions {
+	/**
+	 * Accept dynamic values such as `logged-in-user`, which the API resolves (the matcher never
+	 * does: matching such a filter throws `Error('Dynamic filter conditions are not supported')`).
+	 */
+	dynamicValues?: boolean;
+	/**
+	 * Accept `not-validates` rules that need the whole collection (`unique`), which the API
+	 * applies; matching such a filter throws, since one record cannot show a duplicate.
+	 */
+	collectionRules?: boolean;
+}
+/** A compiled filter: true when the record matches. */
+export type ZnRecordPredicate = (record: object) => boolean;
+/** The host matcher's exact message for subfilters without the `subfiltering` option. */
+export declare const SUBFILTER_MESSAGE = "Subfilter matching is not supported";
+/** The host matcher's exact message for dynamic values such as `logged-in-user`. */
+export declare const DYNAMIC_MESSAGE = "Dynamic filter conditions are not supported";
+declare class FilterSnapshot {
+	private readonly groups;
+	private readonly conditions;
+	addGroup(node: any, operator: "and" | "or", list: unknown[]): void;
+	addCondition(node: any, valueList: unknown[] | undefined): void;
+	/** True while every group and condition still holds what it held when compiled. */
+	isCurrent(): boolean;
+}
+/** Every prefix, in the order error messages list them. */
+export declare const PREFIXES: readonly ZnFilterPrefix[];
+/** The value that the API resolves and a matcher cannot (the user who is logged in). */
+export declare const DYNAMIC_VALUES: readonly string[];
+export interface ParsedGroup {
+	readonly kind: "group";
+	readonly operator: "and" | "or";
+	readonly entries: ParsedNode[];
+}
+export interface ParsedCondition {
+	readonly kind: "condition";
+	readonly prefix: ZnFilterPrefix;
+	readonly path: string[];
+	/**
+	 * The rule texts: the pieces of a piped text, the elements of an array, or one text; numbers
+	 * and booleans as their text; `null` and `'null'` as '' (empty).
+	 */
+	readonly texts: string[];
+	/** True when the value was an array (a list for `in`/`not-in`, "every one" for `contains`). */
+	readonly list: boolean;
+}
+export interface ParsedSubfilter {
+	readonly kind: "subfilter";
+	readonly path: string[];
+	readonly filter: ParsedGroup;
+}
+export type ParsedNode = ParsedGroup | ParsedCondition | ParsedSubfilter;
+export interface ParseOptions {
+	readonly subfiltering: boolean;
+	readonly dynamicValues: boolean;
+	/** Accept rules only the API can apply (`not-validates` "unique"); never when compiling. */
+	readonly collectionRules: boolean;
+}
+/** Checks `filter` and reads it; throws the "where: what; expected" error on the first fault. */
+export declare function parseFilter(filter: unknown, options: ParseOptions, snapshot: FilterSnapshot | null): ParsedGroup;
+/** A test of a normalized record value. */
+export type ValueTest = (value: unknown) => boolean;
+/**
+ * The test of a value condition, with its rule values prepared once. A single rule value (the
+ * common case) gets its own closure, without the loop over piped values.
+ */
+export declare function compileValueTest(condition: ParsedCondition): ValueTest;
+/**
+ * A `min` and a `max` on one attribute (a range), both numbers of at most 15 digits: a text value
+ * is read once for both bounds. Null when the conditions are not such a pair.
+ */
+export declare function compileRangeTest(low: ParsedCondition, high: ParsedCondition): ValueTest | null;
+/**
+ * Allows (true) or forbids (false) compiling filters into generated code (`new Function`); with
+ * undefined, the default, the matcher tries `new Function` once, when it first compiles a filter,
+ * and generates code if that works. Filters compiled before keep their form.
+ */
+export declare function setCodeGeneration(allow: boolean | undefined): void;
+/** Options of `matchFilter` and `compileFilter`. */
+export type FilterMatcherOptions = ZnFilterMatcherOptions;
+/**
+ * Compiles `filter` once into a predicate for many records: `records.filter(compileFilter(f))`.
+ * Throws for a malformed filter, a subfilter without `options.subfiltering`, or a dynamic value.
+ * The predicate keeps what the filter said when compiled: compile again after changing it.
+ */
+export declare function compileFilter(filter: ZnFilter, options?: FilterMatcherOptions): ZnRecordPredicate;
+/**
+ * True when `record` matches `filter`. A filter object met for the first time is matched without
+ * compiling (a filter written inline, or rebuilt for every call, costs one parse); met again, it
+ * is compiled and kept (per filter object), so calling this for every record of a list costs
+ * little more than a compiled predicate.
+ */
+export declare function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean;
+/**
+ * Throws the error `matchFilter` would throw for `filter` (where and what is wrong), else returns.
+ * `options.dynamicValues` accepts `logged-in-user` (for filters sent to the API, which resolves it);
+ * `options.subfiltering` accepts subfilters.
+ */
+export declare function validateFilter(filter: unknown, options?: ZnFilterValidationOptions): asserts filter is ZnFilter;
+/** A decimal as `0.digits × 10^exponent` with no leading or trailing zeros in `digits`; zero has no digits. */
+export interface Decimal {
+	readonly negative: boolean;
+	readonly digits: string;
+	readonly exponent: number;
+}
+/** `compareDecimalText`: the text is not a number. */
+export declare const NOT_A_NUMBER = 2;
+/** `compareDecimalText`: the text is a number that needs the slow path (`parseDecimal`). */
+export declare const LONG_NUMBER = 3;
+/**
+ * Reads `text` as a decimal number and compares it with `target.value`, without allocating: -1,
+ * 0 or 1 as the number is less than, equal to or greater than it; NOT_A_NUMBER; or LONG_NUMBER
+ * when it has more than 15 significant digits (or a large power of ten) and needs the slow path.
+ * `money` skips every '$' and ','. No double crosses the call (the value is not returned, the
+ * target comes inside an object): the engine would box it, an allocation per record.
+ */
+export declare function compareDecimalText(text: string, money: boolean, target: NumericRule): number;
+/**
+ * Compares the number of the last `compareDecimalText` answer of -1, 0 or 1 with a `fast` rule;
+ * exact for the same reason as that answer (both are decimals of at most 15 digits).
+ */
+export declare function compareScannedWith(rule: NumericRule): number;
+/**
+ * Reads `text` (same syntax as `compareDecimalText`) into a normalized `Decimal`, or null when it is
+ * not a number. Allocates; used for rule values at compile time and for long record values.
+ */
+export declare function parseDecimal(text: string, money: boolean): Decimal | null;
+/** The decimal a JavaScript number stands for: its shortest round-trip text (`String(n)`). */
+export declare function decimalOfNumber(value: number): Decimal;
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+export declare function compareDecimals(a: Decimal, b: Decimal): number;
+/** A numeric rule value of `min`/`max`, read once at compile time. */
+export interface NumericRule {
+	/** True when `value` orders exactly against short record values (at most 15 digits). */
+	readonly fast: boolean;
+	/** The nearest double; used only when `fast`. */
+	readonly value: number;
+	readonly decimal: Decimal;
+}
+/** The numeric rule of a rule text, or null when the text is not a number (then min/max compare text). */
+export declare function numericRule(text: string): NumericRule | null;
+/**
+ * Compares a record value with a numeric rule: -1, 0 or 1, or NOT_A_NUMBER when the record value
+ * is not a number (empty, text that is not a number once '$' and ',' are skipped, a boolean).
+ */
+export declare function compareWithRule(recordValue: unknown, rule: NumericRule): number;
+/**
+ * The raw value of an attribute of a record (an object): one own property (`segments` null) or
+ * a dotted path of own properties through nested objects.
+ */
+export declare function readAttribute(record: object, key: string, segments: readonly string[] | null): unknown;
+/** The normalized value of an attribute (see above). */
+export declare function valueAt(record: object, key: string, segments: readonly string[] | null): unknown;
+/** Normalizes a record value: '' for empty, an array for a multi-value field, else a scalar. */
+export declare function normalizeValue(raw: unknown): unknown;
+/** Normalizes one element of a multi-value field: like `normalizeValue`, but never an array. */
+export declare function normalizeElement(raw: unknown): unknown;
+/** True for a normalized value that is a multi-value field. */
+export declare function isMultiValue(value: unknown): value is readonly unknown[];
+/** A rule text prepared once at compile time. */
+export interface RuleText {
+	/** The text as written (`null` and `'null'` already turned into ''). */
+	readonly text: string;
+	/** `text.toLowerCase()`, for case-insensitive equality. */
+	readonly lower: string;
+	/** The number whose `String()` is `text`, or undefined: lets a number record compare without text. */
+	readonly exactNumber: number | undefined;
+	/** The number whose `String().toLowerCase()` is `lower`, or undefined. */
+	readonly lowerNumber: number | undefined;
+	/** True when `lower` holds U+0307, the only character that lower-casing adds (from 'İ'). */
+	readonly mayGrow: boolean;
+}
+/** Prepares a rule text. */
+export declare function ruleText(text: string): RuleText;
+/**
+ * True when `text.toLowerCase() === lower`, without lower-casing ASCII text. Relies on two facts
+ * of Unicode case mapping (checked by a spec over every code point): lower-casing never shortens
+ * a text, and only 'İ' (U+0130) lengthens it, adding U+0307.
+ */
+export declare function equalsLowerCase(text: string, rule: RuleText): boolean;
+/** Case-insensitive, type-loose equality of a normalized record scalar with a rule text. */
+export declare function equalsIgnoringCase(value: unknown, rule: RuleText): boolean;
+/** Case-sensitive, type-loose equality (elements of multi-value fields for `contains`). */
+export declare function equalsExactly(value: unknown, rule: RuleText): boolean;
+/** The text of a normalized record scalar (allocates for numbers, booleans and bigints). */
+export declare function textOf(value: unknown): string;
+/** Rule names `not-validates` accepts, each with the test a valid value passes. */
+export declare const VALIDATION_RULES: {
+	readonly [name: string]: RegExp;
+};
+/** Refused by name: `unique` needs the whole collection, which a single record cannot show. */
+export declare const COLLECTION_RULES: readonly string[];
+
+export {};

@@ -1,0 +1,10 @@
+/**
+ * zn-plugin-workbench: the `zn-plugin` command's parts, for tools and tests that start them in
+ * their own process.
+ */
+export { startWorkbench, createWorkbenchApp, VENDOR_FILES } from './server';
+export type { Workbench, WorkbenchOptions, WorkbenchApp, PluginEntry, ServedFolder } from './server';
+export { readPluginFolder, readNamespace, describeProblem } from './plugin-folder';
+export { main, run, COMMANDS, parseServeArgs } from './cli';
+export { createSandbox, examplePluginServices, findPluginServices } from './sandbox/app';
+export type { Sandbox, SandboxOptions, PluginServiceMount } from './sandbox/app';

@@ -1,0 +1,139 @@
+/**
+ * Reading a collection: its objects as answered, the attributes it knows, and the objects a
+ * query's conditions and filter select: in SQLite over the value index for form records
+ * (query/sql-select.ts), else by the project's own filter matcher over the presented objects.
+ */
+import { badRequest } from '../envelopes';
+import { JsonObject, StoredObject, scopeKey } from '../store';
+import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
+import { attributesOf, readPath } from '../query/attributes';
+import { isPlainObject } from 'zn-plugin/core';
+import { conditionsToFilter, resolveFilter } from '../query/filter';
+import { compileMatcher } from '../query/matcher';
+import { Condition } from '../query/options';
+import { Collection, Environment } from './environment';
+
+/** The objects of a collection, presented (computed values in place). */
+export function loadObjects(collection: Collection, env: Environment): StoredObject[] {
+  const behavior = env.behaviorOf(collection.resource);
+  const stored = env.store.list(collection.resource, collection.scope);
+  return behavior.present ? behavior.present(stored, collection, env) : stored;
+}
+
+/** The attributes conditions, filters and sorting may use; undefined (no check) for an empty collection. */
+export function knownAttributes(objects: StoredObject[], collection: Collection, env: Environment): Set<string> | undefined {
+  const behavior = env.behaviorOf(collection.resource);
+  const declared = behavior.knownAttributes ? behavior.knownAttributes(collection, env) : [];
+  if (objects.length === 0 && declared.length === 0) return undefined;
+  const known = attributesOf(objects);
+  declared.forEach((attribute) => known.add(attribute));
+  return known;
+}
+
+type Query = { conditions: Condition[]; filter?: unknown };
+
+/** Attribute names a filter's conditions name (not inside subfilters, which name another form's). */
+function namedAttributes(node: unknown, into: string[]): string[] {
+  if (Array.isArray(node)) node.forEach((entry) => namedAttributes(entry, into));
+  else if (isPlainObject(node)) {
+    if (Array.isArray(node.and)) namedAttributes(node.and, into);
+    if (Array.isArray(node.or)) namedAttributes(node.or, into);
+    if (typeof node.attribute === 'string' && !('filter' in node)) into.push(node.attribute);
+  }
+  return into;
+}
+
+/** An SQL plan of a query: the attributes it may name, and the selection (which resolves and checks the filters). */
+export interface SqlPlan {
+  known: Set<string>;
+  select(): RecordSelection;
+}
+
+/**
+ * The plan to answer a query in SQLite over the value index, or undefined when the JavaScript
+ * path must (a resource without the index, or an attribute only presenting knows).
+ */
+export function sqlPlan(collection: Collection, env: Environment, query: Query, sort: string[], depth = 1): SqlPlan | undefined {
+  const behavior = env.behaviorOf(collection.resource);
+  if (!behavior.valueIndex || collection.scope.length !== 1) return undefined;
+  const derived = new Set(behavior.valueIndex.derivedAttributes(collection, env));
+  const conditionFilter = conditionsToFilter(query.conditions);
+  const named = namedAttributes(conditionFilter, namedAttributes(query.filter, sort.slice()));
+  if (named.some((attribute) => derived.has(attribute))) return undefined;
+  const known = new Set(['id'].concat(behavior.knownAttributes ? behavior.knownAttributes(collection, env) : []));
+  const form = collection.scope[0].id;
+  return {
+    known,
+    select: () => {
+      const duplicates = (attribute: string) => duplicateRecordIds(env.store.db, form, attribute);
+      const filters = resolvedFilters(collection, env, query, known, duplicates, depth).map((item) => item.filter);
+      return selectionOf(form, scopeKey(collection.scope), filters);
+    }
+  };
+}
+
+/** The query's conditions and filter, resolved and checked (a 400 for a malformed or unknown one). */
+function resolvedFilters(collection: Collection, env: Environment, query: Query, known: Set<string> | undefined,
+  duplicates: (attribute: string) => string[], depth: number): Array<{ filter: JsonObject; matches(object: object): boolean }> {
+  const behavior = env.behaviorOf(collection.resource);
+  const resolveSubfilter = behavior.resolveSubfilter
+    ? (condition: Record<string, unknown>, subDepth: number) => behavior.resolveSubfilter!(condition, collection, env, subDepth)
+    : undefined;
+  const resolved: Array<{ filter: JsonObject; matches(object: object): boolean }> = [];
+  const conditionFilter = conditionsToFilter(query.conditions);
+  if (conditionFilter) {
+    const filter = resolveFilter(conditionFilter, { userId: env.user.id, known, what: 'The condition', duplicates });
+    resolved.push({ filter, matches: compileMatcher(filter, 'The conditions') });
+  }
+  if (query.filter !== undefined) {
+    if (query.filter === null || typeof query.filter !== 'object') {
+      throw badRequest('filter must be a JSON data filter such as {"and":[...]}');
+    }
+    const filter = resolveFilter(query.filter, { userId: env.user.id, known, what: 'The filter', resolveSubfilter, duplicates }, depth);
+    resolved.push({ filter, matches: compileMatcher(filter, 'The filter') });
+  }
+  return resolved;
+}
+
+/** The ids of the objects matching every condition and the filter (in SQLite when it can). */
+export function selectIds(collection: Collection, env: Environment, query: Query, depth = 1): number[] {
+  const plan = sqlPlan(collection, env, query, [], depth);
+  if (plan) return recordIds(env.store.db, env.store.values, plan.select(), [], 'asc');
+  return selectObjects(collection, env, query, undefined, depth).map((object) => object.id);
+}
+
+/**
+ * The objects matching every condition and the filter (both optional). `depth` counts the
+ * filter levels above this one, for subfilters resolved through here. Given no `objects`, a
+ * query the value index answers returns the stored objects (not presented).
+ */
+export function selectObjects(collection: Collection, env: Environment, query: Query,
+  objects?: StoredObject[], depth = 1): StoredObject[] {
+  if (objects === undefined) {
+    const plan = sqlPlan(collection, env, query, [], depth);
+    if (plan) return env.store.getMany(collection.resource, recordIds(env.store.db, env.store.values, plan.select(), [], 'asc'));
+    objects = loadObjects(collection, env);
+  }
+  const loaded = objects;
+  const known = knownAttributes(loaded, collection, env);
+  const duplicates = (attribute: string): string[] => duplicateIds(loaded, attribute);
+  const predicates = resolvedFilters(collection, env, query, known, duplicates, depth).map((item) => item.matches);
+  if (predicates.length === 0) return loaded;
+  return loaded.filter((object) => predicates.every((matches) => matches(object)));
+}
+
+/** The comparable text of a value (as the matcher reads objects: their value, else their id). */
+function comparable(value: unknown): string {
+  const inner = isPlainObject(value) ? (value.value !== undefined ? value.value : value.id) : value;
+  if (inner === undefined || inner === null || inner === '') return '';
+  return Array.isArray(inner) ? JSON.stringify(inner) : String(inner).toLowerCase();
+}
+
+/** Ids (as text) of the objects whose non-empty value of `attribute` another object shares. */
+function duplicateIds(objects: StoredObject[], attribute: string): string[] {
+  const counts = new Map<string, number>();
+  const values = objects.map((object) => comparable(readPath(object, attribute)));
+  values.forEach((value) => { if (value !== '') counts.set(value, (counts.get(value) || 0) + 1); });
+  return objects.filter((object, index) => values[index] !== '' && (counts.get(values[index]) || 0) > 1)
+    .map((object) => String(object.id));
+}
