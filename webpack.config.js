@@ -74,7 +74,7 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
 
 /**
  * The testing kit's bundle expects zn-plugin.js loaded before it: every SDK module the kit imports
- * (src/errors.ts, the matcher, the resource table, the option checks) becomes
+ * (src/core/errors.ts, the matcher, the resource table, the option checks) becomes
  * src/testing/sdk-shim.ts, which hands out zn-plugin.js's own code (its `$$internal`,
  * src/internal.ts), so the kit carries none of it twice. A name the shim lacks fails the build.
  */

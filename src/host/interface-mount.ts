@@ -49,7 +49,7 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
 
   const scope = parentScope.$new();
   const element = angular.element('<div class="zn-plugin-interface"></div>');
-  // The plugin's CSS is scoped to this attribute (src/plugin/css-scope.ts).
+  // The plugin's CSS is scoped to this attribute (src/core/css-scope.ts).
   element.attr('data-zn-plugin', iface.namespace);
   element.attr('data-zn-plugin-type', iface.type);
   const destroy = () => {

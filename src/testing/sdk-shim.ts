@@ -1,4 +1,4 @@
-// The testing bundle's copy of every SDK module it uses (src/errors.ts, the matcher, the resource
+// The testing bundle's copy of every SDK module it uses (src/core/errors.ts, the matcher, the resource
 // table, the dialogs' and the filter panel's option checks): webpack.config.js puts this module in
 // their place when it builds dist/zn-plugin-testing.js, which is always loaded after zn-plugin.js,
 // so the kit carries none of that code twice and its ZnErrors are zn-plugin.js's own class

@@ -23,7 +23,7 @@ describe('values from another realm', () => {
     expect(make('new Date()') instanceof Date).toBe(false);
   });
 
-  describe('the shared checks (src/values.ts)', () => {
+  describe('the shared checks (src/core/values.ts)', () => {
     it('count the other window\'s plain objects as plain', () => {
       expect(isPlainObject(make('{ a: 1 }'))).toBe(true);
       expect(isPlainObject(make('Object.create(null)'))).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * A data filter as SQL over the value index (value-index.ts), with the matcher's semantics
- * (src/filters/matcher/conditions.ts): the filter is parsed by the matcher's own parser, and a
+ * (src/core/matcher/conditions.ts): the filter is parsed by the matcher's own parser, and a
  * condition splits the normalized value in three cases, each translated on its own:
  * - empty (no row, or an EMPTY row): the answer is the matcher's own test run on '' here;
  * - a scalar: compared through its text, lower-case text or number columns;
