@@ -16,7 +16,6 @@
 const path = require('path');
 const v8 = require('v8');
 const vm = require('vm');
-const { performance } = require('perf_hooks');
 
 // A garbage collection on demand, to measure what a pass over the records allocates.
 v8.setFlagsFromString('--expose-gc');

@@ -9,9 +9,7 @@ const os = require('os');
 const path = require('path');
 const http = require('http');
 const { spawn } = require('child_process');
-const { performance } = require('perf_hooks');
 
-const ROOT = path.join(__dirname, '..');
 const ROUNDS = Number(process.env.ROUNDS) || 40;
 const SIZES = (process.env.SIZES || '10000,100000').split(',').map(Number);
 const BULK = 500;

@@ -8,7 +8,6 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const http = require('http');
-const { performance } = require('perf_hooks');
 
 const ROUNDS = Number(process.env.ROUNDS) || 40;
 const { createSandbox, examplePluginServices } = require('zn-plugin-workbench');

@@ -37,7 +37,6 @@ declare global {
    * the page has no `plugin` of its own (`znPlugin.plugin` always reaches it). With the bundle's
    * UMD global `znPlugin`, this lets a plugin written in TypeScript compile without a bundler.
    */
-  // eslint-disable-next-line no-var
   var plugin: import('./plugin/types').ZnPlugin;
 }
 

@@ -2,12 +2,10 @@
 // matcher, the resource table, the dialogs' and the filter panel's option checks): the kit's
 // imports of these modules become src/testing/sdk-shim.ts when webpack.config.js builds it.
 // Not public API: the names and shapes change with the kit, in any release.
-import { ZnError, describeUnknown, describeValue } from './core';
-import { isPlainObject } from './core';
-import { compileFilter } from './core';
-import { RESOURCE_NAMES, findResource } from './core';
-import { OBJECT_VERSION_HEADER } from './core';
-import { isPluginNamespace } from './core';
+import {
+  OBJECT_VERSION_HEADER, RESOURCE_NAMES, ZnError, compileFilter, describeUnknown, describeValue, findResource,
+  isPlainObject, isPluginNamespace
+} from './core';
 import { checkDialogText } from './dialogs/dialog-text';
 import { checkDuration, checkMessageType } from './dialogs/message-options';
 import { ModalButtons } from './dialogs/modal-buttons';

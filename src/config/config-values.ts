@@ -1,5 +1,4 @@
-import { ZnError, describeValue } from '../core';
-import { isPlainObject } from '../core';
+import { ZnError, describeValue, isPlainObject } from '../core';
 import { ZnConfigValues, ZnRetrySettings } from './types';
 
 export const DEFAULT_RETRY: Readonly<ZnRetrySettings> = Object.freeze({ attempts: 3, baseDelay: 500, maxWait: 30000 });

@@ -1,5 +1,4 @@
-import { ZnError, describeValue } from '../core';
-import { findCycle, isPlainObject } from '../core';
+import { ZnError, describeValue, findCycle, isPlainObject } from '../core';
 
 /** A success or error callback as given: a function, or nothing. */
 export type MaybeCallback = ((...args: any[]) => unknown) | null;

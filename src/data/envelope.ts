@@ -1,5 +1,4 @@
-import { ZnError } from '../core';
-import { isPlainObject } from '../core';
+import { ZnError, isPlainObject } from '../core';
 import { UnreadableBody } from './transport';
 import { ZnFailure, ZnMetaData } from './types';
 

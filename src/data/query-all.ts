@@ -1,9 +1,7 @@
 import type { IHttpResponse, IQService } from 'angular';
-import { ZnError, describeValue } from '../core';
+import { RequestPlan, ResourceDefinition, ZnError, describeValue } from '../core';
 import { checkAcyclic, checkParams } from './arguments';
 import { RequestSummary, refusal, toFailure, unreadableFailure, withAttempts } from './envelope';
-import { RequestPlan } from '../core';
-import { ResourceDefinition } from '../core';
 import { SettleServices, callSafely, cancellable } from './settle';
 import { Sending, UnreadableBody } from './transport';
 import { ZnFailure, ZnMetaData, ZnPromise, ZnQueryAllProgress } from './types';

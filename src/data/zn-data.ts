@@ -1,13 +1,12 @@
 import type { IHttpResponse, IHttpService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { ZnError, describeUnknown, describeValue } from '../core';
-import { isScopeLike, isWindowLike, tagOf } from '../core';
-import { dataEventName } from '../core';
+import {
+  RESOURCE_NAMES, RequestPlan, ResourceDefinition, ZnDataAction, ZnError, dataEventName, describeUnknown,
+  describeValue, findResource, isScopeLike, isWindowLike, planRequest, tagOf
+} from '../core';
 import { CallArguments, checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { readSuccess, refusal } from './envelope';
 import { queryAll } from './query-all';
-import { RequestPlan, ZnDataAction, planRequest } from '../core';
-import { RESOURCE_NAMES, ResourceDefinition, findResource } from '../core';
 import { Interpretation, settle } from './settle';
 import { Sending, TransportServices, send } from './transport';
 import { ZnDataService, ZnFailure, ZnPromise, ZnResource } from './types';

@@ -1,10 +1,8 @@
 import type { IHttpService, IQService, ITimeoutService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { ZnError, describeValue } from '../core';
-import { isPlainObject } from '../core';
+import { ZnError, checkNamespace, describeValue, isPlainObject, pluginUrl } from '../core';
 import { checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { refusal } from './envelope';
-import { checkNamespace, pluginUrl } from '../core';
 import { settle } from './settle';
 import { Sending, send } from './transport';
 import { ZnFailure, ZnPluginDataEndpoint, ZnPluginDataService, ZnPromise } from './types';

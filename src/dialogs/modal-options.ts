@@ -1,5 +1,4 @@
-import { ZnError, describeValue } from '../core';
-import { isPlainObject } from '../core';
+import { ZnError, describeValue, isPlainObject } from '../core';
 import { ZnModalButton } from './types';
 
 const SERVICE = 'znModal';

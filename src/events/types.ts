@@ -1,6 +1,5 @@
-import type { ZnResourceName } from '../core';
+import type { ZnDataEventAction, ZnResourceName } from '../core';
 import type { IAngularEvent } from 'angular';
-import type { ZnDataEventAction } from '../core';
 
 export type { ZnDataEventAction } from '../core';
 

@@ -1,6 +1,5 @@
 import type { IAngularEvent, IRootScopeService } from 'angular';
-import { ZnError, describeValue } from '../core';
-import { dataEventName } from '../core';
+import { ZnError, dataEventName, describeValue } from '../core';
 import { ZnEventListener, ZnPluginEventsService } from './types';
 
 const SERVICE = 'znPluginEvents';

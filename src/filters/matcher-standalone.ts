@@ -1,8 +1,7 @@
 // Entry of the standalone build, dist/zn-filter-matcher.js: the matcher without AngularJS, for
 // plugin backends on Node and pages without the SDK. UMD: `require('zn-filter-matcher.js')` is the
 // function itself; in a page the global `znFilterMatcher`.
-import { ZnError } from '../core';
-import { setCodeGeneration, validateFilter } from '../core';
+import { ZnError, setCodeGeneration, validateFilter } from '../core';
 import { ZnFilterMatcher } from './types';
 import { createFilterMatcher } from './zn-filter-matcher';
 

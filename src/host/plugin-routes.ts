@@ -7,8 +7,7 @@ interface IRouteProvider {
 interface IRouteService {
   reload(): void;
 }
-import { ZnError, describeValue } from '../core';
-import { isPlainObject } from '../core';
+import { ZnError, describeValue, isPlainObject } from '../core';
 import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
 import { ZnPluginRegistryService } from './types';
 

@@ -1,6 +1,5 @@
 import type { IRootScopeService } from 'angular';
-import { ZnError, describeValue } from '../core';
-import { isPlainObject } from '../core';
+import { ZnError, describeValue, isPlainObject } from '../core';
 import { INTERFACE_TYPES, PLUGIN_LOCATIONS, ROUTED_TYPES, isInterfaceType, isPluginLocation } from '../plugin/plugin-model';
 import { PluginCatalog } from '../plugin/plugin-catalog';
 import { matchSegments, parseRoutePattern, splitPath } from '../plugin/route-patterns';

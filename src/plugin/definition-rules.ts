@@ -1,6 +1,5 @@
-import { ZnError, describeValue } from '../core';
+import { ZnError, describeValue, isDirectiveName, isIdentifier } from '../core';
 import { parameterNames } from './annotate';
-import { isDirectiveName, isIdentifier } from '../core';
 
 /** What the plugin object registers, by its method name. */
 export type DefinitionKind = 'controller' | 'directive' | 'service' | 'factory' | 'filter' | 'constant' | 'value';

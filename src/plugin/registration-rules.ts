@@ -1,6 +1,7 @@
-import { ZnError, describeValue } from '../core';
-import { isPlainObject } from '../core';
-import { dashNamespace, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId } from '../core';
+import {
+  ZnError, dashNamespace, describeValue, isIdentifier, isNamespace, isNamespacedController, isNamespacedTemplateId,
+  isPlainObject
+} from '../core';
 import { INTERFACE_TYPES, PLUGIN_LOCATIONS, ROUTED_TYPES, isInterfaceType, isPluginLocation } from './plugin-model';
 import { parseRoutePattern } from './route-patterns';
 import { ZnPluginInterface, ZnPluginInterfaceType, ZnRegisteredPlugin } from './types';

@@ -1,7 +1,6 @@
 // Public types of the testing kit (`zn.plugin.testing`, dist/zn-plugin-testing.js): the services a
 // plugin's unit tests inject to drive the SDK offline.
-import type { ZnResourceName } from '../core';
-import type { ZnFilter } from '../core';
+import type { ZnFilter, ZnResourceName } from '../core';
 import type { ZnMessageType, ZnModalScope } from '../dialogs/types';
 import type { ZnFiltersPanelOptions } from '../filters/builder/types';
 

@@ -42,7 +42,6 @@ describe('zn-plugin.min.js in a page', () => {
   function errorOf(fn) {
     return tab.page.evaluate((source) => {
       try {
-        // eslint-disable-next-line no-new-func
         new Function('injector', 'plugin', source)(window.injector, window.plugin);
         return null;
       } catch (error) {

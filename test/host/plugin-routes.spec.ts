@@ -1,5 +1,4 @@
-import { matchesPattern, pluginRoutes } from '../../src/host/plugin-routes';
-import { ZnPluginRoutesService } from '../../src/host/plugin-routes';
+import { ZnPluginRoutesService, matchesPattern, pluginRoutes } from '../../src/host/plugin-routes';
 import { ZnPlugin } from '../../src/plugin/types';
 import { pluginForThisSpec, withControllers, withTemplates } from './helpers';
 

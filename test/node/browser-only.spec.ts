@@ -22,9 +22,9 @@ describe('require(\'zn-plugin\') in plain Node', () => {
     fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(modules, 'node_modules', 'zn-plugin', 'package.json'));
     // The peer dependency, installed beside it as in a real project.
     fs.symlinkSync(path.join(ROOT, 'node_modules', 'angular'), path.join(modules, 'node_modules', 'angular'), 'dir');
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const webpack = require(path.join(ROOT, 'node_modules', 'webpack'));
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const configs = (require(path.join(ROOT, 'webpack.config.js')) as Array<{ name: string; output: object; context?: string }>)
       .filter((config) => config.name === 'zn-plugin.js' || config.name === 'zn-filter-matcher.js')
       .map((config) => ({ ...config, context: ROOT, output: { ...config.output, path: dist } }));
@@ -64,7 +64,7 @@ describe('require(\'zn-plugin\') in plain Node', () => {
   });
 
   it('in zn-plugin.min.js, fails with the same error in the min build\'s short form', () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const guard = require(path.join(ROOT, 'scripts', 'browser-guard.js')) as (min: boolean) => string;
     let caught: any;
     try {

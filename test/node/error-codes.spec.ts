@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { findErrorCodes, documentedCodes } = require(path.join(ROOT, 'scripts', 'error-codes.js')) as {
   findErrorCodes(root: string): Array<{ code: string; file: string; line: number }>;
   documentedCodes(markdown: string): string[];

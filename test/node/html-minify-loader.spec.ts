@@ -2,7 +2,7 @@
 import * as path from 'path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require(path.join(ROOT, 'scripts', 'html-minify-loader.js')) as (this: object, source: string) => void;
 
 /** Runs the loader as webpack would and resolves with its output. */

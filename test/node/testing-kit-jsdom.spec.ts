@@ -7,7 +7,7 @@ import * as path from 'path';
 import { execFileSync } from 'child_process';
 import { runInNewContext, runInThisContext } from 'vm';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { JSDOM } = require('jsdom');
 
 const root = path.resolve(__dirname, '..', '..', '..', '..');

@@ -141,7 +141,7 @@ export function readPluginFolder(dir: string, options?: { namespace?: string }):
     result.sources.js = js;
     try {
       // Compiled only, never run: a syntax error is reported with its line.
-      new vm.Script(js, { filename: jsFile }); // eslint-disable-line no-new
+      new vm.Script(js, { filename: jsFile });
     } catch (error) {
       problem('error', jsFile, `syntax error: ${(error as Error).message}`, syntaxErrorLine(error, jsFile));
     }

@@ -544,7 +544,7 @@
     }
 
     var stops = names.map(function (name) {
-      return znPluginEvents.$on(name, function (event) {
+      return znPluginEvents.$on(name, function () { // arguments: the event, then what was announced
         events.unshift({ name: name, detail: describe(name, Array.prototype.slice.call(arguments, 1)), at: new Date() });
         if (events.length > EVENTS_KEPT) events.pop();
       });

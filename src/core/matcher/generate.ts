@@ -43,7 +43,7 @@ export function setCodeGeneration(allow: boolean | undefined): void {
 export function codeGenerationAllowed(): boolean {
   if (allowed === undefined) {
     try {
-      new FunctionConstructor(''); // eslint-disable-line no-new
+      new FunctionConstructor('');
       allowed = true;
     } catch (error) {
       allowed = false; // a Content Security Policy (EvalError) or Trusted Types (TypeError) forbid it

@@ -1,6 +1,4 @@
-import { ZnError } from '../../core';
-import { isPlainObject } from '../../core';
-import { validateFilter } from '../../core';
+import { ZnError, isPlainObject, validateFilter } from '../../core';
 import { Filter, entriesOf, isGroup, isSubfilterCondition } from './filter-shape';
 import { findOptionViolation } from './filter-rules';
 import { BuilderOptions } from './options';

@@ -1,5 +1,4 @@
-import { ZnError, describeValue } from '../../core';
-import { isPlainObject } from '../../core';
+import { ZnError, describeValue, isPlainObject } from '../../core';
 import {
   FIELD_TYPES, FieldType, FilterPrefix, PREFIXES, RECORD_ATTRIBUTE_NAMES, isFieldAttribute, isFieldType, isPrefix
 } from './field-types';

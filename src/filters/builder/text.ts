@@ -1,5 +1,4 @@
-import { ZnError, describeValue } from '../../core';
-import { isPlainObject } from '../../core';
+import { ZnError, describeValue, isPlainObject } from '../../core';
 
 /**
  * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).

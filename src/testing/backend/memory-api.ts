@@ -1,7 +1,6 @@
-import { ZnError, describeValue } from '../../core';
-import { isPlainObject } from '../../core';
-import { RESOURCE_NAMES, ResourceDefinition, findResource } from '../../core';
-import { OBJECT_VERSION_HEADER } from '../../core';
+import {
+  OBJECT_VERSION_HEADER, RESOURCE_NAMES, ResourceDefinition, ZnError, describeValue, findResource, isPlainObject
+} from '../../core';
 import {
   ZnTestAction, ZnTestFailure, ZnTestObject, ZnTestRequestRecord, ZnTestServiceHandler
 } from '../types';

@@ -1,5 +1,4 @@
-import { compileFilter, ZnFilter } from '../../core';
-import { isPlainObject } from '../../core';
+import { ZnFilter, compileFilter, isPlainObject } from '../../core';
 import { ApiFailure } from './envelopes';
 
 export const DEFAULT_LIMIT = 20;

@@ -1,5 +1,4 @@
-import { ZnError, describeValue } from '../../core';
-import { isPluginNamespace } from '../../core';
+import { ZnError, describeValue, isPluginNamespace } from '../../core';
 import { ZnTestServiceHandler, ZnTestServiceRequest, ZnTestServiceResponse } from '../types';
 import { ApiAnswer, ApiFailure, failureEnvelope } from './envelopes';
 

@@ -1,5 +1,5 @@
 import type { ICompileService, IDeferred, IQService, IRootScopeService, ITemplateCacheService } from 'angular';
-import { ZnError, describeValue } from '../../core';
+import { ZnError, ZnFilter, describeValue } from '../../core';
 import { checkDialogText } from '../../dialogs/dialog-text';
 import { checkDuration, checkMessageType } from '../../dialogs/message-options';
 import { ModalButtons } from '../../dialogs/modal-buttons';
@@ -8,7 +8,6 @@ import { ZnConfirmService, ZnMessageHandle, ZnMessageService, ZnModalHandle, ZnM
 import { checkOpeningFilter } from '../../filters/builder/opening-filter';
 import { checkPanelOptions } from '../../filters/builder/options';
 import { ZnFiltersPanelHandle, ZnFiltersPanelOptions, ZnFiltersPanelService } from '../../filters/builder/types';
-import { ZnFilter } from '../../core';
 import { ZnTestConfirm, ZnTestDialogsService, ZnTestFilterPanel, ZnTestMessage, ZnTestModal } from '../types';
 import { plainText } from './plain-text';
 

@@ -50,11 +50,11 @@ describe('the package', () => {
   });
 
   describe('the licence banner', () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const webpackConfig = require(path.join(ROOT, 'webpack.config.js'));
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const webpack = require(path.join(ROOT, 'node_modules', 'webpack'));
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const TerserPlugin = require(path.join(ROOT, 'node_modules', 'terser-webpack-plugin'));
 
     it('names the package, its version and its licence', () => {

@@ -7,7 +7,7 @@ import os from 'os';
 import path from 'path';
 import { ROOT } from './markdown-links';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildTypes } = require(path.join(ROOT, 'scripts', 'build-types.js'));
 
 /** A plugin as its author writes it: a script, globals only, Zengine's forms. */

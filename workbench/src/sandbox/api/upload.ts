@@ -10,6 +10,7 @@ import { ApiAnswer, ApiRequest } from './request';
 
 /** A file name without folders or control characters, at most 255 characters. */
 export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
   const base = path.posix.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (base === '' || base === '.' || base === '..' ? 'upload' : base).slice(0, 255);
 }

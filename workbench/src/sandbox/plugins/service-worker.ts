@@ -98,7 +98,7 @@ function missingFile(data: ServiceWorkerData, request: string, parentFile: strin
  * so this wraps Module._resolveFilename, in this worker only.
  */
 function installResolver(data: ServiceWorkerData): void {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Module = require('module') as ModuleInternals;
   const original = Module._resolveFilename;
   const ownZnHttp = [path.join(data.dir, 'lib', 'zn-http'), path.join(data.dir, 'lib', 'zn-http.js')];
@@ -236,7 +236,7 @@ function serve(data: ServiceWorkerData, port: NonNullable<typeof parentPort>): v
   installResolver(data);
   const eventData = { request: data.request, response };
   try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const service = require(path.join(data.dir, SERVICE_ENTRY)) as { run?: unknown };
     if (!service || typeof service.run !== 'function') {
       throw shown(new Error(`${path.join(data.dir, SERVICE_ENTRY)} exports no run function; expected exports.run = function (eventData) { ... }`));

@@ -8,11 +8,9 @@
  * The fragment refers to the record id as `o.id`. test/sandbox/sql-filter.spec.ts runs seeded
  * random filters through this and through the matcher and expects the same records.
  */
-import { compileValueTest } from 'zn-plugin/core';
-import { numericRule } from 'zn-plugin/core';
-import { ParsedCondition, ParsedGroup, ParsedNode } from 'zn-plugin/core';
-import { ruleText } from 'zn-plugin/core';
-import { VALIDATION_RULES } from 'zn-plugin/core';
+import {
+  ParsedCondition, ParsedGroup, ParsedNode, VALIDATION_RULES, compileValueTest, numericRule, ruleText
+} from 'zn-plugin/core';
 import { ELEMENT, EMPTY, MULTI, SCALAR } from './value-index';
 
 export interface SqlPart {

@@ -12,9 +12,7 @@
  * them take the JavaScript path.
  */
 import Database from 'better-sqlite3';
-import { normalizeElement, normalizeValue } from 'zn-plugin/core';
-import { parseDecimal } from 'zn-plugin/core';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject, normalizeElement, normalizeValue, parseDecimal } from 'zn-plugin/core';
 
 /** The resource indexed, and the scope attribute its collections are keyed by. */
 export const INDEXED_RESOURCE = 'FormRecords';

@@ -11,7 +11,7 @@
  */
 import type { ServiceEventData, ZnHttpClient, ZnHttpResponse } from '../../../plugins/types';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const znHttp: () => ZnHttpClient = require('./lib/zn-http');
 
 const NAME = /^[a-z0-9-]{1,40}$/;

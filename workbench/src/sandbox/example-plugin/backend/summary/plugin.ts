@@ -6,7 +6,7 @@
  */
 import type { ServiceEventData, ZnHttpClient, ZnHttpResponse } from '../../../plugins/types';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const znHttp: () => ZnHttpClient = require('./lib/zn-http');
 
 /** An API failure as the service's answer: its own envelope, or a 500 for anything else. */

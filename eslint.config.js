@@ -1,0 +1,130 @@
+'use strict';
+// ESLint over every TypeScript and JavaScript file of the repository (`npm run lint`, first step
+// of `npm test`, zero warnings allowed). Correctness rules only: eslint's and typescript-eslint's
+// recommended sets, without the type-checked presets (kept fast) and without any formatting rule.
+// Each area gets the globals of where its code runs.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const globals = require('globals');
+const { defineConfig, globalIgnores } = require('eslint/config');
+
+// Test folders that run on Node; the rest of test/ runs in Chromium under karma.
+const NODE_TEST_FOLDERS = ['test/node/**', 'test/e2e/**', 'test/core/matcher/node-only/**'];
+// Plugins' frontend code in Zengine's format (plain scripts); their backend/ services are CommonJS.
+const PLUGIN_FRONTEND_SCRIPTS = [
+  'demo/plugin/frontend/**/*.js',
+  'test/fixtures/plugins/**/*.js',
+  'test/fixtures/workbench/*/plugin.js',
+  'test/fixtures/workbench/*/frontend/**/*.js',
+  'test/example-plugin/**/*.js'
+];
+// Plain JavaScript that runs in the browser.
+const BROWSER_SCRIPTS = ['workbench/host/**/*.js', ...PLUGIN_FRONTEND_SCRIPTS];
+
+module.exports = defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    // committed build output and generated folders (also the ones .gitignore lists)
+    'dist/',
+    '**/.build/',
+    '**/.karma/',
+    '**/coverage/',
+    '**/sandbox-data/',
+    'workbench/build/',
+    // fixtures with a deliberate syntax error: the workbench must name their file and line
+    'test/fixtures/workbench/broken/plugin.js',
+    'test/fixtures/workbench/notes/backend/broken-service/plugin.js'
+  ]),
+
+  {
+    files: ['**/*.{js,cjs,mjs,ts,cts,mts}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' }
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    // Where a recommended rule is wrong for this codebase, it is changed here (never with
+    // disable comments spread over the code); each entry says why.
+    rules: {
+      // AngularJS code and plugin code are untyped at their boundaries (injected services, scopes,
+      // plugin definitions, JSON from the API): `any` is deliberate there, and tsc's `strict`
+      // already guards the rest. Typing every one would rewrite hundreds of lines.
+      '@typescript-eslint/no-explicit-any': 'off',
+      // An injectable is any function *or class* whose `length`, source text and `$inject` are
+      // read (as @types/angular types it): `Function` is the type that says so; a call signature
+      // would refuse the classes that services and controllers may be.
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      // `interface ZnLocalStorageService extends ZnStorageService {}` names a public service type.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // A caught error that is not used still says what was caught (`catch (error) { ... }`);
+      // unused locals and imports are reported as usual (and by tsc's noUnusedLocals).
+      '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }],
+      // One import statement per module (the core has one entry: import it once); `import type`
+      // beside a value import of the same module stays allowed.
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }]
+    }
+  },
+
+  // --- Plain JavaScript: CommonJS on Node, except the browser scripts listed below
+  {
+    files: ['**/*.{js,cjs}'],
+    ignores: BROWSER_SCRIPTS,
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: {
+      // require() is how CommonJS imports
+      '@typescript-eslint/no-require-imports': 'off'
+    }
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } }
+  },
+
+  // --- Browser code
+  {
+    // the SDK and its karma specs (fixtures get their globals below, by what each one is)
+    files: ['src/**', 'test/**'],
+    ignores: [...NODE_TEST_FOLDERS, 'test/fixtures/**'],
+    languageOptions: { globals: { ...globals.browser } }
+  },
+  {
+    // the workbench's host page: plain ES5 scripts loaded after angular and the SDK
+    files: ['workbench/host/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, angular: 'readonly' } },
+    rules: {
+      // ES5 has no arrow functions: `var self = this` is how its callbacks reach their object
+      '@typescript-eslint/no-this-alias': 'off'
+    }
+  },
+  {
+    // plugins' frontend code in Zengine's format: a script that registers on the global `plugin`
+    files: PLUGIN_FRONTEND_SCRIPTS,
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, plugin: 'readonly', angular: 'readonly' } }
+  },
+
+  // --- Node code: the workbench, scripts, benchmarks, configs, Node specs, end-to-end tests
+  {
+    files: ['workbench/src/**', 'workbench/test/**', 'workbench/bin/**', 'scripts/**', 'bench/**', '*.js', ...NODE_TEST_FOLDERS],
+    languageOptions: { globals: { ...globals.node } }
+  },
+  {
+    // end-to-end tests and benchmarks drive Chromium: the functions they hand to page.evaluate
+    // run in the page, with the browser's globals and the host's angular
+    files: ['test/e2e/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.browser, angular: 'readonly' } }
+  },
+
+  // --- Specs: jasmine everywhere; in karma also angular-mocks' module and inject
+  {
+    files: ['test/**', 'workbench/test/**'],
+    ignores: ['test/fixtures/**'],
+    languageOptions: { globals: { ...globals.jasmine } }
+  },
+  {
+    files: ['test/**'],
+    ignores: [...NODE_TEST_FOLDERS, 'test/fixtures/**'],
+    languageOptions: { globals: { module: 'readonly', inject: 'readonly' } }
+  }
+]);
