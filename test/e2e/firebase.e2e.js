@@ -177,3 +177,35 @@ describe('Firebase-backed plugins', () => {
     expect(message).toMatch(/the plugin record has no firebaseUrl, so this host has no Firebase database/);
   });
 });
+
+describe('the legacy Firebase client and AngularFire 0.8 API in the host page (docs/firebase.md)', () => {
+  const missing = missingPrerequisite();
+  if (missing) {
+    it('need Chromium and the built SDK', () => pending(missing));
+    return;
+  }
+  const { probe } = require('./support/firebase-api-probe');
+  const API_PROBE = path.resolve(__dirname, '..', 'fixtures', 'firebase', 'api-probe');
+  let demo;
+  let tab;
+
+  beforeAll(async () => {
+    demo = await startWorkbenchSession({ plugins: [API_PROBE] });
+    tab = await openPage();
+  });
+  afterAll(async () => {
+    await tab.close();
+    await demo.close();
+  });
+
+  it('works part by part against a plugin whose rules are in mayan\'s firebase/firebase-rules.js', async () => {
+    await tab.page.goto(demo.url('/workspaces/1/plugin/api-probe'));
+    await tab.page.waitForSelector('.api-probe-status', WAIT);
+    const results = await tab.page.evaluate(probe, 'apiProbe');
+    const failed = Object.keys(results).filter((name) => results[name] !== 'ok').map((name) => `${name}: ${results[name]}`);
+    expect(failed).toEqual([]);
+    expect(Object.keys(results).length).toBeGreaterThan(25);
+    expect(tab.errors).toEqual([]);
+    expect(demo.faults).toEqual([]);
+  });
+});
