@@ -209,3 +209,44 @@ describe('the legacy Firebase client and AngularFire 0.8 API in the host page (d
     expect(demo.faults).toEqual([]);
   });
 });
+
+describe('@zenginehq/frontend-config in a plugin served by the workbench', () => {
+  const missing = missingPrerequisite();
+  if (missing) {
+    it('need Chromium and the built SDK', () => pending(missing));
+    return;
+  }
+  const { buildFrontendConfigPlugin } = require('./support/frontend-config-plugin');
+  let folder;
+  let demo;
+  let tab;
+
+  beforeAll(async () => {
+    // built as mayan built a plugin with the module; a lower-case namespace, as 'wgn-' in its templates needs
+    folder = buildFrontendConfigPlugin('greeting');
+    demo = await startWorkbenchSession({ plugins: [folder] });
+    tab = await openPage();
+  });
+  afterAll(async () => {
+    await tab.close();
+    await demo.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('saves its settings page to the plugin\'s database and loads them again', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/admin/plugin/greeting-settings'));
+    await page.waitForSelector('input[name="greeting"]', WAIT);
+    await page.fill('input[name="greeting"]', 'Hello from the settings');
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => /Configuration saved/.test(document.body.textContent), null, WAIT);
+    expect((await demo.call('GET', '/workbench/firebase/greeting.json')).body).toEqual({ 1: { greeting: 'Hello from the settings' } });
+
+    await page.reload();
+    await page.waitForSelector('input[name="greeting"]', WAIT);
+    await page.waitForFunction(() => document.querySelector('input[name="greeting"]').value === 'Hello from the settings', null, WAIT);
+    expect(tab.errors).toEqual([]);
+    expect(tab.failedResponses).toEqual([]);
+    expect(demo.faults).toEqual([]);
+  });
+});
