@@ -8,6 +8,7 @@ import dns from 'dns';
 import { startWorkbench, Workbench } from '../../src/server';
 import { createFirebaseToken, readFirebaseToken } from '../../src/firebase/token';
 import { findRules } from '../../src/firebase/rules';
+import { PluginDatabase } from '../../src/firebase/database';
 import { isLocalhostName } from '../../src/firebase/localhost-dns';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -237,6 +238,23 @@ describe('the workbench\'s Firebase', () => {
       await workbench.close();
       await start(true);
       expect((await getJson(`${workbench.url}workbench/firebase/fireSpec.json`)).body).toBeNull();
+    });
+  });
+
+  describe('a database file that cannot be read', () => {
+    it('is moved aside, said so, and the database starts empty', async () => {
+      const folder = tempFolder('zn-firebase-file-');
+      fs.writeFileSync(path.join(folder, 'cut.json'), '{"secret":"abc","data":{"a":');
+      const lines: string[] = [];
+      const database = await PluginDatabase.start({ namespace: 'cut', folder, rules: { rules: { '.read': true, '.write': true } }, log: (line) => lines.push(line) });
+      try {
+        expect(lines.join('\n')).toMatch(/cut\.json is not a database file the workbench wrote; it was moved to .*cut\.json\.unreadable-\d+ and the database starts empty/);
+        expect(fs.readdirSync(folder).some((name) => name.startsWith('cut.json.unreadable-'))).toBe(true);
+        expect(await database.exportData()).toBeNull();
+      } finally {
+        await database.close();
+      }
+      expect(JSON.parse(fs.readFileSync(path.join(folder, 'cut.json'), 'utf8')).data).toBeNull();
     });
   });
 
