@@ -263,7 +263,8 @@ export class PluginDatabase {
         const { r: requestId, a: action, b: body = {} } = message.d;
         const at = normalizePath(body.p);
         if (action === 'auth' || action === 'gauth') {
-          if (body.cred === server._authSecret) auth = null; // the secret: an admin, whom rules do not bind
+          // the secret: firebase-server answers it as an admin but checks the rules as for no auth; so does this
+          if (body.cred === server._authSecret) auth = null;
           else {
             try {
               const decoded = server._tokenValidator.decode(String(body.cred));
