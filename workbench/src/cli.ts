@@ -112,6 +112,9 @@ async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${relative(folder.dir)}`));
   io.out(`the sandbox's data is in ${printable(options.dataDir)}${options.reset ? ' (seeded afresh)' : ' (--reset seeds it again)'}`);
   io.out(`serving ${workbench.url}  (REST API ${workbench.url}v1, plugin services ${workbench.url}plugins)`);
+  if (workbench.firebase.databases.list().length) {
+    io.out(`each plugin's Firebase database: ${workbench.url}workbench/firebase (data in ${printable(workbench.firebase.databases.folder)})`);
+  }
   io.out('the page reloads itself when a plugin file changes; press Ctrl-C to stop');
   return workbench;
 }

@@ -8,3 +8,7 @@ export { readPluginFolder, readNamespace, describeProblem } from './plugin-folde
 export { main, run, COMMANDS, parseServeArgs } from './cli';
 export { createSandbox, examplePluginServices, findPluginServices } from './sandbox/app';
 export type { Sandbox, SandboxOptions, PluginServiceMount } from './sandbox/app';
+export { installLocalhostLookup, isLocalhostName } from './firebase/localhost-dns';
+export { createFirebaseToken, readFirebaseToken, userClaims, serviceClaims } from './firebase/token';
+export { findRules } from './firebase/rules';
+export type { FirebaseHost } from './firebase/host';

@@ -12,6 +12,8 @@
  *   /dist/...                      the SDK's bundle and stylesheet (the zn-plugin package's dist/, or `distDir`)
  *   /node_modules/...              exactly the vendor files the page loads (VENDOR_FILES)
  *   /v1/..., /plugins/...          the sandbox: the REST API and the plugins' backend services
+ *   /workbench/firebase[...]        the plugins' local Firebase databases: a live tree, JSON exports
+ *                                  (the databases themselves listen on ports of their own, see src/firebase/)
  *
  * `zn-plugin serve` (src/cli.ts), `npm start` and the browser tests (test/e2e/) all start
  * it through `startWorkbench`.
@@ -24,6 +26,7 @@ import { scopePluginCss } from 'zn-plugin/core';
 import { readPluginFolder, describeProblem, PluginFolder } from './plugin-folder';
 import * as sandboxModule from './sandbox/app';
 import type { PluginServiceMount, Sandbox } from './sandbox/app';
+import { createFirebaseHost, FirebaseHost } from './firebase/host';
 
 /** The workbench package's folder (this file runs from build/src/). */
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..');
@@ -60,8 +63,22 @@ export const VENDOR_FILES = [
   'bootstrap/dist/css/bootstrap.min.css.map',
   'bootstrap/dist/fonts/glyphicons-halflings-regular.woff2',
   'bootstrap/dist/fonts/glyphicons-halflings-regular.woff',
-  'bootstrap/dist/fonts/glyphicons-halflings-regular.ttf'
+  'bootstrap/dist/fonts/glyphicons-halflings-regular.ttf',
+  // Zengine's host gave plugins the Firebase client (1.0.17 there; 2.4.2, the registry's oldest
+  // that runs the same code against a local server) and AngularFire (0.8 there; 0.9.2 here, see docs/firebase.md)
+  'firebase/lib/firebase-web.js',
+  'angularfire/dist/angularfire.js',
+  'angularfire/dist/angularfire.min.js'
 ];
+
+/**
+ * Vendor files served changed: firebase-web.js ends with `module.exports = Firebase;`, which
+ * throws in a page (no `module`); the page gets it guarded, the rest of the file as published.
+ */
+const VENDOR_REWRITES: Record<string, (source: string) => string> = {
+  'firebase/lib/firebase-web.js': (source) => source.replace(/\nmodule\.exports\s*=\s*Firebase;\s*$/,
+    '\nif (typeof module !== "undefined" && module && module.exports) module.exports = Firebase;\n')
+};
 
 /** Where an installed package's file is: `angular/angular.js` → its path, resolved from this package. */
 function vendorPath(file: string): string | null {
@@ -188,6 +205,7 @@ function watchedDirs(folders: ServedFolder[]): Set<string> {
     add(folder.dir);
     add(folder.frontendDir);
     add(folder.backendDir);
+    add(path.join(folder.dir, 'firebase'));
     if (folder.backendDir && fs.existsSync(folder.backendDir)) {
       fs.readdirSync(folder.backendDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
@@ -263,6 +281,10 @@ export interface WorkbenchOptions {
 export interface WorkbenchApp {
   app: express.Express;
   sandbox: Sandbox;
+  /** The plugins' Firebase databases. */
+  firebase: FirebaseHost;
+  /** Resolves once the databases of the plugins served at start listen. */
+  ready: Promise<void>;
   readPlugins(): ServedFolder[];
   close(): void;
 }
@@ -280,13 +302,18 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(options.dataDir, file), { force: true }));
   const atStart = current();
   problemLines(atStart).forEach(log);
-  const sandbox = sandboxModule.createSandbox({
+  const firebase = createFirebaseHost({ dataDir: options.dataDir, reset: options.reset, log });
+  const sandbox: Sandbox = sandboxModule.createSandbox({
     dataDir: options.dataDir,
     // the sandbox's own example plugin (tally), then each folder's backend/<route>/ services
     pluginServices: sandboxModule.examplePluginServices(),
     pluginServiceTimeoutMs: options.serviceTimeoutMs,
-    logError
+    logError,
+    // each served plugin's Firebase database: on its Plugins object, and in its services' headers
+    pluginRecordExtras: (namespace, user) => firebase.pluginRecordExtras(namespace, user, sandbox.store),
+    serviceHeaders: firebase.serviceHeaders
   });
+  const ready = firebase.sync(atStart);
   const mounted = new Set<string>();
   remountServices(sandbox, atStart, mounted);
 
@@ -296,6 +323,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const stopWatching = watchPlugins(current, (files) => {
     const now = current();
     remountServices(sandbox, now, mounted);
+    void firebase.sync(now);
     const problems = problemLines(now).join('\n');
     if (problems !== lastProblems) {
       lastProblems = problems;
@@ -340,10 +368,13 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     req.on('close', () => listeners.delete(res));
   });
 
+  app.use(firebase.router);
   app.use('/dist', express.static(distDir, { index: false, fallthrough: false }));
   VENDOR_FILES.forEach((file) => {
     app.get(`/node_modules/${file}`, (req: Request, res: Response) => {
       const installed = vendorPath(file);
+      const rewrite = VENDOR_REWRITES[file];
+      if (installed && fs.existsSync(installed) && rewrite) return res.type('js').send(rewrite(fs.readFileSync(installed, 'utf8')));
       if (installed && fs.existsSync(installed)) return res.sendFile(installed);
       return res.status(404).type('text').send(`${file} is not installed: run npm ci`);
     });
@@ -365,6 +396,8 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   return {
     app,
     sandbox,
+    firebase,
+    ready,
     readPlugins: current,
     close: () => {
       stopWatching();
@@ -380,6 +413,8 @@ export interface Workbench {
   port: number;
   server: http.Server;
   sandbox: Sandbox;
+  /** The plugins' Firebase databases (firebase.databases.get(namespace).url ...). */
+  firebase: FirebaseHost;
   plugins(): ServedFolder[];
   /** Stops watching and listening, ends open connections and closes the database. */
   close(): Promise<void>;
@@ -394,13 +429,14 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
   const stop = () => {
     workbench.close();
     workbench.sandbox.close();
+    return workbench.firebase.close();
   };
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      stop();
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is in use; give another with --port`) : error);
+      void stop().then(() => reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is in use; give another with --port`) : error));
     });
-    server.listen(port, host, () => {
+    // the plugins' databases listen first, so the first page finds them
+    void workbench.ready.then(() => server.listen(port, host, () => {
       const address = server.address() as import('net').AddressInfo;
       let closing: Promise<void> | undefined;
       resolve({
@@ -408,6 +444,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
         port: address.port,
         server,
         sandbox: workbench.sandbox,
+        firebase: workbench.firebase,
         plugins: workbench.readPlugins,
         /** Stops watching and listening, ends open connections and closes the database. */
         close: () => {
@@ -416,7 +453,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
               workbench.close();
               server.close(() => {
                 workbench.sandbox.close();
-                done();
+                workbench.firebase.close().then(done, done);
               });
               server.closeAllConnections();
             });
@@ -424,7 +461,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
           return closing;
         }
       });
-    });
+    }));
   });
 }
 

@@ -24,7 +24,8 @@ const CHROMIUM_FLAGS = [
   '--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--no-first-run', '--disable-extensions', '--disable-default-apps',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost, EXCLUDE 127.0.0.1'
+  // *.localhost: the plugins' Firebase databases (<ns>.firebaseio.localhost), which Chromium resolves to loopback itself
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE *.localhost'
 ];
 
 /** Why the browser tests cannot run here, or '' when they can. */
@@ -60,7 +61,9 @@ async function closeBrowser() {
  * Chromium reach. `log` holds the lines the workbench wrote (its problems with plugin folders).
  */
 async function startWorkbenchSession(options) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-workbench-e2e-'));
+  // options.dataDir: a data folder of the test's own (kept after close, for a restart)
+  const ownDataDir = !(options && options.dataDir);
+  const dataDir = ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'zn-workbench-e2e-')) : options.dataDir;
   const faults = [];
   const log = [];
   const demo = await startWorkbench({
@@ -93,7 +96,7 @@ async function startWorkbenchSession(options) {
     url: (urlPath) => `${origin}${urlPath || '/'}`,
     close: async () => {
       await demo.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   };
 }

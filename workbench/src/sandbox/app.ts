@@ -22,7 +22,7 @@ import { toApiError } from './http/errors';
 import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServices } from './plugins/services';
 
 export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
-import { dispatchPluginRequest } from './plugins/dispatch';
+import { dispatchPluginRequest, ServiceHeaders } from './plugins/dispatch';
 import { DEFAULT_SERVICE_TIMEOUT_MS, ServiceRunner } from './plugins/runner';
 import { registerPlugins } from './plugins/install';
 import { upgradeStoredShapes } from './forms/field-settings';
@@ -71,6 +71,16 @@ export interface SandboxOptions {
   maxJsonBytes?: number;
   /** Origins allowed by CORS: `*`, a list, or comma-separated text (default: CORS off). */
   cors?: string | string[];
+  /**
+   * Headers added to every request of a plugin's backend services (the workbench gives its
+   * Firebase database's `x-firebase-url` and token this way).
+   */
+  serviceHeaders?: ServiceHeaders;
+  /**
+   * Attributes added to a plugin's Plugins object in the API's answers, for the acting user (the
+   * workbench adds `firebaseUrl` and `firebaseAuthToken`); never stored.
+   */
+  pluginRecordExtras?: (namespace: string, user: StoredObject) => Record<string, unknown> | undefined;
   /** Where server faults are logged (default console.error); their details never reach a response. */
   logError?: (error: unknown) => void;
   /** Called when each response is finished (the CLI prints a line); `access_token` values are hidden. */
@@ -105,6 +115,17 @@ function sendEnvelope(res: Response, status: number, body: unknown): void {
 function ownApiUrl(req: Request): string {
   const address = (req.socket.localAddress || '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
   return `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}/v1`;
+}
+
+/** Adds the host's attributes (SandboxOptions.pluginRecordExtras) to the Plugins objects of an answer's data. */
+function addPluginExtras(body: unknown, extrasOf: (namespace: string) => Record<string, unknown> | undefined): void {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  const plugins = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
+  plugins.forEach((plugin: Record<string, unknown>) => {
+    if (!plugin || typeof plugin.namespace !== 'string') return;
+    const extras = extrasOf(plugin.namespace);
+    if (extras) Object.assign(plugin, extras);
+  });
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -194,8 +215,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const origins = parseOrigins(options.cors);
   if (origins.length) app.use(corsMiddleware(origins));
 
+  const pluginRecordExtras = options.pluginRecordExtras;
   app.use('/v1', async (req: Request, res: Response) => {
-    const answer = await handleApi(req, res, userOf(req));
+    const user = userOf(req);
+    const answer = await handleApi(req, res, user);
+    if (pluginRecordExtras && /^\/plugins(\/[^/]+)?\/?(\?|$)/.test(req.url)) addPluginExtras(answer.body, (namespace) => pluginRecordExtras(namespace, user));
     sendEnvelope(res, answer.status, answer.body);
   });
   const parseForm = run(express.urlencoded({ extended: false, limit: limits.maxJsonBytes }));
@@ -216,7 +240,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         else await parseText(req, res);
         return req.body === undefined ? {} : req.body;
       }
-    }, services, store, { runner, timeoutMs: serviceTimeoutMs, log: logError });
+    }, services, store, { runner, timeoutMs: serviceTimeoutMs, log: logError, serviceHeaders: options.serviceHeaders });
     if ('envelope' in answer) {
       sendEnvelope(res, answer.status, answer.envelope);
       return;

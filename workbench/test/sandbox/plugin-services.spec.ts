@@ -329,7 +329,7 @@ describe('sandbox backend services', () => {
         twice: { 'plugin.js': 'exports.run = function (e) { e.response.send({ first: true }); e.response.status(500).send("second"); };' },
         exits: { 'plugin.js': 'exports.run = function () { process.exit(3); };' },
         package: { 'plugin.js': 'exports.run = function (e) { var twilio = require("twilio"); e.response.send(typeof twilio); };' },
-        firebase: { 'plugin.js': 'var znFirebase = require("./lib/zn-firebase");\nexports.run = function () {};' },
+        missing: { 'plugin.js': 'var helpers = require("./lib/helpers");\nexports.run = function () {};' },
         syntax: { 'plugin.js': 'exports.run = function (e) {\n  e.response.send(;\n};' },
         norun: { 'plugin.js': 'exports.go = function () {};' },
         fine: { 'plugin.js': 'exports.run = function (e) { e.response.send({ fine: true }); };' }
@@ -382,9 +382,9 @@ describe('sandbox backend services', () => {
       expectFailure(answer, 500, 5000, /requires the npm package "twilio", which is not in its own node_modules .*run "npm install twilio" in /);
     });
 
-    it('that requires a file it does not have is told which, and that znFirebase is not provided', async () => {
-      const answer = await call(running, 'GET', '/plugins/workspaces/1/bad/firebase');
-      expectFailure(answer, 500, 5000, /plugin\.js requires "\.\/lib\/zn-firebase", and .*lib\/zn-firebase is missing; the sandbox has no znFirebase/);
+    it('that requires a file it does not have is told which', async () => {
+      const answer = await call(running, 'GET', '/plugins/workspaces/1/bad/missing');
+      expectFailure(answer, 500, 5000, /plugin\.js requires "\.\/lib\/helpers", and .*lib\/helpers is missing/);
     });
 
     it('with a syntax error or no run function is told the file (and line)', async () => {

@@ -65,8 +65,22 @@ function authorizationOf(request: PluginRequest, search: URLSearchParams): strin
   return token ? `Bearer ${token}` : undefined;
 }
 
+/**
+ * Headers the sandbox's host adds to every request of a plugin's services (the workbench: its
+ * Firebase database's x-firebase-url and token, see src/firebase/service-firebase.ts).
+ */
+export type ServiceHeaders = (namespace: string, workspaceId: number, route: string) => Record<string, string> | undefined;
+
+/** The caller's headers with the host's added (names in lower case; the host's win over the caller's). */
+function withServiceHeaders(headers: PluginRequest['headers'], extra: Record<string, string> | undefined): PluginRequest['headers'] {
+  if (!extra) return headers;
+  const merged = { ...headers };
+  Object.keys(extra).forEach((name) => { merged[name.toLowerCase()] = extra[name]; });
+  return merged;
+}
+
 export async function dispatchPluginRequest(request: PluginRequest, services: PluginServiceRegistry, store: ObjectStore,
-  settings: { runner: ServiceRunner; timeoutMs: number; log(error: Error): void }): Promise<PluginAnswer> {
+  settings: { runner: ServiceRunner; timeoutMs: number; log(error: Error): void; serviceHeaders?: ServiceHeaders }): Promise<PluginAnswer> {
   const url = new URL(request.url, 'http://sandbox.invalid');
   const segments = url.pathname.split('/').slice(1).map(decode);
   if (segments.length < 4 || segments[0] !== 'workspaces' || segments[3] === '') {
@@ -96,7 +110,7 @@ export async function dispatchPluginRequest(request: PluginRequest, services: Pl
   const outcome = await settings.runner.run({
     mount,
     request: {
-      headers: request.headers,
+      headers: withServiceHeaders(request.headers, settings.serviceHeaders && settings.serviceHeaders(namespace, workspaceId, route)),
       body,
       method: request.method,
       params: { workspaceId: String(workspaceId), pluginNamespace: namespace, pluginRoute: route },

@@ -16,6 +16,7 @@ import { isMainThread, parentPort } from 'worker_threads';
 import { setServiceRequest } from './worker-context';
 import type { ServiceResponse } from './types';
 import { SERVICE_ENTRY, describeLoadError } from './services';
+import { ZN_FIREBASE_FILE, primeServiceFirebase } from '../../firebase/service-firebase';
 
 export interface ServiceRequestData {
   headers: Record<string, string | string[] | undefined>;
@@ -83,9 +84,7 @@ function missingPackage(data: ServiceWorkerData, name: string, foundOutside?: st
 /** A relative require of a file the service does not have (a path is no secret: the message is shown). */
 function missingFile(data: ServiceWorkerData, request: string, parentFile: string): Error {
   const target = path.resolve(path.dirname(parentFile), request);
-  const firebase = /[\\/]lib[\\/]zn-firebase(\.js)?$/.test(target);
-  const error = new Error(`${parentFile} requires ${JSON.stringify(request)}, and ${target} is missing` +
-    (firebase ? '; the sandbox has no znFirebase (Zengine\'s Firebase library): give the service its own lib/zn-firebase.js' : ''));
+  const error = new Error(`${parentFile} requires ${JSON.stringify(request)}, and ${target} is missing`);
   (error as NodeJS.ErrnoException).code = 'MODULE_NOT_FOUND';
   return shown(error);
 }
@@ -102,6 +101,7 @@ function installResolver(data: ServiceWorkerData): void {
   const Module = require('module') as ModuleInternals;
   const original = Module._resolveFilename;
   const ownZnHttp = [path.join(data.dir, 'lib', 'zn-http'), path.join(data.dir, 'lib', 'zn-http.js')];
+  const ownZnFirebase = [path.join(data.dir, 'lib', 'zn-firebase'), path.join(data.dir, 'lib', 'zn-firebase.js')];
   Module._resolveFilename = function (request, parent, isMain, options) {
     const parentFile = parent && parent.filename;
     const fromService = !!parentFile && inside(data.dir, parentFile);
@@ -112,6 +112,8 @@ function installResolver(data: ServiceWorkerData): void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && parentFile) {
         if (!name && ownZnHttp.indexOf(path.resolve(path.dirname(parentFile), request)) !== -1) return ZN_HTTP_FILE;
+        // the workbench's znFirebase, as Zengine supplied lib/zn-firebase.js (src/firebase/zn-firebase.ts)
+        if (!name && ownZnFirebase.indexOf(path.resolve(path.dirname(parentFile), request)) !== -1) return ZN_FIREBASE_FILE;
         if (name && fromService && !Module.isBuiltin(request)) throw missingPackage(data, name);
         if (!name && fromService) throw missingFile(data, request, parentFile);
       }
@@ -236,6 +238,8 @@ function serve(data: ServiceWorkerData, port: NonNullable<typeof parentPort>): v
   installResolver(data);
   const eventData = { request: data.request, response };
   try {
+    // the plugin's Firebase database: *.localhost names, znFirebase primed with x-firebase-url and the token
+    primeServiceFirebase(data.dir, data.request.headers, (file) => require(file));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const service = require(path.join(data.dir, SERVICE_ENTRY)) as { run?: unknown };
     if (!service || typeof service.run !== 'function') {

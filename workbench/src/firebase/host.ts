@@ -1,0 +1,111 @@
+/**
+ * The workbench's Firebase: one local database per served plugin (database.ts), what the sandbox
+ * adds for them (the Plugins object's firebaseUrl and firebaseAuthToken, the services' headers)
+ * and the look inside (/workbench/firebase: each database as a tree that follows changes, and
+ * its export as JSON). server.ts creates one with createFirebaseHost and wires these in.
+ */
+import express, { Request, Response } from 'express';
+import type { ServedFolder } from '../server';
+import type { StoredObject } from '../sandbox/store';
+import { FirebaseDatabases, PluginDatabase } from './database';
+import { findRules, RulesFound } from './rules';
+import { createFirebaseToken, serviceClaims, userClaims } from './token';
+import { serviceFirebaseHeaders } from './service-firebase';
+import { renderFirebasePage } from './page';
+
+export interface FirebaseHost {
+  databases: FirebaseDatabases;
+  /** Starts the databases of the folders served now (once each), gives them their rules again; resolves when they listen. */
+  sync(folders: ServedFolder[]): Promise<void>;
+  /** For SandboxOptions.pluginRecordExtras: firebaseUrl and the acting user's firebaseAuthToken. */
+  pluginRecordExtras(namespace: string, user: StoredObject, store: { listAll(resource: string): StoredObject[] }): Record<string, unknown> | undefined;
+  /** For SandboxOptions.serviceHeaders: x-firebase-url and the service's token. */
+  serviceHeaders(namespace: string, workspaceId: number, route: string): Record<string, string> | undefined;
+  /** /workbench/firebase (the page), /workbench/firebase/<ns>.json (the export), /workbench/firebase/<ns>/events (changes). */
+  router: express.Router;
+  close(): Promise<void>;
+}
+
+export function createFirebaseHost(options: { dataDir: string; reset?: boolean; log: (line: string) => void }): FirebaseHost {
+  let folders: ServedFolder[] = [];
+  const rulesSeen = new Map<string, string>();
+  const rulesOf = (namespace: string): unknown => {
+    const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);
+    const found: RulesFound = folder ? findRules(folder.dir) : { rules: { rules: { '.read': true, '.write': true } }, file: null };
+    // said once per change: which rules a database has, or what is wrong with its file
+    const said = found.problem ? `firebase: ${found.problem}; the database of ${namespace} refuses every read and write until it is fixed`
+      : found.file ? `firebase: ${namespace}: rules from ${found.file}` : '';
+    if (rulesSeen.get(namespace) !== said) {
+      rulesSeen.set(namespace, said);
+      if (said) options.log(said);
+    }
+    return found.rules;
+  };
+  const databases = new FirebaseDatabases({ dataDir: options.dataDir, rulesOf, log: options.log });
+  if (options.reset) databases.reset();
+
+  const router = express.Router();
+  router.get('/workbench/firebase', (req: Request, res: Response) => {
+    res.type('html').send(renderFirebasePage(databases.list().map((database) => ({ namespace: database.namespace, url: database.url }))));
+  });
+  const databaseOf = (req: Request<{ namespace: string }>, res: Response): PluginDatabase | undefined => {
+    const database = databases.get(req.params.namespace);
+    if (!database) res.status(404).type('text').send(`No plugin served has a Firebase database with the namespace ${req.params.namespace.slice(0, 100)}`);
+    return database;
+  };
+  router.get('/workbench/firebase/:namespace.json', async (req: Request<{ namespace: string }>, res: Response, next) => {
+    const database = databaseOf(req, res);
+    if (!database) return;
+    try {
+      const data = await database.exportData();
+      res.type('json').setHeader('Content-Disposition', `inline; filename="${database.namespace}-firebase.json"`);
+      res.send(JSON.stringify(data === undefined ? null : data, null, 2));
+    } catch (error) {
+      next(error);
+    }
+  });
+  // server-sent events: the whole database now, then again after every change (gathered over 100 ms)
+  router.get('/workbench/firebase/:namespace/events', (req: Request<{ namespace: string }>, res: Response) => {
+    const database = databaseOf(req, res);
+    if (!database) return;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write('retry: 1000\n\n');
+    let timer: NodeJS.Timeout | null = null;
+    const send = () => {
+      timer = null;
+      database.exportData().then((data) => res.write(`event: value\ndata: ${JSON.stringify(data === undefined ? null : data)}\n\n`), () => undefined);
+    };
+    const stop = database.onChange(() => {
+      if (!timer) timer = setTimeout(send, 100);
+    });
+    send();
+    req.on('close', () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    });
+  });
+
+  return {
+    databases,
+    router,
+    sync: async (now) => {
+      folders = now;
+      databases.refreshRules();
+      await Promise.all(now.filter((folder) => folder.ok).map((folder) => databases.ensure(folder.namespace).then(() => undefined, (error: Error) => {
+        options.log(`firebase: the database of ${folder.namespace} could not start: ${error.message}`);
+      })));
+    },
+    pluginRecordExtras: (namespace, user, store) => {
+      const database = databases.get(namespace);
+      if (!database) return undefined;
+      const claims = userClaims(user, store.listAll('WorkspaceMembers'), store.listAll('Roles'));
+      return { firebaseUrl: database.url, firebaseAuthToken: createFirebaseToken(database.secret, claims) };
+    },
+    serviceHeaders: (namespace, workspaceId, route) => {
+      const database = databases.get(namespace);
+      if (!database) return undefined;
+      return serviceFirebaseHeaders(database.url, createFirebaseToken(database.secret, serviceClaims(workspaceId, namespace, route)));
+    },
+    close: () => databases.close()
+  };
+}
