@@ -21,3 +21,8 @@ export * from './matcher/numbers';
 export * from './matcher/record-values';
 export * from './matcher/text';
 export * from './matcher/validators';
+export * from './rest/envelopes';
+export * from './rest/query';
+export * from './rest/attributes';
+export * from './rest/filter';
+export * from './rest/routes';

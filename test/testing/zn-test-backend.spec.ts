@@ -109,7 +109,7 @@ describe('znTestBackend', () => {
       const outcome = track(kit.znData('FormRecords').get({ formId: 1, id: 99 }));
       kit.znTestBackend.flush();
       expect(outcome.state).toBe('rejected');
-      expect(outcome.value).toEqual(jasmine.objectContaining({ status: 404, code: 4040, userMessage: 'Error viewing data' }));
+      expect(outcome.value).toEqual(jasmine.objectContaining({ status: 404, code: 4004, userMessage: 'Error viewing data' }));
     });
 
     it('tells DefaultFormPermissions (/forms/permissions) from a form', () => {
@@ -190,7 +190,7 @@ describe('znTestBackend', () => {
       kit.znTestBackend.flush();
       const second = track(kit.znData('FormRecords').save({ formId: 1, id: 1 }, { name: 'y' }));
       kit.znTestBackend.flush();
-      expect(first.value).toEqual(jasmine.objectContaining({ status: 409, code: 4090, userMessage: 'Changed meanwhile' }));
+      expect(first.value).toEqual(jasmine.objectContaining({ status: 409, code: 4009, userMessage: 'Changed meanwhile' }));
       expect(second.state).toBe('resolved');
     });
 
