@@ -100,6 +100,28 @@ describe('layering', () => {
     expect(offending).toEqual([]);
   });
 
+  it('data/ has no import loop (type imports count too): the transport and the envelope reading meet in http-answer.ts', () => {
+    const folder = path.join(ROOT, 'src/data');
+    const files = filesUnder(folder);
+    const edges = new Map<string, string[]>();
+    files.forEach((file) => edges.set(file, importsOf(file)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => path.resolve(path.dirname(file), specifier) + '.ts')
+      .filter((target) => files.indexOf(target) !== -1)));
+    const loops: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      if (trail.indexOf(file) !== -1) {
+        loops.push(trail.slice(trail.indexOf(file)).concat(file).map((step) => path.basename(step)).join(' -> '));
+        return;
+      }
+      if (trail.length > files.length) return;
+      (edges.get(file) || []).forEach((target) => visit(target, trail.concat(file)));
+    };
+    files.forEach((file) => visit(file, []));
+    expect(files.length).toBeGreaterThan(5);
+    expect(Array.from(new Set(loops))).toEqual([]);
+  });
+
   it('values.ts, the shared checks, imports nothing', () => {
     expect(importsOf(path.join(CORE, 'values.ts'))).toEqual([]);
   });
