@@ -1,3 +1,4 @@
+import type { IHttpService } from 'angular';
 import { KitServices, injectKit, loadKit, thrownBy, track } from './helpers';
 
 describe('znTestBackend', () => {
@@ -340,7 +341,7 @@ describe('znTestBackend', () => {
   it('leaves other URLs to the spec\'s own $httpBackend definitions', () => {
     kit.$httpBackend.whenGET('/templates/board.html').respond(200, '<p>board</p>');
     kit.znTestBackend.seed('Tasks', [{ title: 'a' }]);
-    const template = track(kit.$injector.get<angular.IHttpService>('$http').get('/templates/board.html'));
+    const template = track(kit.$injector.get<IHttpService>('$http').get('/templates/board.html'));
     const tasks = track(kit.znData('Tasks').query({}));
     kit.znTestBackend.flush();
     expect(template.value.data).toBe('<p>board</p>');
