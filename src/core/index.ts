@@ -26,3 +26,4 @@ export * from './rest/query';
 export * from './rest/attributes';
 export * from './rest/filter';
 export * from './rest/routes';
+export * from './iso-date';
