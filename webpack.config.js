@@ -10,6 +10,7 @@ const dist = path.resolve(__dirname, 'dist');
 const srcDir = path.resolve(__dirname, 'src') + path.sep;
 const testingDir = path.join(srcDir, 'testing') + path.sep;
 const sdkShim = path.join(testingDir, 'sdk-shim.ts');
+const restDir = path.join(srcDir, 'core', 'rest') + path.sep;
 
 /** Settings shared by every bundle, and by karma (see karma.conf.js). */
 function common() {
@@ -77,13 +78,22 @@ function umdBundle({ entry, library, filename, minimize, libraryExport, browserO
  * (src/core/errors.ts, the matcher, the resource table, the option checks) becomes
  * src/testing/sdk-shim.ts, which hands out zn-plugin.js's own code (its `$$internal`,
  * src/internal.ts), so the kit carries none of it twice. A name the shim lacks fails the build.
+ * The exception is src/core/rest/ (the REST conventions of the in-memory API, which zn-plugin.js
+ * has no use for): the shim re-exports it, so the kit carries it, and what it imports of the rest
+ * of the SDK (the matcher, isPlainObject) becomes the shim in turn.
  */
 function shareSdk() {
   return new webpack.NormalModuleReplacementPlugin(/./, (resolved) => {
     const data = resolved.createData;
     const issuer = resolved.contextInfo.issuer || '';
-    if (!data || typeof data.resource !== 'string' || !issuer.startsWith(testingDir) || issuer === sdkShim) return;
-    if (!data.resource.startsWith(srcDir) || data.resource.startsWith(testingDir)) return;
+    if (!data || typeof data.resource !== 'string' || issuer === sdkShim) return;
+    if (issuer.startsWith(restDir)) {
+      // the REST conventions (which zn-plugin.js does not carry) come along; what they use of the SDK is its own
+      if (!data.resource.startsWith(srcDir) || data.resource.startsWith(restDir)) return;
+    } else {
+      if (!issuer.startsWith(testingDir)) return;
+      if (!data.resource.startsWith(srcDir) || data.resource.startsWith(testingDir)) return;
+    }
     ['request', 'userRequest', 'resource'].forEach((key) => {
       if (typeof data[key] === 'string') data[key] = data[key].split(data.resource).join(sdkShim);
     });

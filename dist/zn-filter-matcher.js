@@ -1023,7 +1023,7 @@ function setCodeGeneration(allow) {
 function codeGenerationAllowed() {
     if (allowed === undefined) {
         try {
-            new FunctionConstructor(''); // eslint-disable-line no-new
+            new FunctionConstructor('');
             allowed = true;
         }
         catch (error) {
@@ -1796,7 +1796,6 @@ znFilterMatcherFactory.$inject = ['$sniffer'];
 // Entry of the standalone build, dist/zn-filter-matcher.js: the matcher without AngularJS, for
 // plugin backends on Node and pages without the SDK. UMD: `require('zn-filter-matcher.js')` is the
 // function itself; in a page the global `znFilterMatcher`.
-
 
 
 const znFilterMatcher = createFilterMatcher();

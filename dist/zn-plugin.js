@@ -107,93 +107,6 @@ __webpack_require__.d(__webpack_exports__, {
   version: () => (/* binding */ version)
 });
 
-;// ./src/plugin/angular-registrar.ts
-/**
- * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
- *
- * Every definition is queued on the zn.plugin module, so each injector created later (the host's
- * bootstrap, a second app, each spec's injector) gets it. An injector that already exists has
- * read that queue, so the definition also goes through the providers of every live injector,
- * which the module's config block captured and which leave when that injector's root scope is
- * destroyed. Only public provider APIs are used.
- */
-class AngularRegistrar {
-    constructor() {
-        this.live = new Set();
-        /** The config block of zn.plugin: captures this injector's providers while it lives. */
-        this.captureProviders = ['$controllerProvider', '$compileProvider', '$provide', '$filterProvider',
-            ($controllerProvider, $compileProvider, $provide, $filterProvider) => {
-                const providers = { $controllerProvider, $compileProvider, $provide, $filterProvider };
-                this.live.add(providers);
-                // The root scope's $destroy is the injector's end (angular-mocks destroys it after each spec).
-                $provide.decorator('$rootScope', ['$delegate', ($rootScope) => {
-                        $rootScope.$on('$destroy', () => { this.live.delete(providers); });
-                        return $rootScope;
-                    }]);
-            }];
-    }
-    /** The module to queue on (zn.plugin; set by src/module.ts when the bundle loads). */
-    queueOn(module) {
-        this.module = module;
-    }
-    register(kind, name, definition) {
-        if (!this.module)
-            throw new Error('zn-plugin: the zn.plugin module is not loaded yet');
-        queue(this.module, kind, name, definition);
-        this.live.forEach((providers) => registerWith(providers, kind, name, definition));
-    }
-}
-function queue(module, kind, name, definition) {
-    switch (kind) {
-        case 'controller':
-            module.controller(name, definition);
-            break;
-        case 'directive':
-            module.directive(name, definition);
-            break;
-        case 'service':
-            module.service(name, definition);
-            break;
-        case 'factory':
-            module.factory(name, definition);
-            break;
-        case 'filter':
-            module.filter(name, definition);
-            break;
-        case 'constant':
-            module.constant(name, definition);
-            break;
-        case 'value':
-            module.value(name, definition);
-            break;
-    }
-}
-function registerWith(providers, kind, name, definition) {
-    switch (kind) {
-        case 'controller':
-            providers.$controllerProvider.register(name, definition);
-            break;
-        case 'directive':
-            providers.$compileProvider.directive(name, definition);
-            break;
-        case 'service':
-            providers.$provide.service(name, definition);
-            break;
-        case 'factory':
-            providers.$provide.factory(name, definition);
-            break;
-        case 'filter':
-            providers.$filterProvider.register({ [name]: definition });
-            break;
-        case 'constant':
-            providers.$provide.constant(name, definition);
-            break;
-        case 'value':
-            providers.$provide.value(name, definition);
-            break;
-    }
-}
-
 ;// ./src/core/errors.ts
 /**
  * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
@@ -311,6 +224,142 @@ function describeObject(value) {
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
+;// ./src/plugin/angular-registrar.ts
+
+/**
+ * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
+ *
+ * Every definition is queued on the zn.plugin module, so each injector created later (the host's
+ * bootstrap, a second app, each spec's injector) gets it. An injector that already exists has
+ * read that queue, so the definition also goes through the providers of every live injector,
+ * which the module's config block captured and which leave when that injector's root scope is
+ * destroyed. Only public provider APIs are used.
+ */
+class AngularRegistrar {
+    constructor() {
+        this.live = new Set();
+        /** The config block of zn.plugin: captures this injector's providers while it lives. */
+        this.captureProviders = providerCapture(this.live);
+    }
+    /** The module to queue on (zn.plugin; set by src/module.ts when the bundle loads). */
+    queueOn(module) {
+        this.module = module;
+    }
+    register(kind, name, definition) {
+        if (!this.module) {
+            throw new ZnError('zn-plugin', 'module-not-loaded', `cannot register the ${kind} "${name}": this registrar has no module to queue ` +
+                'on; expected zn-plugin.js loaded (it calls queueOn(zn.plugin module)) before definitions are registered');
+        }
+        queue(this.module, kind, name, definition);
+        this.live.forEach((providers) => registerWith(providers, kind, name, definition));
+    }
+}
+/** A config block that adds the injector's providers to `live`, and takes them out when its root scope goes. */
+function providerCapture(live) {
+    function captureProviders($controllerProvider, $compileProvider, $provide, $filterProvider) {
+        const providers = { $controllerProvider, $compileProvider, $provide, $filterProvider };
+        live.add(providers);
+        // The root scope's $destroy is the injector's end (angular-mocks destroys it after each spec).
+        function forgetOnDestroy($rootScope) {
+            $rootScope.$on('$destroy', () => { live.delete(providers); });
+            return $rootScope;
+        }
+        forgetOnDestroy.$inject = ['$delegate'];
+        $provide.decorator('$rootScope', forgetOnDestroy);
+    }
+    captureProviders.$inject = ['$controllerProvider', '$compileProvider', '$provide', '$filterProvider'];
+    return captureProviders;
+}
+function queue(module, kind, name, definition) {
+    switch (kind) {
+        case 'controller':
+            module.controller(name, definition);
+            break;
+        case 'directive':
+            module.directive(name, definition);
+            break;
+        case 'service':
+            module.service(name, definition);
+            break;
+        case 'factory':
+            module.factory(name, definition);
+            break;
+        case 'filter':
+            module.filter(name, definition);
+            break;
+        case 'constant':
+            module.constant(name, definition);
+            break;
+        case 'value':
+            module.value(name, definition);
+            break;
+    }
+}
+function registerWith(providers, kind, name, definition) {
+    switch (kind) {
+        case 'controller':
+            providers.$controllerProvider.register(name, definition);
+            break;
+        case 'directive':
+            providers.$compileProvider.directive(name, definition);
+            break;
+        case 'service':
+            providers.$provide.service(name, definition);
+            break;
+        case 'factory':
+            providers.$provide.factory(name, definition);
+            break;
+        case 'filter':
+            providers.$filterProvider.register({ [name]: definition });
+            break;
+        case 'constant':
+            providers.$provide.constant(name, definition);
+            break;
+        case 'value':
+            providers.$provide.value(name, definition);
+            break;
+    }
+}
+
+;// ./src/core/naming.ts
+/**
+ * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
+ * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
+ * so plugins sharing one page never collide.
+ */
+/** Letters and digits, starting with a lowercase letter: it prefixes controller names. */
+const NAMESPACE = /^[a-z][a-zA-Z0-9]*$/;
+/** A name usable in expressions and injection: `ng-controller="myPluginCntl"`, `x | myFilter`. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** What AngularJS normalizes attributes to: `<my-widget>` is `myWidget`. */
+const DIRECTIVE_NAME = /^[a-z][a-zA-Z0-9]*$/;
+const TEMPLATE_ID = /^[A-Za-z0-9_.-]+$/;
+function isNamespace(value) {
+    return typeof value === 'string' && NAMESPACE.test(value);
+}
+function isIdentifier(value) {
+    return typeof value === 'string' && IDENTIFIER.test(value);
+}
+function isDirectiveName(value) {
+    return typeof value === 'string' && DIRECTIVE_NAME.test(value);
+}
+/**
+ * The dash-delimited form of a namespace, as Zengine's tools derive it: a dash before each
+ * capital, which is lowered (`myPlugin` → `my-plugin`, `someXYZPlugin` → `some-x-y-z-plugin`).
+ */
+function dashNamespace(namespace) {
+    return namespace.replace(/[A-Z]/g, (capital) => '-' + capital.toLowerCase());
+}
+/** True when `name` is an identifier that starts with `namespace` (`myPluginCntl` for `myPlugin`). */
+function isNamespacedController(name, namespace) {
+    return isIdentifier(name) && name.startsWith(namespace);
+}
+/** True when `id` is the dash form itself or starts with it and a dash (`my-plugin-main`). */
+function isNamespacedTemplateId(id, namespace) {
+    const prefix = dashNamespace(namespace);
+    return TEMPLATE_ID.test(id) && (id === prefix || id.startsWith(prefix + '-'));
+}
+
 ;// ./src/plugin/annotate.ts
 /**
  * Dependency names read from a function's own source text, for plugin functions written without
@@ -397,47 +446,7 @@ function stripComments(source) {
     return out;
 }
 
-;// ./src/core/naming.ts
-/**
- * The naming rules of the Zengine plugin model. A namespace is camelCase (`myPlugin`); controller
- * names start with it (`myPluginCntl`) and template ids with its dash form (`my-plugin-main`),
- * so plugins sharing one page never collide.
- */
-/** Letters and digits, starting with a lowercase letter: it prefixes controller names. */
-const NAMESPACE = /^[a-z][a-zA-Z0-9]*$/;
-/** A name usable in expressions and injection: `ng-controller="myPluginCntl"`, `x | myFilter`. */
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-/** What AngularJS normalizes attributes to: `<my-widget>` is `myWidget`. */
-const DIRECTIVE_NAME = /^[a-z][a-zA-Z0-9]*$/;
-const TEMPLATE_ID = /^[A-Za-z0-9_.-]+$/;
-function isNamespace(value) {
-    return typeof value === 'string' && NAMESPACE.test(value);
-}
-function isIdentifier(value) {
-    return typeof value === 'string' && IDENTIFIER.test(value);
-}
-function isDirectiveName(value) {
-    return typeof value === 'string' && DIRECTIVE_NAME.test(value);
-}
-/**
- * The dash-delimited form of a namespace, as Zengine's tools derive it: a dash before each
- * capital, which is lowered (`myPlugin` → `my-plugin`, `someXYZPlugin` → `some-x-y-z-plugin`).
- */
-function dashNamespace(namespace) {
-    return namespace.replace(/[A-Z]/g, (capital) => '-' + capital.toLowerCase());
-}
-/** True when `name` is an identifier that starts with `namespace` (`myPluginCntl` for `myPlugin`). */
-function isNamespacedController(name, namespace) {
-    return isIdentifier(name) && name.startsWith(namespace);
-}
-/** True when `id` is the dash form itself or starts with it and a dash (`my-plugin-main`). */
-function isNamespacedTemplateId(id, namespace) {
-    const prefix = dashNamespace(namespace);
-    return TEMPLATE_ID.test(id) && (id === prefix || id.startsWith(prefix + '-'));
-}
-
 ;// ./src/plugin/definition-rules.ts
-
 
 
 /** What each kind's definition is, for error messages. */
@@ -772,8 +781,6 @@ function matchSegments(pattern, segments) {
 }
 
 ;// ./src/plugin/registration-rules.ts
-
-
 
 
 
@@ -1158,7 +1165,6 @@ function peerRequires(ng, peers = PEERS) {
 
 ;// ./src/config/config-values.ts
 
-
 const DEFAULT_RETRY = Object.freeze({ attempts: 3, baseDelay: 500, maxWait: 30000 });
 const DEFAULT_CONFIG = Object.freeze({
     apiUrl: '/v1',
@@ -1386,552 +1392,6 @@ function dataEventName(service, resourceName, action) {
         throw new ZnError(service, 'unknown-event-action', `${describeUnknown('data event action', action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
     }
     return `zn-data-${hyphenate(resourceName)}-${action}`;
-}
-
-;// ./src/data/arguments.ts
-
-
-/**
- * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
- * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
- * `save(data, null, onError)`) is a callback's place, not a value. Throws a `ZnError` for a
- * callback that is not a function or too many arguments, since those are mistakes in the code.
- */
-function splitCallArguments(service, signature, args, maxValues) {
-    const list = Array.prototype.slice.call(args);
-    let firstFunction = list.findIndex((arg) => typeof arg === 'function');
-    if (firstFunction === -1)
-        firstFunction = list.length;
-    let valueCount = Math.min(firstFunction, maxValues);
-    while (valueCount > 0 && (list[valueCount - 1] === undefined || list[valueCount - 1] === null) && list.length - valueCount < 2) {
-        valueCount--;
-    }
-    const callbacks = list.slice(valueCount);
-    if (callbacks.length > 2) {
-        throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
-    }
-    const names = ['successCallback', 'errorCallback'];
-    callbacks.forEach((callback, index) => {
-        if (callback !== undefined && callback !== null && typeof callback !== 'function') {
-            throw new ZnError(service, 'bad-callback', `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
-        }
-    });
-    return {
-        values: list.slice(0, valueCount),
-        success: callbacks[0] || null,
-        error: callbacks[1] || null
-    };
-}
-/** Checks that params are a plain object (or left out: `{}`), else throws a `ZnError`. */
-function checkParams(service, signature, params, example) {
-    if (params === undefined || params === null)
-        return {};
-    if (!isPlainObject(params)) {
-        throw new ZnError(service, 'bad-params', `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
-    }
-    return params;
-}
-/**
- * Refuses a value that refers back to itself, which cannot be sent as JSON: a `ZnError` with code
- * `circular-value` naming the service, the call and the argument (`params`, `params.filter`, `data`).
- */
-function checkAcyclic(service, signature, name, value) {
-    const at = findCycle(value);
-    if (at === null)
-        return;
-    const where = at === '' ? name : at.charAt(0) === '[' ? `${name}${at}` : `${name}.${at}`;
-    throw new ZnError(service, 'circular-value', `${signature}: ${name} is circular (${where} refers back to an object that ` +
-        'contains it), so it cannot be sent as JSON; expected plain data without cycles');
-}
-
-;// ./src/data/retry.ts
-/** Statuses that say "not now" rather than "no": too many requests, a gateway or the server overloaded. */
-const RETRY_STATUSES = [429, 502, 503, 504];
-/** An answer worth asking again for: one of RETRY_STATUSES, or no answer at all (not a cancel). */
-function isRetryable(answer) {
-    if (RETRY_STATUSES.indexOf(answer.status) !== -1)
-        return true;
-    return answer.status <= 0 && answer.xhrStatus !== 'abort';
-}
-/**
- * What a `Retry-After` header asks for, in milliseconds from `now`: delay-seconds (`"5"`) or an
- * HTTP date. Null when there is no header or it cannot be read; a date in the past is 0.
- */
-function retryAfterDelay(header, now) {
-    if (typeof header !== 'string')
-        return null;
-    const text = header.trim();
-    if (/^[0-9]+$/.test(text))
-        return Number(text) * 1000;
-    const time = Date.parse(text);
-    if (isNaN(time) || !/[a-z]/i.test(text))
-        return null;
-    return Math.max(0, time - now);
-}
-/**
- * The wait before retry number `retry` (1 for the first): `baseDelay` doubled per retry, times a
- * jitter from 0.75 to 1.25 (`random` gives 0 to 1), so clients that failed together spread out.
- */
-function backoffDelay(settings, retry, random) {
-    const jitter = 0.75 + 0.5 * Math.min(Math.max(random, 0), 1);
-    return Math.round(settings.baseDelay * Math.pow(2, retry - 1) * jitter);
-}
-/**
- * Whether to try again after attempt number `attempt` failed with `answer`, and how long to wait:
- * at most `settings.attempts` retries, never more than `settings.maxWait` ms of waiting in all.
- */
-function decideRetry(settings, attempt, answer, retryAfter, waited, now, random) {
-    if (!isRetryable(answer))
-        return { retry: false, why: 'not retryable' };
-    if (attempt > settings.attempts)
-        return { retry: false, why: 'no retries left' };
-    const asked = retryAfterDelay(retryAfter, now);
-    const delay = asked === null ? backoffDelay(settings, attempt, random) : asked;
-    if (waited + delay > settings.maxWait) {
-        return { retry: false, why: `waiting ${delay} ms more would pass the ${settings.maxWait} ms retry limit` };
-    }
-    return { retry: true, delay };
-}
-
-;// ./src/data/transport.ts
-
-/** A body the response transforms could not read (e.g. `{bad` sent as application/json). */
-class UnreadableBody {
-    constructor(text, reason) {
-        this.text = text;
-        this.reason = reason;
-    }
-}
-/**
- * The response transforms of `$http`, made safe: a body they cannot parse becomes an
- * `UnreadableBody` instead of a rejection without a status, so the caller keeps the real status.
- */
-function tolerantTransform(transforms) {
-    const list = Array.isArray(transforms) ? transforms : transforms ? [transforms] : [];
-    return (data, headers, status) => {
-        try {
-            return list.reduce((value, transform) => transform(value, headers, status), data);
-        }
-        catch (error) {
-            return new UnreadableBody(data, error instanceof Error ? error.message : String(error));
-        }
-    };
-}
-function header(answer, name) {
-    const headers = answer.headers;
-    return typeof headers === 'function' ? headers(name) : undefined;
-}
-function isAnswer(reason) {
-    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' && !(reason instanceof Error);
-}
-/**
- * Sends `config` with `$http`. With `retry`, an answer that says "try later" (429, 502, 503, 504,
- * or none at all) is tried again after `Retry-After` or a backoff, through `$timeout`; the
- * promise settles once, with the last answer.
- */
-function send(services, config, retry) {
-    const { $http, $q, $timeout } = services;
-    const result = $q.defer();
-    let attempts = 0;
-    let waited = 0;
-    let stopped = false;
-    let canceller = null;
-    let timer = null;
-    const request = Object.assign(Object.assign({}, config), { transformResponse: tolerantTransform(config.transformResponse || $http.defaults.transformResponse) });
-    const attempt = () => {
-        attempts++;
-        const abort = $q.defer();
-        canceller = abort;
-        $http(Object.assign(Object.assign({}, request), { timeout: abort.promise })).then((response) => {
-            if (!stopped)
-                result.resolve(response);
-        }, (reason) => {
-            if (stopped)
-                return;
-            const decision = retry && isAnswer(reason)
-                ? decideRetry(retry, attempts, reason, header(reason, 'Retry-After'), waited, services.now(), services.random())
-                : null;
-            if (!decision || !decision.retry) {
-                result.reject(reason);
-                return;
-            }
-            waited += decision.delay;
-            timer = $timeout(() => {
-                timer = null;
-                if (!stopped)
-                    attempt();
-            }, decision.delay);
-        });
-    };
-    attempt();
-    return {
-        promise: result.promise,
-        attempts: () => attempts,
-        cancel: () => {
-            if (stopped)
-                return;
-            stopped = true;
-            if (timer)
-                $timeout.cancel(timer);
-            if (canceller)
-                canceller.resolve('cancelled');
-        }
-    };
-}
-
-;// ./src/data/envelope.ts
-
-
-function numberOrUndefined(value) {
-    return typeof value === 'number' ? value : undefined;
-}
-/** An empty body (a 204, an empty 200) reads as `undefined`. */
-function bodyOf(answer) {
-    return answer.data === '' || answer.data === null ? undefined : answer.data;
-}
-/** Whether a body is the API's envelope: an object with a numeric `status` and `code`. */
-function isEnvelope(body) {
-    return isPlainObject(body) && typeof body.status === 'number' && typeof body.code === 'number';
-}
-/**
- * Reads a successful answer: the envelope's `data` and its metadata. A body without an envelope
- * (a 204, a plain JSON value) is the data itself, with metadata from the HTTP status.
- */
-function readSuccess(answer) {
-    const body = bodyOf(answer);
-    if (isEnvelope(body)) {
-        return {
-            data: body.data,
-            metaData: {
-                status: body.status,
-                code: body.code,
-                totalCount: numberOrUndefined(body.totalCount),
-                limit: numberOrUndefined(body.limit),
-                offset: numberOrUndefined(body.offset)
-            }
-        };
-    }
-    return {
-        data: body,
-        metaData: { status: answer.status, code: answer.status * 10, totalCount: undefined, limit: undefined, offset: undefined }
-    };
-}
-function isHttpAnswer(reason) {
-    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' &&
-        !(reason instanceof Error);
-}
-/** Whether a failure body is the API's failure envelope (status plus a code or a message). */
-function isFailureEnvelope(body) {
-    return isPlainObject(body) && typeof body.status === 'number' &&
-        (typeof body.code === 'number' || typeof body.userMessage === 'string' || typeof body.developerMessage === 'string');
-}
-function statusLine(answer) {
-    return answer.statusText ? `${answer.status} ${answer.statusText}` : String(answer.status);
-}
-/**
- * Turns whatever a failed request produced into a failure envelope: the API's own envelope
- * when the body is one (missing fields filled in), otherwise one built from the HTTP status
- * (0 when no answer came) with readable messages; a body that is not an envelope is kept as `data`.
- */
-function toFailure(reason, request) {
-    const what = `${request.method} ${request.url}`;
-    if (!isHttpAnswer(reason)) {
-        const detail = reason instanceof Error ? reason.message : String(reason);
-        const failure = {
-            status: 0,
-            code: 0,
-            userMessage: 'The request could not be sent.',
-            developerMessage: `${what} was stopped before an answer came: ${detail}`
-        };
-        if (reason instanceof Error)
-            failure.error = reason;
-        return failure;
-    }
-    const body = bodyOf(reason);
-    if (body instanceof UnreadableBody)
-        return unreadableFailure(reason, request);
-    if (isFailureEnvelope(body)) {
-        const status = body.status;
-        return Object.assign(Object.assign({}, body), { status, code: typeof body.code === 'number' ? body.code : status * 10, userMessage: typeof body.userMessage === 'string' ? body.userMessage : 'The request failed.', developerMessage: typeof body.developerMessage === 'string' ? body.developerMessage : `${what} answered ${statusLine(reason)}` });
-    }
-    const failure = reason.status > 0
-        ? {
-            status: reason.status,
-            code: reason.status * 10,
-            userMessage: reason.status >= 500
-                ? `The server could not complete the request (${statusLine(reason)}). Try again later.`
-                : `The request was not accepted (${statusLine(reason)}).`,
-            developerMessage: `${what} answered ${statusLine(reason)} without an API failure envelope`
-        }
-        : noAnswer(reason.xhrStatus, what);
-    if (body !== undefined)
-        failure.data = body;
-    return failure;
-}
-function noAnswer(xhrStatus, what) {
-    switch (xhrStatus) {
-        case 'timeout':
-            return { status: 0, code: 0, userMessage: 'The server took too long to answer. Try again.', developerMessage: `${what} timed out without an answer` };
-        case 'abort':
-            return { status: 0, code: 0, userMessage: 'The request was cancelled.', developerMessage: `${what} was aborted before an answer came` };
-        default:
-            return {
-                status: 0,
-                code: 0,
-                userMessage: 'The server could not be reached. Check the connection and try again.',
-                developerMessage: `${what} got no answer (network error, or blocked by the browser)`
-            };
-    }
-}
-/** The failure of a call refused before sending: a bad argument, a missing parameter, a guard. */
-function refusal(error) {
-    return { status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: error.message, error };
-}
-/**
- * The failure of an answer whose body could not be read (e.g. `{bad` sent as application/json):
- * the real HTTP status, a message that says so, and the raw text as `data`.
- */
-function unreadableFailure(answer, request) {
-    const body = answer.data instanceof UnreadableBody ? answer.data : new UnreadableBody(answer.data, 'unknown format');
-    return {
-        status: answer.status,
-        code: answer.status >= 400 ? answer.status * 10 : 0,
-        userMessage: `The answer could not be read (${statusLine(answer)}).`,
-        developerMessage: `${request.method} ${request.url} answered ${statusLine(answer)} with a body that could not be read: ${body.reason}`,
-        data: body.text
-    };
-}
-/** The failure a cancelled call rejects with: status 0, `cancelled: true`. */
-function cancelledFailure(request) {
-    return {
-        status: 0,
-        code: 0,
-        cancelled: true,
-        userMessage: 'The request was cancelled.',
-        developerMessage: `${request.method} ${request.url} was cancelled by the caller`
-    };
-}
-/** Says how many attempts a retried call made: `attempts`, and the count in developerMessage. */
-function withAttempts(failure, attempts) {
-    if (attempts <= 1)
-        return failure;
-    return Object.assign(Object.assign({}, failure), { attempts, developerMessage: `${failure.developerMessage} (after ${attempts} attempts)` });
-}
-
-;// ./src/data/settle.ts
-
-
-/** Calls a caller's callback; one that throws is reported to `$exceptionHandler`, never passed on. */
-function callSafely(services, request, callback, args, which) {
-    if (!callback)
-        return;
-    try {
-        callback(...args);
-    }
-    catch (thrown) {
-        services.$exceptionHandler(thrown, `${request.method} ${request.url}: the ${which} threw`);
-    }
-}
-/**
- * Adds `cancel()` to a call's promise. Cancelling before it settles stops the work (`stop`) and
- * rejects the promise with a failure whose `cancelled` is true; the promise is marked handled,
- * so a caller that cancels needs no catch. After it settled, `cancel()` does nothing.
- */
-function cancellable(services, request, work, stop) {
-    const deferred = services.$q.defer();
-    let settled = false;
-    let cancelled = false;
-    work.then((value) => {
-        if (settled)
-            return;
-        settled = true;
-        deferred.resolve(value);
-    }, (reason) => {
-        if (settled)
-            return;
-        settled = true;
-        deferred.reject(reason);
-    });
-    const promise = deferred.promise;
-    promise.cancel = () => {
-        if (settled)
-            return;
-        settled = true;
-        cancelled = true;
-        stop();
-        promise.catch(noop);
-        deferred.reject(cancelledFailure(request));
-    };
-    return { promise, cancelled: () => cancelled };
-}
-/**
- * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
- * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
- * the promise still settles with the call's outcome. When an error callback was given, the
- * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
- * The promise has `cancel()`: no callback runs and no event fires after it.
- */
-function settle(services, options) {
-    const { $q } = services;
-    const call = (callback, args, which) => {
-        if (!isCancelled())
-            callSafely(services, options.request, callback, args, which);
-    };
-    const fail = (failure) => {
-        call(options.error, [failure], 'errorCallback');
-        return $q.reject(failure);
-    };
-    const sending = isSending(options.sent) ? options.sent : null;
-    const attempts = () => (sending ? sending.attempts() : 0);
-    const start = sending ? sending.promise : $q.reject(options.sent);
-    const work = start.then((response) => {
-        if (isCancelled())
-            return $q.reject(null);
-        if (response.data instanceof UnreadableBody)
-            return fail(withAttempts(unreadableFailure(response, options.request), attempts()));
-        const outcome = options.interpret(response);
-        if (!outcome.ok)
-            return fail(withAttempts(outcome.failure, attempts()));
-        call(options.success, outcome.callbackArgs, 'successCallback');
-        if (options.afterSuccess)
-            options.afterSuccess(outcome.value, response);
-        return outcome.value;
-    }, (reason) => {
-        if (isCancelled())
-            return $q.reject(null);
-        return fail(sending ? withAttempts(toFailure(reason, options.request), attempts()) : reason);
-    });
-    const handle = cancellable(services, options.request, work, () => {
-        if (sending)
-            sending.cancel();
-    });
-    function isCancelled() {
-        return handle.cancelled();
-    }
-    if (options.error)
-        handle.promise.catch(noop);
-    return handle.promise;
-}
-function isSending(value) {
-    return value !== null && typeof value === 'object' && typeof value.cancel === 'function' &&
-        typeof value.attempts === 'function';
-}
-function noop() {
-    // The caller handles failures through its error callback, or cancelled the call.
-}
-
-;// ./src/data/query-all.ts
-
-
-
-
-
-/**
- * The largest page the REST API serves: "The default limit is 20, and can be overridden up to
- * 100" (docs/zn-data.md, Paging).
- */
-const MAX_PAGE_SIZE = 100;
-function checkPageSize(label, service, limit) {
-    if (limit === undefined || limit === null)
-        return MAX_PAGE_SIZE;
-    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-        throw new ZnError(service, 'bad-params', `${label}: params.limit is the page size, an integer from 1 to ${MAX_PAGE_SIZE}, ` +
-            `got ${describeValue(limit)}; leave it out for pages of ${MAX_PAGE_SIZE}`);
-    }
-    return limit;
-}
-/**
- * `znData(name).queryAll(params, onPage)`: reads page after page (`limit`, `page` = 1, 2, ...)
- * until `totalCount` records came, a page comes back short, or empty. Resolves with every record;
- * fires one read event; `cancel()` stops the page in flight.
- */
-function queryAll(services, options) {
-    const { $q } = services;
-    const label = `${options.resource.name}.queryAll(params, onPage)`;
-    const params = checkParams(options.service, label, options.params, '{ formId: 1 }');
-    if (options.onPage !== undefined && options.onPage !== null && typeof options.onPage !== 'function') {
-        throw new ZnError(options.service, 'bad-callback', `${label}: onPage must be a function, got ${describeValue(options.onPage)}`);
-    }
-    ['page', 'offset'].forEach((key) => {
-        if (params[key] !== undefined) {
-            throw new ZnError(options.service, 'bad-params', `${label}: params.${key} has no place here, since queryAll reads every page; ` +
-                'expected params without page or offset (use query() for one page)');
-        }
-    });
-    const limit = checkPageSize(label, options.service, params.limit);
-    checkAcyclic(options.service, label, 'params.filter', params.filter);
-    checkAcyclic(options.service, label, 'params', params);
-    const onPage = options.onPage;
-    const records = [];
-    const deferred = $q.defer();
-    let current = null;
-    let request = { method: 'GET', url: options.resource.path };
-    let stopped = false;
-    const fail = (failure) => {
-        stopped = true;
-        deferred.reject(failure);
-    };
-    const read = (page) => {
-        const pageParams = Object.assign(Object.assign({}, params), { limit, page });
-        let plan;
-        try {
-            plan = options.plan(pageParams);
-        }
-        catch (error) {
-            if (!(error instanceof ZnError))
-                throw error;
-            fail(refusal(error));
-            return;
-        }
-        request = { method: plan.method, url: plan.url };
-        const sending = options.send(plan);
-        current = sending;
-        sending.promise.then((response) => {
-            if (stopped)
-                return;
-            if (response.data instanceof UnreadableBody) {
-                fail(withAttempts(unreadableFailure(response, request), sending.attempts()));
-                return;
-            }
-            const { data, metaData } = options.readPage(response);
-            if (!Array.isArray(data)) {
-                fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
-                    developerMessage: `GET ${plan.url} answered without a list of records, got ${describeValue(data)}`, data });
-                return;
-            }
-            // The answer's offset must be where this page starts: a backend that ignored `page` would
-            // send the first records again, and they would be counted twice.
-            const expected = (page - 1) * limit;
-            if (metaData.offset !== undefined && metaData.offset !== expected) {
-                fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
-                    developerMessage: `GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
-                        'the records cannot be read page by page', data });
-                return;
-            }
-            records.push(...data);
-            const total = metaData.totalCount;
-            callSafely(services, request, onPage || null, [data, { page, loaded: records.length, totalCount: total }], 'onPage callback');
-            if (stopped)
-                return;
-            const more = data.length >= limit && data.length > 0 && (total === undefined ? false : records.length < total);
-            if (more) {
-                read(page + 1);
-                return;
-            }
-            stopped = true;
-            options.broadcast(plan, records.slice(), Object.assign({}, params));
-            deferred.resolve(records);
-        }, (reason) => {
-            if (!stopped)
-                fail(withAttempts(toFailure(reason, request), sending.attempts()));
-        });
-    };
-    read(1);
-    return cancellable(services, request, deferred.promise, () => {
-        stopped = true;
-        if (current)
-            current.cancel();
-    }).promise;
 }
 
 ;// ./src/core/url.ts
@@ -2288,11 +1748,574 @@ function planRequest(input) {
     }
 }
 
+;// ./src/data/arguments.ts
+
+/**
+ * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
+ * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
+ * `save(data, null, onError)`) is a callback's place, not a value. Throws a `ZnError` for a
+ * callback that is not a function or too many arguments, since those are mistakes in the code.
+ */
+function splitCallArguments(service, signature, args, maxValues) {
+    const list = Array.prototype.slice.call(args);
+    let firstFunction = list.findIndex((arg) => typeof arg === 'function');
+    if (firstFunction === -1)
+        firstFunction = list.length;
+    let valueCount = Math.min(firstFunction, maxValues);
+    while (valueCount > 0 && (list[valueCount - 1] === undefined || list[valueCount - 1] === null) && list.length - valueCount < 2) {
+        valueCount--;
+    }
+    const callbacks = list.slice(valueCount);
+    if (callbacks.length > 2) {
+        throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+    }
+    const names = ['successCallback', 'errorCallback'];
+    callbacks.forEach((callback, index) => {
+        if (callback !== undefined && callback !== null && typeof callback !== 'function') {
+            throw new ZnError(service, 'bad-callback', `${signature}: ${names[index]} must be a function, got ${describeValue(callback)}`);
+        }
+    });
+    return {
+        values: list.slice(0, valueCount),
+        success: callbacks[0] || null,
+        error: callbacks[1] || null
+    };
+}
+/** Checks that params are a plain object (or left out: `{}`), else throws a `ZnError`. */
+function checkParams(service, signature, params, example) {
+    if (params === undefined || params === null)
+        return {};
+    if (!isPlainObject(params)) {
+        throw new ZnError(service, 'bad-params', `${signature}: params must be an object such as ${example}, got ${describeValue(params)}`);
+    }
+    return params;
+}
+/**
+ * Refuses a value that refers back to itself, which cannot be sent as JSON: a `ZnError` with code
+ * `circular-value` naming the service, the call and the argument (`params`, `params.filter`, `data`).
+ */
+function checkAcyclic(service, signature, name, value) {
+    const at = findCycle(value);
+    if (at === null)
+        return;
+    const where = at === '' ? name : at.charAt(0) === '[' ? `${name}${at}` : `${name}.${at}`;
+    throw new ZnError(service, 'circular-value', `${signature}: ${name} is circular (${where} refers back to an object that ` +
+        'contains it), so it cannot be sent as JSON; expected plain data without cycles');
+}
+
+;// ./src/data/http-answer.ts
+/**
+ * What an `$http` answer is to the data layer, below both the transport (which produces it) and
+ * the envelope reading (which reads it), so neither imports the other.
+ */
+/** A body the response transforms could not read (e.g. `{bad` sent as application/json): the status stays, the text is kept. */
+class UnreadableBody {
+    constructor(text, reason) {
+        this.text = text;
+        this.reason = reason;
+    }
+}
+
+;// ./src/data/envelope.ts
+
+
+function numberOrUndefined(value) {
+    return typeof value === 'number' ? value : undefined;
+}
+/** An empty body (a 204, an empty 200) reads as `undefined`. */
+function bodyOf(answer) {
+    return answer.data === '' || answer.data === null ? undefined : answer.data;
+}
+/** Whether a body is the API's envelope: an object with a numeric `status` and `code`. */
+function isEnvelope(body) {
+    return isPlainObject(body) && typeof body.status === 'number' && typeof body.code === 'number';
+}
+/**
+ * Reads a successful answer: the envelope's `data` and its metadata. A body without an envelope
+ * (a 204, a plain JSON value) is the data itself, with metadata from the HTTP status.
+ */
+function readSuccess(answer) {
+    const body = bodyOf(answer);
+    if (isEnvelope(body)) {
+        return {
+            data: body.data,
+            metaData: {
+                status: body.status,
+                code: body.code,
+                totalCount: numberOrUndefined(body.totalCount),
+                limit: numberOrUndefined(body.limit),
+                offset: numberOrUndefined(body.offset)
+            }
+        };
+    }
+    return {
+        data: body,
+        metaData: { status: answer.status, code: answer.status * 10, totalCount: undefined, limit: undefined, offset: undefined }
+    };
+}
+function isHttpAnswer(reason) {
+    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' &&
+        !(reason instanceof Error);
+}
+/** Whether a failure body is the API's failure envelope (status plus a code or a message). */
+function isFailureEnvelope(body) {
+    return isPlainObject(body) && typeof body.status === 'number' &&
+        (typeof body.code === 'number' || typeof body.userMessage === 'string' || typeof body.developerMessage === 'string');
+}
+function statusLine(answer) {
+    return answer.statusText ? `${answer.status} ${answer.statusText}` : String(answer.status);
+}
+/**
+ * Turns whatever a failed request produced into a failure envelope: the API's own envelope
+ * when the body is one (missing fields filled in), otherwise one built from the HTTP status
+ * (0 when no answer came) with readable messages; a body that is not an envelope is kept as `data`.
+ */
+function toFailure(reason, request) {
+    const what = `${request.method} ${request.url}`;
+    if (!isHttpAnswer(reason)) {
+        const detail = reason instanceof Error ? reason.message : String(reason);
+        const failure = {
+            status: 0,
+            code: 0,
+            userMessage: 'The request could not be sent.',
+            developerMessage: `${what} was stopped before an answer came: ${detail}`
+        };
+        if (reason instanceof Error)
+            failure.error = reason;
+        return failure;
+    }
+    const body = bodyOf(reason);
+    if (body instanceof UnreadableBody)
+        return unreadableFailure(reason, request);
+    if (isFailureEnvelope(body)) {
+        const status = body.status;
+        return Object.assign(Object.assign({}, body), { status, code: typeof body.code === 'number' ? body.code : status * 10, userMessage: typeof body.userMessage === 'string' ? body.userMessage : 'The request failed.', developerMessage: typeof body.developerMessage === 'string' ? body.developerMessage : `${what} answered ${statusLine(reason)}` });
+    }
+    const failure = reason.status > 0
+        ? {
+            status: reason.status,
+            code: reason.status * 10,
+            userMessage: reason.status >= 500
+                ? `The server could not complete the request (${statusLine(reason)}). Try again later.`
+                : `The request was not accepted (${statusLine(reason)}).`,
+            developerMessage: `${what} answered ${statusLine(reason)} without an API failure envelope`
+        }
+        : noAnswer(reason.xhrStatus, what);
+    if (body !== undefined)
+        failure.data = body;
+    return failure;
+}
+function noAnswer(xhrStatus, what) {
+    switch (xhrStatus) {
+        case 'timeout':
+            return { status: 0, code: 0, userMessage: 'The server took too long to answer. Try again.', developerMessage: `${what} timed out without an answer` };
+        case 'abort':
+            return { status: 0, code: 0, userMessage: 'The request was cancelled.', developerMessage: `${what} was aborted before an answer came` };
+        default:
+            return {
+                status: 0,
+                code: 0,
+                userMessage: 'The server could not be reached. Check the connection and try again.',
+                developerMessage: `${what} got no answer (network error, or blocked by the browser)`
+            };
+    }
+}
+/** The failure of a call refused before sending: a bad argument, a missing parameter, a guard. */
+function refusal(error) {
+    return { status: 0, code: 0, userMessage: 'The request could not be sent.', developerMessage: error.message, error };
+}
+/**
+ * The failure of an answer whose body could not be read (e.g. `{bad` sent as application/json):
+ * the real HTTP status, a message that says so, and the raw text as `data`.
+ */
+function unreadableFailure(answer, request) {
+    const body = answer.data instanceof UnreadableBody ? answer.data : new UnreadableBody(answer.data, 'unknown format');
+    return {
+        status: answer.status,
+        code: answer.status >= 400 ? answer.status * 10 : 0,
+        userMessage: `The answer could not be read (${statusLine(answer)}).`,
+        developerMessage: `${request.method} ${request.url} answered ${statusLine(answer)} with a body that could not be read: ${body.reason}`,
+        data: body.text
+    };
+}
+/** The failure a cancelled call rejects with: status 0, `cancelled: true`. */
+function cancelledFailure(request) {
+    return {
+        status: 0,
+        code: 0,
+        cancelled: true,
+        userMessage: 'The request was cancelled.',
+        developerMessage: `${request.method} ${request.url} was cancelled by the caller`
+    };
+}
+/** Says how many attempts a retried call made: `attempts`, and the count in developerMessage. */
+function withAttempts(failure, attempts) {
+    if (attempts <= 1)
+        return failure;
+    return Object.assign(Object.assign({}, failure), { attempts, developerMessage: `${failure.developerMessage} (after ${attempts} attempts)` });
+}
+
+;// ./src/data/settle.ts
+
+
+/** Calls a caller's callback; one that throws is reported to `$exceptionHandler`, never passed on. */
+function callSafely(services, request, callback, args, which) {
+    if (!callback)
+        return;
+    try {
+        callback(...args);
+    }
+    catch (thrown) {
+        services.$exceptionHandler(thrown, `${request.method} ${request.url}: the ${which} threw`);
+    }
+}
+/**
+ * Adds `cancel()` to a call's promise. Cancelling before it settles stops the work (`stop`) and
+ * rejects the promise with a failure whose `cancelled` is true; the promise is marked handled,
+ * so a caller that cancels needs no catch. After it settled, `cancel()` does nothing.
+ */
+function cancellable(services, request, work, stop) {
+    const deferred = services.$q.defer();
+    let settled = false;
+    let cancelled = false;
+    work.then((value) => {
+        if (settled)
+            return;
+        settled = true;
+        deferred.resolve(value);
+    }, (reason) => {
+        if (settled)
+            return;
+        settled = true;
+        deferred.reject(reason);
+    });
+    const promise = deferred.promise;
+    promise.cancel = () => {
+        if (settled)
+            return;
+        settled = true;
+        cancelled = true;
+        stop();
+        promise.catch(noop);
+        deferred.reject(cancelledFailure(request));
+    };
+    return { promise, cancelled: () => cancelled };
+}
+/**
+ * The step of reading one answer, shared by `settle` and by `queryAll` for each page: a body
+ * that could not be read is a failure; else the call's interpretation decides. A failure carries
+ * the number of attempts when the request was retried.
+ */
+function interpretAnswer(response, request, attempts, interpret) {
+    if (response.data instanceof UnreadableBody)
+        return { ok: false, failure: withAttempts(unreadableFailure(response, request), attempts) };
+    const outcome = interpret(response);
+    return outcome.ok ? outcome : { ok: false, failure: withAttempts(outcome.failure, attempts) };
+}
+/** The step of reading a request that got no success answer: the failure the caller sees. */
+function rejectionFailure(reason, request, attempts) {
+    return withAttempts(toFailure(reason, request), attempts);
+}
+/**
+ * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
+ * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
+ * the promise still settles with the call's outcome. When an error callback was given, the
+ * returned promise is marked handled, so ignoring it raises no "Possibly unhandled rejection".
+ * The promise has `cancel()`: no callback runs and no event fires after it.
+ */
+function settle(services, options) {
+    const { $q } = services;
+    const call = (callback, args, which) => {
+        if (!isCancelled())
+            callSafely(services, options.request, callback, args, which);
+    };
+    const fail = (failure) => {
+        call(options.error, [failure], 'errorCallback');
+        return $q.reject(failure);
+    };
+    const sending = isSending(options.sent) ? options.sent : null;
+    const attempts = () => (sending ? sending.attempts() : 0);
+    const start = sending ? sending.promise : $q.reject(options.sent);
+    const work = start.then((response) => {
+        if (isCancelled())
+            return $q.reject(null);
+        const outcome = interpretAnswer(response, options.request, attempts(), options.interpret);
+        if (!outcome.ok)
+            return fail(outcome.failure);
+        call(options.success, outcome.callbackArgs, 'successCallback');
+        if (options.afterSuccess)
+            options.afterSuccess(outcome.value, response);
+        return outcome.value;
+    }, (reason) => {
+        if (isCancelled())
+            return $q.reject(null);
+        return fail(sending ? rejectionFailure(reason, options.request, attempts()) : reason);
+    });
+    const handle = cancellable(services, options.request, work, () => {
+        if (sending)
+            sending.cancel();
+    });
+    function isCancelled() {
+        return handle.cancelled();
+    }
+    if (options.error)
+        handle.promise.catch(noop);
+    return handle.promise;
+}
+function isSending(value) {
+    return value !== null && typeof value === 'object' && typeof value.cancel === 'function' &&
+        typeof value.attempts === 'function';
+}
+function noop() {
+    // The caller handles failures through its error callback, or cancelled the call.
+}
+
+;// ./src/data/query-all.ts
+
+
+
+
+/**
+ * The largest page the REST API serves: "The default limit is 20, and can be overridden up to
+ * 100" (docs/zn-data.md, Paging).
+ */
+const MAX_PAGE_SIZE = 100;
+function checkPageSize(label, service, limit) {
+    if (limit === undefined || limit === null)
+        return MAX_PAGE_SIZE;
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+        throw new ZnError(service, 'bad-params', `${label}: params.limit is the page size, an integer from 1 to ${MAX_PAGE_SIZE}, ` +
+            `got ${describeValue(limit)}; leave it out for pages of ${MAX_PAGE_SIZE}`);
+    }
+    return limit;
+}
+/**
+ * One page's answer read: a list of records whose offset is where the page starts. A backend that
+ * ignored `page` would send the first records again, and they would be counted twice.
+ */
+function readPage(options, response, plan, page, limit) {
+    const { data, metaData } = options.readPage(response);
+    const unreadable = (developerMessage) => ({ ok: false, failure: { status: response.status, code: 0, userMessage: 'The answer could not be read.', developerMessage, data } });
+    if (!Array.isArray(data))
+        return unreadable(`GET ${plan.url} answered without a list of records, got ${describeValue(data)}`);
+    const expected = (page - 1) * limit;
+    if (metaData.offset !== undefined && metaData.offset !== expected) {
+        return unreadable(`GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
+            'the records cannot be read page by page');
+    }
+    return { ok: true, value: { data, metaData }, callbackArgs: [] };
+}
+/**
+ * `znData(name).queryAll(params, onPage)`: reads page after page (`limit`, `page` = 1, 2, ...)
+ * until `totalCount` records came, a page comes back short, or empty. Resolves with every record;
+ * fires one read event; `cancel()` stops the page in flight.
+ */
+function queryAll(services, options) {
+    const { $q } = services;
+    const label = `${options.resource.name}.queryAll(params, onPage)`;
+    const params = checkParams(options.service, label, options.params, '{ formId: 1 }');
+    if (options.onPage !== undefined && options.onPage !== null && typeof options.onPage !== 'function') {
+        throw new ZnError(options.service, 'bad-callback', `${label}: onPage must be a function, got ${describeValue(options.onPage)}`);
+    }
+    ['page', 'offset'].forEach((key) => {
+        if (params[key] !== undefined) {
+            throw new ZnError(options.service, 'bad-params', `${label}: params.${key} has no place here, since queryAll reads every page; ` +
+                'expected params without page or offset (use query() for one page)');
+        }
+    });
+    const limit = checkPageSize(label, options.service, params.limit);
+    checkAcyclic(options.service, label, 'params.filter', params.filter);
+    checkAcyclic(options.service, label, 'params', params);
+    const onPage = options.onPage;
+    const records = [];
+    const deferred = $q.defer();
+    let current = null;
+    let request = { method: 'GET', url: options.resource.path };
+    let stopped = false;
+    const fail = (failure) => {
+        stopped = true;
+        deferred.reject(failure);
+    };
+    const read = (page) => {
+        const pageParams = Object.assign(Object.assign({}, params), { limit, page });
+        let plan;
+        try {
+            plan = options.plan(pageParams);
+        }
+        catch (error) {
+            if (!(error instanceof ZnError))
+                throw error;
+            fail(refusal(error));
+            return;
+        }
+        request = { method: plan.method, url: plan.url };
+        const sending = options.send(plan);
+        current = sending;
+        sending.promise.then((response) => {
+            if (stopped)
+                return;
+            const outcome = interpretAnswer(response, request, sending.attempts(), (answer) => readPage(options, answer, plan, page, limit));
+            if (!outcome.ok) {
+                fail(outcome.failure);
+                return;
+            }
+            const { data, metaData } = outcome.value;
+            records.push(...data);
+            const total = metaData.totalCount;
+            callSafely(services, request, onPage || null, [data, { page, loaded: records.length, totalCount: total }], 'onPage callback');
+            if (stopped)
+                return;
+            const more = data.length >= limit && data.length > 0 && (total === undefined ? false : records.length < total);
+            if (more) {
+                read(page + 1);
+                return;
+            }
+            stopped = true;
+            options.broadcast(plan, records.slice(), Object.assign({}, params));
+            deferred.resolve(records);
+        }, (reason) => {
+            if (!stopped)
+                fail(rejectionFailure(reason, request, sending.attempts()));
+        });
+    };
+    read(1);
+    return cancellable(services, request, deferred.promise, () => {
+        stopped = true;
+        if (current)
+            current.cancel();
+    }).promise;
+}
+
+;// ./src/data/retry.ts
+/** Statuses that say "not now" rather than "no": too many requests, a gateway or the server overloaded. */
+const RETRY_STATUSES = [429, 502, 503, 504];
+/** An answer worth asking again for: one of RETRY_STATUSES, or no answer at all (not a cancel). */
+function isRetryable(answer) {
+    if (RETRY_STATUSES.indexOf(answer.status) !== -1)
+        return true;
+    return answer.status <= 0 && answer.xhrStatus !== 'abort';
+}
+/**
+ * What a `Retry-After` header asks for, in milliseconds from `now`: delay-seconds (`"5"`) or an
+ * HTTP date. Null when there is no header or it cannot be read; a date in the past is 0.
+ */
+function retryAfterDelay(header, now) {
+    if (typeof header !== 'string')
+        return null;
+    const text = header.trim();
+    if (/^[0-9]+$/.test(text))
+        return Number(text) * 1000;
+    const time = Date.parse(text);
+    if (isNaN(time) || !/[a-z]/i.test(text))
+        return null;
+    return Math.max(0, time - now);
+}
+/**
+ * The wait before retry number `retry` (1 for the first): `baseDelay` doubled per retry, times a
+ * jitter from 0.75 to 1.25 (`random` gives 0 to 1), so clients that failed together spread out.
+ */
+function backoffDelay(settings, retry, random) {
+    const jitter = 0.75 + 0.5 * Math.min(Math.max(random, 0), 1);
+    return Math.round(settings.baseDelay * Math.pow(2, retry - 1) * jitter);
+}
+/**
+ * Whether to try again after attempt number `attempt` failed with `answer`, and how long to wait:
+ * at most `settings.attempts` retries, never more than `settings.maxWait` ms of waiting in all.
+ */
+function decideRetry(settings, attempt, answer, retryAfter, waited, now, random) {
+    if (!isRetryable(answer))
+        return { retry: false, why: 'not retryable' };
+    if (attempt > settings.attempts)
+        return { retry: false, why: 'no retries left' };
+    const asked = retryAfterDelay(retryAfter, now);
+    const delay = asked === null ? backoffDelay(settings, attempt, random) : asked;
+    if (waited + delay > settings.maxWait) {
+        return { retry: false, why: `waiting ${delay} ms more would pass the ${settings.maxWait} ms retry limit` };
+    }
+    return { retry: true, delay };
+}
+
+;// ./src/data/transport.ts
+
+
+/**
+ * The response transforms of `$http`, made safe: a body they cannot parse becomes an
+ * `UnreadableBody` instead of a rejection without a status, so the caller keeps the real status.
+ */
+function tolerantTransform(transforms) {
+    const list = Array.isArray(transforms) ? transforms : transforms ? [transforms] : [];
+    return (data, headers, status) => {
+        try {
+            return list.reduce((value, transform) => transform(value, headers, status), data);
+        }
+        catch (error) {
+            return new UnreadableBody(data, error instanceof Error ? error.message : String(error));
+        }
+    };
+}
+function header(answer, name) {
+    const headers = answer.headers;
+    return typeof headers === 'function' ? headers(name) : undefined;
+}
+function isAnswer(reason) {
+    return reason !== null && typeof reason === 'object' && typeof reason.status === 'number' && !(reason instanceof Error);
+}
+/**
+ * Sends `config` with `$http`. With `retry`, an answer that says "try later" (429, 502, 503, 504,
+ * or none at all) is tried again after `Retry-After` or a backoff, through `$timeout`; the
+ * promise settles once, with the last answer.
+ */
+function send(services, config, retry) {
+    const { $http, $q, $timeout } = services;
+    const result = $q.defer();
+    let attempts = 0;
+    let waited = 0;
+    let stopped = false;
+    let canceller = null;
+    let timer = null;
+    const request = Object.assign(Object.assign({}, config), { transformResponse: tolerantTransform(config.transformResponse || $http.defaults.transformResponse) });
+    const attempt = () => {
+        attempts++;
+        const abort = $q.defer();
+        canceller = abort;
+        $http(Object.assign(Object.assign({}, request), { timeout: abort.promise })).then((response) => {
+            if (!stopped)
+                result.resolve(response);
+        }, (reason) => {
+            if (stopped)
+                return;
+            const decision = retry && isAnswer(reason)
+                ? decideRetry(retry, attempts, reason, header(reason, 'Retry-After'), waited, services.now(), services.random())
+                : null;
+            if (!decision || !decision.retry) {
+                result.reject(reason);
+                return;
+            }
+            waited += decision.delay;
+            timer = $timeout(() => {
+                timer = null;
+                if (!stopped)
+                    attempt();
+            }, decision.delay);
+        });
+    };
+    attempt();
+    return {
+        promise: result.promise,
+        attempts: () => attempts,
+        cancel: () => {
+            if (stopped)
+                return;
+            stopped = true;
+            if (timer)
+                $timeout.cancel(timer);
+            if (canceller)
+                canceller.resolve('cancelled');
+        }
+    };
+}
+
 ;// ./src/data/zn-data.ts
-
-
-
-
 
 
 
@@ -2563,8 +2586,6 @@ function pluginUrl(label, base, namespace, route, workspaceId, query) {
 
 
 
-
-
 const zn_plugin_data_SERVICE = 'znPluginData';
 const PARAM_KEYS = ['workspaceId', 'params'];
 /**
@@ -2630,7 +2651,6 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig, $timeout) {
 znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout'];
 
 ;// ./src/events/zn-plugin-events.ts
-
 
 const zn_plugin_events_SERVICE = 'znPluginEvents';
 function check(method, name, listener) {
@@ -2822,7 +2842,6 @@ class LocalStore {
 LocalStore.$inject = ['$window'];
 
 ;// ./src/storage/storage-arguments.ts
-
 
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 function validateKey(service, method, key) {
@@ -3219,7 +3238,7 @@ class ZnCookiesProvider {
     constructor() {
         this.prefix = 'zn.';
         this.defaults = {};
-        this.$get = ['znCookieJar', '$log', (jar, $log) => new CookiesService(new CookieStore(jar), jar, this.prefix, Object.assign({}, this.defaults), $log)];
+        this.$get = cookiesFactory(() => ({ prefix: this.prefix, defaults: Object.assign({}, this.defaults) }));
     }
     setPrefix(prefix) {
         this.prefix = validatePrefix('znCookiesProvider', prefix);
@@ -3231,6 +3250,15 @@ class ZnCookiesProvider {
         this.defaults = defaults;
         return this;
     }
+}
+/** The provider's `$get`: the service with the prefix and defaults set in config blocks. */
+function cookiesFactory(settings) {
+    function znCookiesFactory(jar, $log) {
+        const { prefix, defaults } = settings();
+        return new CookiesService(new CookieStore(jar), jar, prefix, defaults, $log);
+    }
+    znCookiesFactory.$inject = ['znCookieJar', '$log'];
+    return znCookiesFactory;
 }
 /** The `znCookies` service (see ZnCookiesService). */
 class CookiesService {
@@ -3312,13 +3340,20 @@ const DAY = 24 * 60 * 60 * 1000;
 class ZnLocalStorageProvider {
     constructor() {
         this.prefix = 'zn.';
-        this.$get = ['znLocalStore', 'znCookieJar', '$log',
-            (local, jar, $log) => new LocalStorageService(local, new CookieStore(jar), jar, this.prefix, $log)];
+        this.$get = localStorageFactory(() => this.prefix);
     }
     setPrefix(prefix) {
         this.prefix = validatePrefix('znLocalStorageProvider', prefix);
         return this;
     }
+}
+/** The provider's `$get`: the service with the prefix set in config blocks. */
+function localStorageFactory(prefix) {
+    function znLocalStorageFactory(local, jar, $log) {
+        return new LocalStorageService(local, new CookieStore(jar), jar, prefix(), $log);
+    }
+    znLocalStorageFactory.$inject = ['znLocalStore', 'znCookieJar', '$log'];
+    return znLocalStorageFactory;
 }
 /** The `znLocalStorage` service (see ZnLocalStorageService). */
 class LocalStorageService {
@@ -3430,7 +3465,7 @@ function mountInterface(services, parentScope, iface, options) {
     }
     const scope = parentScope.$new();
     const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
-    // The plugin's CSS is scoped to this attribute (src/plugin/css-scope.ts).
+    // The plugin's CSS is scoped to this attribute (src/core/css-scope.ts).
     element.attr('data-zn-plugin', iface.namespace);
     element.attr('data-zn-plugin-type', iface.type);
     const destroy = () => {
@@ -3504,8 +3539,8 @@ const zn_plugin_location_SERVICE = 'znPluginLocation';
  * Plugins that register later are added in their place; everything mounted is destroyed when the
  * location's scope is destroyed or its element removed.
  */
-const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
-    (registry, $controller, $compile, $templateCache, $exceptionHandler) => ({
+function znPluginLocationDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
+    return {
         restrict: 'A',
         link(scope, element, attrs) {
             const services = { $controller, $compile, $templateCache, $exceptionHandler };
@@ -3541,7 +3576,9 @@ const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile'
             });
             const stopListening = registry.onRegister(render);
         }
-    })];
+    };
+}
+znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
 
 ;// ./src/host/zn-plugin-page.ts
 
@@ -3566,8 +3603,8 @@ function headingOf(plugin) {
  * as `znPluginRouteParams`. `zn-plugin-type="settings"` mounts the settings interface instead. A
  * new path remounts unless it resolves to the same interface with the same parameters.
  */
-const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
-    (registry, $controller, $compile, $templateCache, $exceptionHandler) => ({
+function znPluginPageDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
+    return {
         restrict: 'A',
         link(scope, element, attrs) {
             const services = { $controller, $compile, $templateCache, $exceptionHandler };
@@ -3623,7 +3660,9 @@ const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$
             const stopListening = registry.onRegister(() => { if (!current)
                 update(); });
         }
-    })];
+    };
+}
+znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
 
 ;// ./src/host/zn-plugin-record-overlay.ts
 
@@ -3640,8 +3679,8 @@ function isRecordId(value) {
  * `znPluginRecord`. Another record (another id) remounts them all; the same record (same id)
  * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
  */
-const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
-    (registry, $controller, $compile, $templateCache, $exceptionHandler) => ({
+function znPluginRecordOverlayDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
+    return {
         restrict: 'A',
         link(scope, element, attrs) {
             const services = { $controller, $compile, $templateCache, $exceptionHandler };
@@ -3707,10 +3746,11 @@ const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$com
             });
             const stopListening = registry.onRegister(render);
         }
-    })];
+    };
+}
+znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
 
 ;// ./src/host/zn-plugin-registry.ts
-
 
 
 
@@ -3768,56 +3808,55 @@ function matchInterface(plugin, type, segments) {
  * are new arrays of the same frozen objects, so `$watchCollection` sees only real changes; a
  * registration made outside AngularJS triggers a digest so such watchers run.
  */
-const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
-    (catalog, $rootScope) => {
-        const subscriptions = new Set();
-        function subscribe(listener) {
-            const stop = catalog.subscribe((plugin) => $rootScope.$evalAsync(() => listener(plugin)));
-            subscriptions.add(stop);
-            return () => { stop(); subscriptions.delete(stop); };
-        }
-        subscribe(() => undefined); // $evalAsync alone starts the digest
-        // The catalog outlives injectors (a spec's, a torn-down app's): let go of this one's listeners.
-        $rootScope.$on('$destroy', () => { subscriptions.forEach((stop) => stop()); subscriptions.clear(); });
-        return {
-            plugins: () => catalog.plugins(),
-            get(namespace) {
-                if (typeof namespace !== 'string')
-                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
-                return catalog.plugins().find((plugin) => plugin.namespace === namespace);
-            },
-            interfaces(query) {
-                const { type, location, namespace } = checkQuery(query);
-                const all = [];
-                catalog.plugins().forEach((plugin) => all.push(...plugin.interfaces));
-                return all
-                    .filter((iface) => (type === undefined || iface.type === type) &&
-                    (location === undefined || iface.location === location) &&
-                    (namespace === undefined || iface.namespace === namespace))
-                    .sort(byOrder);
-            },
-            match(path, type = 'fullPage') {
-                if (typeof path !== 'string')
-                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
-                if (!ROUTED_TYPES.includes(type)) {
-                    throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
-                }
-                const segments = splitPath(path);
-                if (!segments || segments.length === 0)
-                    return null;
-                const plugin = catalog.plugins().find((candidate) => candidate.route === '/' + segments[0]);
-                return plugin ? matchInterface(plugin, type, segments.slice(1)) : null;
-            },
-            onRegister(listener) {
-                if (typeof listener !== 'function')
-                    throw new ZnError(zn_plugin_registry_SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
-                return subscribe(listener);
+function znPluginRegistryFactory(catalog, $rootScope) {
+    const subscriptions = new Set();
+    function subscribe(listener) {
+        const stop = catalog.subscribe((plugin) => $rootScope.$evalAsync(() => listener(plugin)));
+        subscriptions.add(stop);
+        return () => { stop(); subscriptions.delete(stop); };
+    }
+    subscribe(() => undefined); // $evalAsync alone starts the digest
+    // The catalog outlives injectors (a spec's, a torn-down app's): let go of this one's listeners.
+    $rootScope.$on('$destroy', () => { subscriptions.forEach((stop) => stop()); subscriptions.clear(); });
+    return {
+        plugins: () => catalog.plugins(),
+        get(namespace) {
+            if (typeof namespace !== 'string')
+                throw new ZnError(zn_plugin_registry_SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
+            return catalog.plugins().find((plugin) => plugin.namespace === namespace);
+        },
+        interfaces(query) {
+            const { type, location, namespace } = checkQuery(query);
+            const all = [];
+            catalog.plugins().forEach((plugin) => all.push(...plugin.interfaces));
+            return all
+                .filter((iface) => (type === undefined || iface.type === type) &&
+                (location === undefined || iface.location === location) &&
+                (namespace === undefined || iface.namespace === namespace))
+                .sort(byOrder);
+        },
+        match(path, type = 'fullPage') {
+            if (typeof path !== 'string')
+                throw new ZnError(zn_plugin_registry_SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
+            if (!ROUTED_TYPES.includes(type)) {
+                throw new ZnError(zn_plugin_registry_SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
             }
-        };
-    }];
+            const segments = splitPath(path);
+            if (!segments || segments.length === 0)
+                return null;
+            const plugin = catalog.plugins().find((candidate) => candidate.route === '/' + segments[0]);
+            return plugin ? matchInterface(plugin, type, segments.slice(1)) : null;
+        },
+        onRegister(listener) {
+            if (typeof listener !== 'function')
+                throw new ZnError(zn_plugin_registry_SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
+            return subscribe(listener);
+        }
+    };
+}
+znPluginRegistryFactory.$inject = ['znPluginCatalog', '$rootScope'];
 
 ;// ./src/host/plugin-routes.ts
-
 
 const plugin_routes_SERVICE = 'znPluginRoutes';
 const DEFAULT_ROUTE_PATHS = Object.freeze({
@@ -3859,28 +3898,7 @@ class ZnPluginRoutesProvider {
         this.$routeProvider = $routeProvider;
         this.options = Object.assign({}, DEFAULT_ROUTE_PATHS);
         this.added = [];
-        this.$get = ['znPluginRegistry', '$route', '$location', '$rootScope',
-            (registry, $route, $location, $rootScope) => {
-                const add = (plugin) => {
-                    const fresh = this.addPlugin(plugin);
-                    // A plugin registered after the page was asked for: show it now that its route exists.
-                    const here = $location.path();
-                    if (fresh.some((route) => matchesPattern(route.path, here)))
-                        $route.reload();
-                };
-                registry.plugins().forEach((plugin) => this.addPlugin(plugin));
-                const stop = registry.onRegister(add);
-                $rootScope.$on('$destroy', stop);
-                return {
-                    routes: () => this.added.slice(),
-                    href: (namespace, workspaceId, type = 'fullPage') => {
-                        const plugin = registry.get(namespace);
-                        if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type))
-                            return undefined;
-                        return this.options[type].replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
-                    }
-                };
-            }];
+        this.$get = pluginRoutesFactory(this);
     }
     /** Changes where plugin pages live; each is a path such as '/w/:workspace_id/plugin'. */
     paths(paths) {
@@ -3897,6 +3915,14 @@ class ZnPluginRoutesProvider {
         });
         return this;
     }
+    /** The routes added so far (a copy). */
+    addedRoutes() {
+        return this.added.slice();
+    }
+    /** Where pages of that type live, e.g. '/workspaces/:workspace_id/plugin'. */
+    pathOf(type) {
+        return this.options[type];
+    }
     /** Adds the routes of `plugin` to $routeProvider (once per path); returns the routes added. */
     addPlugin(plugin) {
         const fresh = pluginRoutes(plugin, this.options).filter((route) => !this.added.some((known) => known.path === route.path));
@@ -3908,10 +3934,7 @@ class ZnPluginRoutesProvider {
                 // $routeParams still follows the query ($routeUpdate).
                 reloadOnSearch: false,
                 // A function, not an arrow: AngularJS instantiates controllers with new.
-                controller: ['$scope', '$location', function ($scope, $location) {
-                        // The page directive matches the path below the prefix: '/my-plugin/12'.
-                        $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
-                    }]
+                controller: pluginPageController(segments)
             });
             this.added.push(route);
         });
@@ -3919,6 +3942,42 @@ class ZnPluginRoutesProvider {
     }
 }
 ZnPluginRoutesProvider.$inject = ['$routeProvider'];
+/** The controller of a plugin page's route: the path below the prefix, for the page directive. */
+function pluginPageController(segments) {
+    // A function, not an arrow: AngularJS instantiates controllers with new.
+    function ZnPluginRouteController($scope, $location) {
+        // The page directive matches the path below the prefix: '/my-plugin/12'.
+        $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
+    }
+    ZnPluginRouteController.$inject = ['$scope', '$location'];
+    return ZnPluginRouteController;
+}
+/** The provider's `$get`: adds the routes of every plugin registered, now and later. */
+function pluginRoutesFactory(provider) {
+    function znPluginRoutesFactory(registry, $route, $location, $rootScope) {
+        const add = (plugin) => {
+            const fresh = provider.addPlugin(plugin);
+            // A plugin registered after the page was asked for: show it now that its route exists.
+            const here = $location.path();
+            if (fresh.some((route) => matchesPattern(route.path, here)))
+                $route.reload();
+        };
+        registry.plugins().forEach((plugin) => provider.addPlugin(plugin));
+        const stop = registry.onRegister(add);
+        $rootScope.$on('$destroy', stop);
+        return {
+            routes: () => provider.addedRoutes(),
+            href: (namespace, workspaceId, type = 'fullPage') => {
+                const plugin = registry.get(namespace);
+                if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type))
+                    return undefined;
+                return provider.pathOf(type).replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
+            }
+        };
+    }
+    znPluginRoutesFactory.$inject = ['znPluginRegistry', '$route', '$location', '$rootScope'];
+    return znPluginRoutesFactory;
+}
 /** True when `path` fits the ngRoute-style `pattern` (literal segments and `:name` params). */
 function matchesPattern(pattern, path) {
     const want = pattern.split('/').filter(Boolean);
@@ -4001,7 +4060,66 @@ function toAngularDateFormat(format) {
     return format.replace(/YYYY/g, 'yyyy').replace(/YY/g, 'yy').replace(/DD/g, 'dd').replace(/\bD\b/g, 'd');
 }
 
+;// ./src/core/iso-date.ts
+/**
+ * The one reader of `YYYY-MM-DD`, the form the API writes dates of record fields in. Years 0001
+ * to 9999 are taken literally, as ISO 8601 writes them: `0099-03-01` is in the year 99, never
+ * 1999 (JavaScript's `new Date(99, 2, 1)` would say 1999). Year 0000 and days the calendar does
+ * not have (`2023-02-29`) are no date. Used by the filter builder's date check, its date-string
+ * directive and the `znUserDate` filter, so the three always agree.
+ */
+const ISO_DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isLeapYear(year) {
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+/** Days in a month of the (proleptic) Gregorian calendar. */
+function daysInMonth(year, month) {
+    if (month === 2)
+        return isLeapYear(year) ? 29 : 28;
+    return [4, 6, 9, 11].indexOf(month) === -1 ? 31 : 30;
+}
+/** The date `text` writes as `YYYY-MM-DD`, or null when it is not exactly such a real date. */
+function parseIsoDateParts(text) {
+    const match = typeof text === 'string' ? ISO_DATE_TEXT.exec(text) : null;
+    if (!match)
+        return null;
+    const year = Number(match[1]);
+    const month = Number(match[2]);
+    const day = Number(match[3]);
+    if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+        return null;
+    return { year, month, day };
+}
+/** True for a real calendar date written `YYYY-MM-DD` (years 0001-9999). */
+function isIsoDate(text) {
+    return parseIsoDateParts(text) !== null;
+}
+/**
+ * `YYYY-MM-DD` as that day at local midnight (not UTC midnight, which shows as the day before
+ * west of Greenwich), or null when the text is no such date.
+ */
+function localDateOfIsoDate(text) {
+    const parts = parseIsoDateParts(text);
+    if (!parts)
+        return null;
+    const date = new Date(2000, 0, 1);
+    // setFullYear takes years below 100 as they are; the Date constructor would add 1900
+    date.setFullYear(parts.year, parts.month - 1, parts.day);
+    return date;
+}
+function pad(value, width) {
+    let text = String(value);
+    while (text.length < width)
+        text = '0' + text;
+    return text;
+}
+/** A Date's local calendar day as `YYYY-MM-DD` (the year with four digits: `0099`). */
+function formatIsoDate(date) {
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
 ;// ./src/compat/user-date.ts
+
 /**
  * The Date a date string stands for: `YYYY-MM-DD` as that day at local midnight (not UTC, which
  * would show the day before west of Greenwich); ISO 8601 with a time as the browser reads it;
@@ -4014,11 +4132,9 @@ function parseUserDate(input) {
         return isFinite(input) ? new Date(input) : null;
     if (typeof input !== 'string' || input.trim() === '')
         return null;
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
-    if (day) {
-        const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-        return date.getMonth() === Number(day[2]) - 1 ? date : null;
-    }
+    // YYYY-MM-DD by the core's one reader (year 0099 is 99, never 1999)
+    if (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()))
+        return localDateOfIsoDate(input.trim());
     const date = new Date(input.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2'));
     return isNaN(date.getTime()) ? null : date;
 }
@@ -4043,13 +4159,13 @@ znUserDateFilter.$inject = ['$filter', 'znCurrentUser'];
 
 /** The datepicker settings Zengine used for every datepicker (ui-bootstrap's `datepicker-options`). */
 const DATE_OPTIONS = Object.freeze({ showWeeks: false, startingDay: 0 });
-function pad(value) {
+function datetimepicker_wrapper_pad(value) {
     return value < 10 ? '0' + value : String(value);
 }
 /** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with the time: the API's text for a date (local time). Pure. */
 function formatApiDate(date, withTime) {
-    const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-    return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` : day;
+    const day = `${date.getFullYear()}-${datetimepicker_wrapper_pad(date.getMonth() + 1)}-${datetimepicker_wrapper_pad(date.getDate())}`;
+    return withTime ? `${day} ${datetimepicker_wrapper_pad(date.getHours())}:${datetimepicker_wrapper_pad(date.getMinutes())}:${datetimepicker_wrapper_pad(date.getSeconds())}` : day;
 }
 /**
  * `<div ng-model="record.due" zn-datetimepicker-wrapper sync-time="true">` around a ui-bootstrap
@@ -4374,12 +4490,13 @@ const CONFIRM_TEMPLATE = 'zn/template/confirm.html';
 const MESSAGE_CONTAINER_TEMPLATE = 'zn/template/message-container.html';
 const MESSAGE_TEMPLATE = 'zn/template/message.html';
 /** Run block: puts the dialog templates in $templateCache. */
-const putDialogTemplates = ['$templateCache', ($templateCache) => {
-        $templateCache.put(MODAL_TEMPLATE, modal_namespaceObject);
-        $templateCache.put(CONFIRM_TEMPLATE, confirm_namespaceObject);
-        $templateCache.put(MESSAGE_CONTAINER_TEMPLATE, message_container_namespaceObject);
-        $templateCache.put(MESSAGE_TEMPLATE, message_namespaceObject);
-    }];
+function putDialogTemplates($templateCache) {
+    $templateCache.put(MODAL_TEMPLATE, modal_namespaceObject);
+    $templateCache.put(CONFIRM_TEMPLATE, confirm_namespaceObject);
+    $templateCache.put(MESSAGE_CONTAINER_TEMPLATE, message_container_namespaceObject);
+    $templateCache.put(MESSAGE_TEMPLATE, message_namespaceObject);
+}
+putDialogTemplates.$inject = ['$templateCache'];
 
 ;// ./src/dialogs/modal-dialog.ts
 
@@ -4736,8 +4853,8 @@ function checkCallback(name, value) {
  * `znConfirm(message, [callback], [cancelCallback])`: a dialog (role="alertdialog") built on the
  * dialog opener. With a callback: Yes (runs it) and No; without: OK. Resolves true after Yes.
  */
-const znConfirmFactory = ['znDialogOpener', '$exceptionHandler',
-    (opener, $exceptionHandler) => (message, callback, cancelCallback) => {
+function znConfirmFactory(opener, $exceptionHandler) {
+    return (message, callback, cancelCallback) => {
         const text = checkDialogText(zn_confirm_SERVICE, message);
         const onYes = checkCallback('callback', callback);
         const onCancel = checkCallback('cancelCallback', cancelCallback);
@@ -4773,7 +4890,9 @@ const znConfirmFactory = ['znDialogOpener', '$exceptionHandler',
             }
             return confirmed;
         });
-    }];
+    };
+}
+znConfirmFactory.$inject = ['znDialogOpener', '$exceptionHandler'];
 
 ;// ./src/dialogs/message-options.ts
 
@@ -5016,13 +5135,13 @@ class MessageBanner {
 }
 MessageBanner.$inject = ['$compile', '$rootScope', '$document', '$timeout', '$templateCache', '$log'];
 /** `znMessage`: the banner's `show`, as a function. */
-const znMessageFactory = ['$injector', ($injector) => {
-        const banner = $injector.instantiate(MessageBanner);
-        return ((message, type, duration) => banner.show(message, type, duration));
-    }];
+function znMessageFactory($injector) {
+    const banner = $injector.instantiate(MessageBanner);
+    return ((message, type, duration) => banner.show(message, type, duration));
+}
+znMessageFactory.$inject = ['$injector'];
 
 ;// ./src/dialogs/modal-options.ts
-
 
 const modal_options_SERVICE = 'znModal';
 const MODAL_OPTION_KEYS = ['title', 'template', 'templateUrl', 'classes', 'closeButton', 'unique', 'btns', 'scope'];
@@ -5148,7 +5267,10 @@ function normalizeModalOptions(options) {
  * `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. The
  * content scope's type parameter is the caller's description of it, unchecked at run time.
  */
-const znModalFactory = ['znDialogOpener', (opener) => (options) => opener.open(normalizeModalOptions(options))];
+function znModalFactory(opener) {
+    return (options) => opener.open(normalizeModalOptions(options));
+}
+znModalFactory.$inject = ['znDialogOpener'];
 
 ;// ./src/filters/builder/field-types.ts
 /**
@@ -5216,6 +5338,7 @@ function isPrefix(value) {
 
 ;// ./src/filters/builder/widgets.ts
 
+
 const TEXT = [
     ['', 'text'], ['not', 'text'], ['contains', 'text'], ['not-contains', 'text'],
     ['starts-with', 'text'], ['ends-with', 'text'], ['not-validates', 'validation-rule']
@@ -5258,7 +5381,6 @@ function isMultiWidget(widget) {
 }
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const YEAR = /^\d{1,4}$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ID = /^\d+$/;
 function isBlank(value) {
     return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
@@ -5266,15 +5388,6 @@ function isBlank(value) {
 }
 function isScalar(value) {
     return typeof value === 'string' || (typeof value === 'number' && isFinite(value));
-}
-/** True for a real calendar date written `YYYY-MM-DD`. */
-function isIsoDate(value) {
-    const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-    if (!match)
-        return false;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 /** Checks a condition's value for its widget: null when usable, else what is wrong. */
 function valueProblem(widget, value, context = {}) {
@@ -5716,11 +5829,12 @@ const SOURCES = {
     valueRecord: value_record_namespaceObject
 };
 /** Run block: puts the filter builder's templates in $templateCache. */
-const putFilterTemplates = ['$templateCache', ($templateCache) => {
-        Object.keys(FILTER_TEMPLATES).forEach((name) => {
-            $templateCache.put(FILTER_TEMPLATES[name], SOURCES[name]);
-        });
-    }];
+function putFilterTemplates($templateCache) {
+    Object.keys(FILTER_TEMPLATES).forEach((name) => {
+        $templateCache.put(FILTER_TEMPLATES[name], SOURCES[name]);
+    });
+}
+putFilterTemplates.$inject = ['$templateCache'];
 
 ;// ./src/filters/builder/filter-shape.ts
 const OPERATORS = ['and', 'or'];
@@ -6938,7 +7052,7 @@ function setCodeGeneration(allow) {
 function codeGenerationAllowed() {
     if (allowed === undefined) {
         try {
-            new FunctionConstructor(''); // eslint-disable-line no-new
+            new FunctionConstructor('');
             allowed = true;
         }
         catch (error) {
@@ -7672,8 +7786,6 @@ function visitEntry(entry, options) {
 
 
 
-
-
 /** Groups and subfilters nest at most this deep (REST conventions). */
 const MAX_NESTING = 5;
 /**
@@ -7756,7 +7868,6 @@ function valueOfSelection(selection, entries) {
 }
 
 ;// ./src/filters/builder/text.ts
-
 
 /**
  * Every word the filter builder shows. `{name}` marks a value put in when shown (always as text).
@@ -8128,22 +8239,6 @@ const filterConditionComponent = {
 
 ;// ./src/filters/builder/date-string.directive.ts
 
-function date_string_directive_pad(value, width) {
-    return String(value).padStart(width, '0');
-}
-/** A local calendar date as `YYYY-MM-DD`. */
-function formatIsoDate(date) {
-    return `${date_string_directive_pad(date.getFullYear(), 4)}-${date_string_directive_pad(date.getMonth() + 1, 2)}-${date_string_directive_pad(date.getDate(), 2)}`;
-}
-/** `YYYY-MM-DD` as a local Date at midnight, or null when the text is not such a date. */
-function parseIsoDate(text) {
-    const match = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
-    if (!match)
-        return null;
-    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-    date.setFullYear(Number(match[1])); // years below 100 would otherwise mean 19xx
-    return formatIsoDate(date) === text ? date : null;
-}
 /**
  * `zn-filter-date-string` beside `uib-datepicker-popup`: keeps the ng-model a `YYYY-MM-DD`
  * string (as the API writes dates) while the popup works with Date objects. Its priority makes
@@ -8157,7 +8252,7 @@ function filterDateStringDirective() {
         link: (_scope, _element, _attrs, ngModel) => {
             const model = ngModel;
             model.$parsers.push((value) => (isValidDate(value) ? formatIsoDate(value) : value));
-            model.$formatters.push((value) => parseIsoDate(value) || value);
+            model.$formatters.push((value) => localDateOfIsoDate(value) || value);
         }
     };
 }
@@ -8225,7 +8320,6 @@ const filterGroupComponent = {
 };
 
 ;// ./src/filters/builder/options.ts
-
 
 
 
@@ -8604,7 +8698,12 @@ ngModule.filter('znNumericValue', znNumericValueFilter);
 // as plugins register; the run block starts that.
 const routesModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
 routesModule.provider('znPluginRoutes', ZnPluginRoutesProvider);
-routesModule.run(['znPluginRoutes', () => undefined]);
+routesModule.run(startPluginRoutes);
+/** Run block: asking for znPluginRoutes creates it, which adds the routes of the plugins registered. */
+function startPluginRoutes(routes) {
+    void routes;
+}
+startPluginRoutes.$inject = ['znPluginRoutes'];
 
 ;// ./src/core/css-scope.ts
 
@@ -8878,11 +8977,6 @@ class CssReader {
 // matcher, the resource table, the dialogs' and the filter panel's option checks): the kit's
 // imports of these modules become src/testing/sdk-shim.ts when webpack.config.js builds it.
 // Not public API: the names and shapes change with the kit, in any release.
-
-
-
-
-
 
 
 

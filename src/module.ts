@@ -116,4 +116,10 @@ ngModule.filter('znNumericValue', znNumericValueFilter);
 // as plugins register; the run block starts that.
 const routesModule = angular.module(ROUTES_MODULE_NAME, ['ngRoute', MODULE_NAME]);
 routesModule.provider('znPluginRoutes', ZnPluginRoutesProvider);
-routesModule.run(['znPluginRoutes', () => undefined]);
+routesModule.run(startPluginRoutes);
+
+/** Run block: asking for znPluginRoutes creates it, which adds the routes of the plugins registered. */
+function startPluginRoutes(routes: unknown): void {
+  void routes;
+}
+startPluginRoutes.$inject = ['znPluginRoutes'];

@@ -591,5 +591,327 @@ export declare const VALIDATION_RULES: {
 };
 /** Refused by name: `unique` needs the whole collection, which a single record cannot show. */
 export declare const COLLECTION_RULES: readonly string[];
+/**
+ * The envelopes of the REST conventions (success, count, failure) and the error a handler throws
+ * to answer with a failure envelope. Shared by the workbench's sandbox and the testing kit's
+ * in-memory API, so both answer in the same shapes with the same codes.
+ */
+/** Failure kinds: HTTP status, API code and the message a person may be shown. */
+export declare const REST_FAILURES: {
+	readonly badRequest: {
+		readonly status: 400;
+		readonly code: 4000;
+		readonly userMessage: "The request could not be understood";
+	};
+	readonly unauthorized: {
+		readonly status: 401;
+		readonly code: 4001;
+		readonly userMessage: "Please sign in";
+	};
+	readonly forbidden: {
+		readonly status: 403;
+		readonly code: 4003;
+		readonly userMessage: "You do not have access to this";
+	};
+	readonly notFound: {
+		readonly status: 404;
+		readonly code: 4004;
+		readonly userMessage: "Error viewing data";
+	};
+	readonly methodNotAllowed: {
+		readonly status: 405;
+		readonly code: 4005;
+		readonly userMessage: "This action is not available";
+	};
+	readonly conflict: {
+		readonly status: 409;
+		readonly code: 4009;
+		readonly userMessage: "Someone else changed this in the meantime";
+	};
+	readonly validation: {
+		readonly status: 403;
+		readonly code: 4012;
+		readonly userMessage: "Error saving data";
+	};
+	readonly tooLarge: {
+		readonly status: 413;
+		readonly code: 4013;
+		readonly userMessage: "The request is too large";
+	};
+	readonly unsupportedMediaType: {
+		readonly status: 415;
+		readonly code: 4015;
+		readonly userMessage: "The request could not be understood";
+	};
+	readonly serverError: {
+		readonly status: 500;
+		readonly code: 5000;
+		readonly userMessage: "Something went wrong on our side";
+	};
+};
+export type RestFailureKind = keyof typeof REST_FAILURES;
+/** Messages keyed like the input, e.g. `{ field12: ['Is required'] }`. */
+export type RestValidationErrors = Record<string, string[]>;
+/** `{ status, code, userMessage, developerMessage[, validationErrors] }`. */
+export interface RestFailureEnvelope {
+	status: number;
+	code: number;
+	userMessage: string;
+	developerMessage: string;
+	validationErrors?: RestValidationErrors;
+}
+/** `{ status, code, totalCount, limit, offset, data }` (a count or a delete carries less). */
+export interface RestSuccessEnvelope {
+	status: number;
+	code: number;
+	totalCount?: number;
+	limit?: number;
+	offset?: number;
+	data?: unknown;
+}
+/** Thrown while answering a request; becomes a failure envelope (`toEnvelope`). */
+export declare class RestError extends Error {
+	readonly kind: RestFailureKind;
+	readonly validationErrors?: RestValidationErrors;
+	constructor(kind: RestFailureKind, developerMessage: string, validationErrors?: RestValidationErrors);
+	get status(): number;
+	toEnvelope(): RestFailureEnvelope;
+}
+export declare function badRequest(developerMessage: string): RestError;
+export declare function notFound(developerMessage: string): RestError;
+export declare function validationFailed(validationErrors: RestValidationErrors): RestError;
+/** Whether a value is a RestError (also across two copies of the core). */
+export declare function isRestError(error: unknown): error is RestError;
+/** A list or one object read with GET, or the answer to a POST or PUT. */
+export declare function successEnvelope(status: 200 | 201, page: {
+	totalCount: number;
+	limit: number;
+	offset: number;
+}, data: unknown): RestSuccessEnvelope;
+/** The answer to `GET <collection>/count`. */
+export declare function countEnvelope(totalCount: number): RestSuccessEnvelope;
+/** A partial failure (a test's `failNext`): any of status, code, messages, validation errors. */
+export interface RestFailureParts {
+	status?: number;
+	code?: number;
+	userMessage?: string;
+	developerMessage?: string;
+	validationErrors?: RestValidationErrors;
+}
+/** The API code of a failure status: 4000 + the status's last two digits (404 → 4004), 5000 + them for 5xx. */
+export declare function failureCode(status: number): number;
+/**
+ * A whole failure envelope from a partial one: the code by `failureCode` (4012 for validation
+ * errors), the user message the one of that status in REST_FAILURES.
+ */
+export declare function failureEnvelope(failure: RestFailureParts, defaultDeveloperMessage: string): RestFailureEnvelope;
+export declare const REST_DEFAULT_LIMIT = 20;
+export declare const REST_MAX_LIMIT = 100;
+/**
+ * Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`.
+ * A prefix goes on the key only (`min-field3=5`), as the conventions write it: in `field3=min:5`
+ * the value is the text `min:5`.
+ */
+export declare const CONDITION_PREFIXES: ReadonlyArray<string>;
+/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
+export declare const REST_OPTION_KEYS: ReadonlyArray<string>;
+/** One `?prefix-attribute=a|b` condition: any of the values matches (none of, for `not`). */
+export interface RestCondition {
+	prefix: string;
+	attribute: string;
+	values: string[];
+}
+/** A query string, read. */
+export interface RestQuery {
+	limit: number;
+	offset: number;
+	sort: string[];
+	direction: "asc" | "desc";
+	/** Attributes to return (`id` always comes along); undefined for all. */
+	attributes?: string[];
+	related: string[];
+	/** The parsed `filter` parameter. */
+	filter?: unknown;
+	validateOnly: boolean;
+	conditions: RestCondition[];
+	/** Every key (without `[]`) and its value as text, the last of a repeated key. */
+	raw: Record<string, string>;
+}
+/** A query string (with or without `?`) as decoded key/value pairs, in order (`+` is a space). */
+export declare function restQueryEntries(search: string): Array<[
+	string,
+	string
+]>;
+/** Splits `not-contains-field3` into its prefix and attribute. */
+export declare function splitConditionKey(key: string): {
+	prefix: string;
+	attribute: string;
+};
+/**
+ * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
+ * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
+ * nor a condition is a 400: a request that could mean two things is refused, not guessed.
+ */
+export declare function parseRestQuery(query: string | Iterable<[
+	string,
+	string
+]>): RestQuery;
+/** An object of a collection: any JSON object with an id (a number, or text in the testing kit). */
+export interface RestObject {
+	id: number | string;
+	[key: string]: unknown;
+}
+export declare function readPath(object: unknown, path: string): unknown;
+/** Every attribute path of the objects, two levels deep (`status`, `taskList`, `taskList.id`). */
+export declare function attributesOf(objects: ReadonlyArray<object>): Set<string>;
+/** Throws a 400 naming `what` when the attribute is not one the collection knows. */
+export declare function checkKnown(known: Set<string> | undefined, attribute: string, what: string): void;
+/**
+ * Orders by the attributes in turn, then by id: numbers in number order, text without case
+ * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
+ */
+export declare function sortObjects<T extends {
+	id: unknown;
+}>(objects: ReadonlyArray<T>, attributes: ReadonlyArray<string>, direction: "asc" | "desc"): T[];
+/** Keeps only the given top-level attributes (and `id`). */
+export declare function pickAttributes<T extends {
+	id: unknown;
+}>(object: T, attributes: ReadonlyArray<string>): T;
+/** Each `sort` attribute must be one the collection knows (a 400 otherwise). */
+export declare function checkSort(sort: ReadonlyArray<string>, known: Set<string> | undefined): void;
+/**
+ * `attributes=a,b` applied: top-level names the collection knows, each object cut to them, `id`
+ * and the `related` names (joined in already).
+ */
+export declare function projectAttributes<T extends {
+	id: unknown;
+}>(objects: T[], query: {
+	attributes?: string[];
+	related: string[];
+}, known: Set<string> | undefined): T[];
+export type JsonObject = Record<string, unknown>;
+/** Groups nest at most this deep, subfilters included (the conventions' limit). */
+export declare const MAX_FILTER_DEPTH = 5;
+export declare const LOGGED_IN_USER = "logged-in-user";
+/**
+ * `{ and: [...] }` of the conditions. `status=open|closed` becomes an `or` of two conditions;
+ * `not-status=open|closed` an `and` of two (neither open nor closed), which is what a person means.
+ */
+export declare function conditionsToFilter(conditions: RestCondition[]): JsonObject | undefined;
+/**
+ * True when a filter selects every object whatever they hold: an empty group, an `and` of such
+ * groups, an `or` with one of them (the matcher's rule: an empty group matches everything).
+ */
+export declare function selectsEverything(filter: unknown): boolean;
+/**
+ * True when the query holds a condition or a filter that may leave some objects out. A bulk PUT
+ * or DELETE needs one: a filter of empty groups would change every object.
+ */
+export declare function selectsObjects(query: {
+	conditions: RestCondition[];
+	filter?: unknown;
+}): boolean;
+export interface ResolveContext {
+	/** The acting user's id, for `logged-in-user`; undefined leaves the value as it is. */
+	userId?: number | string;
+	/** Attributes the collection knows; undefined skips the check. */
+	known: Set<string> | undefined;
+	/** Replaces a subfilter condition; undefined when the collection takes none. */
+	resolveSubfilter?: (condition: JsonObject, depth: number) => JsonObject;
+	/** Says where the filter came from in messages: "The filter" or "The condition". */
+	what: string;
+	/** Ids (as text) of the objects whose value of the attribute another object has too. */
+	duplicates?: (attribute: string) => string[];
+}
+/**
+ * A copy of the filter with dynamic values and subfilters resolved. Throws a 400 RestError for
+ * a shape it cannot walk or an unknown attribute; the matcher's validation checks the rest.
+ */
+export declare function resolveFilter(filter: unknown, context: ResolveContext, depth?: number): JsonObject;
+/** Ids (as text) of the objects whose non-empty value of `attribute` another object shares. */
+export declare function duplicateIds(objects: Array<{
+	id: unknown;
+}>, attribute: string): string[];
+/**
+ * A predicate for a resolved filter, by the SDK's matcher. A filter the matcher refuses (unknown
+ * prefix, wrong value type...) is a 400 carrying its reason.
+ */
+export declare function compileRestFilter(filter: JsonObject, what: string, options?: {
+	subfiltering?: boolean;
+}): (object: object) => boolean;
+/** The query's conditions and filter resolved and compiled: one predicate each (none selects all). */
+export declare function queryPredicates(query: {
+	conditions: RestCondition[];
+	filter?: unknown;
+}, context: Omit<ResolveContext, "what">, options?: {
+	subfiltering?: boolean;
+	depth?: number;
+}): Array<{
+	filter: JsonObject;
+	matches(object: object): boolean;
+}>;
+export interface RestParentParam {
+	/** The param's name in the template, e.g. `formId` (or `id` in `/forms/:id/uploads`). */
+	name: string;
+	/** The resource it refers to, e.g. `Forms`. */
+	resource: string;
+	/** The attribute the children carry, e.g. `form` (objects get `form: { id }`). */
+	attribute: string;
+}
+export interface RestRoute {
+	resource: string;
+	template: string;
+	/** Literal segments as strings, params as `null`, in order (the own id excluded). */
+	collectionSegments: Array<string | null>;
+	/** Parent params in path order. */
+	parents: RestParentParam[];
+	/** True when the template ends with the object's own id (`/tasks/:id`). */
+	hasOwnId: boolean;
+}
+/** A path matched: the route, the parents' values and the object's id as text (not checked). */
+export interface RestRouteMatch {
+	route: RestRoute;
+	/** The parents' values from the path, in path order. */
+	parentValues: string[];
+	/** The object's id, when the path addresses one object. */
+	id?: string;
+	/** True for `<collection>/count`. */
+	count: boolean;
+}
+export declare function lowerFirst(text: string): string;
+/** Compiles the table; throws when a template refers to something the table does not have. */
+export declare function compileRoutes(paths: Readonly<Record<string, string>>): RestRoute[];
+/**
+ * Finds the route of a path such as `/forms/2/records/17` (below the API's base). The most
+ * specific route wins: the one with the most literal segments. Returns undefined for a path of
+ * no resource; throws a 400 RestError for malformed percent-encoding.
+ */
+export declare function matchRoute(routes: ReadonlyArray<RestRoute>, rawPath: string): RestRouteMatch | undefined;
+/**
+ * The one reader of `YYYY-MM-DD`, the form the API writes dates of record fields in. Years 0001
+ * to 9999 are taken literally, as ISO 8601 writes them: `0099-03-01` is in the year 99, never
+ * 1999 (JavaScript's `new Date(99, 2, 1)` would say 1999). Year 0000 and days the calendar does
+ * not have (`2023-02-29`) are no date. Used by the filter builder's date check, its date-string
+ * directive and the `znUserDate` filter, so the three always agree.
+ */
+/** A calendar date read from `YYYY-MM-DD`. */
+export interface IsoDateParts {
+	year: number;
+	/** 1 to 12. */
+	month: number;
+	/** 1 to 31. */
+	day: number;
+}
+/** The date `text` writes as `YYYY-MM-DD`, or null when it is not exactly such a real date. */
+export declare function parseIsoDateParts(text: unknown): IsoDateParts | null;
+/** True for a real calendar date written `YYYY-MM-DD` (years 0001-9999). */
+export declare function isIsoDate(text: unknown): boolean;
+/**
+ * `YYYY-MM-DD` as that day at local midnight (not UTC midnight, which shows as the day before
+ * west of Greenwich), or null when the text is no such date.
+ */
+export declare function localDateOfIsoDate(text: unknown): Date | null;
+/** A Date's local calendar day as `YYYY-MM-DD` (the year with four digits: `0099`). */
+export declare function formatIsoDate(date: Date): string;
 
 export {};

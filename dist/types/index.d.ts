@@ -1,6 +1,6 @@
 // Type definitions for zn-plugin 0.2.0: the zn.plugin module, its services and the plugin object
 // (c) zn-plugin contributors, MIT licence. Needs @types/angular.
-import { FilterFactory, IAngularEvent, IControllerConstructor, IDirectiveFactory, IPromise, Injectable } from 'angular';
+import { FilterFactory, IAngularEvent, IControllerConstructor, IDirectiveFactory, IPromise, IScope, Injectable } from 'angular';
 
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 export declare const MODULE_NAME = "zn.plugin";
@@ -655,7 +655,7 @@ export interface ZnModalOptions {
 	 * The scope the template uses: omitted, a child of `$rootScope`; a scope, a child of it; a plain
 	 * object, an isolated scope carrying the object's properties.
 	 */
-	scope?: angular.IScope | {
+	scope?: IScope | {
 		[key: string]: unknown;
 	};
 }
@@ -677,7 +677,7 @@ export interface ZnModalScopeMethods {
  */
 export type ZnModalScope<T extends object = {
 	[key: string]: any;
-}> = angular.IScope & ZnModalScopeMethods & T;
+}> = IScope & ZnModalScopeMethods & T;
 /** What `znModal(options)` returns; `T` describes the content scope (see `ZnModalScope`). */
 export interface ZnModalHandle<T extends object = {
 	[key: string]: any;
@@ -891,7 +891,7 @@ export type ZnTestAction = "get" | "query" | "count" | "save" | "update" | "dele
 export interface ZnTestFailure {
 	/** The HTTP status, e.g. 409; 0 answers as a network error (no answer at all). Default 500. */
 	status?: number;
-	/** The API's code; default `status * 10` (4090 for a 409). */
+	/** The API's code; default 4000 + the status's last two digits (4009 for a 409, 5000 for a 500). */
 	code?: number;
 	userMessage?: string;
 	developerMessage?: string;

@@ -1,4 +1,5 @@
 import type { FilterFactory, IFilterService } from 'angular';
+import { localDateOfIsoDate } from '../core';
 import { CurrentUser } from './current-user';
 
 /**
@@ -10,11 +11,8 @@ export function parseUserDate(input: unknown): Date | null {
   if (input instanceof Date) return isNaN(input.getTime()) ? null : input;
   if (typeof input === 'number') return isFinite(input) ? new Date(input) : null;
   if (typeof input !== 'string' || input.trim() === '') return null;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(input.trim());
-  if (day) {
-    const date = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-    return date.getMonth() === Number(day[2]) - 1 ? date : null;
-  }
+  // YYYY-MM-DD by the core's one reader (year 0099 is 99, never 1999)
+  if (/^\d{4}-\d{2}-\d{2}$/.test(input.trim())) return localDateOfIsoDate(input.trim());
   const date = new Date(input.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2'));
   return isNaN(date.getTime()) ? null : date;
 }

@@ -1,15 +1,6 @@
 import { ZnError, isPlainObject } from '../core';
-import { UnreadableBody } from './transport';
+import { HttpAnswer, UnreadableBody } from './http-answer';
 import { ZnFailure, ZnMetaData } from './types';
-
-/** The parts of an `$http` response (or rejection) that the data layer reads. */
-export interface HttpAnswer {
-  data?: unknown;
-  status: number;
-  statusText?: string;
-  /** AngularJS's reason for an answer without a status: `complete`, `error`, `timeout`, `abort`. */
-  xhrStatus?: string;
-}
 
 /** What was asked, for messages. */
 export interface RequestSummary {

@@ -1,9 +1,9 @@
 import type { IHttpResponse, IQService } from 'angular';
 import { RequestPlan, ResourceDefinition, ZnError, describeValue } from '../core';
 import { checkAcyclic, checkParams } from './arguments';
-import { RequestSummary, refusal, toFailure, unreadableFailure, withAttempts } from './envelope';
-import { SettleServices, callSafely, cancellable } from './settle';
-import { Sending, UnreadableBody } from './transport';
+import { RequestSummary, refusal } from './envelope';
+import { Interpretation, SettleServices, callSafely, cancellable, interpretAnswer, rejectionFailure } from './settle';
+import { Sending } from './transport';
 import { ZnFailure, ZnMetaData, ZnPromise, ZnQueryAllProgress } from './types';
 
 /**
@@ -31,6 +31,24 @@ function checkPageSize(label: string, service: string, limit: unknown): number {
       `got ${describeValue(limit)}; leave it out for pages of ${MAX_PAGE_SIZE}`);
   }
   return limit;
+}
+
+/**
+ * One page's answer read: a list of records whose offset is where the page starts. A backend that
+ * ignored `page` would send the first records again, and they would be counted twice.
+ */
+function readPage(options: QueryAllOptions, response: IHttpResponse<unknown>, plan: RequestPlan, page: number, limit: number):
+  Interpretation<{ data: unknown[]; metaData: ZnMetaData }> {
+  const { data, metaData } = options.readPage(response);
+  const unreadable = (developerMessage: string): Interpretation<never> =>
+    ({ ok: false, failure: { status: response.status, code: 0, userMessage: 'The answer could not be read.', developerMessage, data } });
+  if (!Array.isArray(data)) return unreadable(`GET ${plan.url} answered without a list of records, got ${describeValue(data)}`);
+  const expected = (page - 1) * limit;
+  if (metaData.offset !== undefined && metaData.offset !== expected) {
+    return unreadable(`GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
+      'the records cannot be read page by page');
+  }
+  return { ok: true, value: { data, metaData }, callbackArgs: [] };
 }
 
 /**
@@ -81,25 +99,12 @@ export function queryAll(services: SettleServices, options: QueryAllOptions): Zn
     current = sending;
     sending.promise.then((response) => {
       if (stopped) return;
-      if (response.data instanceof UnreadableBody) {
-        fail(withAttempts(unreadableFailure(response, request), sending.attempts()));
+      const outcome = interpretAnswer(response, request, sending.attempts(), (answer) => readPage(options, answer, plan, page, limit));
+      if (!outcome.ok) {
+        fail(outcome.failure);
         return;
       }
-      const { data, metaData } = options.readPage(response);
-      if (!Array.isArray(data)) {
-        fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
-          developerMessage: `GET ${plan.url} answered without a list of records, got ${describeValue(data)}`, data });
-        return;
-      }
-      // The answer's offset must be where this page starts: a backend that ignored `page` would
-      // send the first records again, and they would be counted twice.
-      const expected = (page - 1) * limit;
-      if (metaData.offset !== undefined && metaData.offset !== expected) {
-        fail({ status: response.status, code: 0, userMessage: 'The answer could not be read.',
-          developerMessage: `GET ${plan.url} answered offset ${metaData.offset} for page ${page}, expected ${expected}; ` +
-            'the records cannot be read page by page', data });
-        return;
-      }
+      const { data, metaData } = outcome.value;
       records.push(...data);
       const total = metaData.totalCount;
       callSafely(services, request, onPage || null, [data, { page, loaded: records.length, totalCount: total }], 'onPage callback');
@@ -113,7 +118,7 @@ export function queryAll(services: SettleServices, options: QueryAllOptions): Zn
       options.broadcast(plan, records.slice(), { ...params });
       deferred.resolve(records);
     }, (reason: unknown) => {
-      if (!stopped) fail(withAttempts(toFailure(reason, request), sending.attempts()));
+      if (!stopped) fail(rejectionFailure(reason, request, sending.attempts()));
     });
   };
   read(1);

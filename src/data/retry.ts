@@ -1,5 +1,5 @@
 import type { ZnRetrySettings } from '../config/types';
-import type { HttpAnswer } from './envelope';
+import type { HttpAnswer } from './http-answer';
 
 /** Statuses that say "not now" rather than "no": too many requests, a gateway or the server overloaded. */
 const RETRY_STATUSES = [429, 502, 503, 504];

@@ -1,7 +1,8 @@
 import type { IHttpResponse, IPromise, IQService } from 'angular';
 import { MaybeCallback } from './arguments';
 import { RequestSummary, cancelledFailure, toFailure, unreadableFailure, withAttempts } from './envelope';
-import { Sending, UnreadableBody } from './transport';
+import { UnreadableBody } from './http-answer';
+import { Sending } from './transport';
 import { ZnFailure, ZnPromise } from './types';
 
 /** The services a call needs, injected by the service that makes it. */
@@ -69,6 +70,23 @@ export function cancellable<T>(services: SettleServices, request: RequestSummary
 }
 
 /**
+ * The step of reading one answer, shared by `settle` and by `queryAll` for each page: a body
+ * that could not be read is a failure; else the call's interpretation decides. A failure carries
+ * the number of attempts when the request was retried.
+ */
+export function interpretAnswer<T>(response: IHttpResponse<unknown>, request: RequestSummary, attempts: number,
+  interpret: (response: IHttpResponse<unknown>) => Interpretation<T>): Interpretation<T> {
+  if (response.data instanceof UnreadableBody) return { ok: false, failure: withAttempts(unreadableFailure(response, request), attempts) };
+  const outcome = interpret(response);
+  return outcome.ok ? outcome : { ok: false, failure: withAttempts(outcome.failure, attempts) };
+}
+
+/** The step of reading a request that got no success answer: the failure the caller sees. */
+export function rejectionFailure(reason: unknown, request: RequestSummary, attempts: number): ZnFailure {
+  return withAttempts(toFailure(reason, request), attempts);
+}
+
+/**
  * Turns a request into the promise and callbacks a caller gets. Callbacks always run after the
  * call returns (even for a refused call); one that throws is reported to `$exceptionHandler` and
  * the promise still settles with the call's outcome. When an error callback was given, the
@@ -89,15 +107,14 @@ export function settle<T>(services: SettleServices, options: SettleOptions<T>): 
   const start = sending ? sending.promise : $q.reject(options.sent);
   const work = start.then((response) => {
     if (isCancelled()) return $q.reject(null);
-    if (response.data instanceof UnreadableBody) return fail(withAttempts(unreadableFailure(response, options.request), attempts()));
-    const outcome = options.interpret(response);
-    if (!outcome.ok) return fail(withAttempts(outcome.failure, attempts()));
+    const outcome = interpretAnswer(response, options.request, attempts(), options.interpret);
+    if (!outcome.ok) return fail(outcome.failure);
     call(options.success, outcome.callbackArgs, 'successCallback');
     if (options.afterSuccess) options.afterSuccess(outcome.value, response);
     return outcome.value;
   }, (reason: unknown) => {
     if (isCancelled()) return $q.reject(null);
-    return fail(sending ? withAttempts(toFailure(reason, options.request), attempts()) : reason as ZnFailure);
+    return fail(sending ? rejectionFailure(reason, options.request, attempts()) : reason as ZnFailure);
   }) as IPromise<T>;
   const handle = cancellable(services, options.request, work, () => {
     if (sending) sending.cancel();

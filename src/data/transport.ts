@@ -1,6 +1,6 @@
 import type { IDeferred, IHttpResponse, IHttpService, IPromise, IQService, IRequestConfig, ITimeoutService } from 'angular';
 import type { ZnRetrySettings } from '../config/types';
-import type { HttpAnswer } from './envelope';
+import { HttpAnswer, UnreadableBody } from './http-answer';
 import { decideRetry } from './retry';
 
 /** The services a request needs, injected by the service that makes it. */
@@ -21,11 +21,6 @@ export interface Sending {
   attempts(): number;
   /** Aborts the request in flight, or the wait before a retry; the promise then never settles. */
   cancel(): void;
-}
-
-/** A body the response transforms could not read (e.g. `{bad` sent as application/json). */
-export class UnreadableBody {
-  constructor(readonly text: unknown, readonly reason: string) {}
 }
 
 type Transform = (data: unknown, headers: unknown, status: number) => unknown;

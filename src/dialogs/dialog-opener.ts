@@ -1,3 +1,4 @@
+import type { ICompileService, IDocumentService, IExceptionHandlerService, IQService, IRootScopeService, IScope, ITemplateCacheService, ITemplateLinkingFunction, ITemplateRequestService, ITimeoutService, IWindowService } from 'angular';
 import { DialogSpec } from './modal-options';
 import { ModalDialog, DialogServices } from './modal-dialog';
 import { ModalStack } from './modal-stack';
@@ -19,22 +20,22 @@ export class DialogOpener {
   private readonly services: DialogServices;
 
   constructor(
-    $compile: angular.ICompileService,
-    $rootScope: angular.IRootScopeService,
-    $document: angular.IDocumentService,
-    $window: angular.IWindowService,
-    $timeout: angular.ITimeoutService,
-    $q: angular.IQService,
-    $templateCache: angular.ITemplateCacheService,
-    $templateRequest: angular.ITemplateRequestService,
-    $exceptionHandler: angular.IExceptionHandlerService
+    $compile: ICompileService,
+    $rootScope: IRootScopeService,
+    $document: IDocumentService,
+    $window: IWindowService,
+    $timeout: ITimeoutService,
+    $q: IQService,
+    $templateCache: ITemplateCacheService,
+    $templateRequest: ITemplateRequestService,
+    $exceptionHandler: IExceptionHandlerService
   ) {
     const stack = new ModalStack($document, $window, $rootScope);
     let frameHtml: string | undefined;
-    let frameLink: angular.ITemplateLinkingFunction;
+    let frameLink: ITemplateLinkingFunction;
     // Compiling the frame once and cloning it per dialog saves parsing it each time; a host that
     // replaces the template (even later) gets its own markup compiled on the next dialog.
-    const linkFrame = (scope: angular.IScope): JQLite => {
+    const linkFrame = (scope: IScope): JQLite => {
       const html = $templateCache.get<string>(MODAL_TEMPLATE) as string;
       if (html !== frameHtml) {
         frameLink = $compile(html.trim());

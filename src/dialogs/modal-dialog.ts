@@ -1,3 +1,4 @@
+import type { ICompileService, IDeferred, IDocumentService, IExceptionHandlerService, IPromise, IQService, IRootScopeService, IScope, ITemplateCacheService, ITemplateRequestService, ITimeoutService } from 'angular';
 import { ZnError } from '../core';
 import { documentOf } from './document-of';
 import { initialFocusTarget } from './focus-trap';
@@ -9,17 +10,17 @@ import { ZnModalHandle, ZnModalScope } from './types';
 
 /** The services a dialog works with (injected once by DialogOpener). */
 export interface DialogServices {
-  $compile: angular.ICompileService;
-  $rootScope: angular.IRootScopeService;
-  $document: angular.IDocumentService;
-  $timeout: angular.ITimeoutService;
-  $q: angular.IQService;
-  $templateCache: angular.ITemplateCacheService;
-  $templateRequest: angular.ITemplateRequestService;
-  $exceptionHandler: angular.IExceptionHandlerService;
+  $compile: ICompileService;
+  $rootScope: IRootScopeService;
+  $document: IDocumentService;
+  $timeout: ITimeoutService;
+  $q: IQService;
+  $templateCache: ITemplateCacheService;
+  $templateRequest: ITemplateRequestService;
+  $exceptionHandler: IExceptionHandlerService;
   stack: ModalStack;
   /** Links a new copy of the frame (zn/template/modal.html, compiled once) to `scope`. */
-  linkFrame(scope: angular.IScope): JQLite;
+  linkFrame(scope: IScope): JQLite;
 }
 
 /** What the dialog's template binds to, as `dialog` on its own isolated scope. */
@@ -57,14 +58,14 @@ function noop(): void { /* nothing to do */ }
 export class ModalDialog {
   readonly handle: ZnModalHandle;
   private readonly contentScope: ZnModalScope;
-  private readonly closedDeferred: angular.IDeferred<unknown>;
-  private readonly openedDeferred: angular.IDeferred<void>;
+  private readonly closedDeferred: IDeferred<unknown>;
+  private readonly openedDeferred: IDeferred<void>;
   private readonly buttons: ModalButtons;
   private readonly stopWatchingScope: () => void;
-  private frameScope: angular.IScope & { dialog?: DialogModel } | null = null;
+  private frameScope: IScope & { dialog?: DialogModel } | null = null;
   private layer: JQLite | null = null;
   private entry: StackEntry | null = null;
-  private focusTimer: angular.IPromise<void> | null = null;
+  private focusTimer: IPromise<void> | null = null;
   private isClosed = false;
   private contentScopeDestroyed = false;
 
@@ -115,7 +116,7 @@ export class ModalDialog {
       this.show(cached);
       return;
     }
-    let request: angular.IPromise<string>;
+    let request: IPromise<string>;
     try {
       request = this.services.$templateRequest(templateUrl, true);
     } catch (refused) {
@@ -152,7 +153,7 @@ export class ModalDialog {
   private createContentScope(): ZnModalScope {
     const { $rootScope } = this.services;
     const source = this.spec.scope;
-    let scope: angular.IScope;
+    let scope: IScope;
     if (source.kind === 'child') {
       scope = source.parent.$new();
     } else if (source.kind === 'isolate') {
@@ -170,7 +171,7 @@ export class ModalDialog {
     this.hooks.beforeShow(this);
     const { $compile, $rootScope, $document, $timeout, stack } = this.services;
     const spec = this.spec;
-    const frameScope: angular.IScope & { dialog?: DialogModel } = $rootScope.$new(true);
+    const frameScope: IScope & { dialog?: DialogModel } = $rootScope.$new(true);
     frameScope.dialog = {
       title: spec.title,
       titleId: `zn-modal-title-${++dialogCount}`,

@@ -1,3 +1,4 @@
+import type { IScope } from 'angular';
 import { ZnError, describeValue, isPlainObject } from '../core';
 import { ZnModalButton } from './types';
 
@@ -20,7 +21,7 @@ export interface ButtonSpec {
 /** Where the content scope comes from (scope rules 1–3 of the spec). */
 export type ScopeSource =
   | { kind: 'root' }
-  | { kind: 'child'; parent: angular.IScope }
+  | { kind: 'child'; parent: IScope }
   | { kind: 'isolate'; values: Record<string, unknown> };
 
 /** Everything a dialog is opened from: the checked options plus what znConfirm adds. */
@@ -44,8 +45,8 @@ export interface DialogSpec {
 }
 
 /** What AngularJS itself tests to tell a scope (it has no public isScope). */
-export function isScope(value: unknown): value is angular.IScope {
-  const candidate = value as angular.IScope | null;
+export function isScope(value: unknown): value is IScope {
+  const candidate = value as IScope | null;
   return !!candidate && typeof candidate === 'object' &&
     typeof candidate.$watch === 'function' && typeof candidate.$evalAsync === 'function' &&
     typeof candidate.$new === 'function';

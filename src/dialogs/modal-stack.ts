@@ -1,3 +1,4 @@
+import type { IDocumentService, IRootScopeService, IWindowService } from 'angular';
 import { documentOf } from './document-of';
 import { trappedFocusTarget } from './focus-trap';
 
@@ -35,9 +36,9 @@ export class ModalStack {
   private savedPaddingRight: string | null = null;
 
   constructor(
-    private $document: angular.IDocumentService,
-    private $window: angular.IWindowService,
-    private $rootScope: angular.IRootScopeService
+    private $document: IDocumentService,
+    private $window: IWindowService,
+    private $rootScope: IRootScopeService
   ) {}
 
   /** Puts a dialog on top, remembering the focused element. Call it once the dialog is in the page. */

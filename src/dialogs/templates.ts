@@ -1,3 +1,4 @@
+import type { ITemplateCacheService } from 'angular';
 import confirmHtml from './templates/confirm.html';
 import messageContainerHtml from './templates/message-container.html';
 import messageHtml from './templates/message.html';
@@ -11,9 +12,10 @@ export const MESSAGE_CONTAINER_TEMPLATE = 'zn/template/message-container.html';
 export const MESSAGE_TEMPLATE = 'zn/template/message.html';
 
 /** Run block: puts the dialog templates in $templateCache. */
-export const putDialogTemplates = ['$templateCache', ($templateCache: angular.ITemplateCacheService): void => {
+export function putDialogTemplates($templateCache: ITemplateCacheService): void {
   $templateCache.put(MODAL_TEMPLATE, modalHtml);
   $templateCache.put(CONFIRM_TEMPLATE, confirmHtml);
   $templateCache.put(MESSAGE_CONTAINER_TEMPLATE, messageContainerHtml);
   $templateCache.put(MESSAGE_TEMPLATE, messageHtml);
-}];
+}
+putDialogTemplates.$inject = ['$templateCache'];

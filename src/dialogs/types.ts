@@ -1,3 +1,5 @@
+import type { IPromise, IScope } from 'angular';
+
 /** A button of a `znModal` dialog; its key in `btns` is its text. */
 export interface ZnModalButton {
   /** Green button (`btn-success`). The first of success, danger, primary set to true picks the colour. */
@@ -39,7 +41,7 @@ export interface ZnModalOptions {
    * The scope the template uses: omitted, a child of `$rootScope`; a scope, a child of it; a plain
    * object, an isolated scope carrying the object's properties.
    */
-  scope?: angular.IScope | { [key: string]: unknown };
+  scope?: IScope | { [key: string]: unknown };
 }
 
 /** What `onClick` of `setBtnAction` receives: runs the button's action with `data`, then closes unless `keepOpen`. */
@@ -60,7 +62,7 @@ export interface ZnModalScopeMethods {
  * template reads (`znModal<{ draft: Draft }>(...)`); by default any property, so
  * `dialog.scope.draft` and `dialog.scope.myForm.$invalid` type-check.
  */
-export type ZnModalScope<T extends object = { [key: string]: any }> = angular.IScope & ZnModalScopeMethods & T;
+export type ZnModalScope<T extends object = { [key: string]: any }> = IScope & ZnModalScopeMethods & T;
 
 /** What `znModal(options)` returns; `T` describes the content scope (see `ZnModalScope`). */
 export interface ZnModalHandle<T extends object = { [key: string]: any }> {
@@ -71,12 +73,12 @@ export interface ZnModalHandle<T extends object = { [key: string]: any }> {
    * value given to `close(result)`, or with `undefined` after ESC, the close button, `unique` or
    * the destruction of its scope. It never rejects.
    */
-  closed: angular.IPromise<unknown>;
+  closed: IPromise<unknown>;
   /**
    * Resolves when the dialog is in the page. Rejects (and the dialog closes) only when
    * `templateUrl` cannot be loaded; that error also goes to `$exceptionHandler`.
    */
-  opened: angular.IPromise<void>;
+  opened: IPromise<void>;
   /** The content scope the template is linked to; destroyed when the dialog closes. */
   scope: ZnModalScope<T>;
 }
@@ -92,7 +94,7 @@ export type ZnConfirmService = (
   message: string | number,
   callback?: (() => unknown) | null,
   cancelCallback?: (() => unknown) | null
-) => angular.IPromise<boolean>;
+) => IPromise<boolean>;
 
 /** The colour of a `znMessage` banner; `info` and `saved` are polite, `error` and `warning` are alerts. */
 export type ZnMessageType = 'info' | 'saved' | 'error' | 'warning';

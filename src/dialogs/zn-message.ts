@@ -1,3 +1,4 @@
+import type { ICompileService, IDocumentService, ILogService, IPromise, IRootScopeService, IScope, ITemplateCacheService, ITimeoutService, auto } from 'angular';
 import { ZnError } from '../core';
 import { checkDialogText } from './dialog-text';
 import { documentOf } from './document-of';
@@ -14,7 +15,7 @@ interface Message {
   duration: number;
   timer: PausableTimer;
   handle: ZnMessageHandle;
-  scope: angular.IScope | null;
+  scope: IScope | null;
   element: JQLite | null;
   closed: boolean;
 }
@@ -33,15 +34,15 @@ export class MessageBanner {
   /** Oldest first. */
   private readonly messages: Message[] = [];
   private container: JQLite | null = null;
-  private pendingInsert: angular.IPromise<void> | null = null;
+  private pendingInsert: IPromise<void> | null = null;
 
   constructor(
-    private readonly $compile: angular.ICompileService,
-    private readonly $rootScope: angular.IRootScopeService,
-    private readonly $document: angular.IDocumentService,
-    private readonly $timeout: angular.ITimeoutService,
-    private readonly $templateCache: angular.ITemplateCacheService,
-    private readonly $log: angular.ILogService
+    private readonly $compile: ICompileService,
+    private readonly $rootScope: IRootScopeService,
+    private readonly $document: IDocumentService,
+    private readonly $timeout: ITimeoutService,
+    private readonly $templateCache: ITemplateCacheService,
+    private readonly $log: ILogService
   ) {
     $rootScope.$on('$destroy', () => this.destroy());
   }
@@ -76,7 +77,7 @@ export class MessageBanner {
       timer: new PausableTimer({
         now: () => Date.now(),
         schedule: (callback, milliseconds) => $timeout(callback, milliseconds, false),
-        cancel: (timer) => { $timeout.cancel(timer as angular.IPromise<void>); }
+        cancel: (timer) => { $timeout.cancel(timer as IPromise<void>); }
       }, () => this.close(message)),
       handle: { close: () => this.close(message) },
       scope: null,
@@ -116,7 +117,7 @@ export class MessageBanner {
 
   private insert(message: Message): void {
     if (message.element || message.closed || !this.container) return;
-    const scope: angular.IScope & { message?: unknown } = this.$rootScope.$new(true);
+    const scope: IScope & { message?: unknown } = this.$rootScope.$new(true);
     scope.message = {
       text: message.text,
       type: message.type,
@@ -159,7 +160,8 @@ export class MessageBanner {
 }
 
 /** `znMessage`: the banner's `show`, as a function. */
-export const znMessageFactory = ['$injector', ($injector: angular.auto.IInjectorService): ZnMessageService => {
+export function znMessageFactory($injector: auto.IInjectorService): ZnMessageService {
   const banner = $injector.instantiate(MessageBanner);
   return ((message: unknown, type?: unknown, duration?: unknown) => banner.show(message, type, duration)) as ZnMessageService;
-}];
+}
+znMessageFactory.$inject = ['$injector'];

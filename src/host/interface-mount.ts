@@ -1,5 +1,5 @@
 import angular from 'angular';
-import type { IAugmentedJQuery, ICompileService, IControllerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAugmentedJQuery, ICompileService, IControllerService, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnError } from '../core';
 import { ZnPluginInterface } from '../plugin/types';
 
@@ -8,7 +8,7 @@ export interface MountServices {
   $controller: IControllerService;
   $compile: ICompileService;
   $templateCache: ITemplateCacheService;
-  $exceptionHandler: angular.IExceptionHandlerService;
+  $exceptionHandler: IExceptionHandlerService;
 }
 
 /** A mounted interface: its element and scope, and how to take both away. */

@@ -97,6 +97,16 @@ export class ZnPluginRoutesProvider {
     return this;
   }
 
+  /** The routes added so far (a copy). */
+  addedRoutes(): ZnPluginRoute[] {
+    return this.added.slice();
+  }
+
+  /** Where pages of that type live, e.g. '/workspaces/:workspace_id/plugin'. */
+  pathOf(type: 'fullPage' | 'settings'): string {
+    return this.options[type];
+  }
+
   /** Adds the routes of `plugin` to $routeProvider (once per path); returns the routes added. */
   addPlugin(plugin: ZnRegisteredPlugin): ZnPluginRoute[] {
     const fresh = pluginRoutes(plugin, this.options).filter((route) => !this.added.some((known) => known.path === route.path));
@@ -108,37 +118,51 @@ export class ZnPluginRoutesProvider {
         // $routeParams still follows the query ($routeUpdate).
         reloadOnSearch: false,
         // A function, not an arrow: AngularJS instantiates controllers with new.
-        controller: ['$scope', '$location', function (this: unknown, $scope: IScope & { znPluginPath?: string }, $location: ILocationService) {
-          // The page directive matches the path below the prefix: '/my-plugin/12'.
-          $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
-        }]
+        controller: pluginPageController(segments)
       });
       this.added.push(route);
     });
     return fresh;
   }
 
-  readonly $get = ['znPluginRegistry', '$route', '$location', '$rootScope',
-    (registry: ZnPluginRegistryService, $route: IRouteService, $location: ILocationService,
-      $rootScope: IRootScopeService): ZnPluginRoutesService => {
-      const add = (plugin: ZnRegisteredPlugin) => {
-        const fresh = this.addPlugin(plugin);
-        // A plugin registered after the page was asked for: show it now that its route exists.
-        const here = $location.path();
-        if (fresh.some((route) => matchesPattern(route.path, here))) $route.reload();
-      };
-      registry.plugins().forEach((plugin) => this.addPlugin(plugin));
-      const stop = registry.onRegister(add);
-      $rootScope.$on('$destroy', stop);
-      return {
-        routes: () => this.added.slice(),
-        href: (namespace: string, workspaceId: number | string, type: 'fullPage' | 'settings' = 'fullPage') => {
-          const plugin = registry.get(namespace);
-          if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type)) return undefined;
-          return this.options[type].replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
-        }
-      };
-    }];
+  readonly $get = pluginRoutesFactory(this);
+}
+
+/** The controller of a plugin page's route: the path below the prefix, for the page directive. */
+function pluginPageController(segments: number) {
+  // A function, not an arrow: AngularJS instantiates controllers with new.
+  function ZnPluginRouteController(this: unknown, $scope: IScope & { znPluginPath?: string }, $location: ILocationService): void {
+    // The page directive matches the path below the prefix: '/my-plugin/12'.
+    $scope.znPluginPath = '/' + $location.path().split('/').filter(Boolean).slice(segments).join('/');
+  }
+  ZnPluginRouteController.$inject = ['$scope', '$location'];
+  return ZnPluginRouteController;
+}
+
+/** The provider's `$get`: adds the routes of every plugin registered, now and later. */
+function pluginRoutesFactory(provider: ZnPluginRoutesProvider) {
+  function znPluginRoutesFactory(registry: ZnPluginRegistryService, $route: IRouteService, $location: ILocationService,
+    $rootScope: IRootScopeService): ZnPluginRoutesService {
+    const add = (plugin: ZnRegisteredPlugin) => {
+      const fresh = provider.addPlugin(plugin);
+      // A plugin registered after the page was asked for: show it now that its route exists.
+      const here = $location.path();
+      if (fresh.some((route) => matchesPattern(route.path, here))) $route.reload();
+    };
+    registry.plugins().forEach((plugin) => provider.addPlugin(plugin));
+    const stop = registry.onRegister(add);
+    $rootScope.$on('$destroy', stop);
+    return {
+      routes: () => provider.addedRoutes(),
+      href: (namespace: string, workspaceId: number | string, type: 'fullPage' | 'settings' = 'fullPage') => {
+        const plugin = registry.get(namespace);
+        if (!plugin || !plugin.route || !plugin.interfaces.some((iface) => iface.type === type)) return undefined;
+        return provider.pathOf(type).replace(':workspace_id', encodeURIComponent(String(workspaceId))) + plugin.route;
+      }
+    };
+  }
+  znPluginRoutesFactory.$inject = ['znPluginRegistry', '$route', '$location', '$rootScope'];
+  return znPluginRoutesFactory;
 }
 
 /** True when `path` fits the ngRoute-style `pattern` (literal segments and `:name` params). */

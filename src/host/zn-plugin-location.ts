@@ -1,4 +1,4 @@
-import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
+import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeUnknown } from '../core';
 import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from '../plugin/plugin-model';
@@ -13,9 +13,9 @@ const SERVICE = 'znPluginLocation';
  * Plugins that register later are added in their place; everything mounted is destroyed when the
  * location's scope is destroyed or its element removed.
  */
-export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
-  (registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
-    $templateCache: ITemplateCacheService, $exceptionHandler: angular.IExceptionHandlerService): IDirective => ({
+export function znPluginLocationDirective(registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
+  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService): IDirective {
+  return {
     restrict: 'A',
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
       const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
@@ -53,4 +53,6 @@ export const znPluginLocationDirective = ['znPluginRegistry', '$controller', '$c
       });
       const stopListening = registry.onRegister(render);
     }
-  })];
+  };
+}
+znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];

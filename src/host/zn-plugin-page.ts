@@ -1,4 +1,4 @@
-import type { IAttributes, ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
+import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../core';
 import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnRegisteredPlugin } from '../plugin/types';
@@ -25,9 +25,9 @@ function headingOf(plugin: ZnRegisteredPlugin): string | undefined {
  * as `znPluginRouteParams`. `zn-plugin-type="settings"` mounts the settings interface instead. A
  * new path remounts unless it resolves to the same interface with the same parameters.
  */
-export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
-  (registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
-    $templateCache: ITemplateCacheService, $exceptionHandler: angular.IExceptionHandlerService): IDirective => ({
+export function znPluginPageDirective(registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
+  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService): IDirective {
+  return {
     restrict: 'A',
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
       const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
@@ -80,4 +80,6 @@ export const znPluginPageDirective = ['znPluginRegistry', '$controller', '$compi
       // A plugin that registers after the page was asked for still shows up.
       const stopListening = registry.onRegister(() => { if (!current) update(); });
     }
-  })];
+  };
+}
+znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];

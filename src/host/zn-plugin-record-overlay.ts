@@ -1,5 +1,5 @@
 import angular from 'angular';
-import type { ICompileService, IControllerService, IDirective, IScope, ITemplateCacheService } from 'angular';
+import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
 import { ZnError, describeValue } from '../core';
 import { MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnPluginInterface } from '../plugin/types';
@@ -24,11 +24,11 @@ function isRecordId(value: unknown): boolean {
  * `znPluginRecord`. Another record (another id) remounts them all; the same record (same id)
  * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
  */
-export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler',
-  (registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
-    $templateCache: ITemplateCacheService, $exceptionHandler: angular.IExceptionHandlerService): IDirective => ({
+export function znPluginRecordOverlayDirective(registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
+  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService): IDirective {
+  return {
     restrict: 'A',
-    link(scope: IScope, element: JQLite, attrs: angular.IAttributes) {
+    link(scope: IScope, element: JQLite, attrs: IAttributes) {
       const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
       // Interfaces tried for the current record; null for one that failed, so it is not retried.
       const mounted = new Map<ZnPluginInterface, RecordOverlayItem | null>();
@@ -93,4 +93,6 @@ export const znPluginRecordOverlayDirective = ['znPluginRegistry', '$controller'
       });
       const stopListening = registry.onRegister(render);
     }
-  })];
+  };
+}
+znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];

@@ -57,51 +57,51 @@ function matchInterface(plugin: ZnRegisteredPlugin, type: string, segments: stri
  * are new arrays of the same frozen objects, so `$watchCollection` sees only real changes; a
  * registration made outside AngularJS triggers a digest so such watchers run.
  */
-export const znPluginRegistryFactory = ['znPluginCatalog', '$rootScope',
-  (catalog: PluginCatalog, $rootScope: IRootScopeService): ZnPluginRegistryService => {
-    const subscriptions = new Set<() => void>();
-    function subscribe(listener: (plugin: ZnRegisteredPlugin) => void): () => void {
-      const stop = catalog.subscribe((plugin) => $rootScope.$evalAsync(() => listener(plugin)));
-      subscriptions.add(stop);
-      return () => { stop(); subscriptions.delete(stop); };
-    }
-    subscribe(() => undefined); // $evalAsync alone starts the digest
-    // The catalog outlives injectors (a spec's, a torn-down app's): let go of this one's listeners.
-    $rootScope.$on('$destroy', () => { subscriptions.forEach((stop) => stop()); subscriptions.clear(); });
+export function znPluginRegistryFactory(catalog: PluginCatalog, $rootScope: IRootScopeService): ZnPluginRegistryService {
+  const subscriptions = new Set<() => void>();
+  function subscribe(listener: (plugin: ZnRegisteredPlugin) => void): () => void {
+    const stop = catalog.subscribe((plugin) => $rootScope.$evalAsync(() => listener(plugin)));
+    subscriptions.add(stop);
+    return () => { stop(); subscriptions.delete(stop); };
+  }
+  subscribe(() => undefined); // $evalAsync alone starts the digest
+  // The catalog outlives injectors (a spec's, a torn-down app's): let go of this one's listeners.
+  $rootScope.$on('$destroy', () => { subscriptions.forEach((stop) => stop()); subscriptions.clear(); });
 
-    return {
-      plugins: () => catalog.plugins(),
+  return {
+    plugins: () => catalog.plugins(),
 
-      get(namespace: string) {
-        if (typeof namespace !== 'string') throw new ZnError(SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
-        return catalog.plugins().find((plugin) => plugin.namespace === namespace);
-      },
+    get(namespace: string) {
+      if (typeof namespace !== 'string') throw new ZnError(SERVICE, 'bad-namespace', `get(namespace) expects a string such as 'myPlugin'; got ${describeValue(namespace)}`);
+      return catalog.plugins().find((plugin) => plugin.namespace === namespace);
+    },
 
-      interfaces(query?: ZnPluginInterfaceQuery) {
-        const { type, location, namespace } = checkQuery(query);
-        const all: ZnPluginInterface[] = [];
-        catalog.plugins().forEach((plugin) => all.push(...plugin.interfaces));
-        return all
-          .filter((iface) => (type === undefined || iface.type === type) &&
-            (location === undefined || iface.location === location) &&
-            (namespace === undefined || iface.namespace === namespace))
-          .sort(byOrder);
-      },
+    interfaces(query?: ZnPluginInterfaceQuery) {
+      const { type, location, namespace } = checkQuery(query);
+      const all: ZnPluginInterface[] = [];
+      catalog.plugins().forEach((plugin) => all.push(...plugin.interfaces));
+      return all
+        .filter((iface) => (type === undefined || iface.type === type) &&
+          (location === undefined || iface.location === location) &&
+          (namespace === undefined || iface.namespace === namespace))
+        .sort(byOrder);
+    },
 
-      match(path: string, type: 'fullPage' | 'settings' = 'fullPage') {
-        if (typeof path !== 'string') throw new ZnError(SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
-        if (!ROUTED_TYPES.includes(type)) {
-          throw new ZnError(SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
-        }
-        const segments = splitPath(path);
-        if (!segments || segments.length === 0) return null;
-        const plugin = catalog.plugins().find((candidate) => candidate.route === '/' + segments[0]);
-        return plugin ? matchInterface(plugin, type, segments.slice(1)) : null;
-      },
-
-      onRegister(listener: (plugin: ZnRegisteredPlugin) => void) {
-        if (typeof listener !== 'function') throw new ZnError(SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
-        return subscribe(listener);
+    match(path: string, type: 'fullPage' | 'settings' = 'fullPage') {
+      if (typeof path !== 'string') throw new ZnError(SERVICE, 'bad-path', `match(path) expects a path such as '/my-plugin/12'; got ${describeValue(path)}`);
+      if (!ROUTED_TYPES.includes(type)) {
+        throw new ZnError(SERVICE, 'unknown-interface-type', `match(path, type): type must be one of ${ROUTED_TYPES.join(', ')}; got ${describeValue(type)}`);
       }
-    };
-  }];
+      const segments = splitPath(path);
+      if (!segments || segments.length === 0) return null;
+      const plugin = catalog.plugins().find((candidate) => candidate.route === '/' + segments[0]);
+      return plugin ? matchInterface(plugin, type, segments.slice(1)) : null;
+    },
+
+    onRegister(listener: (plugin: ZnRegisteredPlugin) => void) {
+      if (typeof listener !== 'function') throw new ZnError(SERVICE, 'bad-callback', `onRegister(listener) expects a function; got ${describeValue(listener)}`);
+      return subscribe(listener);
+    }
+  };
+}
+znPluginRegistryFactory.$inject = ['znPluginCatalog', '$rootScope'];

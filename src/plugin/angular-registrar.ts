@@ -1,11 +1,12 @@
-import type { IControllerProvider, ICompileProvider, IFilterProvider, IModule, IRootScopeService } from 'angular';
+import type { ICompileProvider, IControllerProvider, IFilterProvider, IModule, IRootScopeService, auto } from 'angular';
+import { ZnError } from '../core';
 import { DefinitionKind } from './definition-rules';
 
 /** The providers of one injector, captured by the zn.plugin config block. */
 interface InjectorProviders {
   $controllerProvider: IControllerProvider;
   $compileProvider: ICompileProvider;
-  $provide: angular.auto.IProvideService;
+  $provide: auto.IProvideService;
   $filterProvider: IFilterProvider;
 }
 
@@ -28,23 +29,34 @@ export class AngularRegistrar {
   }
 
   register(kind: DefinitionKind, name: string, definition: unknown): void {
-    if (!this.module) throw new Error('zn-plugin: the zn.plugin module is not loaded yet');
+    if (!this.module) {
+      throw new ZnError('zn-plugin', 'module-not-loaded', `cannot register the ${kind} "${name}": this registrar has no module to queue ` +
+        'on; expected zn-plugin.js loaded (it calls queueOn(zn.plugin module)) before definitions are registered');
+    }
     queue(this.module, kind, name, definition);
     this.live.forEach((providers) => registerWith(providers, kind, name, definition));
   }
 
   /** The config block of zn.plugin: captures this injector's providers while it lives. */
-  readonly captureProviders = ['$controllerProvider', '$compileProvider', '$provide', '$filterProvider',
-    ($controllerProvider: IControllerProvider, $compileProvider: ICompileProvider,
-      $provide: angular.auto.IProvideService, $filterProvider: IFilterProvider): void => {
-      const providers: InjectorProviders = { $controllerProvider, $compileProvider, $provide, $filterProvider };
-      this.live.add(providers);
-      // The root scope's $destroy is the injector's end (angular-mocks destroys it after each spec).
-      $provide.decorator('$rootScope', ['$delegate', ($rootScope: IRootScopeService) => {
-        $rootScope.$on('$destroy', () => { this.live.delete(providers); });
-        return $rootScope;
-      }]);
-    }];
+  readonly captureProviders = providerCapture(this.live);
+}
+
+/** A config block that adds the injector's providers to `live`, and takes them out when its root scope goes. */
+function providerCapture(live: Set<InjectorProviders>) {
+  function captureProviders($controllerProvider: IControllerProvider, $compileProvider: ICompileProvider,
+    $provide: auto.IProvideService, $filterProvider: IFilterProvider): void {
+    const providers: InjectorProviders = { $controllerProvider, $compileProvider, $provide, $filterProvider };
+    live.add(providers);
+    // The root scope's $destroy is the injector's end (angular-mocks destroys it after each spec).
+    function forgetOnDestroy($rootScope: IRootScopeService): IRootScopeService {
+      $rootScope.$on('$destroy', () => { live.delete(providers); });
+      return $rootScope;
+    }
+    forgetOnDestroy.$inject = ['$delegate'];
+    $provide.decorator('$rootScope', forgetOnDestroy);
+  }
+  captureProviders.$inject = ['$controllerProvider', '$compileProvider', '$provide', '$filterProvider'];
+  return captureProviders;
 }
 
 function queue(module: IModule, kind: DefinitionKind, name: string, definition: any): void {

@@ -1,3 +1,5 @@
+import type { IWindowService } from 'angular';
+
 /**
  * Internal (`znCookieJar`): the page's cookies and what the browser says about them, read
  * through `$document` and `$window` so specs can fake them. Nothing here throws: a sandboxed
@@ -7,7 +9,7 @@ export class CookieJar {
   static $inject = ['$document', '$window'];
 
   // $document is jqLite around the document; only its element [0] is used.
-  constructor(private $document: ArrayLike<Document>, private $window: angular.IWindowService) {}
+  constructor(private $document: ArrayLike<Document>, private $window: IWindowService) {}
 
   /** False when the browser has cookies turned off (`navigator.cookieEnabled`). */
   enabled(): boolean {

@@ -1,3 +1,5 @@
+import type { IWindowService } from 'angular';
+
 /**
  * How `window.localStorage` is doing right now:
  * - `ready`: a test write succeeded;
@@ -26,7 +28,7 @@ export function isQuotaError(error: unknown): boolean {
 export class LocalStore {
   static $inject = ['$window'];
 
-  constructor(private $window: angular.IWindowService) {}
+  constructor(private $window: IWindowService) {}
 
   /** Tries a small test write (and removes it) to tell what the store can do. */
   state(): LocalStoreState {

@@ -1,3 +1,4 @@
+import type { ILogService } from 'angular';
 import { CookieJar } from './cookie-jar';
 import { resolveCookieAttributes, validateCookieOptions } from './cookie-options';
 import { CookieStore, describeCookieFailure } from './cookie-store';
@@ -27,14 +28,23 @@ export class ZnCookiesProvider {
     return this;
   }
 
-  $get = ['znCookieJar', '$log', (jar: CookieJar, $log: angular.ILogService): ZnCookiesService =>
-    new CookiesService(new CookieStore(jar), jar, this.prefix, { ...this.defaults }, $log)];
+  readonly $get = cookiesFactory(() => ({ prefix: this.prefix, defaults: { ...this.defaults } }));
+}
+
+/** The provider's `$get`: the service with the prefix and defaults set in config blocks. */
+function cookiesFactory(settings: () => { prefix: string; defaults: ZnCookieOptions }) {
+  function znCookiesFactory(jar: CookieJar, $log: ILogService): ZnCookiesService {
+    const { prefix, defaults } = settings();
+    return new CookiesService(new CookieStore(jar), jar, prefix, defaults, $log);
+  }
+  znCookiesFactory.$inject = ['znCookieJar', '$log'];
+  return znCookiesFactory;
 }
 
 /** The `znCookies` service (see ZnCookiesService). */
 class CookiesService implements ZnCookiesService {
   constructor(private store: CookieStore, private jar: CookieJar, private prefix: string,
-    private defaults: ZnCookieOptions, private $log: angular.ILogService) {}
+    private defaults: ZnCookieOptions, private $log: ILogService) {}
 
   get isSupported(): boolean {
     return this.store.supported();

@@ -1,3 +1,4 @@
+import type { ILogService } from 'angular';
 import { CookieJar } from './cookie-jar';
 import { resolveCookieAttributes } from './cookie-options';
 import { CookieStore, describeCookieFailure } from './cookie-store';
@@ -28,15 +29,22 @@ export class ZnLocalStorageProvider {
     return this;
   }
 
-  $get = ['znLocalStore', 'znCookieJar', '$log',
-    (local: LocalStore, jar: CookieJar, $log: angular.ILogService): ZnLocalStorageService =>
-      new LocalStorageService(local, new CookieStore(jar), jar, this.prefix, $log)];
+  readonly $get = localStorageFactory(() => this.prefix);
+}
+
+/** The provider's `$get`: the service with the prefix set in config blocks. */
+function localStorageFactory(prefix: () => string) {
+  function znLocalStorageFactory(local: LocalStore, jar: CookieJar, $log: ILogService): ZnLocalStorageService {
+    return new LocalStorageService(local, new CookieStore(jar), jar, prefix(), $log);
+  }
+  znLocalStorageFactory.$inject = ['znLocalStore', 'znCookieJar', '$log'];
+  return znLocalStorageFactory;
 }
 
 /** The `znLocalStorage` service (see ZnLocalStorageService). */
 class LocalStorageService implements ZnLocalStorageService {
   constructor(private local: LocalStore, private cookies: CookieStore, private jar: CookieJar,
-    private prefix: string, private $log: angular.ILogService) {}
+    private prefix: string, private $log: ILogService) {}
 
   /** Whether local storage works (a full store counts: its items stay readable). */
   get isSupported(): boolean {

@@ -23,3 +23,11 @@ export const {
   isPluginNamespace, checkDialogText, checkDuration, checkMessageType, ModalButtons, normalizeModalOptions, checkOpeningFilter,
   checkPanelOptions
 } = sdk;
+
+// The REST conventions the in-memory API shares with the workbench's sandbox: zn-plugin.js does
+// not carry them, so the kit does (webpack.config.js points their own SDK imports back here).
+export * from '../core/rest/envelopes';
+export * from '../core/rest/query';
+export * from '../core/rest/attributes';
+export * from '../core/rest/filter';
+export * from '../core/rest/routes';

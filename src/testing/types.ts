@@ -24,7 +24,7 @@ export type ZnTestAction = 'get' | 'query' | 'count' | 'save' | 'update' | 'dele
 export interface ZnTestFailure {
   /** The HTTP status, e.g. 409; 0 answers as a network error (no answer at all). Default 500. */
   status?: number;
-  /** The API's code; default `status * 10` (4090 for a 409). */
+  /** The API's code; default 4000 + the status's last two digits (4009 for a 409, 5000 for a 500). */
   code?: number;
   userMessage?: string;
   developerMessage?: string;

@@ -1,15 +1,16 @@
+import type { ICompileService, IHttpBackendService, ILogService, IRootScopeService } from 'angular';
 import { envelope } from '../data/helpers';
 
 describe('Zengine\'s documented directives', () => {
-  let $compile: angular.ICompileService;
-  let $rootScope: angular.IRootScopeService;
-  let $httpBackend: angular.IHttpBackendService;
+  let $compile: ICompileService;
+  let $rootScope: IRootScopeService;
+  let $httpBackend: IHttpBackendService;
   let scope: any;
   let host: JQLite | undefined;
 
   beforeEach(angular.mock.module('zn.plugin'));
-  beforeEach(angular.mock.inject((_$compile_: angular.ICompileService, _$rootScope_: angular.IRootScopeService,
-    _$httpBackend_: angular.IHttpBackendService) => {
+  beforeEach(angular.mock.inject((_$compile_: ICompileService, _$rootScope_: IRootScopeService,
+    _$httpBackend_: IHttpBackendService) => {
     $compile = _$compile_;
     $rootScope = _$rootScope_;
     $httpBackend = _$httpBackend_;
@@ -42,8 +43,8 @@ describe('Zengine\'s documented directives', () => {
   });
 
   describe('ui-draggable', () => {
-    let log: angular.ILogService;
-    beforeEach(angular.mock.inject(($log: angular.ILogService) => { log = $log; }));
+    let log: ILogService;
+    beforeEach(angular.mock.inject(($log: ILogService) => { log = $log; }));
     afterEach(() => { delete (angular.element.prototype as any).draggable; });
 
     it('makes the element a jQuery UI draggable with the options, and follows their changes', () => {

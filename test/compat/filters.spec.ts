@@ -1,3 +1,4 @@
+import type { IFilterService, IHttpBackendService } from 'angular';
 import { currencySymbol, formatNumericValue } from '../../src/compat/numeric-value';
 import { parseUserDate } from '../../src/compat/user-date';
 import { envelope } from '../data/helpers';
@@ -27,7 +28,7 @@ describe('znNumericValue', () => {
     expect(currencySymbol('nope!')).toBe('nope! ');
   });
 
-  it('is the filter znNumericValue', angular.mock.inject(($filter: angular.IFilterService) => {
+  it('is the filter znNumericValue', angular.mock.inject(($filter: IFilterService) => {
     expect($filter<any>('znNumericValue')('1234.5678', field(2, 'USD'))).toBe('$1,234.57');
   }));
 });
@@ -44,7 +45,7 @@ describe('znUserDate', () => {
   });
 
   it('shows a date in the current user\'s format once it is known (MM/dd/yyyy before)', angular.mock.inject((
-    $filter: angular.IFilterService, $httpBackend: angular.IHttpBackendService) => {
+    $filter: IFilterService, $httpBackend: IHttpBackendService) => {
     $httpBackend.expectGET('/v1/users/me').respond(200, envelope({ id: 1, settings: { dateFormat: 'DD/MM/YYYY' } }));
     const userDate = $filter<any>('znUserDate');
     expect(userDate('2015-04-09')).toBe('04/09/2015');
@@ -56,7 +57,7 @@ describe('znUserDate', () => {
   }));
 
   it('keeps the default format when the user cannot be read', angular.mock.inject((
-    $filter: angular.IFilterService, $httpBackend: angular.IHttpBackendService) => {
+    $filter: IFilterService, $httpBackend: IHttpBackendService) => {
     $httpBackend.expectGET('/v1/users/me').respond(404, { status: 404, code: 4040, userMessage: 'Not found' });
     const userDate = $filter<any>('znUserDate');
     userDate('2015-04-09');

@@ -1,10 +1,12 @@
+import type { ICompileService, IRootScopeService } from 'angular';
+
 describe('<a href="#"> (hash links)', () => {
-  let $compile: angular.ICompileService;
+  let $compile: ICompileService;
   let scope: any;
   let host: JQLite;
 
   beforeEach(angular.mock.module('zn.plugin'));
-  beforeEach(angular.mock.inject((_$compile_: angular.ICompileService, $rootScope: angular.IRootScopeService) => {
+  beforeEach(angular.mock.inject((_$compile_: ICompileService, $rootScope: IRootScopeService) => {
     $compile = _$compile_;
     scope = $rootScope.$new();
     scope.clicks = 0;

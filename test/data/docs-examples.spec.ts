@@ -1,3 +1,4 @@
+import type { IControllerService, IExceptionHandlerProvider, IHttpBackendService, IRootScopeService, ITimeoutService, auto } from 'angular';
 import { envelope, exactly, verifyNoOutstandingHttp } from './helpers';
 import { exampleOf, loadExamples } from '../docs/doc-examples';
 
@@ -5,9 +6,9 @@ import { exampleOf, loadExamples } from '../docs/doc-examples';
 // (znPluginEvents), read out of the pages as written there, run against $httpBackend. znMessage
 // is stubbed: it belongs to another part of the SDK.
 describe('the documentation examples of the data layer', () => {
-  let $httpBackend: angular.IHttpBackendService;
-  let $controller: angular.IControllerService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $controller: IControllerService;
+  let $rootScope: IRootScopeService;
   let messages: unknown[][];
 
   beforeEach(() => {
@@ -16,12 +17,12 @@ describe('the documentation examples of the data layer', () => {
       exampleOf('docs/zn-data.md', 'invoicesCntl'),
       exampleOf('docs/events.md', 'recordPanelCntl')
     ]);
-    angular.mock.module(moduleName, ['$provide', ($provide: angular.auto.IProvideService) => {
+    angular.mock.module(moduleName, ['$provide', ($provide: auto.IProvideService) => {
       $provide.value('znMessage', (...args: unknown[]) => { messages.push(args); });
     }]);
   });
   beforeEach(angular.mock.inject(['$httpBackend', '$controller', '$rootScope',
-    (httpBackend: angular.IHttpBackendService, controller: angular.IControllerService, rootScope: angular.IRootScopeService) => {
+    (httpBackend: IHttpBackendService, controller: IControllerService, rootScope: IRootScopeService) => {
       $httpBackend = httpBackend;
       $controller = controller;
       $rootScope = rootScope;
@@ -88,19 +89,19 @@ describe('the documentation examples of the data layer', () => {
 
 // docs/zn-data.md's typeahead and export controllers, read out of the page, against $httpBackend.
 describe('the cancel and queryAll examples of docs/zn-data.md', () => {
-  let $httpBackend: angular.IHttpBackendService;
-  let $controller: angular.IControllerService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $controller: IControllerService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: { errors: unknown[] };
 
   beforeEach(() => {
     const { moduleName } = loadExamples([exampleOf('docs/zn-data.md', 'recordSearchCntl'), exampleOf('docs/zn-data.md', 'exportCntl')]);
-    angular.mock.module(moduleName, ['$exceptionHandlerProvider', (handler: angular.IExceptionHandlerProvider) => {
+    angular.mock.module(moduleName, ['$exceptionHandlerProvider', (handler: IExceptionHandlerProvider) => {
       handler.mode('log');
     }]);
   });
   beforeEach(angular.mock.inject(['$httpBackend', '$controller', '$rootScope', '$exceptionHandler',
-    (h: angular.IHttpBackendService, c: angular.IControllerService, r: angular.IRootScopeService, e: { errors: unknown[] }) => {
+    (h: IHttpBackendService, c: IControllerService, r: IRootScopeService, e: { errors: unknown[] }) => {
       $httpBackend = h;
       $controller = c;
       $rootScope = r;
@@ -151,12 +152,12 @@ describe('the cancel and queryAll examples of docs/zn-data.md', () => {
 
 // docs/zn-data.md, "Retries: in specs", as written there.
 describe('the retry example of docs/zn-data.md', () => {
-  beforeEach(angular.mock.module('zn.plugin', ['$provide', function ($provide: angular.auto.IProvideService) {
+  beforeEach(angular.mock.module('zn.plugin', ['$provide', function ($provide: auto.IProvideService) {
     $provide.value('znRandom', function () { return 0.5; });
   }]));
 
   it('retries a 503 after 500 ms', angular.mock.inject(['znData', '$httpBackend', '$timeout',
-    function (znData: any, $httpBackend: angular.IHttpBackendService, $timeout: angular.ITimeoutService) {
+    function (znData: any, $httpBackend: IHttpBackendService, $timeout: ITimeoutService) {
       $httpBackend.expect('GET', '/v1/tasks/1').respond(503, '');
       const done = jasmine.createSpy('done');
       znData('Tasks').get({ id: 1 }).then(done);

@@ -1,17 +1,18 @@
+import type { IPromise, IRootScopeService } from 'angular';
 import { ZnDataService, ZnFailure, ZnPluginDataService } from '../../src/index';
 import { CodeRow, expectZnError, itThrowsCodes } from '../helpers/zn-error';
 import { track, verifyNoOutstandingHttp } from './helpers';
 
-type Refusal = [string, () => angular.IPromise<unknown>, string];
+type Refusal = [string, () => IPromise<unknown>, string];
 
 describe('error codes of the data layer', () => {
   let znData: ZnDataService;
   let znPluginData: ZnPluginDataService;
-  let $rootScope: angular.IRootScopeService;
+  let $rootScope: IRootScopeService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(angular.mock.inject(['znData', 'znPluginData', '$rootScope',
-    (data: ZnDataService, pluginData: ZnPluginDataService, rootScope: angular.IRootScopeService) => {
+    (data: ZnDataService, pluginData: ZnPluginDataService, rootScope: IRootScopeService) => {
       znData = data;
       znPluginData = pluginData;
       $rootScope = rootScope;

@@ -1,3 +1,4 @@
+import type { IHttpBackendService, IRootScopeService } from 'angular';
 import { ZnDataService } from '../../src/index';
 // Helpers for the data layer's specs.
 
@@ -24,15 +25,15 @@ export type { Outcome } from '../helpers/promises';
 /** The services the data layer's specs drive, from the current spec's injector. */
 export interface DataServices {
   znData: ZnDataService;
-  $httpBackend: angular.IHttpBackendService;
-  $rootScope: angular.IRootScopeService;
+  $httpBackend: IHttpBackendService;
+  $rootScope: IRootScopeService;
 }
 
 /** Injects the data layer's services: `beforeEach(() => ({ znData, $httpBackend } = injectDataServices()))`. */
 export function injectDataServices(): DataServices {
   let services!: DataServices;
   angular.mock.inject(['znData', '$httpBackend', '$rootScope',
-    (znData: ZnDataService, $httpBackend: angular.IHttpBackendService, $rootScope: angular.IRootScopeService) => {
+    (znData: ZnDataService, $httpBackend: IHttpBackendService, $rootScope: IRootScopeService) => {
       services = { znData, $httpBackend, $rootScope };
     }]);
   return services;
@@ -40,7 +41,7 @@ export function injectDataServices(): DataServices {
 
 /** After each spec: every expected request was made, and none is left unanswered. */
 export function verifyNoOutstandingHttp(): void {
-  angular.mock.inject(['$httpBackend', ($httpBackend: angular.IHttpBackendService) => {
+  angular.mock.inject(['$httpBackend', ($httpBackend: IHttpBackendService) => {
     $httpBackend.verifyNoOutstandingExpectation();
     $httpBackend.verifyNoOutstandingRequest();
   }]);

@@ -1,9 +1,10 @@
+import type { IHttpBackendService, IRootScopeService } from 'angular';
 import { ZnDataService } from '../../src/index';
 import { envelope, exactly, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 describe('znData', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
+  let $httpBackend: IHttpBackendService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(() => ({ znData, $httpBackend } = injectDataServices()));
@@ -42,7 +43,7 @@ describe('znData', () => {
 
     it('does not count as a condition of a bulk update', () => {
       const outcome = track(znData('Forms').updateAll({ objectVersion: 3 }, { name: 'x' }));
-      angular.mock.inject(['$rootScope', ($rootScope: angular.IRootScopeService) => $rootScope.$digest()]);
+      angular.mock.inject(['$rootScope', ($rootScope: IRootScopeService) => $rootScope.$digest()]);
       expect(outcome.state).toBe('rejected');
     });
 

@@ -1,3 +1,4 @@
+import type { IExceptionHandlerProvider, IHttpBackendService, ILogService, IRootScopeService, ITimeoutService, auto } from 'angular';
 import { ZnDataService, ZnPluginDataService, ZnPromise } from '../../src/index';
 import { envelope, exactly, track } from './helpers';
 
@@ -5,19 +6,19 @@ import { envelope, exactly, track } from './helpers';
 describe('cancel()', () => {
   let znData: ZnDataService;
   let znPluginData: ZnPluginDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $timeout: angular.ITimeoutService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $timeout: ITimeoutService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: { errors: unknown[] };
-  let $log: angular.ILogService & { error: { logs: unknown[][] } };
+  let $log: ILogService & { error: { logs: unknown[][] } };
 
   beforeEach(angular.mock.module('zn.plugin', ['$provide', '$exceptionHandlerProvider',
-    ($provide: angular.auto.IProvideService, handler: angular.IExceptionHandlerProvider) => {
+    ($provide: auto.IProvideService, handler: IExceptionHandlerProvider) => {
       $provide.value('znRandom', () => 0.5);
       handler.mode('log');
     }]));
   beforeEach(angular.mock.inject(['znData', 'znPluginData', '$httpBackend', '$timeout', '$rootScope', '$exceptionHandler', '$log',
-    (d: ZnDataService, p: ZnPluginDataService, h: angular.IHttpBackendService, t: angular.ITimeoutService, r: angular.IRootScopeService,
+    (d: ZnDataService, p: ZnPluginDataService, h: IHttpBackendService, t: ITimeoutService, r: IRootScopeService,
       e: { errors: unknown[] }, l: any) => {
       znData = d;
       znPluginData = p;

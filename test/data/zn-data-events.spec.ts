@@ -1,12 +1,13 @@
+import type { IHttpBackendService, IPromise, IRootScopeService } from 'angular';
 import { ZnDataService } from '../../src/index';
 import { envelope, exactly, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
-type Call = (znData: ZnDataService) => angular.IPromise<unknown>;
+type Call = (znData: ZnDataService) => IPromise<unknown>;
 
 describe('znData', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
   let broadcasts: Array<{ name: string; args: unknown[] }>;
 
   beforeEach(angular.mock.module('zn.plugin'));
@@ -14,7 +15,7 @@ describe('znData', () => {
     ({ znData, $httpBackend, $rootScope } = injectDataServices());
     broadcasts = [];
     const broadcast = $rootScope.$broadcast;
-    spyOn($rootScope, '$broadcast').and.callFake(function (this: angular.IRootScopeService, name: string, ...args: unknown[]) {
+    spyOn($rootScope, '$broadcast').and.callFake(function (this: IRootScopeService, name: string, ...args: unknown[]) {
       broadcasts.push({ name, args });
       return broadcast.call(this, name, ...args);
     });

@@ -1,12 +1,13 @@
+import type { IHttpBackendService, IPromise, IRootScopeService } from 'angular';
 import { ZnDataService, ZnError } from '../../src/index';
 import { track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
-type Call = (znData: ZnDataService, error: jasmine.Spy) => angular.IPromise<unknown>;
+type Call = (znData: ZnDataService, error: jasmine.Spy) => IPromise<unknown>;
 
 describe('znData', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(() => ({ znData, $httpBackend, $rootScope } = injectDataServices()));

@@ -1,3 +1,4 @@
+import type { IHttpBackendService } from 'angular';
 import { ZnDataService, ZnError, ZnPluginDataService } from '../../src/index';
 import { envelope, exactly, track } from './helpers';
 
@@ -5,10 +6,10 @@ import { envelope, exactly, track } from './helpers';
 describe('znData and znPluginData with hostile input', () => {
   let znData: ZnDataService;
   let znPluginData: ZnPluginDataService;
-  let $httpBackend: angular.IHttpBackendService;
+  let $httpBackend: IHttpBackendService;
 
   beforeEach(angular.mock.module('zn.plugin', ['znConfigProvider', (config: any) => { config.set({ retry: { attempts: 0 } }); }]));
-  beforeEach(angular.mock.inject(['znData', 'znPluginData', '$httpBackend', (d: ZnDataService, p: ZnPluginDataService, h: angular.IHttpBackendService) => {
+  beforeEach(angular.mock.inject(['znData', 'znPluginData', '$httpBackend', (d: ZnDataService, p: ZnPluginDataService, h: IHttpBackendService) => {
     znData = d;
     znPluginData = p;
     $httpBackend = h;

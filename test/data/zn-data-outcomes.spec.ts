@@ -1,10 +1,11 @@
+import type { IExceptionHandlerProvider, IHttpBackendService, IHttpService, IRootScopeService } from 'angular';
 import { ZnDataService, ZnError } from '../../src/index';
 import { envelope, exactly, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 describe('znData', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   function load() {
@@ -119,7 +120,7 @@ describe('znData', () => {
 
     it('gives a failure built from an interceptor\'s thrown error', () => {
       // A request interceptor that fails stands for any rejection that is not an HTTP answer.
-      angular.mock.inject(['$http', ($http: angular.IHttpService) => {
+      angular.mock.inject(['$http', ($http: IHttpService) => {
         $http.defaults.transformRequest = [() => { throw new Error('cannot serialize'); }];
       }]);
       const outcome = track(znData('Tasks').save({ task: 'x' }));
@@ -134,7 +135,7 @@ describe('znData', () => {
   });
 
   describe('callbacks that throw', () => {
-    beforeEach(angular.mock.module(['$exceptionHandlerProvider', ($exceptionHandlerProvider: angular.IExceptionHandlerProvider) => {
+    beforeEach(angular.mock.module(['$exceptionHandlerProvider', ($exceptionHandlerProvider: IExceptionHandlerProvider) => {
       $exceptionHandlerProvider.mode('log');
     }]));
     beforeEach(load);
@@ -159,7 +160,7 @@ describe('znData', () => {
   });
 
   describe('unhandled rejections', () => {
-    beforeEach(angular.mock.module(['$exceptionHandlerProvider', ($exceptionHandlerProvider: angular.IExceptionHandlerProvider) => {
+    beforeEach(angular.mock.module(['$exceptionHandlerProvider', ($exceptionHandlerProvider: IExceptionHandlerProvider) => {
       $exceptionHandlerProvider.mode('log');
     }]));
     beforeEach(load);

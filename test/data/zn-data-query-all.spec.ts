@@ -1,20 +1,21 @@
+import type { IExceptionHandlerProvider, IHttpBackendService, IRootScopeService, ITimeoutService, auto } from 'angular';
 import { ZnDataService, ZnError } from '../../src/index';
 import { envelope, exactly, track } from './helpers';
 
 describe('znData(name).queryAll', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
   let $exceptionHandler: { errors: unknown[] };
 
   beforeEach(angular.mock.module('zn.plugin', ['$provide', '$exceptionHandlerProvider',
-    ($provide: angular.auto.IProvideService, handler: angular.IExceptionHandlerProvider) => {
+    ($provide: auto.IProvideService, handler: IExceptionHandlerProvider) => {
       $provide.value('znRandom', () => 0.5);
       handler.mode('log');
     }]));
   beforeEach(angular.mock.inject(['znData', '$httpBackend', '$rootScope', '$timeout', '$exceptionHandler',
-    (d: ZnDataService, h: angular.IHttpBackendService, r: angular.IRootScopeService, t: angular.ITimeoutService, e: { errors: unknown[] }) => {
+    (d: ZnDataService, h: IHttpBackendService, r: IRootScopeService, t: ITimeoutService, e: { errors: unknown[] }) => {
       znData = d;
       $httpBackend = h;
       $rootScope = r;

@@ -1,3 +1,4 @@
+import type { IHttpBackendService } from 'angular';
 import { ZnDataService } from '../../src/index';
 import { envelope, exactly, noBody, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
@@ -59,7 +60,7 @@ const RESOURCES: Array<[string, Record<string, number>, string | null, string, s
 
 describe('znData', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
+  let $httpBackend: IHttpBackendService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(() => ({ znData, $httpBackend } = injectDataServices()));

@@ -1,3 +1,4 @@
+import type { IHttpBackendService, IPromise, IRootScopeService, ITimeoutService, auto } from 'angular';
 import { ZnDataService } from '../../src/index';
 import { backoffDelay, decideRetry, retryAfterDelay } from '../../src/data/retry';
 import { envelope, exactly, track } from './helpers';
@@ -7,18 +8,18 @@ import { envelope, exactly, track } from './helpers';
 describe('znData retries', () => {
   const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $timeout: angular.ITimeoutService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $timeout: ITimeoutService;
+  let $rootScope: IRootScopeService;
 
   function load(retry?: Record<string, number>) {
-    angular.mock.module('zn.plugin', ['$provide', 'znConfigProvider', ($provide: angular.auto.IProvideService, config: any) => {
+    angular.mock.module('zn.plugin', ['$provide', 'znConfigProvider', ($provide: auto.IProvideService, config: any) => {
       $provide.value('znRandom', () => 0.5);
       $provide.value('znNow', () => NOW);
       if (retry) config.set({ retry });
     }]);
-    angular.mock.inject(['znData', '$httpBackend', '$timeout', '$rootScope', (d: ZnDataService, h: angular.IHttpBackendService,
-      t: angular.ITimeoutService, r: angular.IRootScopeService) => {
+    angular.mock.inject(['znData', '$httpBackend', '$timeout', '$rootScope', (d: ZnDataService, h: IHttpBackendService,
+      t: ITimeoutService, r: IRootScopeService) => {
       znData = d;
       $httpBackend = h;
       $timeout = t;
@@ -101,7 +102,7 @@ describe('znData retries', () => {
       expect(outcome).toEqual({ state: 'resolved', value: 4 });
     });
 
-    const writes: Array<[string, (data: ZnDataService) => angular.IPromise<unknown>, string, string]> = [
+    const writes: Array<[string, (data: ZnDataService) => IPromise<unknown>, string, string]> = [
       ['save (POST)', (d) => d('Tasks').save({ name: 'a' }), 'POST', '/v1/tasks'],
       ['save with an id (PUT)', (d) => d('Tasks').save({ id: 1, name: 'a' }), 'PUT', '/v1/tasks/1'],
       ['delete', (d) => d('Tasks').delete({ id: 1 }), 'DELETE', '/v1/tasks/1']

@@ -1,12 +1,13 @@
+import type { IHttpBackendService, IPromise, IRootScopeService } from 'angular';
 import { ZnDataService } from '../../src/index';
 import { envelope, exactly, noBody, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
-type Call = (znData: ZnDataService) => angular.IPromise<unknown>;
+type Call = (znData: ZnDataService) => IPromise<unknown>;
 
 describe('znData', () => {
   let znData: ZnDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   function load() {

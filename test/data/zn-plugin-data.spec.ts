@@ -1,18 +1,19 @@
+import type { IExceptionHandlerProvider, IHttpBackendService, IPromise, IRootScopeService } from 'angular';
 import { ZnError, ZnPluginDataService } from '../../src/index';
 import { exactly, noBody, track } from './helpers';
 
 describe('znPluginData', () => {
   let znPluginData: ZnPluginDataService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: { errors: unknown[] };
 
   // Errors are collected rather than rethrown, and every spec ends with none left over.
-  beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', ($exceptionHandlerProvider: angular.IExceptionHandlerProvider) => {
+  beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', ($exceptionHandlerProvider: IExceptionHandlerProvider) => {
     $exceptionHandlerProvider.mode('log');
   }]));
-  beforeEach(angular.mock.inject(['znPluginData', '$httpBackend', '$rootScope', '$exceptionHandler', (_znPluginData_: ZnPluginDataService, _$httpBackend_: angular.IHttpBackendService,
-    _$rootScope_: angular.IRootScopeService, _$exceptionHandler_: { errors: unknown[] }) => {
+  beforeEach(angular.mock.inject(['znPluginData', '$httpBackend', '$rootScope', '$exceptionHandler', (_znPluginData_: ZnPluginDataService, _$httpBackend_: IHttpBackendService,
+    _$rootScope_: IRootScopeService, _$exceptionHandler_: { errors: unknown[] }) => {
     znPluginData = _znPluginData_;
     $httpBackend = _$httpBackend_;
     $rootScope = _$rootScope_;
@@ -25,7 +26,7 @@ describe('znPluginData', () => {
   });
 
   describe('requests', () => {
-    type Call = (plugin: ReturnType<ZnPluginDataService>) => angular.IPromise<unknown>;
+    type Call = (plugin: ReturnType<ZnPluginDataService>) => IPromise<unknown>;
     // [what, call, method, exact URL, exact body or undefined]
     const requests: Array<[string, Call, string, string, string | undefined]> = [
       ['get', (p) => p.get('/items', { workspaceId: 12 }), 'GET', '/plugins/workspaces/12/my-plugin/items', undefined],
@@ -125,7 +126,7 @@ describe('znPluginData', () => {
   });
 
   describe('refused calls', () => {
-    type Call = (error: jasmine.Spy) => angular.IPromise<unknown>;
+    type Call = (error: jasmine.Spy) => IPromise<unknown>;
     const refused: Array<[string, Call, string]> = [
       ['no workspaceId', (e) => znPluginData('my-plugin').get('/items', {} as any, null, e),
         'znPluginData: my-plugin.get needs params.workspaceId, the id of a workspace the plugin is installed in, as a positive integer, got undefined'],

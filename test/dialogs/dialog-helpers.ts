@@ -1,3 +1,5 @@
+import type { IRootScopeService, IScope } from 'angular';
+
 // Shared by the dialog specs: reaching into the page the way a user (or a screen reader) would.
 
 /** Elements a spec appends to the body carry this attribute, so cleanBody() finds them. */
@@ -59,12 +61,12 @@ export function handlerAttributes(root: ParentNode): string[] {
 }
 
 /** Counts the scopes created by $new and those destroyed since, through a spy on Scope.prototype.$new. */
-export function countScopes($rootScope: angular.IRootScopeService): { created: number; alive: number } {
+export function countScopes($rootScope: IRootScopeService): { created: number; alive: number } {
   const counts = { created: 0, alive: 0 };
   const prototype = Object.getPrototypeOf($rootScope);
   const original = prototype.$new;
-  spyOn(prototype, '$new').and.callFake(function (this: angular.IScope, ...args: unknown[]) {
-    const scope: angular.IScope = original.apply(this, args);
+  spyOn(prototype, '$new').and.callFake(function (this: IScope, ...args: unknown[]) {
+    const scope: IScope = original.apply(this, args);
     counts.created++;
     counts.alive++;
     scope.$on('$destroy', () => { counts.alive--; });

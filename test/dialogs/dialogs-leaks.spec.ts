@@ -1,3 +1,4 @@
+import type { IRootScopeService, ITemplateCacheService, ITimeoutService } from 'angular';
 import { ZnConfirmService, ZnMessageService, ZnModalService } from '../../src/dialogs/types';
 import { button, cleanBody, countScopes, pressKey } from './dialog-helpers';
 
@@ -7,14 +8,14 @@ describe('dialogs after 200 rounds', () => {
   let znModal: ZnModalService;
   let znConfirm: ZnConfirmService;
   let znMessage: ZnMessageService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
-  let $templateCache: angular.ITemplateCacheService;
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
+  let $templateCache: ITemplateCacheService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(angular.mock.inject(['znModal', 'znConfirm', 'znMessage', '$rootScope', '$timeout', '$templateCache',
     (modal: ZnModalService, confirm: ZnConfirmService, message: ZnMessageService,
-      rootScope: angular.IRootScopeService, timeout: angular.ITimeoutService, templateCache: angular.ITemplateCacheService) => {
+      rootScope: IRootScopeService, timeout: ITimeoutService, templateCache: ITemplateCacheService) => {
       znModal = modal;
       znConfirm = confirm;
       znMessage = message;

@@ -1,3 +1,4 @@
+import type { IRootScopeService, ITimeoutService } from 'angular';
 import { ZnConfirmService, ZnMessageService, ZnModalService } from '../../src/dialogs/types';
 import { cleanBody, handlerAttributes } from './dialog-helpers';
 
@@ -19,13 +20,13 @@ describe('dialog text with markup (XSS)', () => {
   let znModal: ZnModalService;
   let znConfirm: ZnConfirmService;
   let znMessage: ZnMessageService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(angular.mock.inject(['znModal', 'znConfirm', 'znMessage', '$rootScope', '$timeout',
     (modal: ZnModalService, confirm: ZnConfirmService, message: ZnMessageService,
-      rootScope: angular.IRootScopeService, timeout: angular.ITimeoutService) => {
+      rootScope: IRootScopeService, timeout: ITimeoutService) => {
       znModal = modal;
       znConfirm = confirm;
       znMessage = message;

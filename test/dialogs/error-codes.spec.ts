@@ -1,3 +1,4 @@
+import type { IExceptionHandlerService, IHttpBackendService, IRootScopeService, ITemplateCacheService, ITimeoutService } from 'angular';
 import { ZnConfirmService, ZnMessageService, ZnModalService } from '../../src/dialogs/types';
 import { CodeRow, expectZnError, itThrowsCodes } from '../helpers/zn-error';
 import { cleanBody } from './dialog-helpers';
@@ -6,16 +7,16 @@ describe('error codes of the dialogs', () => {
   let znModal: ZnModalService;
   let znConfirm: ZnConfirmService;
   let znMessage: ZnMessageService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $templateCache: angular.ITemplateCacheService;
-  let $exceptionHandler: angular.IExceptionHandlerService & { errors: unknown[] };
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
+  let $httpBackend: IHttpBackendService;
+  let $templateCache: ITemplateCacheService;
+  let $exceptionHandler: IExceptionHandlerService & { errors: unknown[] };
 
   beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', (provider: any) => provider.mode('log')]));
   beforeEach(angular.mock.inject(['znModal', 'znConfirm', 'znMessage', '$rootScope', '$timeout', '$httpBackend', '$templateCache', '$exceptionHandler',
-    (modal: ZnModalService, confirm: ZnConfirmService, message: ZnMessageService, rootScope: angular.IRootScopeService,
-      timeout: angular.ITimeoutService, httpBackend: angular.IHttpBackendService, templateCache: angular.ITemplateCacheService, exceptionHandler: any) => {
+    (modal: ZnModalService, confirm: ZnConfirmService, message: ZnMessageService, rootScope: IRootScopeService,
+      timeout: ITimeoutService, httpBackend: IHttpBackendService, templateCache: ITemplateCacheService, exceptionHandler: any) => {
       znModal = modal;
       znConfirm = confirm;
       znMessage = message;

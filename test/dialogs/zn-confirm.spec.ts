@@ -1,18 +1,19 @@
+import type { IExceptionHandlerService, IHttpBackendService, IPromise, IQService, IRootScopeService, ITemplateCacheService, ITimeoutService } from 'angular';
 import { ZnConfirmService, ZnModalService } from '../../src/dialogs/types';
 import { addToBody, button, cleanBody, dialogs, pressKey, topDialog } from './dialog-helpers';
 
 describe('znConfirm', () => {
   let znConfirm: ZnConfirmService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
-  let $templateCache: angular.ITemplateCacheService;
-  let $exceptionHandler: angular.IExceptionHandlerService & { errors: unknown[] };
-  let $httpBackend: angular.IHttpBackendService;
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
+  let $templateCache: ITemplateCacheService;
+  let $exceptionHandler: IExceptionHandlerService & { errors: unknown[] };
+  let $httpBackend: IHttpBackendService;
 
   beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', (provider: any) => provider.mode('log')]));
   beforeEach(angular.mock.inject(['znConfirm', '$rootScope', '$timeout', '$templateCache', '$exceptionHandler', '$httpBackend',
-    (confirm: ZnConfirmService, rootScope: angular.IRootScopeService, timeout: angular.ITimeoutService,
-      templateCache: angular.ITemplateCacheService, exceptionHandler: any, httpBackend: angular.IHttpBackendService) => {
+    (confirm: ZnConfirmService, rootScope: IRootScopeService, timeout: ITimeoutService,
+      templateCache: ITemplateCacheService, exceptionHandler: any, httpBackend: IHttpBackendService) => {
       znConfirm = confirm;
       $rootScope = rootScope;
       $timeout = timeout;
@@ -30,7 +31,7 @@ describe('znConfirm', () => {
   /** Asks, renders, and returns what the promise settles to (read it after an answer and a digest). */
   function ask(...args: unknown[]): { answer?: boolean; settled: boolean } {
     const outcome: { answer?: boolean; settled: boolean } = { settled: false };
-    (znConfirm as (...a: unknown[]) => angular.IPromise<boolean>)(...args).then((answer) => {
+    (znConfirm as (...a: unknown[]) => IPromise<boolean>)(...args).then((answer) => {
       outcome.answer = answer;
       outcome.settled = true;
     });
@@ -71,7 +72,7 @@ describe('znConfirm', () => {
       expect(outcome).toEqual({ settled: true, answer: false });
     });
 
-    it('a callback that returns a promise: closes and resolves true once it resolves', angular.mock.inject(['$q', ($q: angular.IQService) => {
+    it('a callback that returns a promise: closes and resolves true once it resolves', angular.mock.inject(['$q', ($q: IQService) => {
       const deferred = $q.defer();
       const outcome = ask('Sure?', () => deferred.promise);
       button(topDialog(), 'Yes').click();

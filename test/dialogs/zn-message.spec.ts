@@ -1,18 +1,19 @@
+import type { IHttpBackendService, ILogService, IRootScopeService, ITemplateCacheService, ITimeoutService } from 'angular';
 import { ZnMessageService } from '../../src/dialogs/types';
 import { cleanBody } from './dialog-helpers';
 
 describe('znMessage', () => {
   let znMessage: ZnMessageService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
-  let $templateCache: angular.ITemplateCacheService;
-  let $log: angular.ILogService & { warn: { logs: unknown[][] } };
-  let $httpBackend: angular.IHttpBackendService;
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
+  let $templateCache: ITemplateCacheService;
+  let $log: ILogService & { warn: { logs: unknown[][] } };
+  let $httpBackend: IHttpBackendService;
 
   beforeEach(angular.mock.module('zn.plugin'));
   beforeEach(angular.mock.inject(['znMessage', '$rootScope', '$timeout', '$templateCache', '$log', '$httpBackend',
-    (message: ZnMessageService, rootScope: angular.IRootScopeService, timeout: angular.ITimeoutService,
-      templateCache: angular.ITemplateCacheService, log: any, httpBackend: angular.IHttpBackendService) => {
+    (message: ZnMessageService, rootScope: IRootScopeService, timeout: ITimeoutService,
+      templateCache: ITemplateCacheService, log: any, httpBackend: IHttpBackendService) => {
       znMessage = message;
       $rootScope = rootScope;
       $timeout = timeout;

@@ -1,19 +1,20 @@
+import type { ICompileService, IDeferred, IExceptionHandlerService, IHttpBackendService, IQService, IRootScopeService, ITemplateCacheService, ITimeoutService } from 'angular';
 import { ZnModalHandle, ZnModalOptions, ZnModalService } from '../../src/dialogs/types';
 import { addToBody, button, cleanBody, dialogs, pressKey, topDialog } from './dialog-helpers';
 
 describe('znModal', () => {
   let znModal: ZnModalService;
-  let $rootScope: angular.IRootScopeService;
-  let $timeout: angular.ITimeoutService;
-  let $compile: angular.ICompileService;
-  let $httpBackend: angular.IHttpBackendService;
-  let $templateCache: angular.ITemplateCacheService;
-  let $exceptionHandler: angular.IExceptionHandlerService & { errors: unknown[] };
+  let $rootScope: IRootScopeService;
+  let $timeout: ITimeoutService;
+  let $compile: ICompileService;
+  let $httpBackend: IHttpBackendService;
+  let $templateCache: ITemplateCacheService;
+  let $exceptionHandler: IExceptionHandlerService & { errors: unknown[] };
 
   beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', (provider: any) => provider.mode('log')]));
   beforeEach(angular.mock.inject(['znModal', '$rootScope', '$timeout', '$compile', '$httpBackend', '$templateCache', '$exceptionHandler',
-    (modal: ZnModalService, rootScope: angular.IRootScopeService, timeout: angular.ITimeoutService, compile: angular.ICompileService,
-      httpBackend: angular.IHttpBackendService, templateCache: angular.ITemplateCacheService, exceptionHandler: any) => {
+    (modal: ZnModalService, rootScope: IRootScopeService, timeout: ITimeoutService, compile: ICompileService,
+      httpBackend: IHttpBackendService, templateCache: ITemplateCacheService, exceptionHandler: any) => {
       znModal = modal;
       $rootScope = rootScope;
       $timeout = timeout;
@@ -304,11 +305,11 @@ describe('znModal', () => {
     });
 
     describe('an action that returns a promise', () => {
-      let deferred: angular.IDeferred<unknown>;
+      let deferred: IDeferred<unknown>;
       let handle: ZnModalHandle;
       let outcome: { value?: unknown; settled: boolean };
 
-      beforeEach(angular.mock.inject(['$q', ($q: angular.IQService) => {
+      beforeEach(angular.mock.inject(['$q', ($q: IQService) => {
         deferred = $q.defer();
         handle = open({ template: '<p>x</p>', btns: { Save: { action: () => deferred.promise }, Cancel: {} } });
         outcome = resultOf(handle);

@@ -1,3 +1,4 @@
+import type { IHttpBackendService, IPromise, IRootScopeService, ITimeoutService, auto } from 'angular';
 import { envelope, exactly, track, verifyNoOutstandingHttp } from '../data/helpers';
 import { button, cleanBody, dialogs, topDialog } from '../dialogs/dialog-helpers';
 import { FakeStorage, fakeWindow } from '../storage/fakes';
@@ -7,17 +8,17 @@ import { FakeStorage, fakeWindow } from '../storage/fakes';
 // not there. (The matcher's differences from its reference have their own spec, in Node:
 // test/filters/matcher/node-only/differences.spec.ts.)
 describe("docs/differences.md: the differences from Zengine's services", () => {
-  let $httpBackend: angular.IHttpBackendService;
-  let $rootScope: angular.IRootScopeService;
+  let $httpBackend: IHttpBackendService;
+  let $rootScope: IRootScopeService;
   let storage: FakeStorage;
   let services: Record<string, any>;
 
   beforeEach(() => {
     storage = new FakeStorage();
-    angular.mock.module('zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+    angular.mock.module('zn.plugin', ['$provide', ($provide: auto.IProvideService) => {
       $provide.value('$window', fakeWindow({ localStorage: storage }));
     }]);
-    angular.mock.inject(['$injector', ($injector: angular.auto.IInjectorService) => {
+    angular.mock.inject(['$injector', ($injector: auto.IInjectorService) => {
       $httpBackend = $injector.get('$httpBackend');
       $rootScope = $injector.get('$rootScope');
       services = {};
@@ -29,7 +30,7 @@ describe("docs/differences.md: the differences from Zengine's services", () => {
   afterEach(cleanBody);
 
   /** The code of the ZnError a refused call reports, after a digest. */
-  function refusedWith(promise: angular.IPromise<unknown>): string | undefined {
+  function refusedWith(promise: IPromise<unknown>): string | undefined {
     const outcome = track(promise);
     $rootScope.$digest();
     expect(outcome.state).toBe('rejected');
@@ -89,7 +90,7 @@ describe("docs/differences.md: the differences from Zengine's services", () => {
   it('znMessage: the same text twice is one message', () => {
     services.znMessage('Saved', 'saved');
     services.znMessage('Saved', 'saved');
-    angular.mock.inject(['$timeout', ($timeout: angular.ITimeoutService) => $timeout.flush(0)]);
+    angular.mock.inject(['$timeout', ($timeout: ITimeoutService) => $timeout.flush(0)]);
     expect(document.querySelectorAll('.zn-message').length).toBe(1);
   });
 

@@ -1,3 +1,4 @@
+import type { IControllerService, IHttpBackendService, IRootScopeService, auto } from 'angular';
 import { envelope, verifyNoOutstandingHttp } from '../data/helpers';
 import { DocExample, PAGES, examplesOf, loadExamples } from './doc-examples';
 
@@ -31,13 +32,13 @@ describe('the runnable examples of the documentation', () => {
 
   function run(example: DocExample, host: { tokenStore?: unknown } = {}): { registrations: number } {
     const { moduleName, controllers, registrations } = loadExamples([example]);
-    angular.mock.module(moduleName, ['$provide', ($provide: angular.auto.IProvideService) => {
+    angular.mock.module(moduleName, ['$provide', ($provide: auto.IProvideService) => {
       // A host service the authentication example's interceptor reads.
       $provide.value('tokenStore', host.tokenStore || { token: () => 't0ken' });
     }]);
     angular.mock.inject(['$controller', '$rootScope', '$httpBackend', '$compile',
-      ($controller: angular.IControllerService, $rootScope: angular.IRootScopeService,
-        $httpBackend: angular.IHttpBackendService) => {
+      ($controller: IControllerService, $rootScope: IRootScopeService,
+        $httpBackend: IHttpBackendService) => {
         ['GET', 'POST', 'PUT', 'DELETE'].forEach((method) => $httpBackend.when(method, /.*/).respond(200, envelope([])));
         controllers.forEach((name) => {
           const scope: any = $rootScope.$new();
@@ -106,10 +107,10 @@ describe('the runnable examples of the documentation', () => {
   it('the authentication example sends the token with every request', () => {
     const example = examplesOf('docs/configuration.md').find((candidate) => candidate.name === 'config-httpProvider') as DocExample;
     const { moduleName } = loadExamples([example]);
-    angular.mock.module(moduleName, ['$provide', ($provide: angular.auto.IProvideService) => {
+    angular.mock.module(moduleName, ['$provide', ($provide: auto.IProvideService) => {
       $provide.value('tokenStore', { token: () => 'abc' });
     }]);
-    angular.mock.inject(['znData', '$httpBackend', (znData: any, $httpBackend: angular.IHttpBackendService) => {
+    angular.mock.inject(['znData', '$httpBackend', (znData: any, $httpBackend: IHttpBackendService) => {
       $httpBackend.expect('GET', '/v1/tasks/1', undefined, (headers: any) => headers.Authorization === 'Bearer abc')
         .respond(200, envelope({ id: 1 }));
       znData('Tasks').get({ id: 1 });
@@ -120,8 +121,8 @@ describe('the runnable examples of the documentation', () => {
     const example = examplesOf('docs/errors.md').find((candidate) => candidate.name === 'myPluginCntl') as DocExample;
     const { moduleName } = loadExamples([example]);
     angular.mock.module(moduleName);
-    angular.mock.inject(['$controller', '$rootScope', '$log', ($controller: angular.IControllerService,
-      $rootScope: angular.IRootScopeService, $log: any) => {
+    angular.mock.inject(['$controller', '$rootScope', '$log', ($controller: IControllerService,
+      $rootScope: IRootScopeService, $log: any) => {
       $controller('myPluginCntl', { $scope: $rootScope.$new() });
       expect($log.error.logs.length).toBe(1);
       expect($log.error.logs[0][0]).toMatch(/^znData: unknown resource "Taks"; expected one of Activities/);

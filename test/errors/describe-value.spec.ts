@@ -1,3 +1,4 @@
+import type { IRootScopeService } from 'angular';
 import { ZnError, describeUnknown, describeValue } from '../../src/core/errors';
 
 describe('describeValue', () => {
@@ -49,7 +50,7 @@ describe('describeValue', () => {
     });
   });
 
-  it('names an AngularJS scope as a scope', angular.mock.inject(['$rootScope', ($rootScope: angular.IRootScopeService) => {
+  it('names an AngularJS scope as a scope', angular.mock.inject(['$rootScope', ($rootScope: IRootScopeService) => {
     expect(describeValue($rootScope.$new())).toBe('an AngularJS scope');
   }]));
 

@@ -1,17 +1,18 @@
+import type { IExceptionHandlerProvider, IHttpBackendService, IRootScopeService } from 'angular';
 import { ZnDataService, ZnError, ZnPluginEventsService } from '../../src/index';
 import { envelope } from '../data/helpers';
 
 describe('znPluginEvents', () => {
   let znPluginEvents: ZnPluginEventsService;
-  let $rootScope: angular.IRootScopeService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: { errors: unknown[] };
 
   // Errors are collected rather than rethrown, and every spec ends with none left over.
-  beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', ($exceptionHandlerProvider: angular.IExceptionHandlerProvider) => {
+  beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', ($exceptionHandlerProvider: IExceptionHandlerProvider) => {
     $exceptionHandlerProvider.mode('log');
   }]));
   beforeEach(angular.mock.inject(['znPluginEvents', '$rootScope', '$exceptionHandler',
-    (events: ZnPluginEventsService, rootScope: angular.IRootScopeService, exceptionHandler: { errors: unknown[] }) => {
+    (events: ZnPluginEventsService, rootScope: IRootScopeService, exceptionHandler: { errors: unknown[] }) => {
       znPluginEvents = events;
       $rootScope = rootScope;
       $exceptionHandler = exceptionHandler;
@@ -118,7 +119,7 @@ describe('znPluginEvents', () => {
       expect(() => znPluginEvents.dataEvent('Tasks', 'removed' as any)).toThrowError(/^znPluginEvents: unknown data event action "removed"/);
     });
 
-    it('hears what znData broadcasts', angular.mock.inject(['znData', '$httpBackend', (znData: ZnDataService, $httpBackend: angular.IHttpBackendService) => {
+    it('hears what znData broadcasts', angular.mock.inject(['znData', '$httpBackend', (znData: ZnDataService, $httpBackend: IHttpBackendService) => {
       const listener = jasmine.createSpy('listener');
       znPluginEvents.$on(znPluginEvents.dataEvent('FormRecords', 'saved'), listener);
       $httpBackend.expect('POST', '/v1/forms/1/records').respond(201, envelope({ id: 5 }));

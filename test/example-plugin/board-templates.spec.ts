@@ -1,4 +1,5 @@
 // The board plugin's templates, compiled against its controllers: what a person sees.
+import type { ICompileService, ITemplateCacheService } from 'angular';
 import { Board, FORM_ID, WORKSPACE_ID, deal, loadBoard, loadTemplates, seedDeals, serveBoardBackend } from './fixtures';
 
 describe('the board plugin: its templates', () => {
@@ -16,7 +17,7 @@ describe('the board plugin: its templates', () => {
     scope.workspaceId = WORKSPACE_ID;
     const board = kit.$controller('boardCntl', { $scope: scope });
     kit.backend.flush();
-    const element = kit.$injector.get<angular.ICompileService>('$compile')(kit.$injector.get<angular.ITemplateCacheService>('$templateCache').get<string>('board-main') as string)(scope);
+    const element = kit.$injector.get<ICompileService>('$compile')(kit.$injector.get<ITemplateCacheService>('$templateCache').get<string>('board-main') as string)(scope);
     kit.$rootScope.$digest();
     return { element, board };
   }

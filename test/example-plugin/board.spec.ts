@@ -1,9 +1,10 @@
 // Unit specs of the example board plugin's page (boardCntl), written with the testing kit.
+import type { IScope } from 'angular';
 import { Board, FORM_ID, WORKSPACE_ID, deal, loadBoard, seedDeals, serveBoardBackend } from './fixtures';
 
 describe('the board plugin: boardCntl', () => {
   let kit: Board;
-  let scope: angular.IScope & { workspaceId?: number };
+  let scope: IScope & { workspaceId?: number };
   let board: any;
 
   beforeEach(() => {

@@ -1,6 +1,7 @@
 // The example board plugin's world, for its unit specs: a workspace with a Deals form grouped by
 // Stage, and the plugin's backend routes. Everything goes through the testing kit, loaded (as a
 // plugin author loads it) from the built dist/zn-plugin-testing.js; nothing here imports the SDK.
+import type { IControllerService, IRootScopeService, auto } from 'angular';
 import type { ZnTestBackendService, ZnTestDialogsService, ZnTestStorageService, ZnTestTemplatesService } from '../../src/testing/types';
 
 export const WORKSPACE_ID = 1;
@@ -11,9 +12,9 @@ export interface Board {
   backend: ZnTestBackendService;
   dialogs: ZnTestDialogsService;
   storage: ZnTestStorageService;
-  $controller: angular.IControllerService;
-  $rootScope: angular.IRootScopeService;
-  $injector: angular.auto.IInjectorService;
+  $controller: IControllerService;
+  $rootScope: IRootScopeService;
+  $injector: auto.IInjectorService;
 }
 
 /** Loads zn.plugin.testing (the plugin's definitions are in zn.plugin) and injects under strictDi. */
@@ -21,7 +22,7 @@ export function loadBoard(): Board {
   angular.mock.module('zn.plugin.testing');
   angular.mock.inject.strictDi(true);
   let board!: Board;
-  angular.mock.inject(['$injector', ($injector: angular.auto.IInjectorService) => {
+  angular.mock.inject(['$injector', ($injector: auto.IInjectorService) => {
     board = {
       backend: $injector.get('znTestBackend'),
       dialogs: $injector.get('znTestDialogs'),

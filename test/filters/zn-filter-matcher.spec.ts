@@ -1,3 +1,4 @@
+import type { ICompileService, IRootScopeService, auto } from 'angular';
 import { ZnError } from '../../src/core/errors';
 import { generatedCount } from '../../src/core/matcher/generate';
 import { ZnFilter, ZnFilterMatcher } from '../../src/filters/types';
@@ -65,7 +66,7 @@ describe('znFilterMatcher', () => {
     });
 
     it('narrows an ng-repeat list and follows a filter edited in place with ng-model', angular.mock.inject(
-      ['$compile', '$rootScope', ($compile: angular.ICompileService, $rootScope: angular.IRootScopeService) => {
+      ['$compile', '$rootScope', ($compile: ICompileService, $rootScope: IRootScopeService) => {
         const scope: any = $rootScope.$new();
         scope.records = [{ id: 1, field1: 'open' }, { id: 2, field1: 'closed' }, { id: 3, field1: 'Open' }];
         scope.filter = { and: [{ prefix: '', attribute: 'field1', value: 'open' }] };
@@ -92,7 +93,7 @@ describe('znFilterMatcher', () => {
     const records = Array.from({ length: 25000 }, (unused, id) => ({ id, field1: String(id % 13) }));
 
     function matcherWith(noUnsafeEval: boolean): ZnFilterMatcher {
-      const injector = angular.injector(['ng', 'zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+      const injector = angular.injector(['ng', 'zn.plugin', ['$provide', ($provide: auto.IProvideService) => {
         $provide.decorator('$sniffer', ['$delegate', ($delegate: any) => {
           $delegate.csp = { noUnsafeEval, noInlineStyle: false };
           return $delegate;

@@ -1,3 +1,5 @@
+import type { IPromise } from 'angular';
+
 // Shared by the specs that read how a promise settled after a flush ($httpBackend, $timeout).
 
 /** What a promise did, read after a flush. */
@@ -7,7 +9,7 @@ export interface Outcome {
 }
 
 /** Records how a promise settles. */
-export function track(promise: angular.IPromise<unknown>): Outcome {
+export function track(promise: IPromise<unknown>): Outcome {
   const outcome: Outcome = { state: 'pending' };
   promise.then((value) => {
     outcome.state = 'resolved';

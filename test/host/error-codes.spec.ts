@@ -1,3 +1,4 @@
+import type { ICompileService, IExceptionHandlerProvider, IRootScopeService } from 'angular';
 import { pluginRegistrar } from '../../src/plugin/default-plugin';
 import { createPlugin } from '../../src/plugin/plugin-api';
 import { PluginCatalog } from '../../src/plugin/plugin-catalog';
@@ -69,16 +70,16 @@ describe('error codes of the plugin object\'s definitions', () => {
 describe('error codes of znPluginRegistry and the mount directives', () => {
   let plugin: ZnPlugin;
   let registry: any;
-  let $compile: angular.ICompileService;
-  let $rootScope: angular.IRootScopeService;
+  let $compile: ICompileService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: any;
   let host: JQLite | undefined;
 
   beforeEach(() => {
     plugin = pluginForThisSpec();
-    angular.mock.module(['$exceptionHandlerProvider', (provider: angular.IExceptionHandlerProvider) => provider.mode('log')]);
+    angular.mock.module(['$exceptionHandlerProvider', (provider: IExceptionHandlerProvider) => provider.mode('log')]);
     angular.mock.inject(['znPluginRegistry', '$compile', '$rootScope', '$exceptionHandler',
-      (znPluginRegistry: unknown, compile: angular.ICompileService, rootScope: angular.IRootScopeService, exceptionHandler: unknown) => {
+      (znPluginRegistry: unknown, compile: ICompileService, rootScope: IRootScopeService, exceptionHandler: unknown) => {
         registry = znPluginRegistry;
         $compile = compile;
         $rootScope = rootScope;

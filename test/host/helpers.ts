@@ -1,3 +1,4 @@
+import type { IControllerProvider, ITemplateCacheService, auto } from 'angular';
 import { pluginRegistrar } from '../../src/plugin/default-plugin';
 import { createPlugin } from '../../src/plugin/plugin-api';
 import { PluginCatalog } from '../../src/plugin/plugin-catalog';
@@ -9,7 +10,7 @@ import { ZnPlugin } from '../../src/plugin/types';
  * inject(). Its definitions still go through the SDK's registrar, so names must be unique.
  */
 export function pluginForThisSpec(catalog = new PluginCatalog()): ZnPlugin {
-  angular.mock.module('zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+  angular.mock.module('zn.plugin', ['$provide', ($provide: auto.IProvideService) => {
     $provide.value('znPluginCatalog', catalog);
   }]);
   return createPlugin(catalog, pluginRegistrar);
@@ -29,15 +30,15 @@ export function uniqueName(suffix = ''): string {
 
 /** Registers controllers in the next injector only (no trace on the zn.plugin module). */
 export function withControllers(controllers: Record<string, any[]>): void {
-  angular.mock.module(['$controllerProvider', ($controllerProvider: angular.IControllerProvider) => {
+  angular.mock.module(['$controllerProvider', ($controllerProvider: IControllerProvider) => {
     Object.keys(controllers).forEach((name) => $controllerProvider.register(name, controllers[name]));
   }]);
 }
 
 /** Puts templates in the next injector's $templateCache, as <script type="text/ng-template"> would. */
 export function withTemplates(templates: Record<string, string>): void {
-  angular.mock.module(['$provide', ($provide: angular.auto.IProvideService) => {
-    $provide.decorator('$templateCache', ['$delegate', ($templateCache: angular.ITemplateCacheService) => {
+  angular.mock.module(['$provide', ($provide: auto.IProvideService) => {
+    $provide.decorator('$templateCache', ['$delegate', ($templateCache: ITemplateCacheService) => {
       Object.keys(templates).forEach((id) => $templateCache.put(id, templates[id]));
       return $templateCache;
     }]);

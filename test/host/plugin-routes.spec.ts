@@ -1,11 +1,12 @@
+import type { ICompileService, ILocationService, IRootScopeService } from 'angular';
 import { ZnPluginRoutesService, matchesPattern, pluginRoutes } from '../../src/host/plugin-routes';
 import { ZnPlugin } from '../../src/plugin/types';
 import { pluginForThisSpec, withControllers, withTemplates } from './helpers';
 
 describe('zn.plugin.routes', () => {
   let plugin: ZnPlugin;
-  let $rootScope: angular.IRootScopeService;
-  let $location: angular.ILocationService;
+  let $rootScope: IRootScopeService;
+  let $location: ILocationService;
   let view: JQLite;
   /** What each plugin controller saw in $routeParams. */
   let seen: Array<{ name: string; params: Record<string, string> }>;
@@ -37,7 +38,7 @@ describe('zn.plugin.routes', () => {
   });
 
   function start(): void {
-    angular.mock.inject(($compile: angular.ICompileService, _$rootScope_: angular.IRootScopeService, _$location_: angular.ILocationService) => {
+    angular.mock.inject(($compile: ICompileService, _$rootScope_: IRootScopeService, _$location_: ILocationService) => {
       $rootScope = _$rootScope_;
       $location = _$location_;
       view = $compile('<div><div ng-view></div></div>')($rootScope);

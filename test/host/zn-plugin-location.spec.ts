@@ -1,12 +1,13 @@
+import type { ICompileService, IExceptionHandlerProvider, IHttpBackendService, IRootScopeService, IScope } from 'angular';
 import { ZnPlugin } from '../../src/plugin/types';
 import { pluginForThisSpec, withControllers, withTemplates } from './helpers';
 
 describe('znPluginLocation', () => {
   let plugin: ZnPlugin;
-  let $compile: angular.ICompileService;
-  let $rootScope: angular.IRootScopeService;
+  let $compile: ICompileService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: any;
-  let $httpBackend: angular.IHttpBackendService;
+  let $httpBackend: IHttpBackendService;
   let host: JQLite;
   /** What the controllers saw and did, by controller name. */
   let log: string[];
@@ -24,7 +25,7 @@ describe('znPluginLocation', () => {
     return { controller: `${namespace}Cntl`, template: `${namespace}-main`, type: 'inline', location, ...(order === undefined ? {} : { order }) };
   }
 
-  function mount(markup: string, scope: angular.IScope = $rootScope): JQLite {
+  function mount(markup: string, scope: IScope = $rootScope): JQLite {
     host = $compile(markup)(scope);
     angular.element(document.body).append(host);
     $rootScope.$digest();
@@ -40,7 +41,7 @@ describe('znPluginLocation', () => {
     log = [];
     destroyed = [];
     plugin = pluginForThisSpec();
-    angular.mock.module(['$exceptionHandlerProvider', (provider: angular.IExceptionHandlerProvider) => provider.mode('log')]);
+    angular.mock.module(['$exceptionHandlerProvider', (provider: IExceptionHandlerProvider) => provider.mode('log')]);
     withControllers({ alphaCntl: widget('alpha'), betaCntl: widget('beta'), gammaCntl: widget('gamma'), deltaCntl: widget('delta') });
     withTemplates({
       'alpha-main': '<p>alpha says {{name}}</p>',
@@ -57,8 +58,8 @@ describe('znPluginLocation', () => {
   });
 
   function injectAll(): void {
-    angular.mock.inject((_$compile_: angular.ICompileService, _$rootScope_: angular.IRootScopeService, _$exceptionHandler_: unknown,
-      _$httpBackend_: angular.IHttpBackendService) => {
+    angular.mock.inject((_$compile_: ICompileService, _$rootScope_: IRootScopeService, _$exceptionHandler_: unknown,
+      _$httpBackend_: IHttpBackendService) => {
       $compile = _$compile_;
       $rootScope = _$rootScope_;
       $exceptionHandler = _$exceptionHandler_;

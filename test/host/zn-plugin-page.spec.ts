@@ -1,10 +1,11 @@
+import type { ICompileService, IControllerProvider, IExceptionHandlerProvider, IRootScopeService } from 'angular';
 import { ZnPlugin } from '../../src/plugin/types';
 import { pluginForThisSpec, withControllers, withTemplates } from './helpers';
 
 describe('znPluginPage', () => {
   let plugin: ZnPlugin;
-  let $compile: angular.ICompileService;
-  let $rootScope: angular.IRootScopeService;
+  let $compile: ICompileService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: any;
   let host: JQLite;
   let scope: any;
@@ -22,7 +23,7 @@ describe('znPluginPage', () => {
 
   /** Creates the injector (so a spec can add modules before) and compiles `markup` with `path` on its scope. */
   function mount(markup: string, path?: string): void {
-    angular.mock.inject((_$compile_: angular.ICompileService, _$rootScope_: angular.IRootScopeService, _$exceptionHandler_: unknown) => {
+    angular.mock.inject((_$compile_: ICompileService, _$rootScope_: IRootScopeService, _$exceptionHandler_: unknown) => {
       $compile = _$compile_;
       $rootScope = _$rootScope_;
       $exceptionHandler = _$exceptionHandler_;
@@ -46,7 +47,7 @@ describe('znPluginPage', () => {
     made = [];
     destroyed = [];
     plugin = pluginForThisSpec();
-    angular.mock.module(['$exceptionHandlerProvider', (provider: angular.IExceptionHandlerProvider) => provider.mode('log')]);
+    angular.mock.module(['$exceptionHandlerProvider', (provider: IExceptionHandlerProvider) => provider.mode('log')]);
     withControllers({ boardCntl: page('board'), boardSettingsCntl: page('settings'), notesCntl: page('notes') });
     withTemplates({
       'board-main': '<p>board {{params.id || "home"}}</p>',
@@ -180,7 +181,7 @@ describe('znPluginPage', () => {
     it('reports a throwing controller to $exceptionHandler and leaves nothing behind', () => {
       const boom = new Error('boom');
       plugin.register('notes', { route: '/notes', controller: 'notesCntl', template: 'notes-main' });
-      angular.mock.module(['$controllerProvider', (provider: angular.IControllerProvider) => provider.register('notesCntl', function () { throw boom; })]);
+      angular.mock.module(['$controllerProvider', (provider: IControllerProvider) => provider.register('notesCntl', function () { throw boom; })]);
       mount('<div zn-plugin-page="path"></div>', '/notes');
       expect(host[0].querySelector('.zn-plugin-interface')).toBeNull();
       expect($exceptionHandler.errors).toEqual([[boom,

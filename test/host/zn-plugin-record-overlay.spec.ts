@@ -1,12 +1,13 @@
+import type { ICompileService, IExceptionHandlerProvider, IHttpBackendService, IRootScopeService } from 'angular';
 import { ZnPlugin } from '../../src/plugin/types';
 import { pluginForThisSpec, withControllers, withTemplates } from './helpers';
 
 describe('znPluginRecordOverlay', () => {
   let plugin: ZnPlugin;
-  let $compile: angular.ICompileService;
-  let $rootScope: angular.IRootScopeService;
+  let $compile: ICompileService;
+  let $rootScope: IRootScopeService;
   let $exceptionHandler: any;
-  let $httpBackend: angular.IHttpBackendService;
+  let $httpBackend: IHttpBackendService;
   let host: JQLite;
   let scope: any;
   /** Each controller instantiation: its name and the record it was given. */
@@ -27,8 +28,8 @@ describe('znPluginRecordOverlay', () => {
   }
 
   function injectAll(): void {
-    angular.mock.inject((_$compile_: angular.ICompileService, _$rootScope_: angular.IRootScopeService, _$exceptionHandler_: unknown,
-      _$httpBackend_: angular.IHttpBackendService) => {
+    angular.mock.inject((_$compile_: ICompileService, _$rootScope_: IRootScopeService, _$exceptionHandler_: unknown,
+      _$httpBackend_: IHttpBackendService) => {
       $compile = _$compile_;
       $rootScope = _$rootScope_;
       $exceptionHandler = _$exceptionHandler_;
@@ -62,7 +63,7 @@ describe('znPluginRecordOverlay', () => {
     made = [];
     destroyed = [];
     plugin = pluginForThisSpec();
-    angular.mock.module(['$exceptionHandlerProvider', (provider: angular.IExceptionHandlerProvider) => provider.mode('log')]);
+    angular.mock.module(['$exceptionHandlerProvider', (provider: IExceptionHandlerProvider) => provider.mode('log')]);
     withControllers({ alphaCntl: tab('alpha'), betaCntl: tab('beta'), gammaCntl: tab('gamma') });
     withTemplates({
       'alpha-main': '<p>alpha sees {{record.id}}</p>',

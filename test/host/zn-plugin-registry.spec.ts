@@ -1,3 +1,4 @@
+import type { IRootScopeService } from 'angular';
 import * as znPlugin from '../../src/index';
 import { ZnPlugin } from '../../src/plugin/types';
 import { ZnPluginRegistryService } from '../../src/host/types';
@@ -13,7 +14,7 @@ function inline(namespace: string, name: string, location: string, order?: numbe
 describe('znPluginRegistry', () => {
   let plugin: ZnPlugin;
   let registry: ZnPluginRegistryService;
-  let $rootScope: angular.IRootScopeService;
+  let $rootScope: IRootScopeService;
 
   beforeEach(() => {
     plugin = pluginForThisSpec();
@@ -30,7 +31,7 @@ describe('znPluginRegistry', () => {
       interfaces: [inline('beta', 'Top', 'zn-plugin-form-top', 20), inline('beta', 'Nav', 'zn-top-nav'), inline('beta', 'Late', 'zn-plugin-form-top')]
     });
   });
-  beforeEach(angular.mock.inject((znPluginRegistry: ZnPluginRegistryService, _$rootScope_: angular.IRootScopeService) => {
+  beforeEach(angular.mock.inject((znPluginRegistry: ZnPluginRegistryService, _$rootScope_: IRootScopeService) => {
     registry = znPluginRegistry;
     $rootScope = _$rootScope_;
   }));
@@ -171,7 +172,7 @@ describe('znPluginRegistry when its injector ends', () => {
       return stop;
     });
     pluginForThisSpec(catalog);
-    angular.mock.inject((znPluginRegistry: ZnPluginRegistryService, $rootScope: angular.IRootScopeService) => {
+    angular.mock.inject((znPluginRegistry: ZnPluginRegistryService, $rootScope: IRootScopeService) => {
       znPluginRegistry.onRegister(() => undefined);
       znPluginRegistry.onRegister(() => undefined);
       expect(stops.length).toBe(3); // the registry's own, and the two above

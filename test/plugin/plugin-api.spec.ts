@@ -1,3 +1,4 @@
+import type { ICompileService, IControllerProvider, IControllerService, IFilterService, IRootScopeService, auto } from 'angular';
 import * as znPlugin from '../../src/index';
 import { pluginRegistrar } from '../../src/plugin/default-plugin';
 import { createPlugin } from '../../src/plugin/plugin-api';
@@ -12,7 +13,7 @@ interface KindCase {
   kind: Kind;
   define(name: string): unknown;
   /** What the injector gives for `name`: the same value whichever path registered it. */
-  read(injector: angular.auto.IInjectorService, name: string): unknown;
+  read(injector: auto.IInjectorService, name: string): unknown;
 }
 
 const KINDS: KindCase[] = [
@@ -20,8 +21,8 @@ const KINDS: KindCase[] = [
     kind: 'controller',
     define: () => ['$scope', function ($scope: any) { $scope.made = 'by controller'; }],
     read: (injector, name) => {
-      const scope: any = injector.get<angular.IRootScopeService>('$rootScope').$new();
-      injector.get<angular.IControllerService>('$controller')(name, { $scope: scope });
+      const scope: any = injector.get<IRootScopeService>('$rootScope').$new();
+      injector.get<IControllerService>('$controller')(name, { $scope: scope });
       return scope.made;
     }
   },
@@ -29,7 +30,7 @@ const KINDS: KindCase[] = [
     kind: 'directive',
     define: () => [() => ({ restrict: 'E', template: '<b>by directive</b>' })],
     read: (injector, name) => {
-      const element = injector.get<angular.ICompileService>('$compile')(`<${dashed(name)}></${dashed(name)}>`)(injector.get('$rootScope'));
+      const element = injector.get<ICompileService>('$compile')(`<${dashed(name)}></${dashed(name)}>`)(injector.get('$rootScope'));
       return element.text();
     }
   },
@@ -46,7 +47,7 @@ const KINDS: KindCase[] = [
   {
     kind: 'filter',
     define: () => [() => (input: string) => `${input} by filter`],
-    read: (injector, name) => injector.get<angular.IFilterService>('$filter')<any>(name)('made')
+    read: (injector, name) => injector.get<IFilterService>('$filter')<any>(name)('made')
   },
   { kind: 'constant', define: () => ({ made: 'by constant' }), read: (injector, name) => injector.get<any>(name).made },
   { kind: 'value', define: () => ({ made: 'by value' }), read: (injector, name) => injector.get<any>(name).made }
@@ -74,12 +75,12 @@ describe('the plugin object', () => {
       it('registers before bootstrap: the injector created next has it', () => {
         const name = uniqueName();
         (plugin as any)[kind](name, define(name));
-        angular.mock.inject(($injector: angular.auto.IInjectorService) => {
+        angular.mock.inject(($injector: auto.IInjectorService) => {
           expect(read($injector, name)).toBe(EXPECTED[kind]);
         });
       });
 
-      it('registers after bootstrap: the running injector has it at once', angular.mock.inject(($injector: angular.auto.IInjectorService) => {
+      it('registers after bootstrap: the running injector has it at once', angular.mock.inject(($injector: auto.IInjectorService) => {
         const name = uniqueName();
         (plugin as any)[kind](name, define(name));
         expect(read($injector, name)).toBe(EXPECTED[kind]);
@@ -88,7 +89,7 @@ describe('the plugin object', () => {
   });
 
   describe('after bootstrap, with several injectors', () => {
-    function makeInjector(spy: (providers: angular.IControllerProvider) => void): angular.auto.IInjectorService {
+    function makeInjector(spy: (providers: IControllerProvider) => void): auto.IInjectorService {
       return angular.injector(['ng', 'zn.plugin', ['$controllerProvider', spy]], true);
     }
 
@@ -99,15 +100,15 @@ describe('the plugin object', () => {
       plugin.controller(name, function () { /* no dependencies */ });
       const third = makeInjector(() => undefined);
       [first, second, third].forEach((injector) => {
-        expect(() => injector.get<angular.IControllerService>('$controller')(name, { $scope: {} })).not.toThrow();
-        injector.get<angular.IRootScopeService>('$rootScope').$destroy();
+        expect(() => injector.get<IControllerService>('$controller')(name, { $scope: {} })).not.toThrow();
+        injector.get<IRootScopeService>('$rootScope').$destroy();
       });
     });
 
     it('lets go of an injector once its root scope is destroyed', () => {
-      let provider: angular.IControllerProvider | undefined;
+      let provider: IControllerProvider | undefined;
       const injector = makeInjector((captured) => { provider = captured; spyOn(captured, 'register').and.callThrough(); });
-      injector.get<angular.IRootScopeService>('$rootScope').$destroy();
+      injector.get<IRootScopeService>('$rootScope').$destroy();
       plugin.controller(uniqueName('Cntl'), function () { /* no dependencies */ });
       expect(provider!.register).not.toHaveBeenCalled();
     });
@@ -173,7 +174,7 @@ describe('the plugin object', () => {
         `plugin.value: "${name}" is registered again (it was a factory); the later definition replaces the earlier one. Give each definition its own name, prefixed with your namespace.`
       ]);
       expect(messages.filter((message) => message.indexOf(controllerName) !== -1).length).toBe(1);
-      angular.mock.inject(['$injector', ($injector: angular.auto.IInjectorService) => {
+      angular.mock.inject(['$injector', ($injector: auto.IInjectorService) => {
         expect($injector.get(name)).toBe(2);
       }]);
     });
@@ -188,7 +189,7 @@ describe('the plugin object', () => {
     beforeEach(() => {
       warnings = [];
       catalog = new PluginCatalog();
-      angular.mock.module(['$provide', ($provide: angular.auto.IProvideService) => {
+      angular.mock.module(['$provide', ($provide: auto.IProvideService) => {
         $provide.value('znPluginCatalog', catalog);
         $provide.value('$log', { warn: (message: string) => warnings.push(message), log() {}, info() {}, error() {}, debug() {} });
       }]);
@@ -198,7 +199,7 @@ describe('the plugin object', () => {
       const own = createPlugin(catalog, pluginRegistrar);
       const namespace = uniqueName();
       own.controller(`${namespace}Cntl`, source('function ($scope, /* comment */ $q) { $scope.made = typeof $q.defer; }'));
-      angular.mock.inject(($controller: angular.IControllerService, $rootScope: angular.IRootScopeService) => {
+      angular.mock.inject(($controller: IControllerService, $rootScope: IRootScopeService) => {
         const scope: any = $rootScope.$new();
         $controller(`${namespace}Cntl`, { $scope: scope });
         expect(scope.made).toBe('function');
@@ -212,9 +213,9 @@ describe('the plugin object', () => {
         .service(`${name}Service`, source(`function (${name}Factory) { this.ok = ${name}Factory.ok; }`))
         .filter(`${name}Filter`, source('$log => (input) => input + "!"'))
         .directive(`${name}Widget`, source(`function ($q) { return { template: '<i>w</i>' }; }`));
-      angular.mock.inject(($injector: angular.auto.IInjectorService, $compile: angular.ICompileService, $rootScope: angular.IRootScopeService) => {
+      angular.mock.inject(($injector: auto.IInjectorService, $compile: ICompileService, $rootScope: IRootScopeService) => {
         expect($injector.get<any>(`${name}Service`).ok).toBe(true);
-        expect($injector.get<angular.IFilterService>('$filter')<any>(`${name}Filter`)('a')).toBe('a!');
+        expect($injector.get<IFilterService>('$filter')<any>(`${name}Filter`)('a')).toBe('a!');
         expect($compile(`<${dashed(name)}-widget></${dashed(name)}-widget>`)($rootScope).text()).toBe('w');
       });
     });
@@ -241,7 +242,7 @@ describe('the plugin object', () => {
       const own = createPlugin(catalog, pluginRegistrar);
       const name = uniqueName();
       own.factory(name, ['$q', function ($q: unknown, extra: unknown) { return { q: !!$q, extra }; }]);
-      angular.mock.inject(($injector: angular.auto.IInjectorService) => {
+      angular.mock.inject(($injector: auto.IInjectorService) => {
         expect($injector.get<any>(name)).toEqual({ q: true, extra: undefined });
       });
       expect(warnings).toEqual([`plugin.factory: "${name}" names 1 dependencies but its function takes 2 parameters (the rest get undefined); name every dependency in the array.`]);

@@ -1,3 +1,4 @@
+import type { auto } from 'angular';
 import { FakeCookieDocument, attributesOf, fakeWindow, keepRealStoresClean, rawCookie, securityError } from './fakes';
 
 describe('znCookies', () => {
@@ -13,7 +14,7 @@ describe('znCookies', () => {
 
   /** Loads the module with a fake $window and a fake document that records cookie writes. */
   function withFakes(window: Record<string, unknown>, document: FakeCookieDocument, config?: (provider: any) => void) {
-    angular.mock.module('zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+    angular.mock.module('zn.plugin', ['$provide', ($provide: auto.IProvideService) => {
       $provide.value('$window', window);
       $provide.value('$document', [document]);
     }]);

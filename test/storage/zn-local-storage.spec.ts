@@ -1,3 +1,4 @@
+import type { auto } from 'angular';
 import {
   FakeCookieDocument, FakeStorage, attributesOf, fakeWindow, keepRealStoresClean, rawCookie, securityError
 } from './fakes';
@@ -15,7 +16,7 @@ describe('znLocalStorage', () => {
 
   /** Loads the module with a fake $window (and a fake document for the cookie fallback). */
   function withFakes(window: Record<string, unknown>, document: FakeCookieDocument) {
-    angular.mock.module('zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+    angular.mock.module('zn.plugin', ['$provide', ($provide: auto.IProvideService) => {
       $provide.value('$window', window);
       $provide.value('$document', [document]);
     }]);
@@ -394,7 +395,7 @@ describe('znLocalStorage', () => {
   describe('falling back to the real document.cookie', () => {
     keepRealStoresClean();
     beforeEach(() => {
-      angular.mock.module('zn.plugin', ['$provide', ($provide: angular.auto.IProvideService) => {
+      angular.mock.module('zn.plugin', ['$provide', ($provide: auto.IProvideService) => {
         $provide.value('$window', fakeWindow({ localStorageThrows: securityError(), pathname: window.location.pathname }));
       }]);
       injectService();

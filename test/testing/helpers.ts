@@ -1,4 +1,5 @@
 // Shared by the testing kit's specs: the kit from source, and its services from the spec's injector.
+import type { IHttpBackendService, IRootScopeService, auto } from 'angular';
 import '../../src/testing/index';
 import { caught } from '../helpers/zn-error';
 import { ZnDataService, ZnPluginDataService } from '../../src/index';
@@ -10,9 +11,9 @@ export interface KitServices {
   znTestStorage: ZnTestStorageService;
   znData: ZnDataService;
   znPluginData: ZnPluginDataService;
-  $rootScope: angular.IRootScopeService;
-  $httpBackend: angular.IHttpBackendService;
-  $injector: angular.auto.IInjectorService;
+  $rootScope: IRootScopeService;
+  $httpBackend: IHttpBackendService;
+  $injector: auto.IInjectorService;
 }
 
 /** Loads zn.plugin.testing for the next injector (call in beforeEach, before inject). */
@@ -23,7 +24,7 @@ export function loadKit(): void {
 /** The kit's services and the ones its specs drive, from this spec's injector. */
 export function injectKit(): KitServices {
   let services!: KitServices;
-  angular.mock.inject(['$injector', ($injector: angular.auto.IInjectorService) => {
+  angular.mock.inject(['$injector', ($injector: auto.IInjectorService) => {
     const get = <T>(name: string) => $injector.get<T>(name);
     services = {
       znTestBackend: get('znTestBackend'),

@@ -36,13 +36,13 @@ describe('the testing kit\'s rules', () => {
       expect(options).toEqual(jasmine.objectContaining({ limit: 10, offset: 20, sort: ['name', 'id'], direction: 'desc', attributes: ['id', 'name'], related: ['fields'] }));
     });
 
-    it('turns key prefixes, value prefixes and a|b into one filter with the filter parameter', () => {
+    it('turns key prefixes and a|b into one filter with the filter parameter; a prefix in the value is text', () => {
       const options = parseQuery('min-field1=5&field2=not-contains:x&status=open|won&filter=' +
         encodeURIComponent(JSON.stringify({ and: [{ prefix: '', attribute: 'id', value: 1 }] })));
       expect(filterOf(options) as unknown).toEqual({
         and: [
           { prefix: 'min', attribute: 'field1', value: '5' },
-          { prefix: 'not-contains', attribute: 'field2', value: 'x' },
+          { prefix: '', attribute: 'field2', value: 'not-contains:x' },
           { or: [{ prefix: '', attribute: 'status', value: 'open' }, { prefix: '', attribute: 'status', value: 'won' }] },
           { and: [{ prefix: '', attribute: 'id', value: 1 }] }
         ]
@@ -51,6 +51,11 @@ describe('the testing kit\'s rules', () => {
 
     it('refuses a limit over 100 as the API does', () => {
       expect(() => parseQuery('limit=500')).toThrowError(/limit must be an integer from 1 to 100/);
+    });
+
+    it('refuses page with offset, and an option given twice', () => {
+      expect(() => parseQuery('page=2&offset=5')).toThrowError(/page or offset, not both/);
+      expect(() => parseQuery('limit=5&limit=6')).toThrowError(/limit was given more than once/);
     });
   });
 

@@ -1,3 +1,4 @@
+import type { IDeferred, IQService, IScope, ITemplateCacheService } from 'angular';
 import { ZnConfirmService, ZnFiltersPanelService, ZnMessageService, ZnModalService } from '../../src/index';
 import { KitServices, injectKit, loadKit, thrownBy, track } from './helpers';
 
@@ -100,8 +101,8 @@ describe('znTestDialogs', () => {
     });
 
     it('goes through setBtnAction, and stays open while the action\'s promise is pending or when it rejects', () => {
-      const $q = kit.$injector.get<angular.IQService>('$q');
-      let answer!: angular.IDeferred<unknown>;
+      const $q = kit.$injector.get<IQService>('$q');
+      let answer!: IDeferred<unknown>;
       const handle = znModal({ title: 'Edit', btns: { Save: { action: () => { answer = $q.defer(); return answer.promise; } } } });
       const checked: unknown[] = [];
       handle.scope.setBtnAction('Save', (save) => { checked.push('checked'); return save({ name: 'x' }); });
@@ -119,9 +120,9 @@ describe('znTestDialogs', () => {
     });
 
     it('gives the template a scope by the real rules, and compiles it on request', () => {
-      const parent = kit.$rootScope.$new() as angular.IScope & { who?: string };
+      const parent = kit.$rootScope.$new() as IScope & { who?: string };
       parent.who = 'Ann';
-      kit.$injector.get<angular.ITemplateCacheService>('$templateCache').put('my-dialog', '<p class="who">{{who}}</p>');
+      kit.$injector.get<ITemplateCacheService>('$templateCache').put('my-dialog', '<p class="who">{{who}}</p>');
       znModal({ title: 'Hi', templateUrl: 'my-dialog', scope: parent });
       const modal = kit.znTestDialogs.modal();
       expect(modal.element()[0].querySelector('.who')!.textContent).toBe('Ann');

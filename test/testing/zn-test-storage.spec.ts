@@ -1,3 +1,4 @@
+import type { ILogService } from 'angular';
 import { ZnCookiesService, ZnLocalStorageService } from '../../src/index';
 import { leftInRealStores } from '../storage/fakes';
 import { KitServices, injectKit, loadKit } from './helpers';
@@ -33,7 +34,7 @@ describe('znTestStorage', () => {
 
   it('plays a full store: writes are refused', () => {
     kit.znTestStorage.setLocalState('full');
-    const $log = kit.$injector.get<angular.ILogService>('$log');
+    const $log = kit.$injector.get<ILogService>('$log');
     expect(znLocalStorage.set('layout', 1)).toBe(false);
     expect(($log.warn as any).logs.length).toBeGreaterThan(0);
   });

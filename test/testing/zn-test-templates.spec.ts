@@ -1,3 +1,4 @@
+import type { ITemplateCacheService } from 'angular';
 import { ZnTestTemplatesService } from '../../src/testing/types';
 import { KitServices, injectKit, loadKit, thrownBy } from './helpers';
 
@@ -15,7 +16,7 @@ describe('znTestTemplates', () => {
     const ids = templates.load('<!-- templates -->\n<script type="text/ng-template" id="my-main"><p>{{name}}</p></script>\n' +
       '<script type="text/ng-template" id="my-editor"><form></form></script>');
     expect(ids).toEqual(['my-main', 'my-editor']);
-    expect(kit.$injector.get<angular.ITemplateCacheService>('$templateCache').get('my-main')).toBe('<p>{{name}}</p>');
+    expect(kit.$injector.get<ITemplateCacheService>('$templateCache').get('my-main')).toBe('<p>{{name}}</p>');
   });
 
   it('refuses a block without an id, and something other than text', () => {

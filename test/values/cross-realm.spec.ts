@@ -1,3 +1,4 @@
+import type { IHttpBackendService } from 'angular';
 import { ZnDataService, ZnPluginDataService } from '../../src/index';
 import { isDate, isPlainObject, isValidDate } from '../../src/core/values';
 import { normalizeModalOptions } from '../../src/dialogs/modal-options';
@@ -57,7 +58,7 @@ describe('values from another realm', () => {
     let services: Record<string, (value: unknown) => unknown>;
     beforeEach(angular.mock.module('zn.plugin'));
     beforeEach(angular.mock.inject(['znConfig', 'znData', 'znFilterMatcher', 'znLocalStorage', '$httpBackend',
-      (znConfig: any, znData: any, znFilterMatcher: any, znLocalStorage: any, $httpBackend: angular.IHttpBackendService) => {
+      (znConfig: any, znData: any, znFilterMatcher: any, znLocalStorage: any, $httpBackend: IHttpBackendService) => {
         $httpBackend.when('GET', /.*/).respond(200, {});
         services = {
           'znConfig.set': (value) => znConfig.set(value),
@@ -95,7 +96,7 @@ describe('values from another realm', () => {
   describe('services', () => {
     let znData: ZnDataService;
     let znPluginData: ZnPluginDataService;
-    let $httpBackend: angular.IHttpBackendService;
+    let $httpBackend: IHttpBackendService;
     let znConfig: any;
     let znLocalStorage: any;
     let znCookies: any;
@@ -106,7 +107,7 @@ describe('values from another realm', () => {
       cookies.setPrefix('cross-realm-spec.');
     }]));
     beforeEach(angular.mock.inject(['znData', 'znPluginData', '$httpBackend', 'znConfig', 'znLocalStorage', 'znCookies', 'znFilterMatcher',
-      (d: ZnDataService, p: ZnPluginDataService, h: angular.IHttpBackendService, c: any, l: any, k: any, m: any) => {
+      (d: ZnDataService, p: ZnPluginDataService, h: IHttpBackendService, c: any, l: any, k: any, m: any) => {
         znData = d;
         znPluginData = p;
         $httpBackend = h;

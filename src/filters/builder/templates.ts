@@ -66,8 +66,9 @@ const SOURCES: Record<keyof typeof FILTER_TEMPLATES, string> = {
 };
 
 /** Run block: puts the filter builder's templates in $templateCache. */
-export const putFilterTemplates = ['$templateCache', ($templateCache: ITemplateCacheService): void => {
+export function putFilterTemplates($templateCache: ITemplateCacheService): void {
   (Object.keys(FILTER_TEMPLATES) as Array<keyof typeof FILTER_TEMPLATES>).forEach((name) => {
     $templateCache.put(FILTER_TEMPLATES[name], SOURCES[name]);
   });
-}];
+}
+putFilterTemplates.$inject = ['$templateCache'];

@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../core';
 import { AttributeKind, FilterPrefix, LOGGED_IN_USER, VALIDATION_RULES } from './field-types';
 
 /** The control a condition's value is edited with; each has a template `zn/template/filters/value-<widget>.html`. */
@@ -73,7 +74,6 @@ export interface ValueContext {
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const YEAR = /^\d{1,4}$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ID = /^\d+$/;
 
 function isBlank(value: unknown): boolean {
@@ -83,15 +83,6 @@ function isBlank(value: unknown): boolean {
 
 function isScalar(value: unknown): value is string | number {
   return typeof value === 'string' || (typeof value === 'number' && isFinite(value));
-}
-
-/** True for a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: unknown): boolean {
-  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Checks a condition's value for its widget: null when usable, else what is wrong. */

@@ -4,8 +4,12 @@ import {
 import {
   ZnTestAction, ZnTestFailure, ZnTestObject, ZnTestRequestRecord, ZnTestServiceHandler
 } from '../types';
-import { ApiAnswer, ApiFailure, failureEnvelope, successEnvelope } from './envelopes';
-import { QueryOptions, matcherOf, parseQuery, pickAttributes, selectsObjects, sortObjects } from './query';
+import {
+  RestError, attributesOf, badRequest, checkSort, countEnvelope, duplicateIds, isRestError, notFound, projectAttributes, queryPredicates,
+  sortObjects, successEnvelope
+} from '../../core';
+import { ApiAnswer, failureAnswer, failureEnvelope } from './envelopes';
+import { QueryOptions, parseQuery, selectsObjects } from './query';
 import { ApiTarget, collectionAt, collectionPath, matchApiPath } from './routes';
 import { ServiceRoutes, parseServiceRoute } from './services';
 
@@ -161,11 +165,11 @@ export class MemoryApi {
 
   /** Answers a request to the REST API. */
   handle(request: ApiRequest, url: string): ApiAnswer {
-    const target = matchApiPath(request.path);
     let call = `${request.method} ${request.path}`;
     let answer: ApiAnswer;
     try {
-      if (!target) throw ApiFailure.notFound(`${request.method} ${request.path} is not a path of the API (see the resources of znData)`);
+      const target = matchApiPath(request.path);
+      if (!target) throw notFound(`${request.method} ${request.path} is not a path of the API (see the resources of znData)`);
       const options = parseQuery(request.search);
       const body = this.parseBody(request.body);
       const actions = actionsOf(request.method, target, body, options);
@@ -173,8 +177,8 @@ export class MemoryApi {
       const failed = this.takeFailure({ resource: target.resource.name, actions }, { ...target.pathValues, ...(target.id === undefined ? {} : { id: target.id }), ...options.raw });
       answer = failed || this.answer(request, target, options, body);
     } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      answer = { status: error.envelope.status, body: error.envelope };
+      if (!isRestError(error)) throw error;
+      answer = failureAnswer(error);
     }
     this.log.push({ method: request.method, url, call, body: this.safeBody(request.body), status: answer.status });
     return answer;
@@ -189,8 +193,8 @@ export class MemoryApi {
       try {
         answer = this.services.answer(namespace, Number(workspaceId), request.method, route, query, this.parseServiceBody(request.body), request.headers);
       } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        answer = { status: error.envelope.status, body: error.envelope };
+        if (!isRestError(error)) throw error;
+        answer = failureAnswer(error);
       }
     }
     this.log.push({ method: request.method, url, call: `${namespace} ${request.method} ${route}`, body: this.safeBody(request.body), status: answer.status });
@@ -212,7 +216,7 @@ export class MemoryApi {
     try {
       return JSON.parse(body);
     } catch (error) {
-      throw ApiFailure.badRequest(`the body is not valid JSON: ${JSON.stringify(body.slice(0, 60))}`);
+      throw badRequest(`the body is not valid JSON: ${JSON.stringify(body.slice(0, 60))}`);
     }
   }
 
@@ -241,16 +245,16 @@ export class MemoryApi {
     switch (request.method) {
       case 'GET':
         if (target.kind === 'count') {
-          return { status: 200, body: { status: 200, code: 2000, totalCount: this.select(collection, options).length } };
+          return { status: 200, body: countEnvelope(this.select(collection, options).length) };
         }
         if (target.kind === 'object') {
           const found = this.find(collection, target);
-          return successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, this.present(collection, [found], options)[0]);
+          return success(200, { totalCount: 1, limit: 1, offset: 0 }, this.present(collection, [found], options, [found])[0]);
         }
         return this.list(collection, options);
       case 'POST':
         if (target.kind !== 'collection') {
-          throw new ApiFailure(failureEnvelope({ status: 405, developerMessage: `POST creates objects in a collection (${collection.path}); send PUT to change one` }));
+          throw new RestError('methodNotAllowed', `POST creates objects in a collection (${collection.path}); send PUT to change one`);
         }
         return this.create(collection, body, options);
       case 'PUT': {
@@ -262,7 +266,7 @@ export class MemoryApi {
           if (existing) return this.updateOne(collection, existing, changes, request, options);
           return this.create(collection, changes, options);
         }
-        throw ApiFailure.badRequest(`a PUT on the whole ${collection.path} collection needs a condition (e.g. ?id=1|2); it would change every object`);
+        throw badRequest(`a PUT on the whole ${collection.path} collection needs a condition (e.g. ?id=1|2); it would change every object`);
       }
       case 'DELETE': {
         if (target.kind === 'object') {
@@ -271,49 +275,59 @@ export class MemoryApi {
           return { status: 200, body: { status: 200, code: 2000 } };
         }
         if (!selectsObjects(options) && !whole) {
-          throw ApiFailure.badRequest(`a DELETE on the whole ${collection.path} collection needs a condition (e.g. ?id=1|2); it would delete every object`);
+          throw badRequest(`a DELETE on the whole ${collection.path} collection needs a condition (e.g. ?id=1|2); it would delete every object`);
         }
         const ids = this.select(collection, options).map((object) => object.id);
         ids.forEach((id) => collection.objects.delete(String(id)));
         return { status: 200, body: { status: 200, code: 2000, data: ids } };
       }
       default:
-        throw new ApiFailure(failureEnvelope({ status: 405, developerMessage: `${request.method} is not a method of the API` }));
+        throw new RestError('methodNotAllowed', `${request.method} is not a method of the API`);
     }
   }
 
   private list(collection: Collection, options: QueryOptions): ApiAnswer {
+    const objects = Array.from(collection.objects.values());
+    checkSort(options.sort, knownAttributes(objects));
     const matching = sortObjects(this.select(collection, options), options.sort, options.direction);
     const page = matching.slice(options.offset, options.offset + options.limit);
-    return successEnvelope(200, { totalCount: matching.length, limit: options.limit, offset: options.offset }, this.present(collection, page, options));
+    return success(200, { totalCount: matching.length, limit: options.limit, offset: options.offset }, this.present(collection, page, options, objects));
   }
 
+  /** The objects matching the query's conditions and filter, by the core's rules (the sandbox's too). */
   private select(collection: Collection, options: QueryOptions): ZnTestObject[] {
-    const matches = matcherOf(options);
-    return Array.from(collection.objects.values()).filter((object) => matches(object));
+    const objects = Array.from(collection.objects.values());
+    const predicates = queryPredicates(options, {
+      known: knownAttributes(objects),
+      duplicates: (attribute) => duplicateIds(objects, attribute),
+      // a subfilter matches the linked object the record holds (the matcher's subfiltering)
+      resolveSubfilter: (condition) => condition
+    }, { subfiltering: true });
+    return objects.filter((object) => predicates.every((predicate) => predicate.matches(object)));
   }
 
   private find(collection: Collection, target: ApiTarget): ZnTestObject {
     const found = collection.objects.get(String(target.id));
-    if (!found) throw ApiFailure.notFound(`no ${target.resource.name} object has id ${target.id} in ${collection.path}`);
+    if (!found) throw notFound(`no ${target.resource.name} object has id ${target.id} in ${collection.path}`);
     return found;
   }
 
   /** Copies to answer with: `related` collections joined in, then `attributes` picked. */
-  private present(collection: Collection, objects: ZnTestObject[], options: QueryOptions): ZnTestObject[] {
-    return objects.map((object) => {
+  private present(collection: Collection, objects: ZnTestObject[], options: QueryOptions, all: ZnTestObject[]): ZnTestObject[] {
+    const presented = objects.map((object) => {
       const presented = copy(object);
       options.related.forEach((name) => {
         const related = collectionAt(`${collection.path}/${encodeURIComponent(String(object.id))}/${name}`);
         if (!related) return;
         presented[name] = this.all(related.resource.name, related.pathValues);
       });
-      return options.attributes ? pickAttributes(presented, options.attributes.concat(options.related)) : presented;
+      return presented;
     });
+    return projectAttributes(presented, options, knownAttributes(all));
   }
 
   private checkObject(body: unknown): Record<string, unknown> {
-    if (!isPlainObject(body)) throw ApiFailure.badRequest(`the body must be a JSON object, got ${describeValue(body)}`);
+    if (!isPlainObject(body)) throw badRequest(`the body must be a JSON object, got ${describeValue(body)}`);
     return body;
   }
 
@@ -327,16 +341,16 @@ export class MemoryApi {
       return object;
     });
     const page = { totalCount: objects.length, limit: objects.length, offset: 0 };
-    if (options.validateOnly) return successEnvelope(200, page, many ? objects : objects[0]);
+    if (options.validateOnly) return success(200, page, many ? objects : objects[0]);
     objects.forEach((object) => collection.objects.set(String(object.id), object));
-    return successEnvelope(201, page, many ? objects.map((object) => object.id) : copy(objects[0]));
+    return success(201, page, many ? objects.map((object) => object.id) : copy(objects[0]));
   }
 
   private checkVersion(object: ZnTestObject, request: ApiRequest): void {
     const header = Object.keys(request.headers).find((name) => name.toLowerCase() === OBJECT_VERSION_HEADER.toLowerCase());
     if (!header || object.objectVersion === undefined) return;
     if (String(object.objectVersion) !== String(request.headers[header])) {
-      throw ApiFailure.conflict(`${OBJECT_VERSION_HEADER} is ${request.headers[header]} but object ${object.id} is at version ${object.objectVersion}`);
+      throw new RestError('conflict', `${OBJECT_VERSION_HEADER} is ${request.headers[header]} but object ${object.id} is at version ${object.objectVersion}`);
     }
   }
 
@@ -350,7 +364,7 @@ export class MemoryApi {
     this.checkVersion(object, request);
     const next = this.changed(collection, object, changes);
     if (!options.validateOnly) collection.objects.set(String(object.id), next);
-    return successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, copy(next));
+    return success(200, { totalCount: 1, limit: 1, offset: 0 }, copy(next));
   }
 
   private updateMany(collection: Collection, changes: Record<string, unknown>, request: ApiRequest, options: QueryOptions): ApiAnswer {
@@ -358,7 +372,7 @@ export class MemoryApi {
     matching.forEach((object) => this.checkVersion(object, request));
     const ids = matching.map((object) => object.id);
     if (!options.validateOnly) matching.forEach((object) => collection.objects.set(String(object.id), this.changed(collection, object, changes)));
-    return successEnvelope(200, { totalCount: ids.length, limit: ids.length, offset: 0 }, ids);
+    return success(200, { totalCount: ids.length, limit: ids.length, offset: 0 }, ids);
   }
 
   // ----- collections and ids -----
@@ -400,6 +414,16 @@ export class MemoryApi {
       this.nextIds.set(resource.name, id + 1);
     }
   }
+}
+
+/** The answer with a success envelope. */
+function success(status: 200 | 201, page: { totalCount: number; limit: number; offset: number }, data: unknown): ApiAnswer {
+  return { status, body: successEnvelope(status, page, data) };
+}
+
+/** The attributes conditions, sorting and picking may name: those the objects have; no check for none. */
+function knownAttributes(objects: ZnTestObject[]): Set<string> | undefined {
+  return objects.length ? attributesOf(objects) : undefined;
 }
 
 interface FormDataLike {

@@ -1,6 +1,7 @@
 import { ZnError, describeValue, isPluginNamespace } from '../../core';
 import { ZnTestServiceHandler, ZnTestServiceRequest, ZnTestServiceResponse } from '../types';
-import { ApiAnswer, ApiFailure, failureEnvelope } from './envelopes';
+import { RestError } from '../../core';
+import { ApiAnswer, failureEnvelope } from './envelopes';
 
 const SERVICE = 'znTestBackend';
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
@@ -88,11 +89,8 @@ export class ServiceRoutes {
     });
     if (!found) {
       const known = this.routes.filter((other) => other.namespace === namespace).map((other) => `${other.route.method} ${other.route.route}`);
-      throw new ApiFailure(failureEnvelope({
-        status: 404,
-        developerMessage: `the plugin service ${namespace} has no route ${method} ${path}` +
-          (known.length ? `; znTestBackend.service() registered ${known.join(', ')}` : '; register one with znTestBackend.service()')
-      }));
+      throw new RestError('notFound', `the plugin service ${namespace} has no route ${method} ${path}` +
+          (known.length ? `; znTestBackend.service() registered ${known.join(', ')}` : '; register one with znTestBackend.service()'));
     }
     const request: ZnTestServiceRequest = { method, route: path, workspaceId, namespace, params: params || {}, query, body, headers };
     const reply: { status: number; headers: Record<string, string>; body: unknown; sent: boolean } = { status: 200, headers: {}, body: undefined, sent: false };

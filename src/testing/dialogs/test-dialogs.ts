@@ -1,4 +1,4 @@
-import type { ICompileService, IDeferred, IQService, IRootScopeService, ITemplateCacheService } from 'angular';
+import type { ICompileService, IDeferred, ILogService, IQService, IRootScopeService, ITemplateCacheService } from 'angular';
 import { ZnError, ZnFilter, describeValue } from '../../core';
 import { checkDialogText } from '../../dialogs/dialog-text';
 import { checkDuration, checkMessageType } from '../../dialogs/message-options';
@@ -140,7 +140,7 @@ export class TestDialogs implements ZnTestDialogsService {
   private readonly services: Services;
 
   constructor($q: IQService, $rootScope: IRootScopeService, $compile: ICompileService, $templateCache: ITemplateCacheService,
-    $exceptionHandler: (error: unknown) => void, private readonly $log: angular.ILogService) {
+    $exceptionHandler: (error: unknown) => void, private readonly $log: ILogService) {
     this.services = { $q, $rootScope, $compile, $templateCache, $exceptionHandler };
   }
 

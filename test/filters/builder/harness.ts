@@ -1,12 +1,13 @@
 // Sets up a spec that compiles the builder in the page with the API answered by $httpBackend.
+import type { ICompileService, IExceptionHandlerProvider, IHttpBackendService, IRootScopeService, ITimeoutService } from 'angular';
 import { COUNTRIES, EMPLOYEES, FOLDERS, MEMBERS, STATES, envelope } from './fixtures';
 import { $$, apiUrl, choose, click } from './helpers';
 
 export interface Harness {
-  $compile: angular.ICompileService;
-  $rootScope: angular.IRootScopeService;
-  $httpBackend: angular.IHttpBackendService;
-  $timeout: angular.ITimeoutService;
+  $compile: ICompileService;
+  $rootScope: IRootScopeService;
+  $httpBackend: IHttpBackendService;
+  $timeout: ITimeoutService;
   $exceptionHandler: any;
   scope: any;
   element: JQLite;
@@ -31,7 +32,7 @@ export interface Harness {
 export function useHarness(): Harness {
   const harness = {} as Harness;
 
-  beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', (provider: angular.IExceptionHandlerProvider) => {
+  beforeEach(angular.mock.module('zn.plugin', ['$exceptionHandlerProvider', (provider: IExceptionHandlerProvider) => {
     provider.mode('log');
   }]));
 

@@ -3,13 +3,11 @@
  * query's conditions and filter select: in SQLite over the value index for form records
  * (query/sql-select.ts), else by the project's own filter matcher over the presented objects.
  */
-import { badRequest } from '../envelopes';
 import { JsonObject, StoredObject, scopeKey } from '../store';
 import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
-import { attributesOf, readPath } from '../query/attributes';
-import { isPlainObject } from 'zn-plugin/core';
-import { conditionsToFilter, resolveFilter } from '../query/filter';
-import { compileMatcher } from '../query/matcher';
+import { attributesOf } from '../query/attributes';
+import { duplicateIds, isPlainObject, queryPredicates } from 'zn-plugin/core';
+import { conditionsToFilter } from '../query/filter';
 import { Condition } from '../query/options';
 import { Collection, Environment } from './environment';
 
@@ -72,27 +70,14 @@ export function sqlPlan(collection: Collection, env: Environment, query: Query, 
   };
 }
 
-/** The query's conditions and filter, resolved and checked (a 400 for a malformed or unknown one). */
+/** The query's conditions and filter, resolved and checked (a 400 for a malformed or unknown one), by the core's rules. */
 function resolvedFilters(collection: Collection, env: Environment, query: Query, known: Set<string> | undefined,
   duplicates: (attribute: string) => string[], depth: number): Array<{ filter: JsonObject; matches(object: object): boolean }> {
   const behavior = env.behaviorOf(collection.resource);
   const resolveSubfilter = behavior.resolveSubfilter
     ? (condition: Record<string, unknown>, subDepth: number) => behavior.resolveSubfilter!(condition, collection, env, subDepth)
     : undefined;
-  const resolved: Array<{ filter: JsonObject; matches(object: object): boolean }> = [];
-  const conditionFilter = conditionsToFilter(query.conditions);
-  if (conditionFilter) {
-    const filter = resolveFilter(conditionFilter, { userId: env.user.id, known, what: 'The condition', duplicates });
-    resolved.push({ filter, matches: compileMatcher(filter, 'The conditions') });
-  }
-  if (query.filter !== undefined) {
-    if (query.filter === null || typeof query.filter !== 'object') {
-      throw badRequest('filter must be a JSON data filter such as {"and":[...]}');
-    }
-    const filter = resolveFilter(query.filter, { userId: env.user.id, known, what: 'The filter', resolveSubfilter, duplicates }, depth);
-    resolved.push({ filter, matches: compileMatcher(filter, 'The filter') });
-  }
-  return resolved;
+  return queryPredicates(query, { userId: env.user.id, known, resolveSubfilter, duplicates }, { depth });
 }
 
 /** The ids of the objects matching every condition and the filter (in SQLite when it can). */
@@ -120,20 +105,4 @@ export function selectObjects(collection: Collection, env: Environment, query: Q
   const predicates = resolvedFilters(collection, env, query, known, duplicates, depth).map((item) => item.matches);
   if (predicates.length === 0) return loaded;
   return loaded.filter((object) => predicates.every((matches) => matches(object)));
-}
-
-/** The comparable text of a value (as the matcher reads objects: their value, else their id). */
-function comparable(value: unknown): string {
-  const inner = isPlainObject(value) ? (value.value !== undefined ? value.value : value.id) : value;
-  if (inner === undefined || inner === null || inner === '') return '';
-  return Array.isArray(inner) ? JSON.stringify(inner) : String(inner).toLowerCase();
-}
-
-/** Ids (as text) of the objects whose non-empty value of `attribute` another object shares. */
-function duplicateIds(objects: StoredObject[], attribute: string): string[] {
-  const counts = new Map<string, number>();
-  const values = objects.map((object) => comparable(readPath(object, attribute)));
-  values.forEach((value) => { if (value !== '') counts.set(value, (counts.get(value) || 0) + 1); });
-  return objects.filter((object, index) => values[index] !== '' && (counts.get(values[index]) || 0) > 1)
-    .map((object) => String(object.id));
 }

@@ -72,6 +72,12 @@ function replaceMe(pathname: string, user: StoredObject): string {
   return pathname.replace(/^\/users\/me(?=\/|$)/, `/users/${user.id}`);
 }
 
+/** The query string as sent (the core decodes it, as the testing kit's in-memory API does). */
+function rawQuery(rawUrl: string): string {
+  const question = rawUrl.indexOf('?');
+  return question === -1 ? '' : rawUrl.slice(question + 1).split('#')[0];
+}
+
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] || 0) > 0;
 }
@@ -128,7 +134,7 @@ export function createApiHandler(setup: ApiSetup) {
       match,
       collection: { resource, scope: match.parents.map((parent) => ({ attribute: parent.attribute, id: parent.id })) },
       behavior: setup.behaviorOf(resource),
-      options: parseQuery(url.searchParams),
+      options: parseQuery(rawQuery(req.url)),
       env: environment(user),
       expectedVersion: readVersionHeader(req),
       versioned: setup.versioned(resource)

@@ -1,7 +1,7 @@
 /** GET: one object, a page of a collection, a count, a singleton. */
-import { ApiError, badRequest, notFound, successEnvelope } from '../envelopes';
+import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '../envelopes';
 import { StoredObject } from '../store';
-import { checkKnown, pickAttributes, sortObjects } from '../query/attributes';
+import { checkSort, projectAttributes, sortObjects } from '../query/attributes';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
 import { countRecords, recordIds } from '../query/sql-select';
 import { expandReference, referenceAttributesOf, REFERENCES } from './references';
@@ -65,14 +65,7 @@ export function applyRelated(request: ApiRequest, objects: StoredObject[], candi
 }
 
 function project(request: ApiRequest, objects: StoredObject[], known: Set<string> | undefined): StoredObject[] {
-  const attributes = request.options.attributes;
-  if (!attributes) return objects;
-  attributes.forEach((attribute) => {
-    if (attribute.indexOf('.') !== -1) throw badRequest(`attributes takes top-level attribute names; got ${attribute}`);
-    checkKnown(known, attribute, 'attributes');
-  });
-  const kept = attributes.concat(request.options.related);
-  return objects.map((object) => pickAttributes(object, kept));
+  return projectAttributes(objects, request.options, known);
 }
 
 function copy(objects: StoredObject[]): StoredObject[] {
@@ -101,7 +94,7 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   const { collection, env, options } = request;
   const plan = sqlPlan(collection, env, options, options.sort);
   if (!plan) return undefined;
-  options.sort.forEach((attribute) => checkKnown(plan.known, attribute, `sort=${attribute}`));
+  checkSort(options.sort, plan.known);
   const selection = plan.select();
   let totalCount: number;
   let ids: number[];
@@ -128,7 +121,7 @@ export function readList(request: ApiRequest): ApiAnswer {
   const { collection, env, options } = request;
   const objects = loadObjects(collection, env);
   const known = knownAttributes(objects, collection, env);
-  options.sort.forEach((attribute) => checkKnown(known, attribute, `sort=${attribute}`));
+  checkSort(options.sort, known);
   const matching = selectObjects(collection, env, options, objects);
   const sorted = sortObjects(matching, options.sort, options.direction);
   const page = copy(sorted.slice(options.offset, options.offset + options.limit));
@@ -144,8 +137,8 @@ export function readCount(request: ApiRequest): ApiAnswer {
   if (request.behavior.singleton) throw new ApiError('methodNotAllowed', `${request.collection.resource} is one object; it has no count`);
   const plan = sqlPlan(request.collection, request.env, request.options, []);
   if (plan) {
-    return { status: 200, body: { status: 200, code: 2000, totalCount: countRecords(request.env.store.db, request.env.store.values, plan.select()) } };
+    return { status: 200, body: countEnvelope(countRecords(request.env.store.db, request.env.store.values, plan.select())) };
   }
   const matching = selectObjects(request.collection, request.env, request.options);
-  return { status: 200, body: { status: 200, code: 2000, totalCount: matching.length } };
+  return { status: 200, body: countEnvelope(matching.length) };
 }

@@ -1,9 +1,8 @@
 /**
- * The one place the sandbox calls the project's filter matcher (src/filters/matcher), so the
- * server answers a filter exactly as `znFilterMatcher` does in the browser.
+ * The one place the sandbox calls the project's filter matcher, so the server answers a filter
+ * exactly as `znFilterMatcher` does in the browser (and as the testing kit does).
  */
-import { compileFilter, ZnFilter } from 'zn-plugin/core';
-import { badRequest } from '../envelopes';
+import { compileRestFilter } from 'zn-plugin/core';
 import { JsonObject } from '../store';
 
 /**
@@ -11,10 +10,5 @@ import { JsonObject } from '../store';
  * the matcher refuses (unknown prefix, wrong value type...) is a 400 carrying its reason.
  */
 export function compileMatcher(filter: JsonObject, what: string): (record: object) => boolean {
-  try {
-    return compileFilter(filter as unknown as ZnFilter);
-  } catch (error) {
-    const reason = (error as Error).message.replace(/^znFilterMatcher: /, '');
-    throw badRequest(`${what} is not a valid data filter: ${reason}`);
-  }
+  return compileRestFilter(filter, what);
 }
