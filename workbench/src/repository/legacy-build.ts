@@ -95,6 +95,16 @@ function buildJs(sources: PluginSources, plugin: RepositoryPluginConfig, problem
     // Compiled only, never run here: the browser runs the joined file as one script.
     new vm.Script(js, { filename: JOINED_JS }); // eslint-disable-line no-new
   } catch (error) {
+    // An unclosed bracket in one file shows up as an error in a later one: the first file that
+    // does not compile on its own is the one to fix (mayan's Babel step read each file alone too).
+    for (const part of parts) {
+      try {
+        new vm.Script(part.text, { filename: part.file }); // eslint-disable-line no-new
+      } catch (alone) {
+        problems.push({ level: 'error', file: part.file, line: syntaxLine(alone, part.file), message: `syntax error: ${(alone as Error).message}` });
+        return js;
+      }
+    }
     const line = syntaxLine(error, JOINED_JS);
     const place = line ? placeOf(joined.segments, line) : null;
     problems.push({ level: 'error', file: place ? place.file : plugin.dir, line: place ? place.line : undefined, message: `syntax error: ${(error as Error).message}` });
