@@ -159,6 +159,7 @@ function productionPackages(packageDir: string, problems: Problem[]): Set<string
 /** Whether `dir` is a package folder right under a node_modules/ (or node_modules/@scope/). */
 function isPackageFolder(dir: string): boolean {
   const parent = path.basename(path.dirname(dir));
+  if (parent === 'node_modules' && path.basename(dir).startsWith('@')) return false; // a scope: its packages are below
   return parent === 'node_modules' || (parent.startsWith('@') && path.basename(path.dirname(path.dirname(dir))) === 'node_modules');
 }
 

@@ -26,11 +26,14 @@ export function write(file: string, text: string): void {
 
 /**
  * node_modules/ for two-plugins' board plugin, as `npm install` would leave it: its dependency
- * zn-fixture-widget (which depends on zn-fixture-helper), and its devDependency zn-fixture-devtool.
+ * zn-fixture-widget (which depends on zn-fixture-helper and the scoped @zn-fixture/scoped), and
+ * its devDependency zn-fixture-devtool.
  */
 export function installBoardModules(repo: string): string {
   const modules = path.join(repo, 'plugins', 'board', 'node_modules');
-  write(path.join(modules, 'zn-fixture-widget', 'package.json'), JSON.stringify({ name: 'zn-fixture-widget', version: '1.0.0', dependencies: { 'zn-fixture-helper': '1.0.0' } }));
+  write(path.join(modules, 'zn-fixture-widget', 'package.json'), JSON.stringify({ name: 'zn-fixture-widget', version: '1.0.0', dependencies: { 'zn-fixture-helper': '1.0.0', '@zn-fixture/scoped': '1.0.0' } }));
+  write(path.join(modules, '@zn-fixture', 'scoped', 'package.json'), JSON.stringify({ name: '@zn-fixture/scoped', version: '1.0.0' }));
+  write(path.join(modules, '@zn-fixture', 'scoped', 'src', 'scoped.js'), '// @order npm/@zn-fixture/scoped\n');
   write(path.join(modules, 'zn-fixture-widget', 'src', 'widget.js'), "// @order npm/widget\nplugin.service('wgnWidget', [function () {}]);\n");
   write(path.join(modules, 'zn-fixture-widget', 'src', 'widget.css'), '.wgn-widget { color: green; }\n');
   write(path.join(modules, 'zn-fixture-widget', 'src', 'widget.html'), '<script type="text/ng-template" id="wgn-widget"><b>widget</b></script>\n');

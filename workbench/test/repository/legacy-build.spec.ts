@@ -1,7 +1,7 @@
 /** mayan's legacy build of a repository's plugin, step by step (src/repository/legacy-build.ts, sources.ts). */
 import fs from 'fs';
 import path from 'path';
-import { readRepository } from '../../src/repository/repository';
+import { installRepositoryDependencies, readRepository } from '../../src/repository/repository';
 import { copyFixture, installBoardModules, orderOf, removeCopies, write } from './helpers';
 
 describe('the legacy build of a repository plugin', () => {
@@ -23,7 +23,7 @@ describe('the legacy build of a repository plugin', () => {
     const board = plugin('board');
     expect(board.problems).toEqual([]);
     expect(board.ok).toBe(true);
-    expect(orderOf(board.sources.js)).toEqual(['npm/helper', 'npm/widget', 'common/shared', 'src/a-first.js', 'src/main.js', 'src/sub/deep.js', 'register']);
+    expect(orderOf(board.sources.js)).toEqual(['npm/@zn-fixture/scoped', 'npm/helper', 'npm/widget', 'common/shared', 'src/a-first.js', 'src/main.js', 'src/sub/deep.js', 'register']);
   });
 
   it('builds in the JS, CSS and HTML of the production npm dependencies (and theirs), never the devDependencies', () => {
@@ -39,7 +39,7 @@ describe('the legacy build of a repository plugin', () => {
     expect(plugin('board').sources.js).not.toContain('common/unused');
     write(src('dependencies'), 'shared\n\nunused\nnowhere\n');
     const board = plugin('board');
-    expect(orderOf(board.sources.js).slice(2, 5)).toEqual(['common/shared', 'common/unused (never built in: no plugin names it)', 'src/a-first.js']);
+    expect(orderOf(board.sources.js).slice(3, 6)).toEqual(['common/shared', 'common/unused (never built in: no plugin names it)', 'src/a-first.js']);
     expect(board.problems).toEqual([{ level: 'warning', file: src('dependencies'), line: 4,
       message: `names the common dependency "nowhere", but ${path.join(repo, 'plugins', 'common', 'nowhere', 'src')} is not a folder: nothing of it is built in` }]);
     expect(board.ok).toBe(true);
@@ -140,5 +140,26 @@ describe('the legacy build of a repository plugin', () => {
     expect(read.plugins[1].services).toEqual([]);
     expect(read.problems).toEqual([{ level: 'warning', file: path.join(repo, 'backend', 'stray'),
       message: 'no plugin\'s "services" in maya.json\'s environment "dev" names this service: not served' }]);
+  });
+});
+
+describe('the npm dependencies of a repository plugin', () => {
+  afterEach(removeCopies);
+
+  it('are installed with npm install in the plugin folder when node_modules is missing, with its progress shown, then built in', async () => {
+    const repo = copyFixture('npm-local');
+    const before = readRepository(repo);
+    expect(before.needsInstall).toEqual([path.join(repo, 'plugins', 'widgets')]);
+    expect(before.plugins[0].ok).toBe(false);
+    const lines: string[] = [];
+    const installed = await installRepositoryDependencies(repo, {}, (line) => lines.push(line));
+    expect(installed).toEqual([path.join(repo, 'plugins', 'widgets')]);
+    expect(lines[0]).toMatch(/widgets: installing its npm dependencies \(npm install in .*plugins\/widgets\)\.\.\.$/);
+    expect(lines.some((line) => /widgets: npm: /.test(line))).toBe(true);
+    expect(lines[lines.length - 1]).toMatch(/widgets: npm dependencies installed$/);
+    const after = readRepository(repo).plugins[0];
+    expect(after.problems).toEqual([]);
+    expect(after.sources.js).toContain("plugin.service('localWidgetsLocalWidget'");
+    expect(after.sources.js.indexOf('localWidgetsLocalWidget')).toBeLessThan(after.sources.js.indexOf("plugin.controller('localWidgetsCntl'"));
   });
 });
