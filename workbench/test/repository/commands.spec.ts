@@ -184,7 +184,7 @@ describe('zn-plugin serve on a repository', () => {
     const events = await fetch(`${workbench.url}workbench/events`);
     const reader = (events.body as unknown as { getReader(): { read(): Promise<{ value?: Uint8Array }>; cancel(): Promise<void> } }).getReader();
     await reader.read(); // retry: ...
-    write(path.join(repo, 'plugins', 'board', 'src', 'sub', 'deep.js'), '// @order src/sub/deep.js\nwgnLoaded.push(\'edited\');\n');
+    write(path.join(repo, 'plugins', 'board', 'src', 'b-sub', 'deep.js'), '// @order src/b-sub/deep.js\nwgnLoaded.push(\'edited\');\n');
     let text = '';
     while (!/event: change/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toContain('deep.js');

@@ -23,7 +23,7 @@ describe('the legacy build of a repository plugin', () => {
     const board = plugin('board');
     expect(board.problems).toEqual([]);
     expect(board.ok).toBe(true);
-    expect(orderOf(board.sources.js)).toEqual(['npm/@zn-fixture/scoped', 'npm/helper', 'npm/widget', 'common/shared', 'src/a-first.js', 'src/main.js', 'src/sub/deep.js', 'register']);
+    expect(orderOf(board.sources.js)).toEqual(['npm/@zn-fixture/scoped', 'npm/helper', 'npm/widget', 'common/shared', 'src/a-first.js', 'src/main.js', 'src/b-sub/deep.js', 'register']);
   });
 
   it('builds in the JS, CSS and HTML of the production npm dependencies (and theirs), never the devDependencies', () => {
@@ -98,10 +98,10 @@ describe('the legacy build of a repository plugin', () => {
   });
 
   it('reports a JavaScript syntax error with the file and line it is on', () => {
-    write(src('src', 'sub', 'deep.js'), '// @order src/sub/deep.js\nwgnLoaded.push(\'deep\');\nif (true {\n');
+    write(src('src', 'b-sub', 'deep.js'), '// @order src/b-sub/deep.js\nwgnLoaded.push(\'deep\');\nif (true {\n');
     const board = plugin('board');
     expect(board.ok).toBe(false);
-    expect(board.problems.map((item) => [item.file, item.line, item.message.split(':')[0]])).toEqual([[src('src', 'sub', 'deep.js'), 3, 'syntax error']]);
+    expect(board.problems.map((item) => [item.file, item.line, item.message.split(':')[0]])).toEqual([[src('src', 'b-sub', 'deep.js'), 3, 'syntax error']]);
   });
 
   it('reports an SCSS error with the file and line it is on', () => {
