@@ -6,7 +6,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { main, helpText } from '../../src/cli';
+import { main, helpText, parseServeArgs } from '../../src/cli';
 import { startWorkbench, Workbench } from '../../src/server';
 import { readRepository } from '../../src/repository/repository';
 import { copyFixture, installBoardModules, removeCopies, write } from './helpers';
@@ -190,5 +190,46 @@ describe('zn-plugin serve on a repository', () => {
     expect(text).toContain('deep.js');
     await reader.cancel();
     expect(await (await fetch(`${workbench.url}workbench/plugins/wbBoard/plugin.js`)).text()).toContain("wbBoardLoaded.push('edited');");
+  });
+});
+
+describe('zn-plugin serve --env and maya.json problems', () => {
+  afterEach(removeCopies);
+
+  it('takes --env on the command line', () => {
+    expect(parseServeArgs(['repo', '--env', 'prod'], '/work').env).toBe('prod');
+    expect('env' in parseServeArgs(['repo'], '/work')).toBe(false);
+  });
+
+  it('serves the environment given, and shows a maya.json that cannot be read on the page, with its line', async () => {
+    const repo = copyFixture('two-plugins');
+    installBoardModules(repo);
+    const data = tempDir();
+    const log: string[] = [];
+    let workbench = await startWorkbench({ plugins: [repo], env: 'prod', port: 0, dataDir: data, log: (line) => log.push(line) });
+    try {
+      expect(workbench.plugins().filter((folder) => folder.ok).map((folder) => folder.namespace)).toEqual(['liveBoard']);
+      const relative = (...parts: string[]) => path.relative(process.cwd(), path.join(repo, ...parts));
+      expect(log).toEqual([
+        `${relative('plugins', 'notes')}: warning: not in maya.json's environment "prod": not served`,
+        `${relative('backend', 'summary')}: warning: no plugin's "services" in maya.json's environment "prod" names this service: not served`,
+        `${relative('backend', 'tally')}: warning: no plugin's "services" in maya.json's environment "prod" names this service: not served`
+      ]);
+    } finally {
+      await workbench.close();
+    }
+    write(path.join(repo, 'maya.json'), '{\n  "environments": {\n    "dev": { "default": true, }\n  }\n}\n');
+    log.length = 0;
+    workbench = await startWorkbench({ plugins: [repo], port: 0, dataDir: data, log: (line) => log.push(line) });
+    try {
+      expect(workbench.plugins().filter((folder) => folder.ok)).toEqual([]);
+      expect(log.length).toBe(1);
+      expect(log[0]).toMatch(/maya\.json:3: not valid JSON: /);
+      const page = await (await fetch(workbench.url)).text();
+      expect(page).toMatch(/<li class="zn-workbench-problem">[^<]*maya\.json:3: not valid JSON: /);
+    } finally {
+      await workbench.close();
+      fs.rmSync(data, { recursive: true, force: true });
+    }
   });
 });
