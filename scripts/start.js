@@ -6,10 +6,12 @@
  * 2. builds dist/ (`node scripts/build.js`) when it is missing or older than src/;
  * 3. compiles the workbench package (`tsc -p workbench/tsconfig.json`) when missing or older than
  *    its sources;
- * 4. runs `zn-plugin serve demo/plugin` (workbench/bin/zn-plugin.js): the workbench's host, the SDK, the
- *    sandbox and the example plugin on http://127.0.0.1:<PORT>/ (PORT defaults to 8080), with the
- *    sandbox's data in sandbox-data/ (or SANDBOX_DATA_DIR); arguments after `npm start --` go
- *    to the command (`npm start -- --reset`, `npm start -- ../my-plugin`);
+ * 4. runs `zn-plugin serve example` (workbench/bin/zn-plugin.js): the workbench's host, the SDK, the
+ *    sandbox and the example repository (example/, laid out as Zengine's mayan laid out a plugin
+ *    repository; its plugin's npm dependency is installed on the first run) on
+ *    http://127.0.0.1:<PORT>/ (PORT defaults to 8080), with the sandbox's data in sandbox-data/
+ *    (or SANDBOX_DATA_DIR); arguments after `npm start --` go to the command (`npm start -- --reset`,
+ *    `npm start -- --env prod`, `npm start -- demo/plugin`);
  * 5. stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 const fs = require('fs');
@@ -82,9 +84,9 @@ async function main() {
   installIfMissing();
   buildIfStale();
   compileWorkbenchIfStale();
-  // Exactly `zn-plugin serve demo/plugin`, with PORT and SANDBOX_DATA_DIR as before and any
-  // arguments after `npm start --` passed on (another --port, --reset, more plugin folders).
-  const args = ['serve', path.join('demo', 'plugin'), '--data', process.env.SANDBOX_DATA_DIR || 'sandbox-data'];
+  // Exactly `zn-plugin serve example`, with PORT and SANDBOX_DATA_DIR as before and any
+  // arguments after `npm start --` passed on (another --port, --reset, --env, more plugin folders).
+  const args = ['serve', 'example', '--data', process.env.SANDBOX_DATA_DIR || 'sandbox-data'];
   if (process.env.PORT) args.push('--port', process.env.PORT);
   say(`zn-plugin ${args.concat(process.argv.slice(2)).join(' ')}`);
   await require(path.join(ROOT, 'workbench', 'build', 'src', 'cli.js')).run(args.concat(process.argv.slice(2)));

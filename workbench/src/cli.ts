@@ -1,7 +1,9 @@
 /**
  * zn-plugin: the workbench's command.
  *
- *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>]
+ *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>]
+ *   zn-plugin build [<repo>] [--env <name>]
+ *   zn-plugin init <dir>
  *   zn-plugin --help | --version
  *
  * `serve` serves the host page, the SDK, the sandbox and every plugin folder given on 127.0.0.1
@@ -11,6 +13,9 @@
 import fs from 'fs';
 import path from 'path';
 import { startWorkbench, PluginEntry, Workbench } from './server';
+import { describeProblem } from './plugin-folder';
+import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
+import { initRepository } from './repository/init';
 
 const DEFAULT_PORT = 8080;
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..');
@@ -38,6 +43,8 @@ export interface ServeOptions {
   port: number;
   dataDir: string;
   reset: boolean;
+  /** The environment of maya.json for the repositories given (default: the one marked "default"). */
+  env?: string;
 }
 
 function readPort(value: string): number {
@@ -86,6 +93,7 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
     if (flag === '--port') options.port = readPort(value());
     else if (flag === '--data') options.dataDir = path.resolve(cwd, value());
     else if (flag === '--reset') options.reset = true;
+    else if (flag === '--env') options.env = value();
     else if (flag === '--namespace') {
       const namespace = value();
       const last = options.plugins[options.plugins.length - 1];
@@ -106,10 +114,13 @@ export function printable(text: string): string {
 
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   const options = parseServeArgs(args, io.cwd);
+  // A repository's npm dependencies first, so the first page already has them.
+  for (const entry of options.plugins) {
+    if (isRepository(entry.dir)) await installRepositoryDependencies(entry.dir, { env: options.env }, io.err);
+  }
   const workbench = await startWorkbench({ ...options, log: io.err });
   const served = workbench.plugins().filter((folder) => folder.ok);
-  const relative = (dir: string) => printable(path.relative(io.cwd, dir) || '.');
-  served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${relative(folder.dir)}`));
+  served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${shown(folder.dir, io.cwd)}`));
   io.out(`the sandbox's data is in ${printable(options.dataDir)}${options.reset ? ' (seeded afresh)' : ' (--reset seeds it again)'}`);
   io.out(`serving ${workbench.url}  (REST API ${workbench.url}v1, plugin services ${workbench.url}plugins)`);
   if (workbench.firebase.databases.list().length) {
@@ -119,13 +130,80 @@ async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   return workbench;
 }
 
+/** The arguments of `build`: the repository (default: the current folder) and --env. */
+export function parseBuildArgs(args: string[], cwd: string): { repo: string; env?: string } {
+  const options: { repo: string; env?: string } = { repo: cwd };
+  let given = false;
+  readArgs(args, (flag, value) => {
+    if (flag !== '--env') return false;
+    options.env = value();
+    return true;
+  }, (arg) => {
+    if (given) throw new UsageError(`build takes one repository; got ${printable(arg)} as well`);
+    given = true;
+    options.repo = path.resolve(cwd, arg);
+  });
+  return options;
+}
+
+/** A path as the terminal shows it: relative to the current folder when it is under it. */
+function shown(dir: string, cwd: string): string {
+  const relative = path.relative(cwd, dir);
+  return printable(relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative);
+}
+
+async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
+  const options = parseBuildArgs(args, io.cwd);
+  if (!isRepository(options.repo)) {
+    throw new UsageError(`${printable(options.repo)} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`);
+  }
+  await installRepositoryDependencies(options.repo, { env: options.env }, io.err);
+  const outcome = writeRepositoryBuild(options.repo, { env: options.env });
+  outcome.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
+  outcome.written.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}) into ${shown(plugin.dir, io.cwd)}: plugin.js, plugin.html, plugin.css`));
+  if (outcome.problems.some((item) => item.level === 'error')) {
+    io.err('some plugins were not built: see the problems above');
+    process.exitCode = 1;
+  } else {
+    io.out(`environment ${outcome.env}: ${outcome.written.length} plugin${outcome.written.length === 1 ? '' : 's'} built`);
+  }
+  return outcome;
+}
+
+async function init(args: string[], io: CommandIo): Promise<string> {
+  let target: string | undefined;
+  readArgs(args, () => false, (arg) => {
+    if (target !== undefined) throw new UsageError(`init takes one folder; got ${printable(arg)} as well`);
+    target = arg;
+  });
+  if (target === undefined) throw new UsageError('give the folder of the new repository');
+  const created = initRepository(path.resolve(io.cwd, target));
+  const where = shown(created.dir, io.cwd);
+  const quoted = /\s/.test(where) ? JSON.stringify(where) : where;
+  io.out(`created a plugin repository in ${where}: plugin ${created.pluginName} (namespace ${created.namespace}), backend service ${created.serviceName}`);
+  io.out(`next: zn-plugin serve ${quoted}   (or zn-plugin build ${quoted}); its README.md has the rest`);
+  return created.dir;
+}
+
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: Command[] = [
   {
     name: 'serve',
-    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>]',
-    summary: 'serve plugin folders with the host page, the SDK and the sandbox on 127.0.0.1',
+    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>]',
+    summary: 'serve plugin folders or repositories (maya.json) with the host page, the SDK and the sandbox on 127.0.0.1',
     run: serve
+  },
+  {
+    name: 'build',
+    usage: 'zn-plugin build [<repo>] [--env <name>]',
+    summary: 'build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css',
+    run: build
+  },
+  {
+    name: 'init',
+    usage: 'zn-plugin init <dir>',
+    summary: 'create a new plugin repository (maya.json, a plugin, a backend service, a spec) in <dir>',
+    run: init
   }
 ];
 

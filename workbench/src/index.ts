@@ -5,10 +5,14 @@
 export { startWorkbench, createWorkbenchApp, VENDOR_FILES } from './server';
 export type { Workbench, WorkbenchOptions, WorkbenchApp, PluginEntry, ServedFolder } from './server';
 export { readPluginFolder, readNamespace, describeProblem } from './plugin-folder';
-export { main, run, COMMANDS, parseServeArgs } from './cli';
+export { main, run, COMMANDS, parseServeArgs, parseBuildArgs } from './cli';
 export { createSandbox, examplePluginServices, findPluginServices } from './sandbox/app';
 export type { Sandbox, SandboxOptions, PluginServiceMount } from './sandbox/app';
 export { installLocalhostLookup, isLocalhostName } from './firebase/localhost-dns';
 export { createFirebaseToken, readFirebaseToken, userClaims, serviceClaims } from './firebase/token';
 export { findRules } from './firebase/rules';
 export type { FirebaseHost } from './firebase/host';
+export { readRepository, writeRepositoryBuild, installRepositoryDependencies, isRepository } from './repository/repository';
+export type { RepositoryPlugin, RepositoryRead, WrittenBuild } from './repository/repository';
+export { readMayaConfig } from './repository/maya-config';
+export { initRepository } from './repository/init';

@@ -24,6 +24,9 @@ import http from 'http';
 import express, { NextFunction, Request, Response } from 'express';
 import { scopePluginCss } from 'zn-plugin/core';
 import { readPluginFolder, describeProblem, PluginFolder } from './plugin-folder';
+import { isRepository, readRepository } from './repository/repository';
+import type { BuildCache } from './repository/legacy-build';
+import { npmInstall, shortPath } from './repository/npm-install';
 import * as sandboxModule from './sandbox/app';
 import type { PluginServiceMount, Sandbox } from './sandbox/app';
 import { createFirebaseHost, FirebaseHost } from './firebase/host';
@@ -102,9 +105,38 @@ export interface PluginEntry {
   namespace?: string;
 }
 
-/** A plugin folder with the backend services it mounts. */
+/**
+ * A plugin folder with the backend services it mounts. A plugin of a repository (a folder with
+ * maya.json, see repository/) has the same shape, built by mayan's legacy build, with the folders
+ * to watch and the file that names its namespace.
+ */
 export interface ServedFolder extends PluginFolder {
   services: PluginServiceMount[];
+  watchDirs?: string[];
+  namespaceFile?: string;
+}
+
+/** How plugins are read: the environment of maya.json, builds kept while their files are unchanged. */
+interface ReadContext {
+  env?: string;
+  cache: BuildCache;
+  /** Plugin folders (of repositories) whose npm dependencies are not installed yet. */
+  needsInstall: Set<string>;
+}
+
+/**
+ * A repository given as a folder: each plugin maya.json names, built, and first a folder-like
+ * entry (never served) holding the repository's own problems (maya.json cannot be read, a folder
+ * it does not name), so they show with the others.
+ */
+function readRepositoryFolders(dir: string, context: ReadContext): ServedFolder[] {
+  const read = readRepository(dir, { env: context.env, cache: context.cache });
+  read.needsInstall.forEach((packageDir) => context.needsInstall.add(packageDir));
+  const own: ServedFolder = {
+    dir: read.repoDir, name: path.basename(read.repoDir), frontendDir: read.repoDir, backendDir: null, namespace: '',
+    sources: { js: '', html: '', css: '' }, problems: read.problems, ok: false, services: [], watchDirs: [read.repoDir]
+  };
+  return [own, ...read.plugins];
 }
 
 /** A plugin given as a folder, or as { dir, namespace }. */
@@ -127,19 +159,29 @@ function serviceProblem(text: string, backendDir: string): PluginFolder['problem
  * the later one; a broken service is a warning (the plugin's other parts are served). Returns
  * the folders in the order given, each with its problems and `services` (the mounts).
  */
-function readPlugins(plugins: PluginEntry[]): ServedFolder[] {
+function readPlugins(plugins: PluginEntry[], context: ReadContext): ServedFolder[] {
   const seen = new Map<string, string>();
-  return plugins.map((entry) => {
-    const folder = readPluginFolder(entry.dir, { namespace: entry.namespace }) as ServedFolder;
+  context.needsInstall.clear();
+  const folders: ServedFolder[] = [];
+  plugins.forEach((entry) => {
+    if (isRepository(entry.dir)) readRepositoryFolders(entry.dir, context).forEach((folder) => folders.push(folder));
+    else folders.push(readPluginFolder(entry.dir, { namespace: entry.namespace }) as ServedFolder);
+  });
+  return folders.map((folder) => {
     if (folder.ok && seen.has(folder.namespace)) {
       folder.problems.push({
         level: 'error',
-        file: path.join(folder.frontendDir, 'plugin.js'),
+        file: folder.namespaceFile || path.join(folder.frontendDir, 'plugin.js'),
         message: `the namespace "${folder.namespace}" is already served from ${seen.get(folder.namespace)}: each plugin needs its own`
       });
       folder.ok = false;
     }
     if (folder.ok) seen.set(folder.namespace, folder.dir);
+    if (folder.namespaceFile) {
+      // a plugin of a repository: its services are the ones maya.json gives it
+      if (!folder.ok) folder.services = [];
+      return folder;
+    }
     folder.services = [];
     if (folder.ok && folder.backendDir) {
       const found = sandboxModule.findPluginServices(folder.dir, folder.namespace);
@@ -202,6 +244,10 @@ function watchedDirs(folders: ServedFolder[]): Set<string> {
     if (dir && fs.existsSync(dir) && fs.statSync(dir).isDirectory()) dirs.add(dir);
   };
   folders.forEach((folder) => {
+    if (folder.watchDirs) {
+      folder.watchDirs.forEach(add);
+      return;
+    }
     add(folder.dir);
     add(folder.frontendDir);
     add(folder.backendDir);
@@ -232,7 +278,8 @@ function watchPlugins(folders: () => ServedFolder[], changed: (files: string[]) 
     watchedDirs(folders()).forEach((dir) => {
       try {
         const watcher = fs.watch(dir, (event, name) => {
-          if (!name || /^\.|~$|\.swp$/.test(name) || name === 'node_modules') return;
+          // node_modules/ changes on installs; maya_build/ on `zn-plugin build`; sandbox-data/ is the sandbox's own
+          if (!name || /^\.|~$|\.swp$/.test(name) || name === 'node_modules' || name === 'maya_build' || name === 'sandbox-data') return;
           files.add(path.join(dir, String(name)));
           if (!timer) timer = setTimeout(flush, CHANGE_SETTLE_MS);
         });
@@ -261,8 +308,10 @@ function watchPlugins(folders: () => ServedFolder[], changed: (files: string[]) 
 
 /** What startWorkbench and createWorkbenchApp take. */
 export interface WorkbenchOptions {
-  /** The plugin folders, or { dir, namespace }. */
+  /** The plugin folders, or { dir, namespace }; a folder with maya.json is a repository of plugins. */
   plugins?: Array<string | PluginEntry>;
+  /** The environment of the repositories' maya.json (default: the one marked "default"). */
+  env?: string;
   /** The sandbox's data folder (required). */
   dataDir: string;
   /** Start from a freshly seeded sandbox. */
@@ -296,7 +345,8 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const logError = options.logError || ((error: unknown) => console.error(error));
   const plugins = (options.plugins || []).map(normalizePlugin);
   const distDir = options.distDir || SDK_DIST;
-  const current = () => readPlugins(plugins);
+  const context: ReadContext = { env: options.env, cache: new Map(), needsInstall: new Set() };
+  const current = () => readPlugins(plugins, context);
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(options.dataDir, file), { force: true }));
@@ -316,11 +366,29 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const ready = firebase.sync(atStart);
   const mounted = new Set<string>();
   remountServices(sandbox, atStart, mounted);
+  let closed = false;
 
   // Server-sent events: every open host page hears of a change and reloads itself.
   const listeners = new Set<Response>();
   let lastProblems = problemLines(atStart).join('\n');
-  const stopWatching = watchPlugins(current, (files) => {
+  // npm install, once per plugin folder, for repository plugins whose dependencies are missing;
+  // when it is done the plugins are read again and the page reloads.
+  const installing = new Set<string>();
+  const attempted = new Set<string>();
+  const installMissing = () => {
+    context.needsInstall.forEach((dir) => {
+      if (attempted.has(dir) || installing.has(dir)) return;
+      attempted.add(dir);
+      installing.add(dir);
+      npmInstall(dir, log, shortPath(dir)).then(() => {
+        installing.delete(dir);
+        if (!closed) onChange([path.join(dir, 'node_modules')]);
+      });
+    });
+  };
+  const onChange = (files: string[]) => {
+    // a changed package.json may name a new dependency: let it be installed again
+    files.filter((file) => path.basename(file) === 'package.json').forEach((file) => attempted.delete(path.dirname(file)));
     const now = current();
     remountServices(sandbox, now, mounted);
     void firebase.sync(now);
@@ -332,7 +400,10 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     }
     const data = JSON.stringify({ files: files.map((file) => path.relative(process.cwd(), file) || file) });
     listeners.forEach((res) => res.write(`event: change\ndata: ${data}\n\n`));
-  });
+    installMissing();
+  };
+  const stopWatching = watchPlugins(current, onChange);
+  installMissing();
 
   const app = express();
   app.disable('x-powered-by');
@@ -400,6 +471,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     ready,
     readPlugins: current,
     close: () => {
+      closed = true;
       stopWatching();
       listeners.forEach((res) => res.end());
       listeners.clear();

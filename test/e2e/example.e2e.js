@@ -1,0 +1,30 @@
+'use strict';
+// The example repository `npm start` serves (example/): its plugin, built as mayan built it with
+// Zengine's npm module @zenginehq/frontend-util (installed from the registry when missing) and
+// its common code, renders the workspace's forms.
+const path = require('path');
+const { installRepositoryDependencies } = require('zn-plugin-workbench');
+const { textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
+
+const EXAMPLE = path.resolve(__dirname, '..', '..', 'example');
+
+describe('the example repository (npm start)', () => {
+  beforeAll(async () => {
+    await installRepositoryDependencies(EXAMPLE, {}, () => undefined);
+  }, 120000);
+  const session = useWorkbench({ plugins: [EXAMPLE] });
+  usePagePerTest(session);
+
+  it('lists the workspace\'s forms, with what wgnUtil (from @zenginehq/frontend-util) and wgnFormat (plugins/common) give', async () => {
+    expect(session.demo.log).toEqual([]);
+    const page = session.tab.page;
+    await page.goto(session.demo.url('/workspaces/1/plugin/forms-overview'));
+    await page.waitForSelector('.forms-overview-main .forms-overview-name');
+    const forms = await session.demo.call('GET', '/v1/forms?workspace.id=1&limit=100');
+    const names = forms.body.data.map((form) => form.name);
+    expect(await textsOf(page, '.forms-overview-name')).toEqual(names);
+    // wgnUtil.camelCase: 'Companies' → 'companies'
+    expect(await textsOf(page, '.forms-overview-key')).toEqual(names.map((name) => name.charAt(0).toLowerCase() + name.slice(1)));
+    expect((await textsOf(page, '.forms-overview-view'))[0]).toMatch(/^view [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+});

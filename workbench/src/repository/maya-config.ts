@@ -1,0 +1,178 @@
+/**
+ * maya.json, the file at the root of a plugin repository laid out for Zengine's command-line tool
+ * (mayan, and maya before it): per environment, the plugins it builds, each with its namespace,
+ * route and backend services.
+ *
+ *   { "environments": {
+ *       "dev": { "default": true, "plugins": {
+ *         "board": { "id": 1, "namespace": "myBoard", "route": "/my-board",
+ *                    "services": { "summary": { "id": 2 } } } } },
+ *       "prod": { ... } } }
+ *
+ * The environment is the one given (`--env`), else the first one marked `"default": true`, as
+ * mayan chose it. A plugin's key is its folder, plugins/<key>/; a service's key is its folder,
+ * backend/<key>/, served at the route `/<key>` unless the service gives its own `route`.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Problem } from '../plugin-folder';
+
+export const CONFIG_FILE = 'maya.json';
+
+/** What cannot be read at all: the whole repository is not served. Names the file and, where known, the line. */
+export class RepositoryError extends Error {
+  constructor(readonly file: string, message: string, readonly line?: number) {
+    super(message);
+    this.name = 'RepositoryError';
+  }
+}
+
+export interface RepositoryService {
+  /** The key in maya.json, the folder backend/<configName>/. */
+  configName: string;
+  /** One path segment, without the leading '/'. */
+  route: string;
+  dir: string;
+}
+
+export interface RepositoryPluginConfig {
+  /** The key in maya.json, the folder plugins/<configName>/. */
+  configName: string;
+  dir: string;
+  namespace: string;
+  /** As written (`/my-board`): what `{replace-route}` becomes. */
+  route: string;
+  /** 2 for Zengine's later iframe build, which the workbench does not run. */
+  version: unknown;
+  services: RepositoryService[];
+  /** Where maya.json names the plugin. */
+  line?: number;
+  /** What is wrong with this plugin's entry (the others are still served). */
+  problems: Problem[];
+}
+
+export interface MayaConfig {
+  file: string;
+  repoDir: string;
+  env: string;
+  plugins: RepositoryPluginConfig[];
+}
+
+/** Whether `dir` is a plugin repository: it has a maya.json. */
+export function isRepository(dir: string): boolean {
+  return fs.existsSync(path.join(dir, CONFIG_FILE));
+}
+
+function lineAt(text: string, index: number): number {
+  return text.slice(0, Math.max(0, index)).split('\n').length;
+}
+
+/**
+ * The line of the key path `keys` (each key looked for after the one before), or undefined.
+ * Good enough for pointing at an entry; maya.json files are small and hand-written.
+ */
+export function keyLine(text: string, keys: string[]): number | undefined {
+  let from = 0;
+  for (const key of keys) {
+    const pattern = new RegExp(`${JSON.stringify(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'g');
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match) return undefined;
+    from = match.index;
+  }
+  return lineAt(text, from);
+}
+
+/** JSON.parse with the line of the mistake in the error. */
+function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /at position (\d+)/.exec(message);
+    const lineColumn = /\(line (\d+) column \d+\)/.exec(message);
+    const line = lineColumn ? Number(lineColumn[1]) : position ? lineAt(text, Number(position[1])) : undefined;
+    throw new RepositoryError(file, `not valid JSON: ${message}`, line);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Reads `<repoDir>/maya.json` for the environment `env` (else the default one). Throws a
+ * RepositoryError naming the file for what keeps the whole repository from being read (no file,
+ * bad JSON, no such environment, no plugins); a plugin entry that is wrong comes back with its
+ * own problems.
+ */
+export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
+  const dir = path.resolve(repoDir);
+  const file = path.join(dir, CONFIG_FILE);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new RepositoryError(file, (error as NodeJS.ErrnoException).code === 'ENOENT'
+      ? 'missing: a plugin repository has maya.json at its root (zn-plugin init <dir> makes one)'
+      : `cannot be read: ${(error as Error).message}`);
+  }
+  const config = parseJson(text, file);
+  if (!isObject(config) || !isObject(config.environments)) {
+    throw new RepositoryError(file, 'has no "environments" object: expected { "environments": { "dev": { "default": true, "plugins": { ... } } } }', 1);
+  }
+  const environments = config.environments;
+  const names = Object.keys(environments);
+  const known = names.length ? `it has ${names.join(', ')}` : 'it has none';
+  let name = env;
+  if (name === undefined || name === '') {
+    name = names.find((candidate) => isObject(environments[candidate]) && (environments[candidate] as Record<string, unknown>).default === true);
+    if (!name) {
+      throw new RepositoryError(file, `no environment is marked "default": true; mark one, or give one with --env (${known})`, keyLine(text, ['environments']));
+    }
+  } else if (!Object.prototype.hasOwnProperty.call(environments, name)) {
+    throw new RepositoryError(file, `no environment "${name}" (from --env); ${known}`, keyLine(text, ['environments']));
+  }
+  const environment = environments[name];
+  if (!isObject(environment) || !isObject(environment.plugins)) {
+    throw new RepositoryError(file, `the environment "${name}" has no "plugins" object: expected "plugins": { "<folder under plugins/>": { "namespace": ..., "route": ... } }`,
+      keyLine(text, ['environments', name]));
+  }
+  const entries = environment.plugins;
+  const plugins = Object.keys(entries).map((configName): RepositoryPluginConfig => {
+    const line = keyLine(text, ['environments', name as string, 'plugins', configName]);
+    const entry = entries[configName];
+    const problems: Problem[] = [];
+    const problem = (message: string) => problems.push({ level: 'error', file, line, message: `plugin "${configName}" (environment "${name}"): ${message}` });
+    const plugin: RepositoryPluginConfig = {
+      configName, dir: path.join(dir, 'plugins', configName), namespace: '', route: '', version: undefined, services: [], line, problems
+    };
+    if (!isObject(entry)) {
+      problem('expected an object such as { "namespace": "myPlugin", "route": "/my-plugin" }');
+      return plugin;
+    }
+    plugin.version = entry.version;
+    if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');
+    else plugin.namespace = entry.namespace;
+    if (entry.route !== undefined && typeof entry.route !== 'string') problem(`"route" must be a string such as "/my-plugin"; got ${JSON.stringify(entry.route)}`);
+    else plugin.route = (entry.route as string | undefined) || '';
+    if (/[\\/]|^\.\.?$/.test(configName)) problem('the name must be a folder under plugins/, without "/"');
+    const services = entry.services === undefined ? {} : entry.services;
+    if (!isObject(services)) {
+      problem('"services" must be an object keyed by the folder under backend/, such as { "summary": { "id": 2 } }');
+    } else {
+      Object.keys(services).forEach((serviceName) => {
+        const service = services[serviceName];
+        const given = isObject(service) && typeof service.route === 'string' ? service.route : undefined;
+        const route = (given === undefined ? serviceName : given).replace(/^\/+/, '');
+        if (/[\\/]|^\.\.?$/.test(serviceName)) {
+          problems.push({ level: 'warning', file, line, message: `service "${serviceName}" of plugin "${configName}": the name must be a folder under backend/, without "/"; not served` });
+          return;
+        }
+        plugin.services.push({ configName: serviceName, route, dir: path.join(dir, 'backend', serviceName) });
+      });
+    }
+    return plugin;
+  });
+  return { file, repoDir: dir, env: name, plugins };
+}

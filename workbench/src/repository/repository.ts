@@ -1,0 +1,207 @@
+/**
+ * A plugin repository laid out for Zengine's command-line tool (mayan; maya before it), read as
+ * the workbench serves it and as `zn-plugin build` writes it:
+ *
+ *   my-repo/
+ *     maya.json                      environments → plugins → namespace, route, services
+ *     plugins/
+ *       <plugin>/                    one per plugin named in maya.json
+ *         plugin-register.js         plugin.register('wgn', { route: '{replace-route}', ... })
+ *         src/                       *.js, *.html, *.scss, *.css (any depth)
+ *         package.json               npm dependencies built in (node_modules/, installed when missing)
+ *         dependencies               names of plugins/common/<name>/, one a line
+ *       common/<name>/src/           code shared by plugins
+ *     backend/
+ *       <service>/                   plugin.js exporting run(eventData), lib/zn-http.js, package.json
+ *
+ * Each plugin comes back in the shape readPluginFolder gives a plain plugin folder (namespace,
+ * sources { js, html, css }, problems, ok), plus the backend services maya.json gives it.
+ */
+import fs from 'fs';
+import path from 'path';
+import vm from 'vm';
+import type { PluginFolder, Problem } from '../plugin-folder';
+import type { PluginServiceMount } from '../sandbox/app';
+import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
+import { buildLegacyPlugin, BuildCache } from './legacy-build';
+import { npmInstall, shortPath } from './npm-install';
+
+export { isRepository } from './maya-config';
+
+/** A plugin of a repository, served like a plugin folder. */
+export interface RepositoryPlugin extends PluginFolder {
+  /** Its backend services, from maya.json's `services`. */
+  services: PluginServiceMount[];
+  /** The folders whose changes change it (maya.json's folder, the plugin, its src/ and common sources). */
+  watchDirs: string[];
+  /** The repository it comes from. */
+  repoDir: string;
+  /** The file that names its namespace (maya.json). */
+  namespaceFile: string;
+}
+
+export interface RepositoryRead {
+  repoDir: string;
+  env: string | null;
+  plugins: RepositoryPlugin[];
+  /** What is wrong with the repository as a whole (maya.json cannot be read, say). */
+  problems: Problem[];
+  /** The plugins' folders whose npm dependencies are not installed. */
+  needsInstall: string[];
+}
+
+export interface RepositoryOptions {
+  env?: string;
+  cache?: BuildCache;
+}
+
+function isDir(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a service's plugin.js parses (as Node wraps a module); a problem naming the line when not. */
+function serviceSyntax(file: string): Problem | null {
+  try {
+    new vm.Script(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file }); // eslint-disable-line no-new
+    return null;
+  } catch (error) {
+    const first = String((error as Error).stack || '').split('\n')[0];
+    const line = first.startsWith(file + ':') ? Number(first.slice(file.length + 1)) : undefined;
+    return { level: 'warning', file, line: line && line > 0 ? line : undefined, message: `backend service not served: ${(error as Error).name}: ${(error as Error).message}` };
+  }
+}
+
+/** The mounts of a plugin's services; a service folder that is missing or broken is a warning. */
+function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, problems: Problem[]): PluginServiceMount[] {
+  const mounts: PluginServiceMount[] = [];
+  plugin.services.forEach((service) => {
+    const entry = path.join(service.dir, 'plugin.js');
+    if (!fs.existsSync(entry)) {
+      problems.push({ level: 'warning', file: configFile, line: plugin.line,
+        message: `service "${service.configName}" of plugin "${plugin.configName}": ${entry} is missing (a backend service folder holds plugin.js exporting run(eventData)); not served` });
+      return;
+    }
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(service.route)) {
+      problems.push({ level: 'warning', file: configFile, line: plugin.line,
+        message: `service "${service.configName}" of plugin "${plugin.configName}": the route "${service.route}" must be one path segment of letters, digits, ".", "-" and "_"; not served` });
+      return;
+    }
+    const syntax = serviceSyntax(entry);
+    if (syntax) {
+      problems.push(syntax);
+      return;
+    }
+    mounts.push({ namespace: plugin.namespace, route: service.route, dir: service.dir, pluginName: plugin.configName });
+  });
+  return mounts;
+}
+
+/**
+ * Reads and builds every plugin maya.json names for the environment (options.env, else the
+ * default one). Never throws for what is in the repository: a maya.json that cannot be read is a
+ * problem of the repository, a broken plugin a problem of that plugin.
+ */
+export function readRepository(repoDir: string, options: RepositoryOptions = {}): RepositoryRead {
+  const dir = path.resolve(repoDir);
+  const result: RepositoryRead = { repoDir: dir, env: null, plugins: [], problems: [], needsInstall: [] };
+  let config;
+  try {
+    config = readMayaConfig(dir, options.env);
+  } catch (error) {
+    if (!(error instanceof RepositoryError)) throw error;
+    result.problems.push({ level: 'error', file: error.file, line: error.line, message: error.message });
+    return result;
+  }
+  result.env = config.env;
+  const claimed = new Set<string>();
+  config.plugins.forEach((entry) => {
+    const build = buildLegacyPlugin(entry, dir, config.file, options.cache);
+    if (build.needsInstall && build.packageDir) result.needsInstall.push(build.packageDir);
+    const problems = build.problems;
+    entry.services.forEach((service) => claimed.add(service.configName));
+    const ok = !problems.some((item) => item.level === 'error');
+    const services = ok ? serviceMounts(entry, config.file, problems) : [];
+    result.plugins.push({
+      dir: entry.dir,
+      name: entry.configName,
+      frontendDir: entry.dir,
+      backendDir: isDir(path.join(dir, 'backend')) ? path.join(dir, 'backend') : null,
+      namespace: entry.namespace,
+      sources: { js: build.js, html: build.html, css: build.css },
+      problems,
+      ok,
+      services,
+      watchDirs: [dir, ...build.watchDirs, path.join(dir, 'backend'), ...entry.services.map((service) => service.dir)].filter(isDir),
+      repoDir: dir,
+      namespaceFile: config.file
+    });
+  });
+  // Folders maya.json does not name, for this environment: said once, not served.
+  const named = new Set(config.plugins.map((entry) => entry.configName));
+  const pluginsDir = path.join(dir, 'plugins');
+  if (isDir(pluginsDir)) {
+    fs.readdirSync(pluginsDir, { withFileTypes: true })
+      .filter((item) => item.isDirectory() && !item.name.startsWith('.') && item.name !== 'common' && !named.has(item.name))
+      .forEach((item) => result.problems.push({ level: 'warning', file: path.join(pluginsDir, item.name),
+        message: `not in maya.json's environment "${config.env}": not served` }));
+  }
+  const backendDir = path.join(dir, 'backend');
+  if (isDir(backendDir)) {
+    fs.readdirSync(backendDir, { withFileTypes: true })
+      .filter((item) => item.isDirectory() && !item.name.startsWith('.') && !claimed.has(item.name))
+      .forEach((item) => result.problems.push({ level: 'warning', file: path.join(backendDir, item.name),
+        message: `no plugin's "services" in maya.json's environment "${config.env}" names this service: not served` }));
+  }
+  return result;
+}
+
+/**
+ * Runs `npm install` in every plugin folder of the repository that declares npm dependencies and
+ * has no node_modules/ yet. Resolves with the folders it installed in.
+ */
+export async function installRepositoryDependencies(repoDir: string, options: RepositoryOptions, log: (line: string) => void): Promise<string[]> {
+  const read = readRepository(repoDir, { env: options.env });
+  const installed: string[] = [];
+  for (const dir of read.needsInstall) {
+    if (await npmInstall(dir, log, shortPath(dir))) installed.push(dir);
+  }
+  return installed;
+}
+
+export interface WrittenBuild {
+  env: string | null;
+  /** The plugins written: maya_build/plugins/<name>/plugin.{js,html,css}. */
+  written: Array<{ name: string; namespace: string; dir: string }>;
+  problems: Problem[];
+}
+
+/**
+ * `zn-plugin build`: builds every plugin of the repository and writes, for each one without an
+ * error, maya_build/plugins/<name>/plugin.js, plugin.html and plugin.css, the three texts
+ * Zengine's developer console took. A plugin with an error is not written (an old build of it is
+ * removed, so nothing stale is uploaded).
+ */
+export function writeRepositoryBuild(repoDir: string, options: RepositoryOptions = {}): WrittenBuild {
+  const read = readRepository(repoDir, options);
+  const outcome: WrittenBuild = { env: read.env, written: [], problems: read.problems.slice() };
+  read.plugins.forEach((plugin) => {
+    plugin.problems.forEach((item) => outcome.problems.push(item));
+    const target = path.join(read.repoDir, 'maya_build', 'plugins', plugin.name);
+    if (!plugin.ok) {
+      fs.rmSync(target, { recursive: true, force: true });
+      return;
+    }
+    fs.mkdirSync(target, { recursive: true });
+    fs.writeFileSync(path.join(target, 'plugin.js'), plugin.sources.js);
+    fs.writeFileSync(path.join(target, 'plugin.html'), plugin.sources.html);
+    fs.writeFileSync(path.join(target, 'plugin.css'), plugin.sources.css);
+    outcome.written.push({ name: plugin.name, namespace: plugin.namespace, dir: target });
+  });
+  return outcome;
+}
+
+export { CONFIG_FILE };
