@@ -61,6 +61,8 @@ export interface ZnHttpResponse {
 }
 
 export interface ZnHttpClient {
+  /** Takes the platform's `baseurl`, `authorization` and `x-plugin` headers off the request given to znHttp(req). */
+  parseHeaders(): boolean;
   get(path: string, options?: ZnHttpOptions): Promise<ZnHttpResponse>;
   post(path: string, body?: unknown, options?: ZnHttpOptions): Promise<ZnHttpResponse>;
   put(path: string, body?: unknown, options?: ZnHttpOptions): Promise<ZnHttpResponse>;
