@@ -62,7 +62,7 @@ export interface SandboxOptions {
   pluginServiceTimeoutMs?: number;
   /** The memory ceiling of each service's process, in MiB: heap and Buffers (default 512). */
   pluginServiceMemoryMb?: number;
-  /** Requests one service runs at once (default 64); more wait in its queue. */
+  /** Requests one service runs at once (default 256); more wait in its queue. */
   pluginServiceConcurrency?: number;
   /** Requests that may wait for a busy service before the sandbox answers 503 (default 1000). */
   pluginServiceQueue?: number;

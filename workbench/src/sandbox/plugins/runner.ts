@@ -24,7 +24,7 @@ export const DEFAULT_SERVICE_TIMEOUT_MS = 30000;
 /** The memory ceiling of a service's process (resident set: heap and Buffers). */
 export const DEFAULT_SERVICE_MEMORY_MB = 512;
 /** Requests a service's process runs at once; more wait in its queue. */
-export const DEFAULT_SERVICE_CONCURRENCY = 64;
+export const DEFAULT_SERVICE_CONCURRENCY = 256;
 /** Requests that may wait for a busy service; past that the sandbox answers 503. */
 export const DEFAULT_SERVICE_QUEUE = 1000;
 
@@ -53,7 +53,7 @@ export interface RunOptions {
 export interface RunnerLimits {
   /** The memory ceiling of each service's process, in MiB (default 512). */
   memoryMb: number;
-  /** Requests each service runs at once (default 64). */
+  /** Requests each service runs at once (default 256). */
   concurrency: number;
   /** Requests that may wait for a busy service before the sandbox answers 503 (default 1000). */
   queue: number;
