@@ -44,6 +44,28 @@ async function time(origin, url, pauseMs = 0) {
   return summary(samples);
 }
 
+/**
+ * The REST GET and the service request measured in alternating blocks of BLOCK requests, so both
+ * see the same load on a shared machine (the ratio is the figure that matters): back to back
+ * within a block, or each request `pauseMs` after the one before.
+ */
+const BLOCK = 5;
+async function pair(origin, restUrl, serviceUrl, pauseMs = 0) {
+  const rest = [];
+  const service = [];
+  await once(origin, restUrl);
+  await once(origin, serviceUrl);
+  for (let block = 0; block < Math.ceil(ROUNDS / BLOCK); block++) {
+    for (const [url, samples] of [[restUrl, rest], [serviceUrl, service]]) {
+      for (let i = 0; i < BLOCK; i++) {
+        if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        samples.push(await once(origin, url));
+      }
+    }
+  }
+  return { rest: summary(rest), service: summary(service) };
+}
+
 /** REST GETs, one after another, while CONCURRENT requests to a service are in flight. */
 async function restDuringLoad(origin, serviceUrl) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENT });
@@ -93,10 +115,9 @@ async function main() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   try {
-    const restBack = await time(origin, '/v1/forms/1');
-    const serviceBack = await time(origin, '/plugins/workspaces/1/bench/hello');
-    const restSpaced = await time(origin, '/v1/forms/1', 200);
-    const serviceSpaced = await time(origin, '/plugins/workspaces/1/bench/hello', 200);
+    const back = await pair(origin, '/v1/forms/1', '/plugins/workspaces/1/bench/hello');
+    const spaced = await pair(origin, '/v1/forms/1', '/plugins/workspaces/1/bench/hello', 200);
+    const [restBack, serviceBack, restSpaced, serviceSpaced] = [back.rest, back.service, spaced.rest, spaced.service];
     const tally = await time(origin, '/plugins/workspaces/1/tally/summary');
     await once(origin, '/plugins/workspaces/1/bench/slow');
     const slow = await restDuringLoad(origin, '/plugins/workspaces/1/bench/slow');
@@ -104,7 +125,8 @@ async function main() {
     const busy = await restDuringLoad(origin, '/plugins/workspaces/1/bench/busy');
 
     const out = (line) => process.stdout.write(line + '\n');
-    out(`services bench: ${ROUNDS} sequential requests each, ${os.cpus().length} cores, node ${process.version}`);
+    out(`services bench: ${ROUNDS} sequential requests each (REST and service in alternating blocks of ${BLOCK}), ${os.cpus().length} cores, ` +
+      `load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}, node ${process.version}`);
     out(`                                         REST GET /v1/forms/1     service answering at once    ratio (goal <= 2)`);
     out(`  back to back         median       ${ms(restBack.median)}            ${ms(serviceBack.median)}              ${(serviceBack.median / restBack.median).toFixed(2)}x`);
     out(`                       p90          ${ms(restBack.p90)}            ${ms(serviceBack.p90)}`);

@@ -385,8 +385,12 @@ export class ServiceRunner {
     }
     slots.active++;
     try {
-      const installFailed = await this.install(mount);
-      if (installFailed) return failure(500, 5000, 'The plugin service failed', installFailed);
+      // checked when a process is to start (not per request: a warm process needs no file read)
+      const warm = this.processes.get(key);
+      if (!warm || !warm.usable) {
+        const installFailed = await this.install(mount);
+        if (installFailed) return failure(500, 5000, 'The plugin service failed', installFailed);
+      }
       return await this.dispatch(options, 0);
     } finally {
       slots.active--;
