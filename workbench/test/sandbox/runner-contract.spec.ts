@@ -214,6 +214,23 @@ describe('the backend runner contract', () => {
       expect(first).not.toBe(process.pid);
     });
 
+    it('serves an edited file of the service (plugin.js or its lib/) from a fresh process on the next request', async () => {
+      const dir = serviceFolder({
+        'plugin.js': 'var word = require("./lib/word");\nexports.run = function (e) { e.response.send({ word: word, pid: process.pid }); };',
+        'lib/word.js': 'module.exports = "one";'
+      });
+      running.sandbox.mountPluginServices([{ namespace: 'contract', route: 'edited', dir }]);
+      const first = await call(running, 'GET', '/plugins/workspaces/1/contract/edited', { headers: AUTH });
+      expect(first.body.word).toBe('one');
+      fs.writeFileSync(path.join(dir, 'lib', 'word.js'), 'module.exports = "two";');
+      // a different size and time, so even a coarse file clock sees the edit
+      fs.utimesSync(path.join(dir, 'lib', 'word.js'), new Date(), new Date(Date.now() + 5000));
+      const second = await call(running, 'GET', '/plugins/workspaces/1/contract/edited', { headers: AUTH });
+      expect(second.body.word).toBe('two');
+      expect(second.body.pid).not.toBe(first.body.pid);
+      running.sandbox.unmountPluginServices('contract', 'edited');
+    });
+
     it('answers a 5xx to a service that SIGKILLs its process, and starts a fresh one on the next request; the sandbox stays up', async () => {
       const before = (await pid()).body.pid;
       const killed = await pid('?die=1');
@@ -352,6 +369,7 @@ describe('the backend runner and a service\'s own files', () => {
         { namespace: 'own', route: 'stage', dir: serviceFolder(files), env: 'stage' },
         { namespace: 'own', route: 'plain', dir: serviceFolder(files) },
         { namespace: 'own', route: 'nostage', dir: serviceFolder({ 'plugin.js': CONFIG_SERVICE, 'config.json': '{ "env": "default" }' }), env: 'stage' },
+        { namespace: 'own', route: 'noext', dir: serviceFolder({ ...files, 'plugin.js': CONFIG_SERVICE.replace('./config.json', './config') }), env: 'stage' },
         { namespace: 'own', route: 'installs', dir: installs }
       ]
     });
@@ -365,6 +383,7 @@ describe('the backend runner and a service\'s own files', () => {
     expect((await call(running, 'GET', '/plugins/workspaces/1/own/stage')).body).toEqual({ env: 'stage' });
     expect((await call(running, 'GET', '/plugins/workspaces/1/own/plain')).body).toEqual({ env: 'default' });
     expect((await call(running, 'GET', '/plugins/workspaces/1/own/nostage')).body).toEqual({ env: 'default' });
+    expect((await call(running, 'GET', '/plugins/workspaces/1/own/noext')).body).toEqual({ env: 'stage' });
   });
 
   it('runs npm install in a service with a package.json and no node_modules before its first request', async () => {

@@ -32,7 +32,7 @@ const WORKER_FILE = path.join(__dirname, 'service-worker.js');
 /** How often the sandbox reads a service process's resident memory (Linux, /proc). */
 const MEMORY_POLL_MS = 50;
 /** How long a process whose request timed out has to answer a ping before it counts as blocked. */
-const PING_GRACE_MS = 300;
+const PING_GRACE_MS = 1000;
 
 export type ServiceOutcome =
   | { kind: 'answer'; status: number; headers: Record<string, string | string[]>; body?: Buffer }
@@ -159,12 +159,14 @@ class ServiceProcess {
   async send(options: RunOptions, call: ServiceCall): Promise<ServiceOutcome | 'stale'> {
     const id = nextRequestId++;
     this.lastLog = options.log;
-    const outcome = new Promise<ServiceOutcome | 'stale'>((resolve) => {
-      const entry: Pending = { options, resolve };
+    const entry: Pending = { options, resolve: () => undefined };
+    const outcome = new Promise<ServiceOutcome | 'stale'>((resolve) => { entry.resolve = resolve; });
+    this.pending.set(id, entry);
+    // the time limit counts from when the process can take the request (not its start-up)
+    if (await this.ready && this.pending.has(id)) {
       entry.timer = setTimeout(() => this.timedOut(id), options.timeoutMs);
-      this.pending.set(id, entry);
-    });
-    if (await this.ready) this.post({ type: 'request', id, call });
+      this.post({ type: 'request', id, call });
+    }
     return outcome;
   }
 

@@ -127,7 +127,8 @@ function missingFile(data: ServiceSettings, request: string, parentFile: string)
  * left in place of config.json for that environment.
  */
 function configForEnv(data: ServiceSettings, target: string): string | undefined {
-  if (!data.env || path.basename(target) !== 'config.json' || !inside(data.dir, target) ||
+  const base = path.basename(target);
+  if (!data.env || (base !== 'config.json' && base !== 'config') || !inside(data.dir, target) ||
     target.split(path.sep).indexOf('node_modules') !== -1) return undefined;
   const candidate = path.join(path.dirname(target), `config-${data.env}.json`);
   return fs.existsSync(candidate) ? candidate : undefined;
@@ -272,29 +273,29 @@ function post(message: ServiceMessage): void {
   if (process.send && process.connected) process.send(message);
 }
 
-/** The files of the service loaded so far (not its packages), with their times, to notice an edit. */
-function loadedFiles(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
+function mtimeOf(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Adds the files of the service loaded so far (not its packages) to `files`, with their times, to
+ * notice an edit; files it requires later, inside a request, are added at the next request.
+ */
+function trackLoadedFiles(dir: string, files: Map<string, number>): Map<string, number> {
   Object.keys(require.cache).forEach((file) => {
-    if (!inside(dir, file) || file.split(path.sep).indexOf('node_modules') !== -1) return;
-    try {
-      files.set(file, fs.statSync(file).mtimeMs);
-    } catch {
-      files.set(file, -1);
-    }
+    if (files.has(file) || !inside(dir, file) || file.split(path.sep).indexOf('node_modules') !== -1) return;
+    files.set(file, mtimeOf(file));
   });
   return files;
 }
 
 function changedFile(files: Map<string, number>): string | undefined {
   for (const [file, time] of files) {
-    let now = -1;
-    try {
-      now = fs.statSync(file).mtimeMs;
-    } catch {
-      now = -1;
-    }
-    if (now !== time) return file;
+    if (mtimeOf(file) !== time) return file;
   }
   return undefined;
 }
@@ -318,7 +319,7 @@ function load(): LoadedService {
   const own = ['zn-http.js', 'zn-http'].map((name) => path.join(settings.dir, 'lib', name)).find((file) => fs.existsSync(file));
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const znHttp = require(own || ZN_HTTP_FILE) as unknown;
-  return { run: service.run as (eventData: unknown) => unknown, znHttp, files: loadedFiles(settings.dir) };
+  return { run: service.run as (eventData: unknown) => unknown, znHttp, files: trackLoadedFiles(settings.dir, new Map()) };
 }
 
 /** What Zengine's runner did first: `znHttp(req).parseHeaders()`, with its platform's headers on req. */
@@ -353,7 +354,7 @@ function serve(id: number, call: ServiceCall): void {
     });
   };
   if (loaded) {
-    const changed = changedFile(loaded.files);
+    const changed = changedFile(trackLoadedFiles(settings.dir, loaded.files));
     if (changed) {
       post({ type: 'stale', id, file: changed });
       return;
