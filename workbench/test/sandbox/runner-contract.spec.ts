@@ -313,7 +313,12 @@ describe('the backend runner\'s limits', () => {
     const hog = serviceFolder({
       'plugin.js': `exports.run = function (e) {
         if (!e.request.query.hog) return e.response.send({ pid: process.pid });
-        var held = [];
+        var held = global.held = [];
+        // holding it and never answering: only the sandbox's reading of the process's memory stops it
+        if (e.request.query.hog === 'quiet') {
+          for (var j = 0; j < 32; j++) held.push(Buffer.alloc(16 * 1024 * 1024, j + 1));
+          return;
+        }
         // off-heap memory, which V8's heap limit does not count: 16 MiB Buffers, written to, up to 512 MiB
         for (var i = 0; i < 32; i++) held.push(Buffer.alloc(16 * 1024 * 1024, i + 1));
         e.response.send({ held: held.length });
@@ -341,6 +346,11 @@ describe('the backend runner\'s limits', () => {
     const after = await call(running, 'GET', '/plugins/workspaces/1/limits/hog');
     expect(after.status).toBe(200);
     expect(after.body.pid).not.toBe(before);
+  });
+
+  it('stops a service that holds Buffers over its ceiling and never answers (its memory is read while it runs)', async () => {
+    const answer = await call(running, 'GET', '/plugins/workspaces/1/limits/hog?hog=quiet');
+    expectFailure(answer, 500, 5000, /used \d+ MiB of memory \(heap and Buffers\), more than its ceiling/);
   });
 
   it('runs a service\'s requests `concurrency` at a time, queues `queue` more, and answers 503 past that', async () => {
