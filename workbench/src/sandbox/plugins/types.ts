@@ -5,7 +5,10 @@
  */
 
 export interface ServiceRequest {
-  /** The HTTP request headers, names in lower case (`authorization`, `content-type`...). */
+  /**
+   * The HTTP request headers, names in lower case (`content-type`...), with `x-plugin`; zn-http's
+   * parseHeaders took `authorization` and `baseurl` off before run, as on Zengine.
+   */
   headers: Record<string, string | string[] | undefined>;
   /** The body: parsed JSON, form fields, or the text; `{}` when there is none. */
   body: any;
