@@ -116,10 +116,9 @@ class ServiceProcess {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc']
     });
-    // the sandbox's own listeners keep it alive, not its services
+    // an idle service does not keep the sandbox's process alive; one with a request running does
     this.child.unref();
-    const channel = (this.child as ChildProcess & { channel?: { unref(): void } }).channel;
-    if (channel) channel.unref();
+    this.holdOpen(false);
     this.ready = new Promise<boolean>((resolve) => {
       const onMessage = (message: ServiceMessage) => {
         if (message.type !== 'ready') return;
@@ -150,6 +149,14 @@ class ServiceProcess {
     }
   }
 
+  private holdOpen(hold: boolean): void {
+    const channel = (this.child as ChildProcess & { channel?: { ref(): void; unref(): void } }).channel;
+    if (channel) {
+      if (hold) channel.ref();
+      else channel.unref();
+    }
+  }
+
   /** Takes new requests: not ended, not stopping. */
   get usable(): boolean {
     return !this.ended && !this.retiring && !this.reason;
@@ -162,6 +169,7 @@ class ServiceProcess {
     const entry: Pending = { options, resolve: () => undefined };
     const outcome = new Promise<ServiceOutcome | 'stale'>((resolve) => { entry.resolve = resolve; });
     this.pending.set(id, entry);
+    if (this.pending.size === 1) this.holdOpen(true);
     // the time limit counts from when the process can take the request (not its start-up)
     if (await this.ready && this.pending.has(id)) {
       entry.timer = setTimeout(() => this.timedOut(id), options.timeoutMs);
@@ -196,6 +204,7 @@ class ServiceProcess {
     if (!entry) return;
     this.pending.delete(id);
     clearTimeout(entry.timer);
+    if (!this.pending.size) this.holdOpen(false);
     entry.resolve(outcome);
     if (this.retiring && !this.pending.size) this.stop({ kind: 'retired' });
   }

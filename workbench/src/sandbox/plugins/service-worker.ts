@@ -285,8 +285,13 @@ function mtimeOf(file: string): number {
  * Adds the files of the service loaded so far (not its packages) to `files`, with their times, to
  * notice an edit; files it requires later, inside a request, are added at the next request.
  */
+let modulesSeen = 0;
 function trackLoadedFiles(dir: string, files: Map<string, number>): Map<string, number> {
-  Object.keys(require.cache).forEach((file) => {
+  const modules = Object.keys(require.cache);
+  // nothing required since the last look: nothing new to track (the common case, per request)
+  if (modules.length === modulesSeen && files.size) return files;
+  modulesSeen = modules.length;
+  modules.forEach((file) => {
     if (files.has(file) || !inside(dir, file) || file.split(path.sep).indexOf('node_modules') !== -1) return;
     files.set(file, mtimeOf(file));
   });
