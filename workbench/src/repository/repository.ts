@@ -76,7 +76,7 @@ function serviceSyntax(file: string): Problem | null {
 }
 
 /** The mounts of a plugin's services; a service folder that is missing or broken is a warning. */
-function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, problems: Problem[]): PluginServiceMount[] {
+function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, env: string, problems: Problem[]): PluginServiceMount[] {
   const mounts: PluginServiceMount[] = [];
   plugin.services.forEach((service) => {
     const entry = path.join(service.dir, 'plugin.js');
@@ -95,7 +95,8 @@ function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, probl
       problems.push(syntax);
       return;
     }
-    mounts.push({ namespace: plugin.namespace, route: service.route, dir: service.dir, pluginName: plugin.configName });
+    // the environment picks a service's config-<env>.json, as mayan's build left it
+    mounts.push({ namespace: plugin.namespace, route: service.route, dir: service.dir, pluginName: plugin.configName, env });
   });
   return mounts;
 }
@@ -124,7 +125,7 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
     const problems = build.problems;
     entry.services.forEach((service) => claimed.add(service.configName));
     const ok = !problems.some((item) => item.level === 'error');
-    const services = ok ? serviceMounts(entry, config.file, problems) : [];
+    const services = ok ? serviceMounts(entry, config.file, config.env, problems) : [];
     result.plugins.push({
       dir: entry.dir,
       name: entry.configName,

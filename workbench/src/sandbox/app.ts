@@ -60,6 +60,12 @@ export interface SandboxOptions {
   pluginServices?: PluginServiceMount[];
   /** How long a backend service may take to answer before the sandbox answers 504 (default 30000 ms). */
   pluginServiceTimeoutMs?: number;
+  /** The memory ceiling of each service's process, in MiB: heap and Buffers (default 512). */
+  pluginServiceMemoryMb?: number;
+  /** Requests one service runs at once (default 256); more wait in its queue. */
+  pluginServiceConcurrency?: number;
+  /** Requests that may wait for a busy service before the sandbox answers 503 (default 1000). */
+  pluginServiceQueue?: number;
   /**
    * The REST API that services' znHttp calls (default: this sandbox's /v1 on the address the
    * request came in on, e.g. http://127.0.0.1:3030/v1).
@@ -157,13 +163,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     upgradeStoredShapes(store);
   }
   const services = new PluginServiceRegistry();
+  const runner = new ServiceRunner({
+    memoryMb: options.pluginServiceMemoryMb,
+    concurrency: options.pluginServiceConcurrency,
+    queue: options.pluginServiceQueue
+  });
   const mountServices = (mounts: PluginServiceMount[], now: string) => {
     registerPlugins(store, services.mount(mounts), DEMO_WORKSPACE_ID, now);
+    runner.prune(services.list());
   };
   // plugins registered with the seed get the seed's time, so a fresh sandbox is the same every time
   mountServices(initialServices, seeding ? SEED_TIME : timestamp(new Date()));
   const serviceTimeoutMs = options.pluginServiceTimeoutMs || DEFAULT_SERVICE_TIMEOUT_MS;
-  const runner = new ServiceRunner();
 
   const auth: AuthSettings = { token: options.token, userTokens: options.userTokens };
   const userOf = (req: Request): StoredObject => {
@@ -277,7 +288,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     store,
     pluginServices: () => services.list(),
     mountPluginServices: (mounts) => mountServices(mounts, timestamp(new Date())),
-    unmountPluginServices: (namespace, route) => services.unmount(namespace, route),
+    unmountPluginServices: (namespace, route) => {
+      services.unmount(namespace, route);
+      runner.prune(services.list());
+    },
     close: () => {
       runner.close();
       if (db.open) db.close();

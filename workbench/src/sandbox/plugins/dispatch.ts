@@ -4,6 +4,11 @@
  * service domain did. Unknown workspace, namespace or route: 404; a plugin not installed in the
  * workspace (no WorkspacePluginLinks object): 403. Everything after the route (more path, the
  * query) is the service's to read from `originalUrl` and `query`.
+ *
+ * The path is taken as sent, never normalized: a `.` or `..` segment (also percent-encoded, as
+ * `%2e%2e`) or an encoded slash or backslash in the workspace, namespace or route is a 404, so
+ * no URL reaches a service of another plugin (WHATWG URL parsing would turn
+ * `/workspaces/1/a/%2e%2e/b/secret` into plugin b's `secret`).
  */
 import { ApiError, FailureEnvelope, badRequest, notFound } from '../envelopes';
 import { ObjectStore, StoredObject } from '../store';
@@ -79,10 +84,28 @@ function withServiceHeaders(headers: PluginRequest['headers'], extra: Record<str
   return merged;
 }
 
+/** The path segments of a service URL (decoded once), or a 404 for any that could climb or split. */
+export function servicePathSegments(url: string): { segments: string[]; search: URLSearchParams } {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  const segments = rawPath.split('/').slice(1).map(decode);
+  segments.forEach((segment, index) => {
+    if (segment === '.' || segment === '..') {
+      throw notFound('Plugin service paths have no "." or ".." segments (percent-encoded ones included); ' +
+        'call /plugins/workspaces/<workspaceId>/<namespace>/<route>');
+    }
+    if (index < 4 && /[/\\]/.test(segment)) {
+      throw notFound(`The path segment ${JSON.stringify(segment.slice(0, 40))} holds a slash or a backslash; ` +
+        'workspace ids, namespaces and service routes never do');
+    }
+  });
+  return { segments, search };
+}
+
 export async function dispatchPluginRequest(request: PluginRequest, services: PluginServiceRegistry, store: ObjectStore,
   settings: { runner: ServiceRunner; timeoutMs: number; log(error: Error): void; serviceHeaders?: ServiceHeaders }): Promise<PluginAnswer> {
-  const url = new URL(request.url, 'http://sandbox.invalid');
-  const segments = url.pathname.split('/').slice(1).map(decode);
+  const { segments, search } = servicePathSegments(request.url);
   if (segments.length < 4 || segments[0] !== 'workspaces' || segments[3] === '') {
     throw notFound('Plugin services live at /plugins/workspaces/<workspaceId>/<namespace>/<route>');
   }
@@ -114,11 +137,11 @@ export async function dispatchPluginRequest(request: PluginRequest, services: Pl
       body,
       method: request.method,
       params: { workspaceId: String(workspaceId), pluginNamespace: namespace, pluginRoute: route },
-      query: queryObject(url.searchParams),
+      query: queryObject(search),
       originalUrl: request.originalUrl
     },
     apiUrl: request.apiUrl,
-    authorization: authorizationOf(request, url.searchParams),
+    authorization: authorizationOf(request, search),
     timeoutMs: settings.timeoutMs,
     log: settings.log
   });

@@ -20,10 +20,18 @@ export interface PluginServiceMount {
   dir: string;
   /** The plugin's name for its Plugins object when the sandbox first sees the namespace (default: the namespace). */
   pluginName?: string;
+  /**
+   * The environment served (maya.json's, e.g. `stage`): a `config.json` the service requires is
+   * read from `config-<env>.json` beside it when that file exists, as mayan's build left it.
+   */
+  env?: string;
 }
 
 /** A service route is one path segment, as Zengine's service routes are: `settings`, `daily-report`. */
 const ROUTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** An environment name, as maya.json's keys are: it becomes part of a file name (config-<env>.json). */
+const ENV = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export const SERVICE_ENTRY = 'plugin.js';
 
@@ -50,6 +58,13 @@ export function checkMount(mount: PluginServiceMount): PluginServiceMount {
   }
   const checked: PluginServiceMount = { namespace: mount.namespace, route: mount.route, dir };
   if (typeof mount.pluginName === 'string' && mount.pluginName !== '') checked.pluginName = mount.pluginName;
+  if (mount.env !== undefined && mount.env !== '') {
+    if (typeof mount.env !== 'string' || !ENV.test(mount.env)) {
+      throw new Error(`sandbox: plugin service ${label(mount)}: the env ${JSON.stringify(mount.env)} must be a name of letters, digits, ` +
+        '".", "-" and "_" (e.g. stage), as maya.json names its environments');
+    }
+    checked.env = mount.env;
+  }
   return checked;
 }
 

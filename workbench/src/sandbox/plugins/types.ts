@@ -5,7 +5,10 @@
  */
 
 export interface ServiceRequest {
-  /** The HTTP request headers, names in lower case (`authorization`, `content-type`...). */
+  /**
+   * The HTTP request headers, names in lower case (`content-type`...), with `x-plugin`; zn-http's
+   * parseHeaders took `authorization` and `baseurl` off before run, as on Zengine.
+   */
   headers: Record<string, string | string[] | undefined>;
   /** The body: parsed JSON, form fields, or the text; `{}` when there is none. */
   body: any;
@@ -61,6 +64,8 @@ export interface ZnHttpResponse {
 }
 
 export interface ZnHttpClient {
+  /** Takes the platform's `baseurl`, `authorization` and `x-plugin` headers off the request given to znHttp(req). */
+  parseHeaders(): boolean;
   get(path: string, options?: ZnHttpOptions): Promise<ZnHttpResponse>;
   post(path: string, body?: unknown, options?: ZnHttpOptions): Promise<ZnHttpResponse>;
   put(path: string, body?: unknown, options?: ZnHttpOptions): Promise<ZnHttpResponse>;

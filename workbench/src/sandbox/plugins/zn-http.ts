@@ -10,17 +10,21 @@
  *     eventData.response.status(error.getCode()).send(error.getBody());
  *   });
  *
+ * Zengine's runner called `znHttp(req).parseHeaders()` before each request, handing over the
+ * `baseurl`, `authorization` and `x-plugin` headers its platform added (and taking `baseurl` and
+ * `authorization` out of the request's headers); this one does the same, so services and helper
+ * packages that call parseHeaders themselves keep working.
+ *
  * `get(path, options)`, `post(path, body, options)`, `put(path, body, options)`, `del(path,
  * options)` (also `delete`); `options.params` is the query (`{ limit: 20, 'folder.id': 0 }`),
  * `options.headers` extra headers. Each resolves with a response (`getBody()`: the parsed JSON,
  * or the text; `getCode()`; `getHeaders()`; `getHeader(name)`) and rejects with the same kind of
  * response when the API answers 400 or more.
  */
-import { serviceRequest } from './worker-context';
-import type { ServiceWorkerData } from './service-worker';
+import { rememberServiceRequest, serviceRequest, ZnHttpSettings } from './worker-context';
 import type { ZnHttpClient, ZnHttpOptions, ZnHttpResponse } from './types';
 
-function settings(): ServiceWorkerData {
+function settings(): ZnHttpSettings {
   const data = serviceRequest();
   if (!data) throw new Error('znHttp works inside a backend service the sandbox runs (require("./lib/zn-http") in its plugin.js)');
   return data;
@@ -71,6 +75,7 @@ async function send(method: string, apiPath: string, body: unknown, options: ZnH
   const url = urlOf(data.apiUrl, apiPath, options && options.params);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (data.authorization) headers.Authorization = data.authorization;
+  if (data.plugin) headers['X-Plugin'] = data.plugin;
   let payload: string | undefined;
   if (body !== undefined && method !== 'GET' && method !== 'DELETE') {
     payload = typeof body === 'string' ? body : JSON.stringify(body);
@@ -86,10 +91,36 @@ async function send(method: string, apiPath: string, body: unknown, options: ZnH
   return response;
 }
 
-/** `znHttp()` (options are accepted and unused, as the platform's were per call). */
-function znHttp(): ZnHttpClient {
+interface RequestLike {
+  headers?: Record<string, unknown>;
+}
+
+function headerText(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first !== '' ? first : undefined;
+}
+
+/** Takes the platform's headers off the request, as Zengine's lib/zn-http.js did. */
+function parseHeaders(req: RequestLike | undefined): boolean {
+  const headers = req && req.headers;
+  if (!headers || typeof headers !== 'object') return true;
+  const current = serviceRequest();
+  const apiUrl = headerText(headers.baseurl) || (current && current.apiUrl);
+  if (!apiUrl) return true;
+  const settings: ZnHttpSettings = { apiUrl, authorization: headerText(headers.authorization), plugin: headerText(headers['x-plugin']) };
+  delete headers.baseurl;
+  delete headers.authorization;
+  // the request's own settings (when parseHeaders runs inside it) and those for code outside any request
+  if (current) Object.assign(current, settings);
+  rememberServiceRequest(settings);
+  return true;
+}
+
+/** `znHttp()`, or `znHttp(req)` whose parseHeaders() takes the platform's headers off req. */
+function znHttp(req?: RequestLike): ZnHttpClient {
   const del = (apiPath: string, options?: ZnHttpOptions) => send('DELETE', apiPath, undefined, options);
   return {
+    parseHeaders: () => parseHeaders(req),
     get: (apiPath, options) => send('GET', apiPath, undefined, options),
     post: (apiPath, body, options) => send('POST', apiPath, body, options),
     put: (apiPath, body, options) => send('PUT', apiPath, body, options),
