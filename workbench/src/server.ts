@@ -9,6 +9,9 @@
  *                                  a plugin's browser files, read afresh on every request; its
  *                                  CSS scoped under its namespace
  *   /workbench/events              server-sent events: `change` when a plugin file changes
+ *   /workbench/webhooks/deliveries the webhook deliveries the sandbox made (GET; the host page's panel)
+ *   /workbench/webhooks/scheduled/<id>/run
+ *                                  runs a scheduled webhook now (POST)
  *   /dist/...                      the SDK's bundle and stylesheet (the zn-plugin package's dist/, or `distDir`)
  *   /node_modules/...              exactly the vendor files the page loads (VENDOR_FILES)
  *   /v1/..., /plugins/...          the sandbox: the REST API and the plugins' backend services
@@ -60,7 +63,10 @@ export const VENDOR_FILES = [
   'bootstrap/dist/css/bootstrap.min.css.map',
   'bootstrap/dist/fonts/glyphicons-halflings-regular.woff2',
   'bootstrap/dist/fonts/glyphicons-halflings-regular.woff',
-  'bootstrap/dist/fonts/glyphicons-halflings-regular.ttf'
+  'bootstrap/dist/fonts/glyphicons-halflings-regular.ttf',
+  // Zengine's host page loaded moment for every plugin (frontend-webhooks formats with it)
+  'moment/moment.js',
+  'moment/min/moment.min.js'
 ];
 
 /** Where an installed package's file is: `angular/angular.js` → its path, resolved from this package. */
@@ -178,6 +184,18 @@ function remountServices(sandbox: Sandbox, folders: ServedFolder[], mounted: Set
   });
 }
 
+/**
+ * Every served plugin gets its Plugins object (namespace, name, route), so
+ * `znData('Plugins').get({ namespace })` finds it as on Zengine, backend services or not.
+ */
+function registerServedPlugins(sandbox: Sandbox, folders: ServedFolder[]): void {
+  sandbox.registerPlugins(folders.filter((folder) => folder.ok).map((folder) => ({
+    namespace: folder.namespace,
+    name: folder.name,
+    route: (folder as ServedFolder & { route?: string }).route
+  })));
+}
+
 /** The folders to watch: each plugin folder, its frontend/, backend/ and each service folder. */
 function watchedDirs(folders: ServedFolder[]): Set<string> {
   const dirs = new Set<string>();
@@ -258,6 +276,8 @@ export interface WorkbenchOptions {
   host?: string;
   log?: (line: string) => void;
   logError?: (error: unknown) => void;
+  /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
+  webhookScheduleMs?: number;
 }
 
 export interface WorkbenchApp {
@@ -289,6 +309,9 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   });
   const mounted = new Set<string>();
   remountServices(sandbox, atStart, mounted);
+  registerServedPlugins(sandbox, atStart);
+  const scheduleMs = options.webhookScheduleMs === undefined ? 30000 : options.webhookScheduleMs;
+  if (scheduleMs > 0) sandbox.startWebhookSchedule(Math.max(scheduleMs, 20));
 
   // Server-sent events: every open host page hears of a change and reloads itself.
   const listeners = new Set<Response>();
@@ -296,6 +319,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const stopWatching = watchPlugins(current, (files) => {
     const now = current();
     remountServices(sandbox, now, mounted);
+    registerServedPlugins(sandbox, now);
     const problems = problemLines(now).join('\n');
     if (problems !== lastProblems) {
       lastProblems = problems;
@@ -338,6 +362,17 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     res.write('retry: 1000\n\n');
     listeners.add(res);
     req.on('close', () => listeners.delete(res));
+  });
+
+  // Webhooks: the deliveries the sandbox made (the host page's panel), and scheduled ones run on demand.
+  app.get('/workbench/webhooks/deliveries', (req: Request, res: Response) => {
+    res.json({ deliveries: sandbox.webhookDeliveries() });
+  });
+  app.post('/workbench/webhooks/scheduled/:id/run', (req: Request<{ id: string }>, res: Response) => {
+    const id = /^[1-9][0-9]{0,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+    const delivery = isNaN(id) ? undefined : sandbox.runScheduledWebhook(id);
+    if (!delivery) return res.status(404).json({ error: `No ScheduledWebhooks object has id ${req.params.id.slice(0, 40)}` });
+    return res.status(202).json({ delivery });
   });
 
   app.use('/dist', express.static(distDir, { index: false, fallthrough: false }));

@@ -6,6 +6,12 @@ import { badRequest } from '../envelopes';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
+/**
+ * The largest `limit` read before clamping: Zengine's modules ask more than the API's 100
+ * (@zenginehq/frontend-bulk asks 1000 and pages on totalCount); Zengine answered a page of at most
+ * 100 and said so in the envelope's `limit`, so those callers page on and miss nothing.
+ */
+export const MAX_ASKED_LIMIT = 1000000;
 
 /** Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`. */
 export const CONDITION_PREFIXES = ['not-contains', 'starts-with', 'ends-with', 'contains', 'not', 'min', 'max'];
@@ -116,7 +122,13 @@ export function parseQuery(search: URLSearchParams): QueryOptions {
   });
 
   const limit = seen.get('limit');
-  if (limit !== undefined) options.limit = integerOption('limit', limit, 1, MAX_LIMIT);
+  // the page is cut to MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
+  if (limit !== undefined) {
+    if (!DIGITS.test(limit) || Number(limit) < 1 || Number(limit) > MAX_ASKED_LIMIT) {
+      throw badRequest(`limit must be a positive integer (a page holds at most ${MAX_LIMIT}); got ${shown(limit)}`);
+    }
+    options.limit = Math.min(Number(limit), MAX_LIMIT);
+  }
   const page = seen.get('page');
   const offset = seen.get('offset');
   if (page !== undefined && offset !== undefined) throw badRequest('Give page or offset, not both');
