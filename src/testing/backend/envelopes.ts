@@ -24,6 +24,7 @@ const USER_MESSAGES: Record<number, string> = {
   404: 'Error viewing data',
   405: 'This action is not available',
   409: 'Someone else changed this in the meantime',
+  412: 'Someone else changed this in the meantime',
   500: 'Something went wrong on our side'
 };
 
@@ -42,8 +43,9 @@ export class ApiFailure extends Error {
     return new ApiFailure(failureEnvelope({ status: 404, developerMessage }));
   }
 
-  static conflict(developerMessage: string): ApiFailure {
-    return new ApiFailure(failureEnvelope({ status: 409, developerMessage }));
+  /** A stale `X-If-ObjectVersion-Matches`: 412 with code 4025, as Zengine and the sandbox answer. */
+  static staleVersion(developerMessage: string): ApiFailure {
+    return new ApiFailure(failureEnvelope({ status: 412, code: 4025, developerMessage }));
   }
 }
 
