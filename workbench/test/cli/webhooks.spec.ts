@@ -143,10 +143,11 @@ describe('workbench webhooks', () => {
     const away = await api(workbench, 'POST', '/v1/webhooks', { workspace: { id: 1 }, url: 'https://hooks.example.com/elsewhere' });
     const inactive = await api(workbench, 'POST', '/v1/webhooks', { workspace: { id: 1 }, url: receiverUrl, isActive: false });
     expect([local.status, away.status, inactive.status]).toEqual([201, 201, 201]);
+    const start = received.length;
 
     await api(workbench, 'POST', '/v1/forms/1/records', { field2: 'Not this one' });
     const hooked = await api(workbench, 'POST', '/v1/forms/1/records', { field2: 'Hooked Ltd' });
-    const got = await eventually(() => received[0]);
+    const got = await eventually(() => received[start]);
     expect(got.headers['x-zengine-webhook-key']).toBe(local.body.data.secretKey);
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.body.data[0]).toEqual(jasmine.objectContaining({ action: 'create', record: jasmine.objectContaining({ id: hooked.body.data.id }) }));
@@ -161,7 +162,7 @@ describe('workbench webhooks', () => {
       ['external', 'not delivered'], ['external', 'not delivered']
     ]);
     expect(byUrl('https://hooks.example.com/elsewhere')[0].note).toMatch(/hooks\.example\.com is outside this machine, which has no network/);
-    expect(received.length).toBe(1);
+    expect(received.length).toBe(start + 1);
     expect(list.every((item: any) => typeof item.time === 'string')).toBe(true);
     await Promise.all([local, away, inactive].map((hook) => api(workbench, 'DELETE', `/v1/webhooks/${hook.body.data.id}`)));
   });
@@ -186,6 +187,21 @@ describe('workbench webhooks', () => {
     expect(Date.parse(got.body.data.nextScheduled.replace(' ', 'T') + 'Z') - Date.parse(got.body.data.scheduled.replace(' ', 'T') + 'Z'))
       .toBeLessThanOrEqual(86400000);
     expect((await api(workbench, 'POST', '/workbench/webhooks/scheduled/999999/run')).status).toBe(404);
+  });
+
+  it('runs scheduled webhooks on their schedule (a timer looking every webhookScheduleMs)', async () => {
+    const timed = await startWorkbench({ dataDir: path.join(dir, 'timed'), port: 0, log: () => undefined, webhookScheduleMs: 40 });
+    try {
+      const before = received.length;
+      const made = await api(timed, 'POST', '/v1/scheduled_webhooks', { workspace: { id: 1 }, frequency: 'daily', url: receiverUrl });
+      expect(made.status).toBe(201);
+      // no start: it runs at once, then daily
+      const got = await eventually(() => received[before]);
+      expect(got.body.scheduled).toEqual({ id: made.body.data.id });
+      expect(got.headers['x-zengine-webhook-key']).toBe(made.body.data.secretKey);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('gives every served plugin its Plugins object, so Plugins.get({ namespace }) finds it', async () => {

@@ -71,6 +71,8 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   /** Scheduled webhook id → the run it waits for (ms). */
   private readonly due = new Map<number, number>();
+  /** Scheduled webhook id → its first run (ms), for those without a start. */
+  private readonly firstRun = new Map<number, number>();
   private closed = false;
   private idle: Array<() => void> = [];
 
@@ -134,7 +136,9 @@ export class WebhookDispatcher {
   runScheduled(id: number, now = Date.now()): Delivery | undefined {
     const webhook = this.options.store.get('ScheduledWebhooks', id);
     if (!webhook) return undefined;
-    const start = this.startOf(webhook);
+    // a webhook without a start counts its periods from its first run
+    const start = isNaN(readTime(webhook.start)) ? (this.firstRun.get(id) ?? now) : this.startOf(webhook);
+    if (!this.firstRun.has(id)) this.firstRun.set(id, start);
     const frequency = String(webhook.frequency || 'daily');
     const next = runAfter(start, frequency, Math.max(now, start));
     this.due.set(id, next);
@@ -164,7 +168,9 @@ export class WebhookDispatcher {
       const frequency = String(webhook.frequency || 'daily');
       let due = this.due.get(webhook.id);
       if (due === undefined) {
-        due = nextRunAt(this.startOf(webhook), frequency, now);
+        // without a start it runs at once, then every period from then (Zengine's tutorial); with
+        // one, at start and every period after it, the first of those not past
+        due = isNaN(readTime(webhook.start)) ? now : nextRunAt(this.startOf(webhook), frequency, now);
         this.due.set(webhook.id, due);
       }
       if (due <= now) {
