@@ -67,11 +67,8 @@ function noteRecordChange(request: ApiRequest, action: RecordChange['action'], r
   if (request.collection.resource !== 'FormRecords') return;
   const formId = idOf(record.form) ?? request.collection.scope.find((parent) => parent.attribute === 'form')?.id;
   if (formId === undefined) return;
-  const form = request.env.store.get('Forms', formId);
-  request.env.recordChanges.push({
-    action, formId, workspaceId: form ? idOf(form.workspace) : undefined, record, previous,
-    userId: request.env.user.id, time: request.env.now
-  });
+  // the workspace is looked up later, by the webhooks, outside the write's time
+  request.env.recordChanges.push({ action, formId, workspaceId: undefined, record, previous, userId: request.env.user.id, time: request.env.now });
 }
 
 function afterWrite(request: ApiRequest): void {

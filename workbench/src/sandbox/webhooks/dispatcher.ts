@@ -90,7 +90,8 @@ export class WebhookDispatcher {
     if (changes.length === 0 || this.closed) return;
     setImmediate(() => {
       try {
-        this.queueRecordChanges(changes);
+        // the activities and webhook events of one write land in one transaction
+        this.options.store.transaction(() => this.queueRecordChanges(changes));
       } catch (error) {
         this.options.log(error);
       }
@@ -101,7 +102,16 @@ export class WebhookDispatcher {
     const { store } = this.options;
     const webhooks = store.listAll('Webhooks');
     if (webhooks.length === 0) return;
+    const workspaces = new Map<number, number | undefined>();
     changes.forEach((change) => {
+      if (change.workspaceId === undefined) {
+        if (!workspaces.has(change.formId)) {
+          const form = store.get('Forms', change.formId);
+          const workspace = form && form.workspace as { id?: unknown } | undefined;
+          workspaces.set(change.formId, workspace && typeof workspace.id === 'number' ? workspace.id : undefined);
+        }
+        change.workspaceId = workspaces.get(change.formId);
+      }
       const firing = webhooks.filter((webhook) => {
         const verdict = webhookMatches(webhook, change);
         if (verdict.problem) this.options.log(new Error(`sandbox: webhook ${webhook.id} fires nothing: ${verdict.problem}`));
