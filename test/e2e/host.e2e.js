@@ -36,13 +36,14 @@ describe('the demo host', () => {
         workspace: root.workspace.id,
         forms: root.workspace.forms.map((form) => [form.name, Array.isArray(form.fields) && form.fields.length > 0]),
         user: root.user.id,
+        workspaces: root.workspaces.length > 1 && root.workspaces.find((workspace) => workspace.id === 1) === root.workspace,
         countries: root.countries.length > 0 && typeof root.countries[0].name === 'string',
         states: root.states.length > 0,
         moment: typeof window.moment === 'function' && window.moment.utc('2024-05-01T09:00:00Z').format('YYYY-MM-DD[T]HH:mm:ss')
       };
     });
     expect(context).toEqual({
-      workspace: 1, forms: [['Companies', true], ['Deals', true], ['Contacts', true]], user: 1,
+      workspace: 1, forms: [['Companies', true], ['Deals', true], ['Contacts', true]], user: 1, workspaces: true,
       countries: true, states: true, moment: '2024-05-01T09:00:00'
     });
   });

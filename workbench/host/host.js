@@ -158,7 +158,7 @@
     /**
      * The context Zengine's host gave every plugin, copied onto $rootScope as its runtime did
      * (legacy-plugin-wrapper sets each key of the context on $rootScope): `workspace` (with its
-     * `forms`, each with `fields`), `user`, `countries`, `states`. @zenginehq/frontend-config reads
+     * `forms`, each with `fields`), `workspaces`, `user`, `countries`, `states`. @zenginehq/frontend-config reads
      * $rootScope.workspace.forms, $rootScope.countries and $rootScope.states.
      */
     .factory('demoContext', ['$rootScope', '$q', 'znData', function ($rootScope, $q, znData) {
@@ -170,12 +170,17 @@
           loaded[workspaceId] = $q.all({
             workspace: znData('Workspaces').get({ id: workspaceId }),
             forms: all('Forms', { 'workspace.id': workspaceId, related: 'fields' }),
+            workspaces: all('Workspaces'),
             user: znData('Users').get({ id: 'me' }),
             countries: $rootScope.countries ? $q.when($rootScope.countries) : all('Countries'),
             states: $rootScope.states ? $q.when($rootScope.states) : all('States')
           }).then(function (context) {
             context.workspace.forms = context.forms;
             $rootScope.workspace = context.workspace;
+            // the account's workspaces, the current one with its forms (Zengine's filters read them there too)
+            $rootScope.workspaces = context.workspaces.map(function (workspace) {
+              return workspace.id === context.workspace.id ? context.workspace : workspace;
+            });
             $rootScope.user = context.user;
             $rootScope.countries = context.countries;
             $rootScope.states = context.states;
