@@ -76,6 +76,12 @@ describe('sandbox webhooks', () => {
       expect(sent[0].body.data).toEqual({ scheduled: '2030-01-01 00:00:00', nextScheduled: '2030-01-01 01:00:00' });
       expect(sent[0].headers['x-zengine-webhook-key']).toBe(created.body.data.secretKey);
       expect(dispatcher.list().map((delivery) => [delivery.webhook.id, delivery.status])).toEqual([[id, 'delivered'], [id, 'delivered']]);
+      // a new start sets its runs anew: hourly from 02:30, so 03:30 is the next after 03:00
+      await call(running, 'PUT', `/v1/scheduled_webhooks/${id}`, { body: { start: '2030-01-01T02:30:00' } });
+      expect(dispatcher.tick(t0 + 3 * 3600000 + 3)).toBe(0);
+      expect(dispatcher.tick(t0 + 3.5 * 3600000)).toBe(1);
+      await dispatcher.settled();
+      expect(sent[2].body.data).toEqual({ scheduled: '2030-01-01 03:30:00', nextScheduled: '2030-01-01 04:30:00' });
       // an inactive one never runs
       await call(running, 'PUT', `/v1/scheduled_webhooks/${id}`, { body: { isActive: false } });
       expect(dispatcher.tick(t0 + 24 * 3600000)).toBe(0);

@@ -62,6 +62,11 @@ export function newSecretKey(): string {
   return crypto.randomBytes(20).toString('hex');
 }
 
+/** What a scheduled webhook's runs depend on: a change of it sets them anew. */
+function planOf(webhook: StoredObject): string {
+  return JSON.stringify([webhook.start, webhook.frequency]);
+}
+
 export class WebhookDispatcher {
   private readonly options: Required<Omit<DispatcherOptions, 'deliverToPlugin' | 'log' | 'store'>> & DispatcherOptions;
   private readonly deliveries: Delivery[] = [];
@@ -70,7 +75,7 @@ export class WebhookDispatcher {
   private nextDeliveryId = 1;
   private timer: NodeJS.Timeout | null = null;
   /** Scheduled webhook id → the run it waits for (ms). */
-  private readonly due = new Map<number, number>();
+  private readonly due = new Map<number, { at: number; plan: string }>();
   /** Scheduled webhook id → its first run (ms), for those without a start. */
   private readonly firstRun = new Map<number, number>();
   private closed = false;
@@ -151,7 +156,7 @@ export class WebhookDispatcher {
     if (!this.firstRun.has(id)) this.firstRun.set(id, start);
     const frequency = String(webhook.frequency || 'daily');
     const next = runAfter(start, frequency, Math.max(now, start));
-    this.due.set(id, next);
+    this.due.set(id, { at: next, plan: planOf(webhook) });
     const event = this.newEvent('scheduledWebhook', id);
     const scheduled = new Date(now).toISOString();
     return this.enqueue({
@@ -176,12 +181,19 @@ export class WebhookDispatcher {
     this.options.store.listAll('ScheduledWebhooks').forEach((webhook) => {
       if (ran >= limit || webhook.isActive === false) return;
       const frequency = String(webhook.frequency || 'daily');
-      let due = this.due.get(webhook.id);
-      if (due === undefined) {
-        // without a start it runs at once, then every period from then (Zengine's tutorial); with
-        // one, at start and every period after it, the first of those not past
+      const known = this.due.get(webhook.id);
+      let due: number;
+      if (known && known.plan === planOf(webhook)) {
+        due = known.at;
+      } else if (known && isNaN(readTime(webhook.start)) && this.firstRun.has(webhook.id)) {
+        // changed (its frequency, say): the periods still count from its first run
+        due = nextRunAt(this.firstRun.get(webhook.id) as number, frequency, now);
+        this.due.set(webhook.id, { at: due, plan: planOf(webhook) });
+      } else {
+        // new, or changed: without a start it runs at once, then every period from then (Zengine's
+        // tutorial); with one, at start and every period after it, the first of those not past
         due = isNaN(readTime(webhook.start)) ? now : nextRunAt(this.startOf(webhook), frequency, now);
-        this.due.set(webhook.id, due);
+        this.due.set(webhook.id, { at: due, plan: planOf(webhook) });
       }
       if (due <= now) {
         this.runScheduled(webhook.id, now);
