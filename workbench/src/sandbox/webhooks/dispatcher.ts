@@ -72,6 +72,7 @@ export class WebhookDispatcher {
   private readonly deliveries: Delivery[] = [];
   private readonly queue: Array<{ delivery: Delivery; secretKey: string; eventId: number }> = [];
   private sending = 0;
+  private pluginSending = 0;
   private nextDeliveryId = 1;
   private timer: NodeJS.Timeout | null = null;
   /** Scheduled webhook id → the run it waits for (ms). */
@@ -273,10 +274,17 @@ export class WebhookDispatcher {
 
   private pump(): void {
     while (this.sending < this.options.concurrency && this.queue.length) {
-      const { delivery, secretKey, eventId } = this.queue.shift()!;
+      // one plugin service at a time: a service runs in this process's workers, beside the API,
+      // so deliveries to it queue rather than crowd the API's requests out
+      const index = this.pluginSending ? this.queue.findIndex((item) => item.delivery.target !== 'plugin') : 0;
+      if (index === -1) return;
+      const { delivery, secretKey, eventId } = this.queue.splice(index, 1)[0];
+      const plugin = delivery.target === 'plugin';
       this.sending++;
+      if (plugin) this.pluginSending++;
       this.send(delivery, secretKey, eventId).catch((error) => this.options.log(error)).then(() => {
         this.sending--;
+        if (plugin) this.pluginSending--;
         this.pump();
         if (this.queue.length === 0 && this.sending === 0) this.idle.splice(0).forEach((resolve) => resolve());
       });
