@@ -73,6 +73,8 @@ export class WebhookDispatcher {
   private readonly queue: Array<{ delivery: Delivery; secretKey: string; eventId: number }> = [];
   private sending = 0;
   private pluginSending = 0;
+  /** Webhooks whose filter the matcher refused, said once each. */
+  private readonly warned = new Set<number>();
   private nextDeliveryId = 1;
   private timer: NodeJS.Timeout | null = null;
   /** Scheduled webhook id → the run it waits for (ms). */
@@ -120,7 +122,10 @@ export class WebhookDispatcher {
       }
       const firing = webhooks.filter((webhook) => {
         const verdict = webhookMatches(webhook, change);
-        if (verdict.problem) this.options.log(new Error(`sandbox: webhook ${webhook.id} fires nothing: ${verdict.problem}`));
+        if (verdict.problem && !this.warned.has(webhook.id)) {
+          this.warned.add(webhook.id); // said once per webhook, not once per record
+          this.options.log(new Error(`sandbox: webhook ${webhook.id} fires nothing: ${verdict.problem}`));
+        }
         return verdict.fires;
       });
       if (firing.length === 0) return;
