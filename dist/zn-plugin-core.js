@@ -60,6 +60,7 @@ __webpack_require__.d(__webpack_exports__, {
   RESOURCE_PATHS: () => (/* reexport */ RESOURCE_PATHS),
   REST_DEFAULT_LIMIT: () => (/* reexport */ (/* inlined export .REST_DEFAULT_LIMIT */20)),
   REST_FAILURES: () => (/* reexport */ REST_FAILURES),
+  REST_MAX_ASKED_LIMIT: () => (/* reexport */ REST_MAX_ASKED_LIMIT),
   REST_MAX_LIMIT: () => (/* reexport */ (/* inlined export .REST_MAX_LIMIT */100)),
   REST_OPTION_KEYS: () => (/* reexport */ REST_OPTION_KEYS),
   RestError: () => (/* reexport */ RestError),
@@ -410,13 +411,23 @@ const RESOURCE_PATHS = {
     WorkspaceLogo: '/workspaces/:workspaceId/logo',
     Countries: '/countries',
     States: '/states',
-    Subscriptions: '/subscriptions/:id'
+    Subscriptions: '/subscriptions/:id',
+    // Resources Zengine's own plugin runtime (legacy-plugin-wrapper's znData) had besides the spec's:
+    PluginUploads: '/plugins/:pluginId/uploads',
+    PluginSettings: '/plugins/:pluginId/settings',
+    PluginConfigs: '/plugins_configs/:id',
+    Organizations: '/organizations/:id',
+    OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id',
+    AuthProviders: '/auth_providers/:id',
+    WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles',
+    WorkspaceFormLinks: '/workspace_form_links/:id',
+    UserMemberships: '/user_memberships/:id'
 };
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
- * `X-If-ObjectVersion-Matches`, so the API refuses (409) an edit of an object changed since.
+ * `X-If-ObjectVersion-Matches`, so the API refuses (412, code 4025) an edit of an object changed since.
  */
-const VERSIONED = ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions'];
+const VERSIONED = ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions', 'PluginConfigs'];
 function parsePath(path) {
     return path.split('/').slice(1).map((part) => part.charAt(0) === ':' ? { kind: 'param', name: part.slice(1) } : { kind: 'text', text: part });
 }
@@ -2844,7 +2855,8 @@ const REST_FAILURES = {
     forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
     notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
     methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
-    conflict: { status: 409, code: 4009, userMessage: 'Someone else changed this in the meantime' },
+    /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
+    staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
     validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
     tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
     unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },
@@ -2935,6 +2947,12 @@ function failureEnvelope(failure, defaultDeveloperMessage) {
 
 const REST_DEFAULT_LIMIT = 20;
 const REST_MAX_LIMIT = 100;
+/**
+ * The largest `limit` read before clamping: Zengine's modules ask more than the API's 100
+ * (@zenginehq/frontend-bulk asks 1000 and pages on totalCount); Zengine answered a page of at most
+ * 100 and said so in the envelope's `limit`, so those callers page on and miss nothing.
+ */
+const REST_MAX_ASKED_LIMIT = 1000000;
 /**
  * Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`.
  * A prefix goes on the key only (`min-field3=5`), as the conventions write it: in `field3=min:5`
@@ -3052,8 +3070,13 @@ function parseRestQuery(query) {
             listGroups[conditionKey] = values;
     });
     const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
-    if (has('limit'))
-        options.limit = integerOption('limit', seen.limit, 1, REST_MAX_LIMIT);
+    // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
+    if (has('limit')) {
+        if (!DIGITS.test(seen.limit) || Number(seen.limit) < 1 || Number(seen.limit) > REST_MAX_ASKED_LIMIT) {
+            throw badRequest(`limit must be a positive integer (a page holds at most ${REST_MAX_LIMIT}); got ${shown(seen.limit)}`);
+        }
+        options.limit = Math.min(Number(seen.limit), REST_MAX_LIMIT);
+    }
     if (has('page') && has('offset'))
         throw badRequest('Give page or offset, not both');
     if (has('page'))

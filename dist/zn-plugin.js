@@ -1328,13 +1328,23 @@ const RESOURCE_PATHS = {
     WorkspaceLogo: '/workspaces/:workspaceId/logo',
     Countries: '/countries',
     States: '/states',
-    Subscriptions: '/subscriptions/:id'
+    Subscriptions: '/subscriptions/:id',
+    // Resources Zengine's own plugin runtime (legacy-plugin-wrapper's znData) had besides the spec's:
+    PluginUploads: '/plugins/:pluginId/uploads',
+    PluginSettings: '/plugins/:pluginId/settings',
+    PluginConfigs: '/plugins_configs/:id',
+    Organizations: '/organizations/:id',
+    OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id',
+    AuthProviders: '/auth_providers/:id',
+    WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles',
+    WorkspaceFormLinks: '/workspace_form_links/:id',
+    UserMemberships: '/user_memberships/:id'
 };
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
- * `X-If-ObjectVersion-Matches`, so the API refuses (409) an edit of an object changed since.
+ * `X-If-ObjectVersion-Matches`, so the API refuses (412, code 4025) an edit of an object changed since.
  */
-const VERSIONED = ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions'];
+const VERSIONED = ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions', 'PluginConfigs'];
 function parsePath(path) {
     return path.split('/').slice(1).map((part) => part.charAt(0) === ':' ? { kind: 'param', name: part.slice(1) } : { kind: 'text', text: part });
 }
@@ -4242,7 +4252,7 @@ function currencySymbol(code) {
 }
 /**
  * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
- * `decimal` places (none by default), thousands separated by commas, the `currency` symbol before
+ * `decimal` places (none by default; two with a currency), thousands separated by commas, the `currency` symbol before
  * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
  * `-$1,234.57`. Input that is no number gives ''. Pure.
  */
@@ -4253,7 +4263,9 @@ function formatNumericValue(amount, field) {
     if (!isFinite(value))
         return '';
     const properties = (field && field.settings && field.settings.properties) || {};
-    const decimal = Math.min(20, Math.max(0, Math.floor(Number(properties.decimal) || 0)));
+    // a currency without its own `decimal` shows cents, as Zengine's filters doc shows (`$1,234.57`)
+    const given = properties.decimal !== undefined && properties.decimal !== null && properties.decimal !== '';
+    const decimal = Math.min(20, Math.max(0, Math.floor(Number(given ? properties.decimal : (properties.currency ? 2 : 0)) || 0)));
     const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
     let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
     if (properties.currency)

@@ -108,6 +108,15 @@ export declare const RESOURCE_PATHS: {
 	readonly Countries: "/countries";
 	readonly States: "/states";
 	readonly Subscriptions: "/subscriptions/:id";
+	readonly PluginUploads: "/plugins/:pluginId/uploads";
+	readonly PluginSettings: "/plugins/:pluginId/settings";
+	readonly PluginConfigs: "/plugins_configs/:id";
+	readonly Organizations: "/organizations/:id";
+	readonly OrganizationsAuthProviders: "/organizations/:organizationId/auth_providers/:id";
+	readonly AuthProviders: "/auth_providers/:id";
+	readonly WorkspaceUserRoles: "/workspaces/:workspaceId/user_roles";
+	readonly WorkspaceFormLinks: "/workspace_form_links/:id";
+	readonly UserMemberships: "/user_memberships/:id";
 };
 /** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
 export type ZnResourceName = keyof typeof RESOURCE_PATHS;
@@ -623,9 +632,10 @@ export declare const REST_FAILURES: {
 		readonly code: 4005;
 		readonly userMessage: "This action is not available";
 	};
-	readonly conflict: {
-		readonly status: 409;
-		readonly code: 4009;
+	/** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
+	readonly staleVersion: {
+		readonly status: 412;
+		readonly code: 4025;
 		readonly userMessage: "Someone else changed this in the meantime";
 	};
 	readonly validation: {
@@ -707,6 +717,12 @@ export declare function failureCode(status: number): number;
 export declare function failureEnvelope(failure: RestFailureParts, defaultDeveloperMessage: string): RestFailureEnvelope;
 export declare const REST_DEFAULT_LIMIT = 20;
 export declare const REST_MAX_LIMIT = 100;
+/**
+ * The largest `limit` read before clamping: Zengine's modules ask more than the API's 100
+ * (@zenginehq/frontend-bulk asks 1000 and pages on totalCount); Zengine answered a page of at most
+ * 100 and said so in the envelope's `limit`, so those callers page on and miss nothing.
+ */
+export declare const REST_MAX_ASKED_LIMIT = 1000000;
 /**
  * Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`.
  * A prefix goes on the key only (`min-field3=5`), as the conventions write it: in `field3=min:5`

@@ -248,6 +248,15 @@ declare const RESOURCE_PATHS: {
 	readonly Countries: "/countries";
 	readonly States: "/states";
 	readonly Subscriptions: "/subscriptions/:id";
+	readonly PluginUploads: "/plugins/:pluginId/uploads";
+	readonly PluginSettings: "/plugins/:pluginId/settings";
+	readonly PluginConfigs: "/plugins_configs/:id";
+	readonly Organizations: "/organizations/:id";
+	readonly OrganizationsAuthProviders: "/organizations/:organizationId/auth_providers/:id";
+	readonly AuthProviders: "/auth_providers/:id";
+	readonly WorkspaceUserRoles: "/workspaces/:workspaceId/user_roles";
+	readonly WorkspaceFormLinks: "/workspace_form_links/:id";
+	readonly UserMemberships: "/user_memberships/:id";
 };
 /** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
 export type ZnResourceName = keyof typeof RESOURCE_PATHS;
@@ -467,7 +476,7 @@ export interface ZnDataParams {
 	filter?: object | string;
 	/**
 	 * Sent as the header `X-If-ObjectVersion-Matches` on Forms, FormRecords, Plugins,
-	 * DefaultFormPermissions and FormRecordPermissions, so a stale edit fails with 409.
+	 * DefaultFormPermissions and FormRecordPermissions, so a stale edit fails with 412 (code 4025), as Zengine answered.
 	 */
 	objectVersion?: number | string;
 	[key: string]: unknown;

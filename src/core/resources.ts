@@ -53,7 +53,17 @@ export const RESOURCE_PATHS = {
   WorkspaceLogo: '/workspaces/:workspaceId/logo',
   Countries: '/countries',
   States: '/states',
-  Subscriptions: '/subscriptions/:id'
+  Subscriptions: '/subscriptions/:id',
+  // Resources Zengine's own plugin runtime (legacy-plugin-wrapper's znData) had besides the spec's:
+  PluginUploads: '/plugins/:pluginId/uploads',
+  PluginSettings: '/plugins/:pluginId/settings',
+  PluginConfigs: '/plugins_configs/:id',
+  Organizations: '/organizations/:id',
+  OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id',
+  AuthProviders: '/auth_providers/:id',
+  WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles',
+  WorkspaceFormLinks: '/workspace_form_links/:id',
+  UserMemberships: '/user_memberships/:id'
 } as const;
 
 /** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
@@ -61,10 +71,10 @@ export type ZnResourceName = keyof typeof RESOURCE_PATHS;
 
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
- * `X-If-ObjectVersion-Matches`, so the API refuses (409) an edit of an object changed since.
+ * `X-If-ObjectVersion-Matches`, so the API refuses (412, code 4025) an edit of an object changed since.
  */
 const VERSIONED: ReadonlyArray<ZnResourceName> =
-  ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions'];
+  ['Forms', 'FormRecords', 'Plugins', 'DefaultFormPermissions', 'FormRecordPermissions', 'PluginConfigs'];
 
 /** One segment of a resource path: fixed text or a named parameter. */
 export type PathSegment = { kind: 'text'; text: string } | { kind: 'param'; name: string };

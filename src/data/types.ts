@@ -103,7 +103,7 @@ export interface ZnDataParams {
   filter?: object | string;
   /**
    * Sent as the header `X-If-ObjectVersion-Matches` on Forms, FormRecords, Plugins,
-   * DefaultFormPermissions and FormRecordPermissions, so a stale edit fails with 409.
+   * DefaultFormPermissions and FormRecordPermissions, so a stale edit fails with 412 (code 4025), as Zengine answered.
    */
   objectVersion?: number | string;
   [key: string]: unknown;

@@ -14,6 +14,13 @@ describe('znNumericValue', () => {
     expect(formatNumericValue(5, undefined)).toBe('5');
   });
 
+  it('shows a currency with two decimals when the field gives none, as Zengine\'s filters doc shows', () => {
+    expect(formatNumericValue('1234.5678', field(undefined, 'USD'))).toBe('$1,234.57');
+    expect(formatNumericValue(3, field(undefined, 'EUR'))).toBe('€3.00');
+    expect(formatNumericValue('1234.5678', field(0, 'USD'))).toBe('$1,235');
+    expect(formatNumericValue('1234.5678', field())).toBe('1,235');
+  });
+
   it('puts the minus sign before the symbol, and never shows -0', () => {
     expect(formatNumericValue(-1234.5, field(2, 'EUR'))).toBe('-€1,234.50');
     expect(formatNumericValue(-0.001, field(2, 'USD'))).toBe('$0.00');

@@ -55,7 +55,17 @@ const RESOURCES: Array<[string, Record<string, number>, string | null, string, s
   ['WorkspaceLogo', { workspaceId: 5 }, null, '/workspaces/5/logo', '/workspaces/5/logo', '/workspaces/5/logo'],
   ['Countries', {}, null, '/countries', '/countries', '/countries'],
   ['States', {}, null, '/states', '/states', '/states'],
-  ['Subscriptions', {}, 'id', '/subscriptions/9', '/subscriptions?id=9', '/subscriptions']
+  ['Subscriptions', {}, 'id', '/subscriptions/9', '/subscriptions?id=9', '/subscriptions'],
+  // Zengine's runtime (legacy-plugin-wrapper's znData) had these besides the spec's table
+  ['PluginUploads', { pluginId: 5 }, null, '/plugins/5/uploads', '/plugins/5/uploads', '/plugins/5/uploads'],
+  ['PluginSettings', { pluginId: 5 }, null, '/plugins/5/settings', '/plugins/5/settings', '/plugins/5/settings'],
+  ['PluginConfigs', {}, 'id', '/plugins_configs/9', '/plugins_configs?id=9', '/plugins_configs'],
+  ['Organizations', {}, 'id', '/organizations/9', '/organizations?id=9', '/organizations'],
+  ['OrganizationsAuthProviders', { organizationId: 5 }, 'id', '/organizations/5/auth_providers/9', '/organizations/5/auth_providers?id=9', '/organizations/5/auth_providers'],
+  ['AuthProviders', {}, 'id', '/auth_providers/9', '/auth_providers?id=9', '/auth_providers'],
+  ['WorkspaceUserRoles', { workspaceId: 5 }, null, '/workspaces/5/user_roles', '/workspaces/5/user_roles', '/workspaces/5/user_roles'],
+  ['WorkspaceFormLinks', {}, 'id', '/workspace_form_links/9', '/workspace_form_links?id=9', '/workspace_form_links'],
+  ['UserMemberships', {}, 'id', '/user_memberships/9', '/user_memberships?id=9', '/user_memberships']
 ];
 
 describe('znData', () => {
@@ -67,8 +77,8 @@ describe('znData', () => {
   afterEach(verifyNoOutstandingHttp);
 
   describe('resources', () => {
-    it('knows exactly the 51 resources of the spec, in its order', () => {
-      expect(RESOURCES.length).toBe(51);
+    it('knows exactly the 51 resources of the spec and the 9 more of Zengine\'s runtime, in order', () => {
+      expect(RESOURCES.length).toBe(60);
       expect(znData.resources).toEqual(RESOURCES.map((row) => row[0]) as any);
     });
 

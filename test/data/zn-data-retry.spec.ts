@@ -81,7 +81,8 @@ describe('znData retries', () => {
       });
     });
 
-    const final: Array<[string, number]> = [['400', 400], ['401', 401], ['404', 404], ['409', 409], ['500', 500]];
+    // 412 (code 4025) is Zengine's stale objectVersion: asking again with the same version cannot succeed
+    const final: Array<[string, number]> = [['400', 400], ['401', 401], ['404', 404], ['409', 409], ['412', 412], ['500', 500]];
     final.forEach(([what, status]) => {
       it(`does not retry ${what}`, () => {
         $httpBackend.expect('GET', exactly(URL)).respond(status, {});
@@ -90,6 +91,14 @@ describe('znData retries', () => {
         expect(outcome.state).toBe('rejected');
         expect(outcome.value.attempts).toBeUndefined();
       });
+    });
+
+    it('passes a stale objectVersion on as Zengine answered it (412, code 4025), without retrying', () => {
+      const stale = { status: 412, code: 4025, userMessage: 'Someone else changed this', developerMessage: 'stale' };
+      $httpBackend.expect('PUT', exactly('/v1/forms/2/records/7')).respond(412, stale);
+      const outcome = track(znData('FormRecords').save({ formId: 2, id: 7, objectVersion: 3 }, { name: 'x' }));
+      $httpBackend.flush();
+      expect(outcome).toEqual({ state: 'rejected', value: jasmine.objectContaining({ status: 412, code: 4025 }) });
     });
 
     it('retries count', () => {

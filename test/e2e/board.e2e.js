@@ -206,7 +206,7 @@ describe('the board plugin', () => {
     }, id);
     await page.fill('.zn-modal label:has-text("Title") + div input', 'Edited title');
     await page.click('.zn-modal [data-zn-button="Save"]');
-    session.expectedFailures = [`409 PUT /v1/forms/2/records/${id}`];
+    session.expectedFailures = [`412 PUT /v1/forms/2/records/${id}`];
     await page.waitForSelector('.zn-message-error');
     expect(await page.textContent('.zn-message-error .zn-message-text')).toBe('Someone else changed this in the meantime');
     expect(await page.$('.zn-modal .board-editor-problems')).not.toBeNull();

@@ -23,6 +23,60 @@ describe('the demo host', () => {
     await page.waitForSelector('.demo-top-nav .board-nav-changes');
   });
 
+  it('puts Zengine\'s context on $rootScope (workspace with its forms, user, countries, states) and loads moment', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/1'));
+    await page.waitForFunction(() => {
+      const root = window.angular && angular.element(document.body).injector() && angular.element(document.body).injector().get('$rootScope');
+      return root && root.workspace && root.workspace.forms && root.countries && root.states && root.user;
+    });
+    const context = await page.evaluate(() => {
+      const root = angular.element(document.body).injector().get('$rootScope');
+      return {
+        workspace: root.workspace.id,
+        forms: root.workspace.forms.map((form) => [form.name, Array.isArray(form.fields) && form.fields.length > 0]),
+        user: root.user.id,
+        workspaces: root.workspaces.length > 1 && root.workspaces.find((workspace) => workspace.id === 1) === root.workspace,
+        countries: root.countries.length > 0 && typeof root.countries[0].name === 'string',
+        states: root.states.length > 0,
+        moment: typeof window.moment === 'function' && window.moment.utc('2024-05-01T09:00:00Z').format('YYYY-MM-DD[T]HH:mm:ss')
+      };
+    });
+    expect(context).toEqual({
+      workspace: 1, forms: [['Companies', true], ['Deals', true], ['Contacts', true]], user: 1, workspaces: true,
+      countries: true, states: true, moment: '2024-05-01T09:00:00'
+    });
+  });
+
+  it('lists webhook deliveries in the webhooks panel, and runs a scheduled webhook from it', async () => {
+    const { page } = tab;
+    await page.goto(demo.url('/workspaces/1/data/1'));
+    await page.waitForSelector('.demo-grid-row');
+    const made = await page.evaluate(async () => {
+      const response = await fetch('/v1/scheduled_webhooks', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ 'workspace.id': '1', frequency: 'daily', description: 'Panel digest', url: 'https://hooks.example.com/panel' })
+      });
+      return (await response.json()).data.id;
+    });
+    await page.click('.demo-webhooks-toggle');
+    await page.waitForSelector('.demo-run-scheduled');
+    const buttons = await page.$$('.demo-scheduled-webhooks li');
+    let clicked = false;
+    for (const item of buttons) {
+      if ((await item.textContent()).includes('Panel digest')) {
+        await (await item.$('.demo-run-scheduled')).click();
+        clicked = true;
+      }
+    }
+    expect(clicked).toBe(true);
+    await page.waitForSelector('.demo-webhook-delivery[data-status="not delivered"]');
+    const row = await page.textContent('.demo-webhook-delivery');
+    expect(row).toContain('https://hooks.example.com/panel');
+    expect(row).toMatch(/not delivered.*no network/);
+    expect(made).toEqual(jasmine.any(Number));
+  });
+
   it('pages through the records of a form', async () => {
     const { page } = tab;
     await page.goto(demo.url('/workspaces/1/data/2'));

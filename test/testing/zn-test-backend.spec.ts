@@ -139,14 +139,14 @@ describe('znTestBackend', () => {
       expect(kit.znTestBackend.all('Tasks').length).toBe(2);
     });
 
-    it('updates an object, bumping objectVersion, and refuses a stale version with 409', () => {
+    it('updates an object, bumping objectVersion, and refuses a stale version with 412, code 4025, as Zengine did', () => {
       kit.znTestBackend.seed('FormRecords', { formId: 1 }, [{ id: 4, name: 'Deal', objectVersion: 3 }]);
       const saved = track(kit.znData('FormRecords').save({ formId: 1, id: 4, objectVersion: 3 }, { name: 'Renamed' }));
       kit.znTestBackend.flush();
       expect(saved.value).toEqual({ id: 4, name: 'Renamed', objectVersion: 4 });
       const stale = track(kit.znData('FormRecords').save({ formId: 1, id: 4, objectVersion: 3 }, { name: 'Again' }));
       kit.znTestBackend.flush();
-      expect(stale.value.status).toBe(409);
+      expect(stale.value).toEqual(jasmine.objectContaining({ status: 412, code: 4025 }));
       expect(kit.znTestBackend.all('FormRecords', { formId: 1 })[0].name).toBe('Renamed');
     });
 

@@ -195,8 +195,74 @@
     }])
 
     /** The whole page: the workspace, the route, the top nav from the plugin registry. */
-    .controller('demoHostCntl', ['$scope', '$location', '$document', 'znData', 'znPluginRegistry', 'znPluginRoutes',
-      function ($scope, $location, $document, znData, znPluginRegistry, znPluginRoutes) {
+    /**
+     * The context Zengine's host gave every plugin, copied onto $rootScope as its runtime did
+     * (legacy-plugin-wrapper sets each key of the context on $rootScope): `workspace` (with its
+     * `forms`, each with `fields`), `workspaces`, `user`, `countries`, `states`. @zenginehq/frontend-config reads
+     * $rootScope.workspace.forms, $rootScope.countries and $rootScope.states.
+     */
+    .factory('demoContext', ['$rootScope', '$q', 'znData', function ($rootScope, $q, znData) {
+      var loaded = {};
+      var all = function (resource, params) { return znData(resource).query(angular.extend({ limit: 100 }, params || {})); };
+      return {
+        load: function (workspaceId) {
+          if (loaded[workspaceId]) return loaded[workspaceId];
+          loaded[workspaceId] = $q.all({
+            workspace: znData('Workspaces').get({ id: workspaceId }),
+            forms: all('Forms', { 'workspace.id': workspaceId, related: 'fields' }),
+            workspaces: all('Workspaces'),
+            user: znData('Users').get({ id: 'me' }),
+            countries: $rootScope.countries ? $q.when($rootScope.countries) : all('Countries'),
+            states: $rootScope.states ? $q.when($rootScope.states) : all('States')
+          }).then(function (context) {
+            context.workspace.forms = context.forms;
+            $rootScope.workspace = context.workspace;
+            // the account's workspaces, the current one with its forms (Zengine's filters read them there too)
+            $rootScope.workspaces = context.workspaces.map(function (workspace) {
+              return workspace.id === context.workspace.id ? context.workspace : workspace;
+            });
+            $rootScope.user = context.user;
+            $rootScope.countries = context.countries;
+            $rootScope.states = context.states;
+            return context;
+          }, function (failure) {
+            delete loaded[workspaceId];
+            return $q.reject(failure);
+          });
+          return loaded[workspaceId];
+        }
+      };
+    }])
+
+    /**
+     * The workbench's webhooks panel: every delivery the sandbox made (time, URL, status), and
+     * the workspace's scheduled webhooks, each with "Run now".
+     */
+    .controller('demoWebhooksCntl', ['$http', '$interval', '$scope', 'znData', function ($http, $interval, $scope, znData) {
+      var panel = this;
+      panel.open = false;
+      panel.deliveries = [];
+      panel.scheduled = [];
+      panel.refresh = function () {
+        $http.get('/workbench/webhooks/deliveries').then(function (response) {
+          panel.deliveries = response.data.deliveries;
+        });
+        znData('ScheduledWebhooks').query({ limit: 100 }).then(function (list) { panel.scheduled = list; });
+      };
+      panel.toggle = function () {
+        panel.open = !panel.open;
+        if (panel.open) panel.refresh();
+      };
+      panel.run = function (webhook) {
+        $http.post('/workbench/webhooks/scheduled/' + webhook.id + '/run').then(panel.refresh);
+      };
+      // while open, the list follows the deliveries (they are asynchronous)
+      var timer = $interval(function () { if (panel.open) panel.refresh(); }, 2000);
+      $scope.$on('$destroy', function () { $interval.cancel(timer); });
+    }])
+
+    .controller('demoHostCntl', ['$scope', '$location', '$document', 'znData', 'znPluginRegistry', 'znPluginRoutes', 'demoContext',
+      function ($scope, $location, $document, znData, znPluginRegistry, znPluginRoutes, demoContext) {
         var host = this;
         host.route = { page: 'missing' };
         host.workspace = null;
@@ -217,6 +283,7 @@
           }, function () {
             host.workspace = { name: 'Workspace ' + id };
           });
+          demoContext.load(id);
         }
 
         /** A link inside the current workspace, such as host.link('/data/2'). */

@@ -9,6 +9,9 @@
  *                                  a plugin's browser files, read afresh on every request; its
  *                                  CSS scoped under its namespace
  *   /workbench/events              server-sent events: `change` when a plugin file changes
+ *   /workbench/webhooks/deliveries the webhook deliveries the sandbox made (GET; the host page's panel)
+ *   /workbench/webhooks/scheduled/<id>/run
+ *                                  runs a scheduled webhook now (POST)
  *   /dist/...                      the SDK's bundle and stylesheet (the zn-plugin package's dist/, or `distDir`)
  *   /node_modules/...              exactly the vendor files the page loads (VENDOR_FILES)
  *   /v1/..., /plugins/...          the sandbox: the REST API and the plugins' backend services
@@ -71,7 +74,10 @@ export const VENDOR_FILES = [
   // that runs the same code against a local server) and AngularFire (0.8 there; 0.9.2 here, see docs/firebase.md)
   'firebase/lib/firebase-web.js',
   'angularfire/dist/angularfire.js',
-  'angularfire/dist/angularfire.min.js'
+  'angularfire/dist/angularfire.min.js',
+  // Zengine's host page loaded moment for every plugin (frontend-webhooks formats with it)
+  'moment/moment.js',
+  'moment/min/moment.min.js'
 ];
 
 /**
@@ -237,6 +243,18 @@ function remountServices(sandbox: Sandbox, folders: ServedFolder[], mounted: Set
   });
 }
 
+/**
+ * Every served plugin gets its Plugins object (namespace, name, route), so
+ * `znData('Plugins').get({ namespace })` finds it as on Zengine, backend services or not.
+ */
+function registerServedPlugins(sandbox: Sandbox, folders: ServedFolder[]): void {
+  sandbox.registerPlugins(folders.filter((folder) => folder.ok).map((folder) => ({
+    namespace: folder.namespace,
+    name: folder.name,
+    route: (folder as ServedFolder & { route?: string }).route
+  })));
+}
+
 /** The folders to watch: each plugin folder, its frontend/, backend/ and each service folder. */
 function watchedDirs(folders: ServedFolder[]): Set<string> {
   const dirs = new Set<string>();
@@ -325,6 +343,8 @@ export interface WorkbenchOptions {
   host?: string;
   log?: (line: string) => void;
   logError?: (error: unknown) => void;
+  /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
+  webhookScheduleMs?: number;
 }
 
 export interface WorkbenchApp {
@@ -367,6 +387,9 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const mounted = new Set<string>();
   remountServices(sandbox, atStart, mounted);
   let closed = false;
+  registerServedPlugins(sandbox, atStart);
+  const scheduleMs = options.webhookScheduleMs === undefined ? 30000 : options.webhookScheduleMs;
+  if (scheduleMs > 0) sandbox.startWebhookSchedule(Math.max(scheduleMs, 20));
 
   // Server-sent events: every open host page hears of a change and reloads itself.
   const listeners = new Set<Response>();
@@ -391,6 +414,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     files.filter((file) => path.basename(file) === 'package.json').forEach((file) => attempted.delete(path.dirname(file)));
     const now = current();
     remountServices(sandbox, now, mounted);
+    registerServedPlugins(sandbox, now);
     void firebase.sync(now);
     const problems = problemLines(now).join('\n');
     if (problems !== lastProblems) {
@@ -437,6 +461,17 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     res.write('retry: 1000\n\n');
     listeners.add(res);
     req.on('close', () => listeners.delete(res));
+  });
+
+  // Webhooks: the deliveries the sandbox made (the host page's panel), and scheduled ones run on demand.
+  app.get('/workbench/webhooks/deliveries', (req: Request, res: Response) => {
+    res.json({ deliveries: sandbox.webhookDeliveries() });
+  });
+  app.post('/workbench/webhooks/scheduled/:id/run', (req: Request<{ id: string }>, res: Response) => {
+    const id = /^[1-9][0-9]{0,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+    const delivery = isNaN(id) ? undefined : sandbox.runScheduledWebhook(id);
+    if (!delivery) return res.status(404).json({ error: `No ScheduledWebhooks object has id ${req.params.id.slice(0, 40)}` });
+    return res.status(202).json({ delivery });
   });
 
   app.use(firebase.router);

@@ -11,7 +11,8 @@ export const REST_FAILURES = {
   forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
   notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
   methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
-  conflict: { status: 409, code: 4009, userMessage: 'Someone else changed this in the meantime' },
+  /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
+  staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
   validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
   tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
   unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },

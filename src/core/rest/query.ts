@@ -7,6 +7,12 @@ import { badRequest } from './envelopes';
 
 export const REST_DEFAULT_LIMIT = 20;
 export const REST_MAX_LIMIT = 100;
+/**
+ * The largest `limit` read before clamping: Zengine's modules ask more than the API's 100
+ * (@zenginehq/frontend-bulk asks 1000 and pages on totalCount); Zengine answered a page of at most
+ * 100 and said so in the envelope's `limit`, so those callers page on and miss nothing.
+ */
+export const REST_MAX_ASKED_LIMIT = 1000000;
 
 /**
  * Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`.
@@ -154,7 +160,13 @@ export function parseRestQuery(query: string | Iterable<[string, string]>): Rest
   });
 
   const has = (key: string) => Object.prototype.hasOwnProperty.call(seen, key);
-  if (has('limit')) options.limit = integerOption('limit', seen.limit, 1, REST_MAX_LIMIT);
+  // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
+  if (has('limit')) {
+    if (!DIGITS.test(seen.limit) || Number(seen.limit) < 1 || Number(seen.limit) > REST_MAX_ASKED_LIMIT) {
+      throw badRequest(`limit must be a positive integer (a page holds at most ${REST_MAX_LIMIT}); got ${shown(seen.limit)}`);
+    }
+    options.limit = Math.min(Number(seen.limit), REST_MAX_LIMIT);
+  }
   if (has('page') && has('offset')) throw badRequest('Give page or offset, not both');
   if (has('page')) options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
   if (has('offset')) options.offset = integerOption('offset', seen.offset, 0, 100000000);

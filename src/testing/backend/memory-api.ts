@@ -350,7 +350,7 @@ export class MemoryApi {
     const header = Object.keys(request.headers).find((name) => name.toLowerCase() === OBJECT_VERSION_HEADER.toLowerCase());
     if (!header || object.objectVersion === undefined) return;
     if (String(object.objectVersion) !== String(request.headers[header])) {
-      throw new RestError('conflict', `${OBJECT_VERSION_HEADER} is ${request.headers[header]} but object ${object.id} is at version ${object.objectVersion}`);
+      throw new RestError('staleVersion', `${OBJECT_VERSION_HEADER} is ${request.headers[header]} but object ${object.id} is at version ${object.objectVersion}`);
     }
   }
 

@@ -105,7 +105,7 @@ async function startWorkbenchSession(options) {
  * A new page in a context of its own (its own local storage and cookies). Every XMLHttpRequest
  * the page sends is counted in the page itself (window.__e2eRequests), so a test can tell
  * exactly whether typing sent a request. Page errors, and answers of 400 or more
- * ('409 PUT /v1/forms/2/records/41'), are kept for the test to check.
+ * ('412 PUT /v1/forms/2/records/41'), are kept for the test to check.
  */
 async function openPage(options) {
   const context = await (await browser()).newContext({ viewport: { width: 1280, height: 860 }, ...(options || {}) });
@@ -156,7 +156,7 @@ function textsOf(page, selector) {
  * For a spec file: a workbench serving `options.plugins` (default the example plugin), started
  * once before its tests and closed after them. Returns the session the other hooks fill: `demo`,
  * and per test `tab` and `expectedFailures` (the failed answers a test expects, such as
- * '409 PUT /v1/forms/2/records/41').
+ * '412 PUT /v1/forms/2/records/41').
  */
 function useWorkbench(options) {
   const session = { demo: null, tab: null, expectedFailures: [] };

@@ -24,7 +24,11 @@ import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServic
 export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
 import { dispatchPluginRequest, ServiceHeaders } from './plugins/dispatch';
 import { DEFAULT_SERVICE_TIMEOUT_MS, ServiceRunner } from './plugins/runner';
-import { registerPlugins } from './plugins/install';
+import { registerPlugins, registerPluginRecords, PluginRecord } from './plugins/install';
+import { Delivery, WebhookDispatcher } from './webhooks/dispatcher';
+
+export type { Delivery as WebhookDelivery } from './webhooks/dispatcher';
+export type { PluginRecord } from './plugins/install';
 import { upgradeStoredShapes } from './forms/field-settings';
 
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
@@ -107,6 +111,20 @@ export interface Sandbox {
   mountPluginServices(mounts: PluginServiceMount[]): void;
   /** Stops serving a namespace's backend services (all, or one route). */
   unmountPluginServices(namespace: string, route?: string): void;
+  /**
+   * Gives every plugin its Plugins object (namespace, name, route...), installed in the demo
+   * workspace, so `znData('Plugins').get({ namespace })` finds it, backend services or not.
+   * A namespace already registered keeps its object (its name and route are brought up to date).
+   */
+  registerPlugins(plugins: PluginRecord[]): void;
+  /** The webhook deliveries, newest first (time, url, status...). */
+  webhookDeliveries(): Delivery[];
+  /** Runs a scheduled webhook now; undefined when there is no such ScheduledWebhooks object. */
+  runScheduledWebhook(id: number): Delivery | undefined;
+  /** Runs scheduled webhooks on their schedule, looking every `everyMs` (the workbench does; default off). */
+  startWebhookSchedule(everyMs: number): void;
+  /** Resolves once every queued webhook delivery is done. */
+  webhooksSettled(): Promise<void>;
   /** Closes the database (stop the HTTP server first). */
   close(): void;
 }
@@ -175,6 +193,29 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // plugins registered with the seed get the seed's time, so a fresh sandbox is the same every time
   mountServices(initialServices, seeding ? SEED_TIME : timestamp(new Date()));
   const serviceTimeoutMs = options.pluginServiceTimeoutMs || DEFAULT_SERVICE_TIMEOUT_MS;
+  // the API a service reached by a webhook calls: the address the last /v1 request came in on
+  let lastApiUrl = options.pluginServiceApiUrl;
+  const webhooks = new WebhookDispatcher({
+    store,
+    log: logError,
+    // Zengine's plugin-services host is this sandbox's /plugins: run the service here, never on the network
+    deliverToPlugin: async (delivery) => {
+      const answer = await dispatchPluginRequest({
+        method: 'POST',
+        url: delivery.path,
+        originalUrl: '/plugins' + delivery.path,
+        headers: { ...delivery.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        apiUrl: lastApiUrl || 'http://127.0.0.1:3030/v1',
+        readBody: async () => delivery.body
+      }, services, store, { runner, timeoutMs: serviceTimeoutMs, log: logError, serviceHeaders: options.serviceHeaders }).catch((error: unknown) => {
+        const apiError = toApiError(error, limits);
+        if (!apiError) throw error;
+        return { status: apiError.status, envelope: apiError.toEnvelope() };
+      });
+      if ('envelope' in answer) return { status: answer.status, text: JSON.stringify(answer.envelope) };
+      return { status: answer.status, text: answer.body ? answer.body.toString('utf8', 0, 500) : '' };
+    }
+  });
 
   const auth: AuthSettings = { token: options.token, userTokens: options.userTokens };
   const userOf = (req: Request): StoredObject => {
@@ -203,7 +244,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     versioned,
     limits,
     parseJson,
-    parseMultipart
+    parseMultipart,
+    recordsChanged: (changes) => webhooks.recordsChanged(changes)
   });
 
   const app = express();
@@ -228,6 +270,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   const pluginRecordExtras = options.pluginRecordExtras;
   app.use('/v1', async (req: Request, res: Response) => {
+    if (!options.pluginServiceApiUrl) lastApiUrl = ownApiUrl(req);
     const user = userOf(req);
     const answer = await handleApi(req, res, user);
     if (pluginRecordExtras && /^\/plugins(\/[^/]+)?\/?(\?|$)/.test(req.url)) addPluginExtras(answer.body, (namespace) => pluginRecordExtras(namespace, user));
@@ -292,7 +335,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       services.unmount(namespace, route);
       runner.prune(services.list());
     },
+    registerPlugins: (plugins) => registerPluginRecords(store, plugins, DEMO_WORKSPACE_ID, timestamp(new Date())),
+    webhookDeliveries: () => webhooks.list(),
+    runScheduledWebhook: (id) => webhooks.runScheduled(id),
+    startWebhookSchedule: (everyMs) => webhooks.startSchedule(everyMs),
+    webhooksSettled: () => webhooks.settled(),
     close: () => {
+      webhooks.close();
       runner.close();
       if (db.open) db.close();
     }

@@ -46,7 +46,7 @@ describe('sandbox under a burst of parallel writes', () => {
     })));
     const winners = answers.filter((answer) => answer.status === 200);
     expect(winners.length).toBe(1);
-    expect(answers.filter((answer) => answer.status === 409).length).toBe(19);
+    expect(answers.filter((answer) => answer.status === 412).length).toBe(19);
     const after = (await call(running, 'GET', '/v1/forms/2/records/239')).body.data;
     expect(after.name).toBe(winners[0].body.data.name);
     expect(after.objectVersion).toBe(before.objectVersion + 1);

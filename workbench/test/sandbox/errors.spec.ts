@@ -82,7 +82,7 @@ describe('sandbox error answers', () => {
     });
   });
 
-  describe('409 objectVersion', () => {
+  describe('412 objectVersion (code 4025, as Zengine answered)', () => {
     it('applies a PUT whose X-If-ObjectVersion-Matches is current, and the version goes up', async () => {
       const before = (await call(running, 'GET', '/v1/forms/2/records/50')).body.data;
       const answer = await call(running, 'PUT', '/v1/forms/2/records/50', { body: { name: 'Fresh' }, headers: { 'X-If-ObjectVersion-Matches': String(before.objectVersion) } });
@@ -90,11 +90,11 @@ describe('sandbox error answers', () => {
       expect(answer.body.data.objectVersion).toBe(before.objectVersion + 1);
     });
 
-    it('refuses a stale PUT with 409 and changes nothing', async () => {
+    it('refuses a stale PUT with 412, code 4025 (what zn-backend-http retries on), and changes nothing', async () => {
       const before = (await call(running, 'GET', '/v1/forms/2/records/51')).body.data;
       await call(running, 'PUT', '/v1/forms/2/records/51', { body: { name: 'Someone else' } });
       const stale = await call(running, 'PUT', '/v1/forms/2/records/51', { body: { name: 'Mine' }, headers: { 'X-If-ObjectVersion-Matches': String(before.objectVersion) } });
-      expectFailure(stale, 409, 4009, new RegExp(`FormRecords 51 is at objectVersion ${before.objectVersion + 1}, not ${before.objectVersion}`));
+      expectFailure(stale, 412, 4025, new RegExp(`FormRecords 51 is at objectVersion ${before.objectVersion + 1}, not ${before.objectVersion}`));
       const after = (await call(running, 'GET', '/v1/forms/2/records/51')).body.data;
       expect(after.name).toBe('Someone else');
       expect(after.objectVersion).toBe(before.objectVersion + 1);
@@ -104,17 +104,18 @@ describe('sandbox error answers', () => {
       ['Forms', '/v1/forms/1', { description: 'changed' }],
       ['Plugins', '/v1/plugins/1', { description: 'changed' }],
       ['DefaultFormPermissions', '/v1/forms/permissions?id=1', { view: false }],
-      ['FormRecordPermissions', '/v1/forms/1/records/permissions?id=1', { edit: false }]
+      ['FormRecordPermissions', '/v1/forms/1/records/permissions?id=1', { edit: false }],
+      ['PluginConfigs', '/v1/plugins_configs/1', { settings: { a: 2 } }]
     ];
     versioned.forEach(([resource, path, body]) => {
-      it(`versions ${resource}: every change adds one, a stale header is a 409`, async () => {
+      it(`versions ${resource}: every change adds one, a stale header is a 412`, async () => {
         const read = await call(running, 'GET', path.replace('?id=', '?limit=1&id='));
         const object = Array.isArray(read.body.data) ? read.body.data[0] : read.body.data;
         expect(object.objectVersion).toEqual(jasmine.any(Number));
         const fresh = await call(running, 'PUT', path, { body, headers: { 'X-If-ObjectVersion-Matches': String(object.objectVersion) } });
         expect(fresh.status).withContext(fresh.text).toBe(200);
         const stale = await call(running, 'PUT', path, { body, headers: { 'X-If-ObjectVersion-Matches': String(object.objectVersion) } });
-        expectFailure(stale, 409, 4009);
+        expectFailure(stale, 412, 4025);
         const after = await call(running, 'GET', path.replace('?id=', '?limit=1&id='));
         expect((Array.isArray(after.body.data) ? after.body.data[0] : after.body.data).objectVersion).toBe(object.objectVersion + 1);
       });

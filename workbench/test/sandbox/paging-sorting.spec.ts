@@ -45,11 +45,11 @@ describe('sandbox paging and sorting', () => {
     });
 
     const refused: Array<[string, RegExp]> = [
-      ['limit=0', /limit must be an integer from 1 to 100; got "0"/],
-      ['limit=101', /limit must be an integer from 1 to 100; got "101"/],
-      ['limit=-5', /limit must be an integer from 1 to 100/],
-      ['limit=ten', /limit must be an integer/],
-      ['limit=2.5', /limit must be an integer/],
+      ['limit=0', /limit must be a positive integer \(a page holds at most 100\); got "0"/],
+      ['limit=-5', /limit must be a positive integer/],
+      ['limit=ten', /limit must be a positive integer/],
+      ['limit=2.5', /limit must be a positive integer/],
+      ['limit=1000001', /limit must be a positive integer/],
       ['page=0', /page must be an integer from 1 to 1000000; got "0"/],
       ['page=-1', /page must be an integer/],
       ['page=1e3', /page must be an integer/],

@@ -9,7 +9,7 @@ describe('sandbox routes', () => {
 
     it('compiles every resource of znData\'s table', () => {
       expect(routes.map((route) => route.resource)).toEqual(RESOURCE_NAMES.slice());
-      expect(routes.length).toBe(51);
+      expect(routes.length).toBe(60);
     });
 
     // [path, resource, parents as attribute:id, own id, count]
@@ -66,7 +66,7 @@ describe('sandbox routes', () => {
 
   describe('every resource over HTTP', () => {
     let running: RunningSandbox;
-    const params: Record<string, number> = { formId: 2, workspaceId: 1, noteId: 1, pluginId: 1, serviceId: 1, userId: 1, memberId: 1 };
+    const params: Record<string, number> = { formId: 2, workspaceId: 1, noteId: 1, pluginId: 1, serviceId: 1, userId: 1, memberId: 1, organizationId: 1 };
     let bodies: Record<string, object>;
 
     beforeAll(async () => {
@@ -79,7 +79,9 @@ describe('sandbox routes', () => {
         FormFields: { label: 'route test', type: 'text' },
         FormRecords: { [`field${deal.Title}`]: 'route test' },
         Tasks: { task: 'route test', workspace: { id: 1 } },
-        TaskLists: { name: 'route test', workspace: { id: 1 } }
+        TaskLists: { name: 'route test', workspace: { id: 1 } },
+        Webhooks: { name: 'route test', workspace: { id: 1 }, url: 'https://hooks.example.com/route-test', isActive: false },
+        ScheduledWebhooks: { name: 'route test', workspace: { id: 1 }, url: 'https://hooks.example.com/route-test', isActive: false }
       };
     });
     afterAll(async () => { await running.stop(); });
@@ -102,10 +104,10 @@ describe('sandbox routes', () => {
           return;
         }
         expect(list.status).withContext(list.text).toBe(200);
-        const singleton = name === 'TaskPreferences' || name === 'WorkspaceTaskPreferences';
+        const singleton = name === 'TaskPreferences' || name === 'WorkspaceTaskPreferences' || name === 'PluginSettings';
         expect(Array.isArray(list.body.data)).toBe(!singleton);
         const readOnly = ['Countries', 'States', 'FormFieldTaxonomy', 'TaskStatuses', 'TaskPriorities'].indexOf(name) !== -1;
-        const uploads = ['FormUploads', 'RecordImportFiles', 'PluginServiceUploads', 'Files'].indexOf(name) !== -1;
+        const uploads = ['FormUploads', 'RecordImportFiles', 'PluginServiceUploads', 'PluginUploads', 'Files'].indexOf(name) !== -1;
         if (readOnly) {
           expect(list.body.totalCount).toBeGreaterThan(0);
           expectFailure(await call(running, 'POST', path, { body: { name: 'x' } }), 405, 4005);

@@ -5,6 +5,7 @@
 import { CompiledRoute } from '../routes';
 import { JsonObject, ObjectStore, Scope, StoredObject } from '../store';
 import { ValidationErrors } from '../envelopes';
+import type { RecordChange } from '../webhooks/payload';
 
 /** A data filter condition or group, as the conventions define it. */
 export type FilterNode = JsonObject;
@@ -20,6 +21,8 @@ export interface Environment {
   /** The request's time, ISO 8601 UTC without milliseconds. */
   now: string;
   limits: { maxUploadBytes: number; maxUploadFiles: number; maxBulk: number };
+  /** Form records this request created, changed or deleted (what webhooks fire on), filled by the writes. */
+  recordChanges: RecordChange[];
 }
 
 /** One collection: a resource in the scope its path gives. */

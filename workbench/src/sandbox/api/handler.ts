@@ -12,6 +12,7 @@ import { ApiAnswer, ApiRequest } from './request';
 import { readCount, readList, readOne, readSingleton } from './read';
 import { create, remove, update } from './write';
 import { upload } from './upload';
+import type { RecordChange } from '../webhooks/payload';
 
 export interface ApiSetup {
   store: ObjectStore;
@@ -23,6 +24,8 @@ export interface ApiSetup {
   parseJson(req: Request, res: Response): Promise<void>;
   /** Parses a multipart body into `req.files` (rejects with multer's errors). */
   parseMultipart(req: Request, res: Response): Promise<void>;
+  /** Called after a write committed with the form records it created, changed or deleted (webhooks). */
+  recordsChanged?(changes: RecordChange[], req: Request): void;
 }
 
 /** ISO 8601 UTC without milliseconds, as the API writes times. */
@@ -99,7 +102,8 @@ export function createApiHandler(setup: ApiSetup) {
       childRoutes: (resource) => children.get(resource) || [],
       user,
       now: timestamp(new Date()),
-      limits: setup.limits
+      limits: setup.limits,
+      recordChanges: []
     };
   }
 
@@ -118,6 +122,14 @@ export function createApiHandler(setup: ApiSetup) {
   }
 
   return async function handleApiRequest(req: Request, res: Response, user: StoredObject): Promise<ApiAnswer> {
+    const env = environment(user);
+    const answer = await answerApiRequest(req, res, env);
+    if (env.recordChanges.length && setup.recordsChanged) setup.recordsChanged(env.recordChanges, req);
+    return answer;
+  };
+
+  async function answerApiRequest(req: Request, res: Response, env: Environment): Promise<ApiAnswer> {
+    const user = env.user;
     checkDotSegments(req.url);
     const url = new URL(req.url, 'http://sandbox.invalid');
     if (METHODS.indexOf(req.method) === -1) {
@@ -135,7 +147,7 @@ export function createApiHandler(setup: ApiSetup) {
       collection: { resource, scope: match.parents.map((parent) => ({ attribute: parent.attribute, id: parent.id })) },
       behavior: setup.behaviorOf(resource),
       options: parseQuery(rawQuery(req.url)),
-      env: environment(user),
+      env,
       expectedVersion: readVersionHeader(req),
       versioned: setup.versioned(resource)
     };
@@ -171,7 +183,7 @@ export function createApiHandler(setup: ApiSetup) {
       default:
         return remove(request);
     }
-  };
+  }
 
   async function readJsonBody(req: Request, res: Response): Promise<unknown> {
     if (!hasBody(req)) throw badRequest('The request has no body; send JSON with Content-Type: application/json');

@@ -24,25 +24,50 @@ export const REFERENCES: Readonly<Record<string, string>> = {
   binaryExportJob: 'BinaryExportJob',
   dataView: 'DataViews',
   webhook: 'Webhooks',
-  formGroup: 'FormGroups'
+  formGroup: 'FormGroups',
+  organization: 'Organizations',
+  authProvider: 'AuthProviders'
 };
 
 function positiveId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
-/** Adds an error for every reference attribute of `data` that points nowhere. */
+/** An id as Zengine took it: a number, or its decimal text (`$routeParams` give strings: `'workspace.id': "1"`). */
+function readId(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value === 'string' && /^(0|[1-9][0-9]{0,15})$/.test(value.trim())) {
+    const id = Number(value.trim());
+    return Number.isSafeInteger(id) ? id : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * References whose `{ id: 0 }` means "none", as Zengine wrote them: a task in no list
+ * (`taskList: { id: 0 }`, the services doc's example).
+ */
+const ZERO_MEANS_NONE = ['taskList'];
+
+/**
+ * Adds an error for every reference attribute of `data` that points nowhere. An id given as a
+ * numeric string is taken as its number (written back into `data`), as Zengine took it.
+ */
 export function checkReferences(data: JsonObject, env: Environment, errors: ValidationErrors, keyPrefix = ''): void {
   Object.keys(REFERENCES).forEach((attribute) => {
     if (!(attribute in data) || data[attribute] === null) return;
     const value = data[attribute];
     const key = `${keyPrefix}${attribute}.id`;
-    if (!isPlainObject(value) || !positiveId(value.id)) {
-      errors[key] = [`Must be the id of a ${REFERENCES[attribute]} object (a positive integer)`];
+    const id = isPlainObject(value) ? readId(value.id) : undefined;
+    const none = id === 0 && ZERO_MEANS_NONE.indexOf(attribute) !== -1;
+    if (!isPlainObject(value) || id === undefined || (id === 0 && !none)) {
+      errors[key] = [`Must be the id of a ${REFERENCES[attribute]} object (a positive integer)` +
+        (ZERO_MEANS_NONE.indexOf(attribute) !== -1 ? ', or 0 for none' : '')];
       return;
     }
-    if (!env.store.get(REFERENCES[attribute], value.id)) {
-      errors[key] = [`No ${REFERENCES[attribute]} object has id ${value.id}`];
+    if (value.id !== id) data[attribute] = { ...value, id };
+    if (!none && !env.store.get(REFERENCES[attribute], id)) {
+      errors[key] = [`No ${REFERENCES[attribute]} object has id ${id}`];
     }
   });
 }

@@ -11,6 +11,8 @@ import { describeScope, findObject, present } from './read';
 import { selectsObjects } from '../query/options';
 import { Prepared } from './environment';
 import { ApiAnswer, ApiRequest } from './request';
+import type { RecordChange } from '../webhooks/payload';
+import { idOf } from '../forms/form-data';
 
 /** The attributes the path gives: `{ form: { id: 2 } }` for a record of form 2. */
 function scopeAttributes(request: ApiRequest): JsonObject {
@@ -36,7 +38,7 @@ function prefixErrors(errors: ValidationErrors, prefix: string, into: Validation
 function checkVersion(request: ApiRequest, object: StoredObject): void {
   if (request.expectedVersion === undefined || !request.versioned) return;
   if (object.objectVersion !== request.expectedVersion) {
-    throw new ApiError('conflict', `${request.collection.resource} ${object.id} is at objectVersion ${object.objectVersion}, ` +
+    throw new ApiError('staleVersion', `${request.collection.resource} ${object.id} is at objectVersion ${object.objectVersion}, ` +
       `not ${request.expectedVersion} (X-If-ObjectVersion-Matches); read it again and reapply the change`);
   }
 }
@@ -58,6 +60,15 @@ function refuseReadOnly(request: ApiRequest): void {
   if (request.behavior.readOnly) {
     throw new ApiError('methodNotAllowed', `${request.collection.resource} is read-only reference data; only GET works`);
   }
+}
+
+/** Notes a form record's write for the webhooks (sent after the transaction commits, see handler.ts). */
+function noteRecordChange(request: ApiRequest, action: RecordChange['action'], record: StoredObject, previous?: StoredObject): void {
+  if (request.collection.resource !== 'FormRecords') return;
+  const formId = idOf(record.form) ?? request.collection.scope.find((parent) => parent.attribute === 'form')?.id;
+  if (formId === undefined) return;
+  // the workspace is looked up later, by the webhooks, outside the write's time
+  request.env.recordChanges.push({ action, formId, workspaceId: undefined, record, previous, userId: request.env.user.id, time: request.env.now });
 }
 
 function afterWrite(request: ApiRequest): void {
@@ -85,6 +96,7 @@ export function create(request: ApiRequest): ApiAnswer {
     const page = { totalCount: objects.length, limit: objects.length, offset: 0 };
     if (request.options.validateOnly) return { status: 200, body: successEnvelope(200, page, many ? objects : objects[0]) };
     const created = objects.map((object) => env.store.insert(collection.resource, collection.scope, object));
+    created.forEach((object) => noteRecordChange(request, 'create', object));
     afterWrite(request);
     return {
       status: 201,
@@ -104,6 +116,7 @@ function updateOne(request: ApiRequest, existing: StoredObject | undefined, inpu
   let saved = object;
   if (existing) env.store.replace(collection.resource, object);
   else saved = env.store.insert(collection.resource, collection.scope, object);
+  noteRecordChange(request, existing ? 'update' : 'create', saved, existing);
   afterWrite(request);
   return { status: 200, body: successEnvelope(200, page, present(request, [saved])[0]) };
 }
@@ -140,7 +153,11 @@ export function update(request: ApiRequest): ApiAnswer {
     const ids = changed.map((object) => object.id);
     const page = { totalCount: ids.length, limit: ids.length, offset: 0 };
     if (!options.validateOnly) {
-      changed.forEach((object) => env.store.replace(collection.resource, object));
+      changed.forEach((object) => {
+        const previous = env.store.get(collection.resource, object.id) as StoredObject;
+        env.store.replace(collection.resource, object);
+        noteRecordChange(request, 'update', object, previous);
+      });
       if (changed.length) afterWrite(request);
     }
     return { status: 200, body: successEnvelope(200, page, ids) };
@@ -150,7 +167,9 @@ export function update(request: ApiRequest): ApiAnswer {
 /** Removes an object and everything under it (a form's fields, records and uploads...). */
 function removeWithChildren(request: ApiRequest, resource: string, id: number): void {
   const { env } = request;
+  const removed = resource === 'FormRecords' ? env.store.get(resource, id) : undefined;
   env.store.remove(resource, id);
+  if (removed) noteRecordChange(request, 'delete', removed);
   env.childRoutes(resource).forEach(({ resource: child, attribute }) => env.store.removeChildren(child, attribute, id));
 }
 

@@ -36,3 +36,53 @@ export function registerPlugins(store: ObjectStore, mounts: PluginServiceMount[]
     });
   });
 }
+
+/** A served plugin as the Plugins resource lists it. */
+export interface PluginRecord {
+  namespace: string;
+  /** Its name (default: the namespace). */
+  name?: string;
+  /** Its frontend route, e.g. `/my-plugin` (Zengine's legacy plugins had one). */
+  route?: string;
+  description?: string;
+}
+
+/**
+ * Every served plugin gets its Plugins object (id, namespace, name, route, objectVersion...),
+ * installed in the workspace, as Zengine listed a plugin whatever it had: a plugin found once
+ * keeps its object and id, with `name` and `route` brought up to date.
+ */
+export function registerPluginRecords(store: ObjectStore, plugins: PluginRecord[], workspaceId: number, now: string): void {
+  plugins.forEach((plugin, index) => {
+    if (!plugin || typeof plugin.namespace !== 'string' || plugin.namespace === '') {
+      throw new Error(`registerPlugins: plugins[${index}] needs a namespace, e.g. { namespace: 'my-plugin', name: 'My plugin', route: '/my-plugin' }`);
+    }
+  });
+  store.transaction(() => {
+    const existing = new Map(store.listAll('Plugins').map((object) => [object.namespace, object] as [unknown, StoredObject]));
+    plugins.forEach((plugin) => {
+      const name = plugin.name || plugin.namespace;
+      const route = plugin.route === undefined ? `/${plugin.namespace}` : plugin.route;
+      const found = existing.get(plugin.namespace);
+      if (found) {
+        if (found.name !== name || found.route !== route) {
+          store.replace('Plugins', {
+            ...found, name, route, modified: now,
+            objectVersion: (typeof found.objectVersion === 'number' ? found.objectVersion : 0) + 1
+          });
+        }
+        return;
+      }
+      const created = store.insert('Plugins', [], {
+        name, namespace: plugin.namespace, route, description: plugin.description || '',
+        created: now, modified: now, objectVersion: 1
+      });
+      existing.set(plugin.namespace, created);
+      if (store.get('Workspaces', workspaceId)) {
+        store.insert('WorkspacePluginLinks', [], {
+          workspace: { id: workspaceId }, plugin: { id: created.id }, settings: {}, created: now, modified: now
+        });
+      }
+    });
+  });
+}

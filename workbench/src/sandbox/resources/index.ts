@@ -7,6 +7,7 @@ import { ResourceBehavior } from '../api/environment';
 import { formFields, formFolders, forms } from './forms';
 import { formRecords } from './form-records';
 import { taskLists, tasks } from './tasks';
+import { scheduledWebhooks, webhooks } from './webhooks';
 
 const readOnly: ResourceBehavior = { readOnly: true };
 const uploads: ResourceBehavior = { upload: { replaces: false } };
@@ -38,6 +39,11 @@ export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
   FormUploads: uploads,
   RecordImportFiles: uploads,
   PluginServiceUploads: uploads,
+  PluginUploads: uploads,
+  // a plugin's settings: one object per plugin (GET and PUT /plugins/<id>/settings)
+  PluginSettings: { singleton: { defaults: (collection) => ({ plugin: { id: collection.scope[0].id }, settings: {} }) } },
+  Webhooks: webhooks,
+  ScheduledWebhooks: scheduledWebhooks,
   Files: uploads,
   WorkspaceLogo: { upload: { replaces: true }, singleton: {} },
   Workspaces: {
@@ -48,6 +54,7 @@ export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
       taskLists: { resource: 'TaskLists', attribute: 'workspace' }
     }
   },
+  Organizations: { hasMany: { authProviders: { resource: 'OrganizationsAuthProviders', attribute: 'organization' } } },
   Notes: { hasMany: { replies: { resource: 'NoteReplies', attribute: 'note' } } },
   Plugins: {
     hasMany: {

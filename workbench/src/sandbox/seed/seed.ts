@@ -308,5 +308,17 @@ export function seed(store: ObjectStore, versioned: (resource: string) => boolea
     put('Notifications', top, { user: { id: users[0].id }, workspace: { id: demo.id }, message, read: index === 2 }));
   ['record.created', 'record.updated', 'task.closed'].forEach((action, index) =>
     put('Activities', top, { workspace: { id: demo.id }, createdByUser: { id: users[index].id }, action, summary: `${action} in Demo Workspace` }));
-  put('Webhooks', top, { workspace: { id: demo.id }, url: 'https://hooks.example.com/sandbox', events: ['record.created'], active: false });
+  put('Webhooks', top, {
+    workspace: { id: demo.id }, resource: 'records', includeRelated: false, url: 'https://hooks.example.com/sandbox',
+    isActive: false, secretKey: 'seeded-webhook-secret'
+  });
+  put('PluginConfigs', top, { workspace: { id: demo.id }, name: 'Default configuration', settings: { a: 1 } });
+  // Zengine's account side: an organization with a sign-in provider, and who belongs to it
+  const organization = put('Organizations', top, { name: 'Demo Organization' });
+  const provider = put('AuthProviders', top, { name: 'Email and password', type: 'password' });
+  put('OrganizationsAuthProviders', [{ attribute: 'organization', id: organization.id }], { authProvider: { id: provider.id }, isDefault: true });
+  users.slice(0, 5).forEach((user, index) => put('WorkspaceUserRoles', inDemo, { user: { id: user.id }, role: { id: demoRoles[index].id } }));
+  users.forEach((user, index) => put('UserMemberships', top, {
+    user: { id: user.id }, organization: { id: organization.id }, role: index === 0 ? 'owner' : 'member'
+  }));
 }

@@ -1,0 +1,322 @@
+/**
+ * Fires webhooks as Zengine did, after the write: a record's create, update or delete POSTs
+ * Zengine's payload to every matching active webhook; scheduled webhooks run on their schedule
+ * (a timer, when started) and on demand. Deliveries are queued and sent a few at a time, so they
+ * never slow or fail the write that caused them; each is listed (time, URL, status) for the
+ * workbench page.
+ */
+import crypto from 'crypto';
+import { ObjectStore, StoredObject, JsonObject } from '../store';
+import {
+  RecordChange, activityOf, deliveryTarget, recordPayload, scheduledPayload, webhookMatches
+} from './payload';
+import { nextRunAt, readTime, runAfter } from './schedule';
+
+export type DeliveryStatus = 'queued' | 'delivered' | 'failed' | 'not delivered';
+
+export interface Delivery {
+  id: number;
+  /** When it was queued (ISO). */
+  time: string;
+  kind: 'record' | 'scheduled';
+  webhook: { resource: 'Webhooks' | 'ScheduledWebhooks'; id: number };
+  url: string;
+  /** plugin (the sandbox's own service), local (POSTed to loopback) or external (not sent). */
+  target: 'plugin' | 'local' | 'external';
+  status: DeliveryStatus;
+  /** The HTTP status the receiver answered. */
+  httpStatus?: number;
+  /** Why it was not delivered or failed, or the start of the answer. */
+  note?: string;
+  /** The record change (record deliveries). */
+  action?: string;
+  record?: { id: number; form: { id: number } };
+  /** The body POSTed. */
+  payload: JsonObject;
+}
+
+export interface PluginDelivery {
+  /** `/workspaces/<ws>/<ns>/<route>?...`, the path after /plugins. */
+  path: string;
+  headers: Record<string, string>;
+  body: JsonObject;
+}
+
+export interface DispatcherOptions {
+  store: ObjectStore;
+  /** Runs a plugin service in this sandbox (the /plugins dispatch); resolves with its status and text. */
+  deliverToPlugin(delivery: PluginDelivery): Promise<{ status: number; text: string }>;
+  log(error: unknown): void;
+  /** Deliveries kept for the list (default 200; the oldest go first). */
+  keep?: number;
+  /** Deliveries waiting at most (default 1000); more are listed as not delivered. */
+  maxQueued?: number;
+  /** Sent at the same time at most (default 4). */
+  concurrency?: number;
+  /** How long a loopback receiver may take (default 10000 ms). */
+  localTimeoutMs?: number;
+}
+
+/** Zengine gave each webhook a secret sent as X-Zengine-Webhook-Key; the sandbox makes one on create. */
+export function newSecretKey(): string {
+  return crypto.randomBytes(20).toString('hex');
+}
+
+/** What a scheduled webhook's runs depend on: a change of it sets them anew. */
+function planOf(webhook: StoredObject): string {
+  return JSON.stringify([webhook.start, webhook.frequency]);
+}
+
+export class WebhookDispatcher {
+  private readonly options: Required<Omit<DispatcherOptions, 'deliverToPlugin' | 'log' | 'store'>> & DispatcherOptions;
+  private readonly deliveries: Delivery[] = [];
+  private readonly queue: Array<{ delivery: Delivery; secretKey: string; eventId: number }> = [];
+  private sending = 0;
+  private pluginSending = 0;
+  /** Webhooks whose filter the matcher refused, said once each. */
+  private readonly warned = new Set<number>();
+  private nextDeliveryId = 1;
+  private timer: NodeJS.Timeout | null = null;
+  /** Scheduled webhook id → the run it waits for (ms). */
+  private readonly due = new Map<number, { at: number; plan: string }>();
+  /** Scheduled webhook id → its first run (ms), for those without a start. */
+  private readonly firstRun = new Map<number, number>();
+  private closed = false;
+  private idle: Array<() => void> = [];
+
+  constructor(options: DispatcherOptions) {
+    this.options = { keep: 200, maxQueued: 1000, concurrency: 4, localTimeoutMs: 10000, ...options };
+  }
+
+  /** The deliveries, newest first. */
+  list(): Delivery[] {
+    return this.deliveries.slice().reverse();
+  }
+
+  /** Record changes of a write that committed: matched and queued later, never in the write's time. */
+  recordsChanged(changes: RecordChange[]): void {
+    if (changes.length === 0 || this.closed) return;
+    setImmediate(() => {
+      try {
+        // the activities and webhook events of one write land in one transaction
+        this.options.store.transaction(() => this.queueRecordChanges(changes));
+      } catch (error) {
+        this.options.log(error);
+      }
+    });
+  }
+
+  private queueRecordChanges(changes: RecordChange[]): void {
+    const { store } = this.options;
+    const webhooks = store.listAll('Webhooks');
+    if (webhooks.length === 0) return;
+    const workspaces = new Map<number, number | undefined>();
+    changes.forEach((change) => {
+      if (change.workspaceId === undefined) {
+        if (!workspaces.has(change.formId)) {
+          const form = store.get('Forms', change.formId);
+          const workspace = form && form.workspace as { id?: unknown } | undefined;
+          workspaces.set(change.formId, workspace && typeof workspace.id === 'number' ? workspace.id : undefined);
+        }
+        change.workspaceId = workspaces.get(change.formId);
+      }
+      const firing = webhooks.filter((webhook) => {
+        const verdict = webhookMatches(webhook, change);
+        if (verdict.problem && !this.warned.has(webhook.id)) {
+          this.warned.add(webhook.id); // said once per webhook, not once per record
+          this.options.log(new Error(`sandbox: webhook ${webhook.id} fires nothing: ${verdict.problem}`));
+        }
+        return verdict.fires;
+      });
+      if (firing.length === 0) return;
+      // the activity is stored once and shared by every webhook it fires, as on Zengine
+      const activity = store.insert('Activities', [], {
+        ...activityOf(change, 0), id: undefined, created: change.time, modified: change.time
+      } as JsonObject);
+      const data = activityOf(change, activity.id);
+      firing.forEach((webhook) => {
+        const event = this.newEvent('webhook', webhook.id);
+        this.enqueue({
+          kind: 'record', webhook: { resource: 'Webhooks', id: webhook.id }, url: String(webhook.url || ''),
+          action: change.action, record: { id: change.record.id, form: { id: change.formId } },
+          payload: recordPayload(webhook.id, event.id, data), eventId: event.id
+        }, String(webhook.secretKey || ''));
+      });
+    });
+  }
+
+  private newEvent(kind: 'webhook' | 'scheduledWebhook', id: number): StoredObject {
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return this.options.store.insert('WebhookEvents', [], { [kind]: { id }, status: 'queued', created: now, modified: now });
+  }
+
+  /**
+   * Runs a scheduled webhook now (the workbench page's "Run now", and the timer): its payload has
+   * `data.scheduled` (now) and `data.nextScheduled`. Undefined when there is no such webhook.
+   */
+  runScheduled(id: number, now = Date.now()): Delivery | undefined {
+    const webhook = this.options.store.get('ScheduledWebhooks', id);
+    if (!webhook) return undefined;
+    // a webhook without a start counts its periods from its first run
+    const start = isNaN(readTime(webhook.start)) ? (this.firstRun.get(id) ?? now) : this.startOf(webhook);
+    if (!this.firstRun.has(id)) this.firstRun.set(id, start);
+    const frequency = String(webhook.frequency || 'daily');
+    const next = runAfter(start, frequency, Math.max(now, start));
+    this.due.set(id, { at: next, plan: planOf(webhook) });
+    const event = this.newEvent('scheduledWebhook', id);
+    const scheduled = new Date(now).toISOString();
+    return this.enqueue({
+      kind: 'scheduled', webhook: { resource: 'ScheduledWebhooks', id }, url: String(webhook.url || ''),
+      payload: scheduledPayload(id, event.id, scheduled, new Date(next).toISOString()), eventId: event.id
+    }, String(webhook.secretKey || ''));
+  }
+
+  private startOf(webhook: StoredObject): number {
+    const start = readTime(webhook.start);
+    if (!isNaN(start)) return start;
+    const created = readTime(webhook.created);
+    return isNaN(created) ? Date.now() : created;
+  }
+
+  /**
+   * Runs every active scheduled webhook whose time has come: each at most once per call (missed
+   * runs are not caught up), at most `limit` in all.
+   */
+  tick(now = Date.now(), limit = 20): number {
+    let ran = 0;
+    this.options.store.listAll('ScheduledWebhooks').forEach((webhook) => {
+      if (ran >= limit || webhook.isActive === false) return;
+      const frequency = String(webhook.frequency || 'daily');
+      const known = this.due.get(webhook.id);
+      let due: number;
+      if (known && known.plan === planOf(webhook)) {
+        due = known.at;
+      } else if (known && isNaN(readTime(webhook.start)) && this.firstRun.has(webhook.id)) {
+        // changed (its frequency, say): the periods still count from its first run
+        due = nextRunAt(this.firstRun.get(webhook.id) as number, frequency, now);
+        this.due.set(webhook.id, { at: due, plan: planOf(webhook) });
+      } else {
+        // new, or changed: without a start it runs at once, then every period from then (Zengine's
+        // tutorial); with one, at start and every period after it, the first of those not past
+        due = isNaN(readTime(webhook.start)) ? now : nextRunAt(this.startOf(webhook), frequency, now);
+        this.due.set(webhook.id, { at: due, plan: planOf(webhook) });
+      }
+      if (due <= now) {
+        this.runScheduled(webhook.id, now);
+        ran++;
+      }
+    });
+    return ran;
+  }
+
+  /** Runs `tick` every `everyMs` (unref'd: it never keeps the process alive). */
+  startSchedule(everyMs: number): void {
+    this.stopSchedule();
+    this.timer = setInterval(() => {
+      try {
+        this.tick();
+      } catch (error) {
+        this.options.log(error);
+      }
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  stopSchedule(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Resolves when nothing is queued or being sent (tests). */
+  settled(): Promise<void> {
+    if (this.queue.length === 0 && this.sending === 0) return new Promise((resolve) => setImmediate(resolve));
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.stopSchedule();
+    this.queue.length = 0;
+  }
+
+  private enqueue(item: Omit<Delivery, 'id' | 'time' | 'target' | 'status'> & { eventId: number }, secretKey: string): Delivery {
+    const target = deliveryTarget(item.url);
+    const { eventId, ...rest } = item;
+    const delivery: Delivery = {
+      id: this.nextDeliveryId++, time: new Date().toISOString(), ...rest,
+      target: target.kind, status: 'queued'
+    };
+    this.deliveries.push(delivery);
+    if (this.deliveries.length > this.options.keep) this.deliveries.splice(0, this.deliveries.length - this.options.keep);
+    if (target.kind === 'external') {
+      this.finish(delivery, eventId, 'not delivered', undefined, target.reason);
+    } else if (this.queue.length >= this.options.maxQueued) {
+      this.finish(delivery, eventId, 'not delivered', undefined, `dropped: more than ${this.options.maxQueued} deliveries were waiting`);
+    } else {
+      this.queue.push({ delivery, secretKey, eventId });
+      this.pump();
+    }
+    return delivery;
+  }
+
+  private finish(delivery: Delivery, eventId: number, status: DeliveryStatus, httpStatus: number | undefined, note: string | undefined): void {
+    delivery.status = status;
+    if (httpStatus !== undefined) delivery.httpStatus = httpStatus;
+    if (note !== undefined) delivery.note = note;
+    if (this.closed) return;
+    try {
+      const event = this.options.store.get('WebhookEvents', eventId);
+      if (event) {
+        this.options.store.replace('WebhookEvents', {
+          ...event, status, httpStatus: httpStatus === undefined ? null : httpStatus, note: note || null, url: delivery.url,
+          modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+        });
+      }
+    } catch (error) {
+      this.options.log(error);
+    }
+  }
+
+  private pump(): void {
+    while (this.sending < this.options.concurrency && this.queue.length) {
+      // one plugin service at a time: a service runs in this process's workers, beside the API,
+      // so deliveries to it queue rather than crowd the API's requests out
+      const index = this.pluginSending ? this.queue.findIndex((item) => item.delivery.target !== 'plugin') : 0;
+      if (index === -1) return;
+      const { delivery, secretKey, eventId } = this.queue.splice(index, 1)[0];
+      const plugin = delivery.target === 'plugin';
+      this.sending++;
+      if (plugin) this.pluginSending++;
+      this.send(delivery, secretKey, eventId).catch((error) => this.options.log(error)).then(() => {
+        this.sending--;
+        if (plugin) this.pluginSending--;
+        this.pump();
+        if (this.queue.length === 0 && this.sending === 0) this.idle.splice(0).forEach((resolve) => resolve());
+      });
+    }
+  }
+
+  private async send(delivery: Delivery, secretKey: string, eventId: number): Promise<void> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-zengine-webhook-key': secretKey };
+    const target = deliveryTarget(delivery.url);
+    try {
+      let answer: { status: number; text: string };
+      if (target.kind === 'plugin') {
+        answer = await this.options.deliverToPlugin({ path: target.path, headers, body: delivery.payload });
+      } else if (target.kind === 'local') {
+        const response = await fetch(target.url, {
+          method: 'POST', headers, body: JSON.stringify(delivery.payload), redirect: 'manual',
+          signal: AbortSignal.timeout(this.options.localTimeoutMs)
+        });
+        answer = { status: response.status, text: (await response.text()).slice(0, 500) };
+      } else {
+        return;
+      }
+      const ok = answer.status >= 200 && answer.status < 300;
+      this.finish(delivery, eventId, ok ? 'delivered' : 'failed', answer.status, answer.text.slice(0, 200) || undefined);
+    } catch (error) {
+      this.finish(delivery, eventId, 'failed', undefined, (error as Error).message);
+    }
+  }
+}
+
