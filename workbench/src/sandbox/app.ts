@@ -19,6 +19,7 @@ import { seed, DEMO_WORKSPACE_ID, SEED_TIME } from './seed/seed';
 import { authenticate, AuthSettings } from './http/auth';
 import { corsMiddleware, parseOrigins } from './http/cors';
 import { toApiError } from './http/errors';
+import { localGuard } from '../http/local-guard';
 import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServices } from './plugins/services';
 
 export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
@@ -71,6 +72,17 @@ export interface SandboxOptions {
   maxJsonBytes?: number;
   /** Origins allowed by CORS: `*`, a list, or comma-separated text (default: CORS off). */
   cors?: string | string[];
+  /**
+   * Host names answered besides localhost, `*.localhost` and IP addresses (SANDBOX_ALLOWED_HOSTS):
+   * see src/http/local-guard.ts.
+   */
+  allowedHosts?: string[];
+  /**
+   * The local guard, first of all middleware (default true): only this server's host names are
+   * answered, and writes from other sites (other than the `cors` origins) are refused. false for
+   * a server that guards the sandbox's paths itself (the workbench).
+   */
+  localGuard?: boolean;
   /** Where server faults are logged (default console.error); their details never reach a response. */
   logError?: (error: unknown) => void;
   /** Called when each response is finished (the CLI prints a line); `access_token` values are hidden. */
@@ -174,6 +186,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     parseMultipart
   });
 
+  const origins = parseOrigins(options.cors);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -191,7 +204,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       next();
     });
   }
-  const origins = parseOrigins(options.cors);
+  // First of what answers: the local guard (the request log above only watches, so refusals are logged too).
+  if (options.localGuard !== false) {
+    app.use(localGuard({ allowedHosts: options.allowedHosts, corsOrigins: origins, howToAllow: 'set SANDBOX_ALLOWED_HOSTS (or createSandbox\'s allowedHosts) to it' }));
+  }
   if (origins.length) app.use(corsMiddleware(origins));
 
   app.use('/v1', async (req: Request, res: Response) => {
