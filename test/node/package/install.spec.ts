@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 const INSTALL_TIMEOUT_MS = 15 * 60 * 1000;
 
 interface Ran {
@@ -110,18 +110,30 @@ describe('the packages, installed from their tarballs', () => {
   });
 
   it('npx zn-plugin --help lists each command on one line, and --version answers the version', async () => {
-    const help = await runOk('npx', ['--no', 'zn-plugin', '--help'], project);
+    const help = await runOk('npx', ['--no', '--', 'zn-plugin', '--help'], project);
     const commands = help.split('commands:\n')[1].split('\n\n')[0].split('\n');
     expect(commands.length).toBeGreaterThan(0);
     commands.forEach((line) => expect(line).toMatch(/^ {2}[a-z]+ +\S.*$/));
     expect(commands.map((line) => line.trim().split(/\s+/)[0])).toContain('serve');
-    expect((await runOk('npx', ['--no', 'zn-plugin', '--version'], project)).trim()).toBe(installed('zn-plugin-workbench').version);
+    expect((await runOk('npx', ['--no', '--', 'zn-plugin', '--version'], project)).trim()).toBe(installed('zn-plugin-workbench').version);
   });
 
   it('npx zn-plugin serve . serves the host page, the SDK and the sandbox, and stops on SIGTERM', async () => {
-    const child = spawn('npx', ['--no', 'zn-plugin', 'serve', '.', '--port', '0'], { cwd: project, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    // a process group of its own, so a failed run can stop npx and the command under it together
+    const child = spawn('npx', ['--no', '--', 'zn-plugin', 'serve', '.', '--port', '0'],
+      { cwd: project, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const killAll = () => {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    // never left running: a command that does not print its address within 45 s is stopped
+    const deadline = setTimeout(killAll, 45000);
+    exited.then(() => clearTimeout(deadline));
     const origin = await new Promise<string>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
@@ -131,6 +143,9 @@ describe('the packages, installed from their tarballs', () => {
       child.stdout.on('data', onData);
       child.stderr.on('data', onData);
       exited.then((code) => reject(new Error(`zn-plugin serve exited (${code}) before serving:\n${output}`)));
+    }).catch((error) => {
+      killAll();
+      throw error;
     });
     try {
       const page = await fetch(`${origin}/`);
