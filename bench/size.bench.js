@@ -28,14 +28,18 @@ function build(out) {
   }));
 }
 
-/** Prints the limit's verdict for the main bundle (a fileSizes entry, or undefined); false when it is over or missing. */
-function withinLimit(main, dir) {
+/**
+ * Prints the limit's verdict for the main bundle (a fileSizes entry, or undefined), or only a
+ * failure when `printed` (the report has the line already); false when it is over or missing.
+ */
+function withinLimit(main, dir, printed) {
   if (!main) {
     console.error(`size: ${path.relative(root, path.join(dir, MAIN_BUNDLE))} is missing: run npm run build`);
     return false;
   }
   const verdict = sizeVerdict(main);
-  (verdict.over ? console.error : console.log)(`size: ${verdict.over ? 'FAILED: ' : ''}${verdict.line}`);
+  if (verdict.over) console.error(`size: FAILED: ${verdict.line}`);
+  else if (!printed) console.log(`size: ${verdict.line}`);
   return !verdict.over;
 }
 
@@ -52,7 +56,7 @@ async function main() {
     await build(out);
     console.log(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
     const sizes = await printSizeReport(out, MAIN_BUNDLE, (line) => console.log(line.replace(path.basename(out), 'dist')));
-    return withinLimit(sizes.find((size) => size.file === MAIN_BUNDLE), out);
+    return withinLimit(sizes.find((size) => size.file === MAIN_BUNDLE), out, true);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
