@@ -1,14 +1,16 @@
 /**
  * zn-plugin: the workbench's command.
  *
- *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>]
+ *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>]
  *   zn-plugin build [<repo>] [--env <name>]
  *   zn-plugin init <dir>
  *   zn-plugin --help | --version
  *
  * `serve` serves the host page, the SDK, the sandbox and every plugin folder given on 127.0.0.1
  * (see docs/workbench.md). `--namespace` names the plugin of the folder given just before it, for
- * a plugin.js whose namespace cannot be read. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ * a plugin.js whose namespace cannot be read. `--allowed-hosts` names the host names besides
+ * localhost that the workbench answers (src/http/local-guard.ts). Stops cleanly on Ctrl-C (SIGINT)
+ * or SIGTERM. Every line it prints goes through printable(): no control character reaches the terminal.
  */
 import fs from 'fs';
 import path from 'path';
@@ -16,6 +18,10 @@ import { startWorkbench, PluginEntry, Workbench } from './server';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
 import { initRepository } from './repository/init';
+import { parseAllowedHosts } from './http/local-guard';
+import { printable } from './printable';
+
+export { printable } from './printable';
 
 const DEFAULT_PORT = 8080;
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..');
@@ -45,6 +51,8 @@ export interface ServeOptions {
   reset: boolean;
   /** The environment of maya.json for the repositories given (default: the one marked "default"). */
   env?: string;
+  /** Host names answered besides localhost, `*.localhost` and IP addresses (--allowed-hosts). */
+  allowedHosts: string[];
 }
 
 function readPort(value: string): number {
@@ -88,12 +96,20 @@ export function readArgs(args: string[], onFlag: (flag: string, value: () => str
 
 /** The arguments of `serve`. */
 export function parseServeArgs(args: string[], cwd: string): ServeOptions {
-  const options: ServeOptions = { plugins: [], port: DEFAULT_PORT, dataDir: path.join(cwd, 'sandbox-data'), reset: false };
+  const options: ServeOptions = { plugins: [], port: DEFAULT_PORT, dataDir: path.join(cwd, 'sandbox-data'), reset: false, allowedHosts: [] };
   readArgs(args, (flag, value) => {
     if (flag === '--port') options.port = readPort(value());
     else if (flag === '--data') options.dataDir = path.resolve(cwd, value());
     else if (flag === '--reset') options.reset = true;
     else if (flag === '--env') options.env = value();
+    else if (flag === '--allowed-hosts') {
+      const text = value();
+      try {
+        options.allowedHosts = options.allowedHosts.concat(parseAllowedHosts(text));
+      } catch (error) {
+        throw new UsageError(`--allowed-hosts: ${(error as Error).message}`);
+      }
+    }
     else if (flag === '--namespace') {
       const namespace = value();
       const last = options.plugins[options.plugins.length - 1];
@@ -104,12 +120,6 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
   }, (arg) => options.plugins.push({ dir: path.resolve(cwd, arg), namespace: undefined }));
   if (options.plugins.length === 0) throw new UsageError('give at least one plugin folder');
   return options;
-}
-
-/** Names as the terminal shows them: control characters (escape sequences) become '?'. */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 }
 
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
@@ -189,7 +199,7 @@ async function init(args: string[], io: CommandIo): Promise<string> {
 export const COMMANDS: Command[] = [
   {
     name: 'serve',
-    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>]',
+    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>]',
     summary: 'serve plugin folders or repositories (maya.json) with the host page, the SDK and the sandbox on 127.0.0.1',
     run: serve
   },
@@ -231,8 +241,11 @@ export function helpText(): string[] {
  * (the started workbench for `serve`); writes what went wrong and sets process.exitCode otherwise.
  */
 export async function main(args: string[], io?: Partial<CommandIo>): Promise<unknown> {
-  const out = (io && io.out) || ((line: string) => process.stdout.write(`${line}\n`));
-  const err = (io && io.err) || ((line: string) => process.stderr.write(`zn-plugin: ${line}\n`));
+  const write = (io && io.out) || ((line: string) => process.stdout.write(`${line}\n`));
+  const writeError = (io && io.err) || ((line: string) => process.stderr.write(`zn-plugin: ${line}\n`));
+  // every line, whatever it names (a folder, an option the user typed), printable on a terminal
+  const out = (line: string) => write(printable(line));
+  const err = (line: string) => writeError(printable(line));
   const full: CommandIo = { out, err, cwd: (io && io.cwd) || process.cwd() };
   const name = args[0];
   if (name === '--version' || name === '-v') {

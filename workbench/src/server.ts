@@ -18,12 +18,17 @@
  *   /workbench/firebase[...]        the plugins' local Firebase databases: a live tree, JSON exports
  *                                  (the databases themselves listen on ports of their own, see src/firebase/)
  *
+ * Every request goes first through the local guard (src/http/local-guard.ts): only the host
+ * names of this server are answered, and a write from another site is refused, so no web page
+ * the developer visits can use it. Every line it logs goes through printable().
+ *
  * `zn-plugin serve` (src/cli.ts), `npm start` and the browser tests (test/e2e/) all start
  * it through `startWorkbench`.
  */
 import fs from 'fs';
 import path from 'path';
 import http from 'http';
+import util from 'util';
 import express, { NextFunction, Request, Response } from 'express';
 import { scopePluginCss } from 'zn-plugin/core';
 import { readPluginFolder, describeProblem, PluginFolder } from './plugin-folder';
@@ -33,6 +38,8 @@ import { npmInstall, shortPath } from './repository/npm-install';
 import * as sandboxModule from './sandbox/app';
 import type { PluginServiceMount, Sandbox } from './sandbox/app';
 import { createFirebaseHost, FirebaseHost } from './firebase/host';
+import { localGuard } from './http/local-guard';
+import { printable, printableLines } from './printable';
 
 /** The workbench package's folder (this file runs from build/src/). */
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..');
@@ -341,6 +348,11 @@ export interface WorkbenchOptions {
   port?: number;
   /** Address to listen on (default 127.0.0.1). */
   host?: string;
+  /**
+   * Host names answered besides localhost, `*.localhost` and IP addresses (and `host`, when it
+   * is a name): `--allowed-hosts`. Requests naming any other host are refused (DNS rebinding).
+   */
+  allowedHosts?: string[];
   log?: (line: string) => void;
   logError?: (error: unknown) => void;
   /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
@@ -361,8 +373,10 @@ export interface WorkbenchApp {
 /** Builds the express app and its sandbox without listening. */
 export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   if (!options || !options.dataDir) throw new Error('startWorkbench: give dataDir, the sandbox\'s data folder');
-  const log = options.log || ((line) => process.stdout.write(`${line}\n`));
-  const logError = options.logError || ((error: unknown) => console.error(error));
+  const writeLine = options.log || ((line: string) => process.stdout.write(`${line}\n`));
+  // names and problems come from folder and file names: no escape sequence reaches the terminal
+  const log = (line: string) => writeLine(printable(line));
+  const logError = options.logError || ((error: unknown) => process.stderr.write(`${printableLines(util.inspect(error))}\n`));
   const plugins = (options.plugins || []).map(normalizePlugin);
   const distDir = options.distDir || SDK_DIST;
   const context: ReadContext = { env: options.env, cache: new Map(), needsInstall: new Set() };
@@ -378,6 +392,8 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     // the sandbox's own example plugin (tally), then each folder's backend/<route>/ services
     pluginServices: sandboxModule.examplePluginServices(),
     pluginServiceTimeoutMs: options.serviceTimeoutMs,
+    // the workbench's own guard (below) runs first, for the sandbox's paths too
+    localGuard: false,
     logError,
     // each served plugin's Firebase database: on its Plugins object, and in its services' headers
     pluginRecordExtras: (namespace, user) => firebase.pluginRecordExtras(namespace, user, sandbox.store),
@@ -393,7 +409,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
 
   // Server-sent events: every open host page hears of a change and reloads itself.
   const listeners = new Set<Response>();
-  let lastProblems = problemLines(atStart).join('\n');
+  let lastProblems = JSON.stringify(problemLines(atStart));
   // npm install, once per plugin folder, for repository plugins whose dependencies are missing;
   // when it is done the plugins are read again and the page reloads.
   const installing = new Set<string>();
@@ -416,10 +432,11 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     remountServices(sandbox, now, mounted);
     registerServedPlugins(sandbox, now);
     void firebase.sync(now);
-    const problems = problemLines(now).join('\n');
+    const lines = problemLines(now);
+    const problems = JSON.stringify(lines);
     if (problems !== lastProblems) {
       lastProblems = problems;
-      if (problems) problems.split('\n').forEach(log);
+      if (lines.length) lines.forEach(log);
       else log('every plugin folder is fine again');
     }
     const data = JSON.stringify({ files: files.map((file) => path.relative(process.cwd(), file) || file) });
@@ -431,6 +448,10 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
 
   const app = express();
   app.disable('x-powered-by');
+  // First: refuse what a web page on another site (or a rebound DNS name) sends.
+  const allowedHosts = (options.allowedHosts || []).slice();
+  if (options.host && !/^[\d.:]+$/.test(options.host)) allowedHosts.push(options.host.toLowerCase());
+  app.use(localGuard({ allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
   // For changing and reloading: never let the browser keep an old copy.
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -19,6 +19,7 @@ import { seed, DEMO_WORKSPACE_ID, SEED_TIME } from './seed/seed';
 import { authenticate, AuthSettings } from './http/auth';
 import { corsMiddleware, parseOrigins } from './http/cors';
 import { toApiError } from './http/errors';
+import { localGuard } from '../http/local-guard';
 import { PluginServiceMount, PluginServiceRegistry, checkMount, findPluginServices } from './plugins/services';
 
 export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
@@ -91,6 +92,17 @@ export interface SandboxOptions {
    * workbench adds `firebaseUrl` and `firebaseAuthToken`); never stored.
    */
   pluginRecordExtras?: (namespace: string, user: StoredObject) => Record<string, unknown> | undefined;
+  /**
+   * Host names answered besides localhost, `*.localhost` and IP addresses (SANDBOX_ALLOWED_HOSTS):
+   * see src/http/local-guard.ts.
+   */
+  allowedHosts?: string[];
+  /**
+   * The local guard, first of all middleware (default true): only this server's host names are
+   * answered, and writes from other sites (other than the `cors` origins) are refused. false for
+   * a server that guards the sandbox's paths itself (the workbench).
+   */
+  localGuard?: boolean;
   /** Where server faults are logged (default console.error); their details never reach a response. */
   logError?: (error: unknown) => void;
   /** Called when each response is finished (the CLI prints a line); `access_token` values are hidden. */
@@ -248,6 +260,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     recordsChanged: (changes) => webhooks.recordsChanged(changes)
   });
 
+  const origins = parseOrigins(options.cors);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -265,7 +278,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       next();
     });
   }
-  const origins = parseOrigins(options.cors);
+  // First of what answers: the local guard (the request log above only watches, so refusals are logged too).
+  if (options.localGuard !== false) {
+    app.use(localGuard({ allowedHosts: options.allowedHosts, corsOrigins: origins, howToAllow: 'set SANDBOX_ALLOWED_HOSTS (or createSandbox\'s allowedHosts) to it' }));
+  }
   if (origins.length) app.use(corsMiddleware(origins));
 
   const pluginRecordExtras = options.pluginRecordExtras;

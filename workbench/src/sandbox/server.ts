@@ -1,19 +1,24 @@
 /**
  * `npm run sandbox`: serves the sandbox on 127.0.0.1 (see docs/sandbox.md for the
- * environment variables). `--reset` deletes the database and seeds it again.
+ * environment variables). `--reset` deletes the database and seeds it again. The local guard
+ * (src/http/local-guard.ts) answers only this server's host names (SANDBOX_ALLOWED_HOSTS adds
+ * more) and refuses writes from other sites; every line printed goes through printable().
  */
 import fs from 'fs';
 import path from 'path';
 import http from 'http';
+import util from 'util';
 import { AddressInfo } from 'net';
 import { createSandbox } from './app';
 import { DATABASE_FILE_NAME } from './database';
+import { parseAllowedHosts } from '../http/local-guard';
+import { printable, printableLines } from '../printable';
 
 export const DEFAULT_PORT = 3030;
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/;
 
 function fail(message: string): never {
-  process.stderr.write(`sandbox: ${message}\n`);
+  process.stderr.write(`sandbox: ${printable(message)}\n`);
   process.exit(1);
 }
 
@@ -41,7 +46,7 @@ function resetData(dataDir: string): void {
   [DATABASE_FILE_NAME, `${DATABASE_FILE_NAME}-wal`, `${DATABASE_FILE_NAME}-shm`].forEach((file) => {
     fs.rmSync(path.join(dataDir, file), { force: true });
   });
-  process.stdout.write(`sandbox: reset: deleted the database in ${dataDir}; seeding a new one\n`);
+  process.stdout.write(`sandbox: reset: deleted the database in ${printable(dataDir)}; seeding a new one\n`);
 }
 
 function main(): void {
@@ -51,9 +56,17 @@ function main(): void {
   const dataDir = path.resolve(env.SANDBOX_DATA_DIR || path.join(process.cwd(), 'sandbox-data'));
   const unknown = process.argv.slice(2).filter((arg) => arg !== '--reset');
   if (unknown.length) fail(`unknown argument ${unknown[0]}; the only one is --reset`);
+  let allowedHosts: string[] = [];
+  try {
+    allowedHosts = parseAllowedHosts(env.SANDBOX_ALLOWED_HOSTS);
+  } catch (error) {
+    fail(`SANDBOX_ALLOWED_HOSTS: ${(error as Error).message}`);
+  }
+  // the name it listens on is one of its names
+  if (!/^[\d.:]+$/.test(host) && host !== 'localhost') allowedHosts.push(host.toLowerCase());
   if (process.argv.indexOf('--reset') !== -1) resetData(dataDir);
   if (!LOOPBACK.test(host)) {
-    process.stderr.write(`sandbox: warning: listening on ${host}, not loopback: other machines can reach it` +
+    process.stderr.write(`sandbox: warning: listening on ${printable(host)}, not loopback: other machines can reach it` +
       (env.SANDBOX_TOKEN || env.SANDBOX_USER_TOKENS ? '\n' : ', and without SANDBOX_TOKEN anyone can change its data\n'));
   }
 
@@ -66,9 +79,11 @@ function main(): void {
     token: env.SANDBOX_TOKEN || undefined,
     userTokens: readUserTokens(env.SANDBOX_USER_TOKENS),
     cors: env.SANDBOX_CORS_ORIGIN || undefined,
+    allowedHosts,
     maxUploadBytes,
+    logError: (error) => process.stderr.write(`sandbox: server fault: ${printableLines(util.inspect(error))}\n`),
     logRequest: env.SANDBOX_QUIET ? undefined : (entry) => process.stdout.write(
-      `${entry.method} ${entry.url.slice(0, 300)} ${entry.status} ${entry.milliseconds.toFixed(1)} ms\n`)
+      `${printable(entry.method)} ${printable(entry.url.slice(0, 300))} ${entry.status} ${entry.milliseconds.toFixed(1)} ms\n`)
   });
 
   const server = http.createServer(sandbox.app);
@@ -81,8 +96,8 @@ function main(): void {
     const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const url = `http://${shownHost}:${address.port}`;
     process.stdout.write(`sandbox: listening on ${url} (REST API ${url}/v1, plugin services ${url}/plugins)\n` +
-      `sandbox: data in ${dataDir}${env.SANDBOX_TOKEN || env.SANDBOX_USER_TOKENS ? '; requests need a bearer token' : ''}\n` +
-      `sandbox: backend services: ${sandbox.pluginServices().map((mount) => `${mount.namespace}/${mount.route}`).join(', ')}\n`);
+      `sandbox: data in ${printable(dataDir)}${env.SANDBOX_TOKEN || env.SANDBOX_USER_TOKENS ? '; requests need a bearer token' : ''}\n` +
+      `sandbox: backend services: ${printable(sandbox.pluginServices().map((mount) => `${mount.namespace}/${mount.route}`).join(', '))}\n`);
   });
 
   let stopping = false;

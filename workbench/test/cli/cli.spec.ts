@@ -1,5 +1,6 @@
 /** The arguments of `zn-plugin serve` (src/cli.ts). */
-import { parseServeArgs } from '../../src/cli';
+import { parseServeArgs, printable } from '../../src/cli';
+import { printableLines } from '../../src/printable';
 
 describe('zn-plugin serve arguments', () => {
   const cwd = '/work/here';
@@ -9,7 +10,8 @@ describe('zn-plugin serve arguments', () => {
       plugins: [{ dir: '/work/here/a', namespace: undefined }, { dir: '/work/b', namespace: undefined }],
       port: 8080,
       dataDir: '/work/here/sandbox-data',
-      reset: false
+      reset: false,
+      allowedHosts: []
     });
   });
 
@@ -19,6 +21,17 @@ describe('zn-plugin serve arguments', () => {
     expect(options.port).toBe(0);
     expect(options.dataDir).toBe('/work/here/d');
     expect(options.reset).toBe(true);
+  });
+
+  it('reads --allowed-hosts, comma-separated, as often as it is given', () => {
+    expect(parseServeArgs(['a', '--allowed-hosts', 'Dev.Example.test,.team.test', '--allowed-hosts=box.lan'], cwd).allowedHosts)
+      .toEqual(['dev.example.test', '.team.test', 'box.lan']);
+    expect(() => parseServeArgs(['a', '--allowed-hosts', 'http://x.test'], cwd)).toThrowError(/^--allowed-hosts: allowed hosts are host names .*got "http:\/\/x\.test"/);
+  });
+
+  it('prints names without control characters', () => {
+    expect(printable('a\u001b]0;title\u0007b\u009b2Jc\nd\u007f')).toBe('a?]0;title?b?2Jc?d?');
+    expect(printableLines('one\u001b[2J\ntwo')).toBe('one?[2J\ntwo');
   });
 
   it('takes what follows -- as folders', () => {

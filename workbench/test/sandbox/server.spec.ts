@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import http from 'http';
 
 const SERVER = path.join(__dirname, '..', '..', 'src', 'sandbox', 'server.js');
 
@@ -120,6 +121,31 @@ describe('sandbox server (npm run sandbox)', () => {
     const end = exited(started.child);
     started.child.kill('SIGTERM');
     await end;
+  }, 20000);
+
+  it('answers only its host names and SANDBOX_ALLOWED_HOSTS, refuses writes from other sites, and logs the refusals', async () => {
+    const started = await startServer({ SANDBOX_PORT: '0', SANDBOX_DATA_DIR: dataDir, SANDBOX_ALLOWED_HOSTS: 'box.example.test' });
+    const port = Number(new URL(started.url).port);
+    const statusOf = (method: string, host: string, headers: Record<string, string> = {}) => new Promise<number>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method, path: '/v1/forms/1', headers: { Host: host, ...headers } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode || 0));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(await statusOf('GET', 'evil.example')).toBe(403);
+    expect(await statusOf('GET', `box.example.test:${port}`)).toBe(200);
+    expect(await statusOf('GET', `localhost:${port}`)).toBe(200);
+    expect(await statusOf('DELETE', `127.0.0.1:${port}`, { Origin: 'http://evil.example' })).toBe(403);
+    expect(await statusOf('GET', `127.0.0.1:${port}`)).toBe(200);
+    await waitFor(() => /DELETE \/v1\/forms\/1 403/.test(started.output()));
+    expect(started.output()).toMatch(/DELETE \/v1\/forms\/1 403/);
+    const end = exited(started.child);
+    started.child.kill('SIGTERM');
+    await end;
+    expect(await runToEnd({ SANDBOX_PORT: '0', SANDBOX_DATA_DIR: dataDir, SANDBOX_ALLOWED_HOSTS: 'http://x' }))
+      .toEqual({ code: 1, output: jasmine.stringMatching(/SANDBOX_ALLOWED_HOSTS: allowed hosts are host names/) });
   }, 20000);
 
   it('refuses a bad port, an unknown argument and a port in use', async () => {

@@ -1,0 +1,230 @@
+/**
+ * The local guard: what keeps a web page the developer visits from using a server on 127.0.0.1
+ * (the workbench, the sandbox). Any page can send requests to loopback; two kinds matter:
+ *
+ * - DNS rebinding: a page on evil.example points its own name at 127.0.0.1 and then reads and
+ *   writes as if it were same-origin. The browser still sends `Host: evil.example`, so only Host
+ *   names of this server are answered (as webpack-dev-server and Vite do): localhost, every
+ *   `*.localhost` name (browsers resolve them to loopback only), IP addresses (a page on an IP
+ *   address cannot be rebound), and the names given with --allowed-hosts / SANDBOX_ALLOWED_HOSTS.
+ * - Cross-site writes that need no preflight (a form POST, a multipart upload, a text/plain POST
+ *   to a plugin service): a write (any method but GET, HEAD, OPTIONS) is refused when its
+ *   `Origin` is another origin, or, without an `Origin`, when `Sec-Fetch-Site` says cross-site.
+ *   A request with neither (curl, Node, a test) is answered.
+ *
+ * Reads stay open to pages on the allowed names: a browser hides the answer of a cross-origin
+ * read from the page unless CORS allows it. Preflights are answered for the server's own origins
+ * only: its page under any of its loopback names on the same port (localhost:8080 calling
+ * 127.0.0.1:8080, or a `*.localhost` name of the workbench's), plus the origins the server's own
+ * CORS setting lets in (the sandbox's SANDBOX_CORS_ORIGIN), which its CORS middleware answers.
+ *
+ * `judgeRequest` is the pure decision; `localGuard` is the thin middleware around it.
+ */
+import net from 'net';
+import type { IncomingMessage, ServerResponse } from 'http';
+
+/** What the guard is told about the server it guards. */
+export interface LocalGuardSettings {
+  /**
+   * Host names answered besides localhost, `*.localhost` and IP addresses: `dev.example.test`,
+   * or `.example.test` for that name and every name under it (see parseAllowedHosts).
+   */
+  allowedHosts?: string[];
+  /** The origins the server's CORS lets in (`*`: any), e.g. the sandbox's SANDBOX_CORS_ORIGIN. */
+  corsOrigins?: string[];
+  /** How a user adds a host name, for the refusal's message ('give it with --allowed-hosts'). */
+  howToAllow?: string;
+}
+
+/** The parts of a request the guard looks at. */
+export interface GuardRequest {
+  method: string;
+  /** The Host header (undefined: an HTTP/1.0 client that sent none, never a browser). */
+  host?: string;
+  origin?: string;
+  secFetchSite?: string;
+  /** The Access-Control-Request-Method header: set, an OPTIONS request is a CORS preflight. */
+  accessControlRequestMethod?: string;
+}
+
+/**
+ * What to do with a request: answer it (`allowOrigin`: add Access-Control-Allow-Origin for it,
+ * the server's page under another of its names), answer a preflight here, or refuse it.
+ */
+export type GuardVerdict =
+  | { action: 'pass'; allowOrigin?: string }
+  | { action: 'preflight'; allowOrigin: string }
+  | { action: 'refuse'; status: 403; reason: string };
+
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+const PREFLIGHT_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const PREFLIGHT_HEADERS = 'Authorization, Content-Type, X-If-ObjectVersion-Matches';
+const DEFAULT_HOW_TO_ALLOW = 'add it to the allowed hosts';
+/** A DNS host name: labels of letters, digits and hyphens. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A text as it may be quoted in a message: control characters as '?', at most 100 characters. */
+function quoted(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return JSON.stringify(text.slice(0, 100).replace(/[\u0000-\u001f\u007f-\u009f]/g, '?'));
+}
+
+/**
+ * `localhost:8080` → { hostname: 'localhost', port: 8080 }; `[::1]:8080` → { hostname: '::1', ... };
+ * lower-cased, a trailing dot dropped, the port 80 when none is given. null when it is not a host.
+ */
+export function parseHost(value: string): { hostname: string; port: number } | null {
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(value.trim());
+  if (!match) return null;
+  let hostname = match[1].toLowerCase();
+  const port = match[2] === undefined ? 80 : Number(match[2]);
+  if (port > 65535) return null;
+  if (hostname.startsWith('[')) {
+    hostname = hostname.slice(1, -1);
+    return net.isIPv6(hostname) ? { hostname, port } : null;
+  }
+  hostname = hostname.replace(/\.$/, '');
+  return net.isIPv4(hostname) || HOST_NAME.test(hostname) ? { hostname, port } : null;
+}
+
+/** localhost, a name under .localhost, or a loopback address. */
+function isLoopbackName(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+function isListed(hostname: string, allowedHosts: string[]): boolean {
+  return allowedHosts.some((entry) => entry.startsWith('.')
+    ? hostname === entry.slice(1) || hostname.endsWith(entry)
+    : hostname === entry);
+}
+
+/** Whether a Host header's name is one this server answers (see the file's comment). */
+export function isAllowedHostName(hostname: string, allowedHosts: string[] = []): boolean {
+  return isLoopbackName(hostname) || net.isIP(hostname) !== 0 || isListed(hostname, allowedHosts);
+}
+
+/**
+ * Reads `--allowed-hosts` / SANDBOX_ALLOWED_HOSTS: host names separated by commas, each a name
+ * (`dev.example.test`) or a name with a leading dot (`.example.test`: it and every name under it).
+ * Throws an Error naming the entry that is not one.
+ */
+export function parseAllowedHosts(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  const list = (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  list.forEach((entry) => {
+    if (!HOST_NAME.test(entry.replace(/^\./, ''))) {
+      throw new Error(`allowed hosts are host names such as dev.example.test or .example.test (it and the names under it), separated by commas; got ${quoted(entry)}`);
+    }
+  });
+  return list;
+}
+
+/** How the request's Origin relates to the server: absent, the same origin, one of the server's own, let in by CORS, or another. */
+type OriginKind = 'none' | 'same' | 'own' | 'cors' | 'foreign';
+
+function originKind(origin: string | undefined, host: { hostname: string; port: number } | null, settings: LocalGuardSettings): OriginKind {
+  if (origin === undefined) return 'none';
+  const corsOrigins = settings.corsOrigins || [];
+  const inCors = corsOrigins.indexOf('*') !== -1 || corsOrigins.indexOf(origin) !== -1;
+  let url: URL | null = null;
+  try {
+    url = new URL(origin);
+  } catch {
+    url = null;
+  }
+  // `Origin: null` (a sandboxed frame, a file:// page) and anything else unreadable is another origin
+  const parsed = url && url.protocol === 'http:' && url.origin === origin ? parseHost(url.host) : null;
+  if (parsed && host && parsed.hostname === host.hostname && parsed.port === host.port) return 'same';
+  // The server's page under another of its names, on the same port: only this server listens there.
+  if (parsed && host && parsed.port === host.port &&
+      (isLoopbackName(parsed.hostname) || isListed(parsed.hostname, settings.allowedHosts || []))) return 'own';
+  return inCors ? 'cors' : 'foreign';
+}
+
+/** The decision for one request (see the file's comment). */
+export function judgeRequest(request: GuardRequest, settings: LocalGuardSettings = {}): GuardVerdict {
+  const howToAllow = settings.howToAllow || DEFAULT_HOW_TO_ALLOW;
+  const host = request.host === undefined ? null : parseHost(request.host);
+  if (request.host !== undefined && (!host || !isAllowedHostName(host.hostname, settings.allowedHosts))) {
+    return {
+      action: 'refuse',
+      status: 403,
+      reason: `This server answers only its own host names (localhost, *.localhost, its IP addresses and the allowed hosts); ` +
+        `the request names the host ${quoted(request.host)}. If you meant to reach it by that name, ${howToAllow}.`
+    };
+  }
+  const kind = originKind(request.origin, host, settings);
+  const origin = request.origin as string;
+  const method = request.method.toUpperCase();
+  if (method === 'OPTIONS' && request.accessControlRequestMethod !== undefined && kind !== 'none') {
+    if (kind === 'same' || kind === 'own') return { action: 'preflight', allowOrigin: origin };
+    if (kind === 'cors') return { action: 'pass' };
+    return {
+      action: 'refuse',
+      status: 403,
+      reason: `Cross-origin requests from ${quoted(origin)} are not answered: only this server's own pages may call it.`
+    };
+  }
+  if (SAFE_METHODS.indexOf(method) === -1) {
+    if (kind === 'foreign') {
+      return {
+        action: 'refuse',
+        status: 403,
+        reason: `A ${method} from another origin (${quoted(origin)}) is refused: only this server's own pages may change its data.`
+      };
+    }
+    if (kind === 'none' && request.secFetchSite === 'cross-site') {
+      return {
+        action: 'refuse',
+        status: 403,
+        reason: `A ${method} from another site (Sec-Fetch-Site: cross-site) is refused: only this server's own pages may change its data.`
+      };
+    }
+  }
+  return kind === 'own' ? { action: 'pass', allowOrigin: origin } : { action: 'pass' };
+}
+
+/** The request's headers as judgeRequest reads them (a repeated header counts as its first value). */
+export function guardRequestOf(req: IncomingMessage): GuardRequest {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  return {
+    method: req.method || 'GET',
+    host: first(req.headers.host),
+    origin: first(req.headers.origin),
+    secFetchSite: first(req.headers['sec-fetch-site']),
+    accessControlRequestMethod: first(req.headers['access-control-request-method'])
+  };
+}
+
+/**
+ * The guard as middleware (express, or any `(req, res, next)` server): put it first. A refusal is
+ * a 403 with a JSON failure envelope whose developerMessage says why; a preflight from the
+ * server's own origin is answered 204.
+ */
+export function localGuard(settings: LocalGuardSettings = {}) {
+  return function guard(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
+    const verdict = judgeRequest(guardRequestOf(req), settings);
+    if (verdict.action === 'refuse') {
+      res.statusCode = verdict.status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify({ status: 403, code: 4003, userMessage: 'You do not have access to this', developerMessage: verdict.reason }));
+      return;
+    }
+    if (verdict.allowOrigin) {
+      res.setHeader('Access-Control-Allow-Origin', verdict.allowOrigin);
+      res.setHeader('Vary', 'Origin');
+    }
+    if (verdict.action === 'preflight') {
+      const requested = req.headers['access-control-request-headers'];
+      res.statusCode = 204;
+      res.setHeader('Access-Control-Allow-Methods', PREFLIGHT_METHODS);
+      res.setHeader('Access-Control-Allow-Headers', typeof requested === 'string' && requested ? requested : PREFLIGHT_HEADERS);
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.end();
+      return;
+    }
+    next();
+  };
+}
