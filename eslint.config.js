@@ -16,7 +16,15 @@ const PLUGIN_FRONTEND_SCRIPTS = [
   'test/fixtures/plugins/**/*.js',
   'test/fixtures/workbench/*/plugin.js',
   'test/fixtures/workbench/*/frontend/**/*.js',
-  'test/example-plugin/**/*.js'
+  'test/example-plugin/**/*.js',
+  // repositories in mayan's layout: everything but backend services and specs is frontend code
+  'example/plugins/**/*.js',
+  'workbench/templates/repository/plugins/*/plugin-register.js',
+  'workbench/templates/repository/plugins/*/src/**/*.js',
+  'workbench/test/fixtures/repositories/**/*.js',
+  // Firebase-backed fixture plugins (labs layout: plugin.js; mayan's: frontend/)
+  'test/fixtures/firebase/*/plugin.js',
+  'test/fixtures/firebase/*/frontend/**/*.js'
 ];
 // Plain JavaScript that runs in the browser.
 const BROWSER_SCRIPTS = ['workbench/host/**/*.js', ...PLUGIN_FRONTEND_SCRIPTS];
@@ -33,7 +41,10 @@ module.exports = defineConfig([
     'workbench/build/',
     // fixtures with a deliberate syntax error: the workbench must name their file and line
     'test/fixtures/workbench/broken/plugin.js',
-    'test/fixtures/workbench/notes/backend/broken-service/plugin.js'
+    'test/fixtures/workbench/notes/backend/broken-service/plugin.js',
+    // mayan's firebase-rules.js is JSON with comments, not JavaScript
+    '**/firebase/firebase-rules.js',
+    'workbench/test/fixtures/repositories/good-and-broken/plugins/broken/src/broken.js'
   ]),
 
   {
@@ -101,7 +112,26 @@ module.exports = defineConfig([
   {
     // plugins' frontend code in Zengine's format: a script that registers on the global `plugin`
     files: PLUGIN_FRONTEND_SCRIPTS,
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser, plugin: 'readonly', angular: 'readonly' } }
+    // (Zengine's host page also gave them the Firebase client's global)
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser, plugin: 'readonly', angular: 'readonly', Firebase: 'readonly' } }
+  },
+
+  {
+    // mayan's build joins a plugin's files (and its common code and npm modules) into one script:
+    // a top-level name of one file is used in another, so no file can be checked on its own
+    files: ['workbench/test/fixtures/repositories/**/*.js', 'example/plugins/**/*.js', 'workbench/templates/repository/plugins/**/*.js'],
+    ignores: ['**/backend/**', 'workbench/templates/repository/plugins/*/test/**'],
+    rules: { 'no-undef': 'off' }
+  },
+  {
+    // a plugin repository's own specs (zn-plugin init's template) run on Node; their helper makes
+    // a jsdom window and the plugin's namespace global (read from maya.json)
+    files: ['workbench/templates/repository/plugins/*/test/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, namespace: 'readonly' } }
+  },
+  {
+    files: ['workbench/templates/repository/plugins/*/test/*.js'],
+    languageOptions: { globals: { window: 'readonly' } }
   },
 
   // --- Node code: the workbench, scripts, benchmarks, configs, Node specs, end-to-end tests
@@ -113,12 +143,12 @@ module.exports = defineConfig([
     // end-to-end tests and benchmarks drive Chromium: the functions they hand to page.evaluate
     // run in the page, with the browser's globals and the host's angular
     files: ['test/e2e/**', 'bench/**'],
-    languageOptions: { globals: { ...globals.browser, angular: 'readonly' } }
+    languageOptions: { globals: { ...globals.browser, angular: 'readonly', Firebase: 'readonly' } }
   },
 
   // --- Specs: jasmine everywhere; in karma also angular-mocks' module and inject
   {
-    files: ['test/**', 'workbench/test/**'],
+    files: ['test/**', 'workbench/test/**', 'workbench/templates/repository/plugins/*/test/**'],
     ignores: ['test/fixtures/**'],
     languageOptions: { globals: { ...globals.jasmine } }
   },

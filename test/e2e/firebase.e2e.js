@@ -168,7 +168,7 @@ describe('Firebase-backed plugins', () => {
     const { page } = await openNotes();
     const message = await page.evaluate(() => {
       try {
-        new Firebase(undefined + '/rooms/1'); // eslint-disable-line no-new
+        new Firebase(undefined + '/rooms/1');  
         return 'no error';
       } catch (error) {
         return error.message;

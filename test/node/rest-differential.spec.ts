@@ -183,7 +183,7 @@ describe('the REST conventions, sandbox and in-memory API side by side', () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(SANDBOX_APP)) throw new Error(`${SANDBOX_APP} is missing: run npm run build:workbench first`);
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { createSandbox } = require(SANDBOX_APP);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-rest-differential-'));
     sandbox = createSandbox({ dataDir, logError: () => undefined });

@@ -4,7 +4,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sizeVerdict, LIMIT_BYTES } = require(path.join(ROOT, 'scripts', 'size-report.js'));
 
 describe('the bundle size limit', () => {

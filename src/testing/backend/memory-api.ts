@@ -1,13 +1,11 @@
 import {
-  OBJECT_VERSION_HEADER, RESOURCE_NAMES, ResourceDefinition, ZnError, describeValue, findResource, isPlainObject
+  OBJECT_VERSION_HEADER, RESOURCE_NAMES, ResourceDefinition, RestError, ZnError, attributesOf, badRequest, checkSort, countEnvelope,
+  describeValue, duplicateIds, findResource, isPlainObject, isRestError, notFound, projectAttributes, queryPredicates, sortObjects,
+  successEnvelope
 } from '../../core';
 import {
   ZnTestAction, ZnTestFailure, ZnTestObject, ZnTestRequestRecord, ZnTestServiceHandler
 } from '../types';
-import {
-  RestError, attributesOf, badRequest, checkSort, countEnvelope, duplicateIds, isRestError, notFound, projectAttributes, queryPredicates,
-  sortObjects, successEnvelope
-} from '../../core';
 import { ApiAnswer, failureAnswer, failureEnvelope } from './envelopes';
 import { QueryOptions, parseQuery, selectsObjects } from './query';
 import { ApiTarget, collectionAt, collectionPath, matchApiPath } from './routes';

@@ -1,6 +1,5 @@
-import { ZnError, describeValue, isPluginNamespace } from '../../core';
+import { RestError, ZnError, describeValue, isPluginNamespace } from '../../core';
 import { ZnTestServiceHandler, ZnTestServiceRequest, ZnTestServiceResponse } from '../types';
-import { RestError } from '../../core';
 import { ApiAnswer, failureEnvelope } from './envelopes';
 
 const SERVICE = 'znTestBackend';

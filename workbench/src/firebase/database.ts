@@ -17,7 +17,7 @@ import http from 'http';
 import crypto from 'crypto';
 import { AddressInfo } from 'net';
 
-/* eslint-disable @typescript-eslint/no-var-requires */
+ 
 // firebase-server has no types; what is used of it is typed here.
 interface TargaryenResult { allowed: boolean; newDatabase: TargaryenDatabase; info: string }
 interface TargaryenDatabase {
@@ -160,6 +160,7 @@ export class PluginDatabase {
       await listen(httpServer, 0, '127.0.0.1');
     }
     const port = (httpServer.address() as AddressInfo).port;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const FirebaseServer = require('firebase-server') as FirebaseServerConstructor;
     // the handshake's host (h) is where the client reconnects (and what it keeps in localStorage): this same address
     const server = new FirebaseServer({ server: httpServer }, `${databaseHost(options.namespace)}:${port}`, stored ? stored.data : null);

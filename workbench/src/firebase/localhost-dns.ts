@@ -29,6 +29,7 @@ export function installLocalhostLookup(): void {
   const patched = function (hostname: string, options: unknown, callback?: unknown) {
     const done = (typeof options === 'function' ? options : callback) as LookupCallback;
     if (!isLocalhostName(hostname) || typeof done !== 'function') {
+      // eslint-disable-next-line prefer-rest-params
       return (original as (...args: unknown[]) => void).apply(dns, Array.from(arguments));
     }
     const settings = (typeof options === 'object' && options) ? options as dns.LookupOptions : { family: typeof options === 'number' ? options : 0 };

@@ -26,7 +26,7 @@ function znFirebase(url?: string, token?: string): FirebaseRefLike | undefined {
     throw new Error('znFirebase: no Firebase URL yet: the workbench gives one to services of a plugin served by zn-plugin serve ' +
       '(the x-firebase-url header); elsewhere call znFirebase(url, token) first');
   }
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Firebase = require('firebase') as new (url: string) => FirebaseRefLike;
   const ref = new Firebase(url);
   current = ref;

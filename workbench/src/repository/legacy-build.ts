@@ -93,13 +93,13 @@ function buildJs(sources: PluginSources, plugin: RepositoryPluginConfig, problem
   const js = substituteJs(joined.text, plugin.namespace);
   try {
     // Compiled only, never run here: the browser runs the joined file as one script.
-    new vm.Script(js, { filename: JOINED_JS }); // eslint-disable-line no-new
+    new vm.Script(js, { filename: JOINED_JS });  
   } catch (error) {
     // An unclosed bracket in one file shows up as an error in a later one: the first file that
     // does not compile on its own is the one to fix (mayan's Babel step read each file alone too).
     for (const part of parts) {
       try {
-        new vm.Script(part.text, { filename: part.file }); // eslint-disable-line no-new
+        new vm.Script(part.text, { filename: part.file });  
       } catch (alone) {
         problems.push({ level: 'error', file: part.file, line: syntaxLine(alone, part.file), message: `syntax error: ${(alone as Error).message}` });
         return js;
@@ -116,7 +116,7 @@ function buildJs(sources: PluginSources, plugin: RepositoryPluginConfig, problem
 /** The `sass` package, loaded on first use (it is large). */
 let sassModule: typeof import('sass') | null = null;
 function sass(): typeof import('sass') {
-  if (!sassModule) sassModule = require('sass') as typeof import('sass'); // eslint-disable-line @typescript-eslint/no-var-requires
+  if (!sassModule) sassModule = require('sass') as typeof import('sass'); // eslint-disable-line @typescript-eslint/no-require-imports
   return sassModule;
 }
 

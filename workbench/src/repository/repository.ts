@@ -66,7 +66,7 @@ function isDir(dir: string): boolean {
 /** Whether a service's plugin.js parses (as Node wraps a module); a problem naming the line when not. */
 function serviceSyntax(file: string): Problem | null {
   try {
-    new vm.Script(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file }); // eslint-disable-line no-new
+    new vm.Script(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file });  
     return null;
   } catch (error) {
     const first = String((error as Error).stack || '').split('\n')[0];

@@ -11,7 +11,7 @@ import { findRules } from '../../src/firebase/rules';
 import { PluginDatabase } from '../../src/firebase/database';
 import { isLocalhostName } from '../../src/firebase/localhost-dns';
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const Firebase = require('firebase');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');

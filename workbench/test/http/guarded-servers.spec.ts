@@ -141,6 +141,7 @@ describe('the workbench (zn-plugin serve) on 127.0.0.1', () => {
 
   it('prints folder names and problems without control characters', () => {
     const printed = out.concat(err);
+    // eslint-disable-next-line no-control-regex
     printed.forEach((line) => expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/));
     expect(err.some((line) => line.indexOf('title?]0;pwned?') !== -1 && /syntax error/.test(line))).toBe(true);
   });

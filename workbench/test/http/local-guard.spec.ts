@@ -30,6 +30,7 @@ describe('the local guard', () => {
       ['', 'a b', 'user@localhost', 'localhost:99999', '[zz]:80', 'localhost/x', '\u001b]0;x\u0007'].forEach((host) => {
         expect(judge({ host }).action).withContext(JSON.stringify(host)).toBe('refuse');
       });
+      // eslint-disable-next-line no-control-regex
       expect((judge({ host: '\u001b]0;x\u0007' }) as { reason: string }).reason).not.toMatch(/[\u0000-\u001f]/);
     });
 

@@ -387,6 +387,7 @@ function serve(id: number, call: ServiceCall): void {
       if (!loaded) {
         // the plugin's Firebase database before plugin.js loads: *.localhost names, znFirebase
         // primed with x-firebase-url and the token (the same for every request of the plugin)
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
         primeServiceFirebase(settings.dir, call.request.headers, (file) => require(file));
         loaded = load();
       }
