@@ -91,6 +91,690 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_ = __webpack_require__(598);
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default = /*#__PURE__*/__webpack_require__.n(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_);
+;// ./src/core/rest/envelopes.ts
+/**
+ * The envelopes of the REST conventions (success, count, failure) and the error a handler throws
+ * to answer with a failure envelope. Shared by the workbench's sandbox and the testing kit's
+ * in-memory API, so both answer in the same shapes with the same codes.
+ */
+/** Failure kinds: HTTP status, API code and the message a person may be shown. */
+const REST_FAILURES = {
+    badRequest: { status: 400, code: 4000, userMessage: 'The request could not be understood' },
+    unauthorized: { status: 401, code: 4001, userMessage: 'Please sign in' },
+    forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
+    notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
+    methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
+    /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
+    staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
+    validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
+    tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
+    unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },
+    serverError: { status: 500, code: 5000, userMessage: 'Something went wrong on our side' }
+};
+/** Thrown while answering a request; becomes a failure envelope (`toEnvelope`). */
+class RestError extends Error {
+    constructor(kind, developerMessage, validationErrors) {
+        super(developerMessage);
+        this.name = 'RestError';
+        this.kind = kind;
+        this.validationErrors = validationErrors;
+    }
+    get status() {
+        return REST_FAILURES[this.kind].status;
+    }
+    toEnvelope() {
+        const failure = REST_FAILURES[this.kind];
+        const envelope = {
+            status: failure.status,
+            code: failure.code,
+            userMessage: failure.userMessage,
+            developerMessage: this.message
+        };
+        if (this.validationErrors)
+            envelope.validationErrors = this.validationErrors;
+        return envelope;
+    }
+}
+function badRequest(developerMessage) {
+    return new RestError('badRequest', developerMessage);
+}
+function notFound(developerMessage) {
+    return new RestError('notFound', developerMessage);
+}
+function validationFailed(validationErrors) {
+    return new RestError('validation', 'Validation errors', validationErrors);
+}
+/** Whether a value is a RestError (also across two copies of the core). */
+function isRestError(error) {
+    return error instanceof RestError || (error instanceof Error && error.name === 'RestError' &&
+        typeof error.toEnvelope === 'function');
+}
+/** A list or one object read with GET, or the answer to a POST or PUT. */
+function successEnvelope(status, page, data) {
+    return { status, code: status === 201 ? 2001 : 2000, totalCount: page.totalCount, limit: page.limit, offset: page.offset, data };
+}
+/** The answer to `GET <collection>/count`. */
+function countEnvelope(totalCount) {
+    return { status: 200, code: 2000, totalCount };
+}
+/** The API code of a failure status: 4000 + the status's last two digits (404 → 4004), 5000 + them for 5xx. */
+function failureCode(status) {
+    return Math.floor(status / 100) * 1000 + (status % 100);
+}
+/**
+ * A whole failure envelope from a partial one: the code by `failureCode` (4012 for validation
+ * errors), the user message the one of that status in REST_FAILURES.
+ */
+function failureEnvelope(failure, defaultDeveloperMessage) {
+    const status = typeof failure.status === 'number' ? failure.status : 500;
+    const validation = failure.validationErrors !== undefined;
+    let known;
+    Object.keys(REST_FAILURES).forEach((kind) => {
+        if (!known && kind !== 'validation' && REST_FAILURES[kind].status === status)
+            known = REST_FAILURES[kind];
+    });
+    const envelope = {
+        status,
+        code: typeof failure.code === 'number' ? failure.code : validation && status === 403 ? REST_FAILURES.validation.code : failureCode(status),
+        userMessage: typeof failure.userMessage === 'string' ? failure.userMessage
+            : validation ? REST_FAILURES.validation.userMessage
+                : known ? known.userMessage : status >= 500 ? REST_FAILURES.serverError.userMessage : 'The request failed',
+        developerMessage: typeof failure.developerMessage === 'string' ? failure.developerMessage
+            : validation ? 'Validation errors' : defaultDeveloperMessage
+    };
+    if (validation)
+        envelope.validationErrors = failure.validationErrors;
+    return envelope;
+}
+
+;// ./src/core/rest/query.ts
+/**
+ * Reads a query string by the REST conventions into options (paging, sorting, attributes,
+ * related, filter) and conditions (every other key), refusing what is malformed or ambiguous
+ * with a 400 RestError. The sandbox and the testing kit read queries only through here.
+ */
+
+const REST_DEFAULT_LIMIT = 20;
+const REST_MAX_LIMIT = 100;
+/**
+ * The largest `limit` read before clamping: Zengine's modules ask more than the API's 100
+ * (@zenginehq/frontend-bulk asks 1000 and pages on totalCount); Zengine answered a page of at most
+ * 100 and said so in the envelope's `limit`, so those callers page on and miss nothing.
+ */
+const REST_MAX_ASKED_LIMIT = 1000000;
+/**
+ * Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`.
+ * A prefix goes on the key only (`min-field3=5`), as the conventions write it: in `field3=min:5`
+ * the value is the text `min:5`.
+ */
+const CONDITION_PREFIXES = ['not-contains', 'starts-with', 'ends-with', 'contains', 'not', 'min', 'max'];
+/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
+const REST_OPTION_KEYS = ['limit', 'page', 'offset', 'sort', 'direction', 'attributes', 'related',
+    'timezone', 'access_token', 'validate_only', 'filter', '_method'];
+const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+const DIGITS = /^[0-9]{1,16}$/;
+function shown(value) {
+    return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+}
+function decode(text) {
+    try {
+        return decodeURIComponent(text.replace(/\+/g, ' '));
+    }
+    catch (error) {
+        throw badRequest(`The query holds malformed percent-encoding: ${shown(text)}`);
+    }
+}
+/** A query string (with or without `?`) as decoded key/value pairs, in order (`+` is a space). */
+function restQueryEntries(search) {
+    const text = search.charAt(0) === '?' ? search.slice(1) : search;
+    if (!text)
+        return [];
+    return text.split('&').filter(Boolean).map((part) => {
+        const equals = part.indexOf('=');
+        return equals === -1 ? [decode(part), ''] : [decode(part.slice(0, equals)), decode(part.slice(equals + 1))];
+    });
+}
+function integerOption(name, value, min, max) {
+    const number = Number(value);
+    if (!DIGITS.test(value) || number < min || number > max) {
+        throw badRequest(`${name} must be an integer from ${min} to ${max}; got ${shown(value)}`);
+    }
+    return number;
+}
+/** `a,b` as the conventions write lists; `a|b` too, as znData joins an array. */
+function attributeList(name, value) {
+    const list = value.split(/[,|]/).map((item) => item.trim());
+    list.forEach((item) => {
+        if (!ATTRIBUTE.test(item))
+            throw badRequest(`${name} must be a comma-separated list of names; got ${shown(value)}`);
+    });
+    return list;
+}
+/** Splits `not-contains-field3` into its prefix and attribute. */
+function splitConditionKey(key) {
+    for (const prefix of CONDITION_PREFIXES) {
+        if (key.length > prefix.length + 1 && key.slice(0, prefix.length + 1) === prefix + '-') {
+            return { prefix, attribute: key.slice(prefix.length + 1) };
+        }
+    }
+    return { prefix: '', attribute: key };
+}
+function checkTimezone(value) {
+    if (value === 'user')
+        return;
+    try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+    }
+    catch (error) {
+        throw badRequest(`timezone must be "user" or an IANA time zone such as America/New_York; got ${shown(value)}`);
+    }
+}
+/**
+ * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
+ * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
+ * nor a condition is a 400: a request that could mean two things is refused, not guessed.
+ */
+function parseRestQuery(query) {
+    const entries = typeof query === 'string' ? restQueryEntries(query) : Array.from(query);
+    const seen = {};
+    const options = {
+        limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', related: [], validateOnly: false, conditions: [], raw: {}
+    };
+    const order = [];
+    const conditionValues = {};
+    const listGroups = {};
+    entries.forEach(([rawKey, value]) => {
+        const isList = rawKey.slice(-2) === '[]';
+        const key = isList ? rawKey.slice(0, -2) : rawKey;
+        options.raw[key] = value;
+        if (REST_OPTION_KEYS.indexOf(key) !== -1) {
+            if (key === 'sort') {
+                options.sort.push(...attributeList('sort', value));
+                return;
+            }
+            if (Object.prototype.hasOwnProperty.call(seen, key))
+                throw badRequest(`${key} was given more than once`);
+            seen[key] = value;
+            return;
+        }
+        const { prefix, attribute } = splitConditionKey(key);
+        if (!ATTRIBUTE.test(attribute)) {
+            throw badRequest(`The query key ${shown(rawKey)} is neither an option (${REST_OPTION_KEYS.join(', ')}) ` +
+                'nor a condition such as status=open or min-field3=5');
+        }
+        const conditionKey = prefix + '\u0000' + attribute;
+        if (!conditionValues[conditionKey]) {
+            conditionValues[conditionKey] = [];
+            order.push(conditionKey);
+        }
+        // `key[]=a&key[]=b` reads as `key=a|b`; a repeated plain key is another condition (ANDed)
+        const listGroup = listGroups[conditionKey];
+        if (isList && listGroup !== undefined) {
+            listGroup.push(...value.split('|'));
+            return;
+        }
+        const values = value.split('|');
+        conditionValues[conditionKey].push(values);
+        if (isList)
+            listGroups[conditionKey] = values;
+    });
+    const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
+    // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
+    if (has('limit')) {
+        if (!DIGITS.test(seen.limit) || Number(seen.limit) < 1 || Number(seen.limit) > REST_MAX_ASKED_LIMIT) {
+            throw badRequest(`limit must be a positive integer (a page holds at most ${REST_MAX_LIMIT}); got ${shown(seen.limit)}`);
+        }
+        options.limit = Math.min(Number(seen.limit), REST_MAX_LIMIT);
+    }
+    if (has('page') && has('offset'))
+        throw badRequest('Give page or offset, not both');
+    if (has('page'))
+        options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
+    if (has('offset'))
+        options.offset = integerOption('offset', seen.offset, 0, 100000000);
+    if (has('direction')) {
+        const direction = seen.direction;
+        if (direction !== 'asc' && direction !== 'desc')
+            throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
+        options.direction = direction;
+    }
+    if (has('attributes'))
+        options.attributes = attributeList('attributes', seen.attributes);
+    if (has('related'))
+        options.related = attributeList('related', seen.related);
+    if (has('timezone'))
+        checkTimezone(seen.timezone);
+    if (has('validate_only')) {
+        const validateOnly = seen.validate_only;
+        if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
+            throw badRequest(`validate_only must be true or false; got ${shown(validateOnly)}`);
+        }
+        options.validateOnly = validateOnly === 'true' || validateOnly === '1';
+    }
+    if (has('filter')) {
+        try {
+            options.filter = JSON.parse(seen.filter);
+        }
+        catch (error) {
+            throw badRequest(`filter must be a JSON data filter such as {"and":[...]}; it is not valid JSON (${error.message})`);
+        }
+    }
+    order.forEach((conditionKey) => {
+        const [prefix, attribute] = conditionKey.split('\u0000');
+        conditionValues[conditionKey].forEach((values) => options.conditions.push({ prefix, attribute, values }));
+    });
+    return options;
+}
+
+;// ./src/core/rest/attributes.ts
+/**
+ * Attribute paths (`status`, `role.id`) by the REST conventions: reading them, knowing which a
+ * collection has (so a typo in a condition is a 400, not a silent match-nothing or, worse,
+ * match-everything for a `not-` condition of a bulk delete), sorting by them and picking them.
+ */
+
+
+function readPath(object, path) {
+    let value = object;
+    for (const part of path.split('.')) {
+        if (!isPlainObject(value))
+            return undefined;
+        value = value[part];
+    }
+    return value;
+}
+/** Every attribute path of the objects, two levels deep (`status`, `taskList`, `taskList.id`). */
+function attributesOf(objects) {
+    const paths = new Set(['id']);
+    objects.forEach((object) => {
+        Object.keys(object).forEach((key) => {
+            paths.add(key);
+            const value = object[key];
+            if (isPlainObject(value))
+                Object.keys(value).forEach((inner) => paths.add(`${key}.${inner}`));
+        });
+    });
+    return paths;
+}
+/** Throws a 400 naming `what` when the attribute is not one the collection knows. */
+function checkKnown(known, attribute, what) {
+    if (!known || known.has(attribute))
+        return;
+    const list = Array.from(known).sort().slice(0, 40).join(', ');
+    throw badRequest(`${what} names the unknown attribute "${attribute}"; known attributes: ${list}`);
+}
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+function sortValue(value) {
+    if (isPlainObject(value) && value.id !== undefined)
+        return value.id;
+    if (Array.isArray(value))
+        return value.join(', ');
+    return value;
+}
+function isEmpty(value) {
+    return value === undefined || value === null || value === '';
+}
+function compareIds(a, b) {
+    return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+/**
+ * Orders by the attributes in turn, then by id: numbers in number order, text without case
+ * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
+ */
+function sortObjects(objects, attributes, direction) {
+    const sign = direction === 'desc' ? -1 : 1;
+    const compare = (a, b) => {
+        for (const attribute of attributes) {
+            const left = sortValue(readPath(a, attribute));
+            const right = sortValue(readPath(b, attribute));
+            let order = 0;
+            if (isEmpty(left) || isEmpty(right))
+                order = (isEmpty(left) ? 0 : 1) - (isEmpty(right) ? 0 : 1);
+            else if (typeof left === 'number' && typeof right === 'number')
+                order = left - right;
+            else if (typeof left === 'boolean' && typeof right === 'boolean')
+                order = Number(left) - Number(right);
+            else
+                order = collator.compare(String(left), String(right));
+            if (order !== 0)
+                return sign * order;
+        }
+        return sign * compareIds(a.id, b.id);
+    };
+    return objects.slice().sort(compare);
+}
+/** Keeps only the given top-level attributes (and `id`). */
+function pickAttributes(object, attributes) {
+    const picked = { id: object.id };
+    attributes.forEach((attribute) => {
+        if (attribute in object)
+            picked[attribute] = object[attribute];
+    });
+    return picked;
+}
+/** Each `sort` attribute must be one the collection knows (a 400 otherwise). */
+function checkSort(sort, known) {
+    sort.forEach((attribute) => checkKnown(known, attribute, `sort=${attribute}`));
+}
+/**
+ * `attributes=a,b` applied: top-level names the collection knows, each object cut to them, `id`
+ * and the `related` names (joined in already).
+ */
+function projectAttributes(objects, query, known) {
+    const attributes = query.attributes;
+    if (!attributes)
+        return objects;
+    attributes.forEach((attribute) => {
+        if (attribute.indexOf('.') !== -1)
+            throw badRequest(`attributes takes top-level attribute names; got ${attribute}`);
+        checkKnown(known, attribute, 'attributes');
+    });
+    const kept = attributes.concat(query.related);
+    return objects.map((object) => pickAttributes(object, kept));
+}
+
+;// ./src/core/rest/filter.ts
+/**
+ * From a query to a predicate, by the REST conventions: `?prefix-attribute=a|b` conditions as a
+ * data filter, the `filter` parameter checked (shape, depth, known attributes) and resolved
+ * (`logged-in-user`, `not-validates unique`, subfilters through a hook), then compiled by the
+ * SDK's own matcher, so the sandbox, the testing kit and `znFilterMatcher` agree.
+ */
+
+
+
+
+/** Groups nest at most this deep, subfilters included (the conventions' limit). */
+const MAX_FILTER_DEPTH = 5;
+const MAX_ENTRIES = 500;
+const LOGGED_IN_USER = 'logged-in-user';
+/** Prefixes that say "none of": their alternatives are ANDed, the others' ORed. */
+const NEGATIVE_PREFIXES = ['not', 'not-contains'];
+/**
+ * `{ and: [...] }` of the conditions. `status=open|closed` becomes an `or` of two conditions;
+ * `not-status=open|closed` an `and` of two (neither open nor closed), which is what a person means.
+ */
+function conditionsToFilter(conditions) {
+    if (conditions.length === 0)
+        return undefined;
+    return {
+        and: conditions.map((condition) => {
+            const rules = condition.values.map((value) => ({ prefix: condition.prefix, attribute: condition.attribute, value }));
+            if (rules.length === 1)
+                return rules[0];
+            return NEGATIVE_PREFIXES.indexOf(condition.prefix) === -1 ? { or: rules } : { and: rules };
+        })
+    };
+}
+/**
+ * True when a filter selects every object whatever they hold: an empty group, an `and` of such
+ * groups, an `or` with one of them (the matcher's rule: an empty group matches everything).
+ */
+function selectsEverything(filter) {
+    if (!isPlainObject(filter))
+        return false;
+    const keys = Object.keys(filter);
+    if (keys.length !== 1 || (keys[0] !== 'and' && keys[0] !== 'or') || !Array.isArray(filter[keys[0]]))
+        return false;
+    const entries = filter[keys[0]];
+    if (entries.length === 0)
+        return true;
+    return keys[0] === 'and' ? entries.every(selectsEverything) : entries.some(selectsEverything);
+}
+/**
+ * True when the query holds a condition or a filter that may leave some objects out. A bulk PUT
+ * or DELETE needs one: a filter of empty groups would change every object.
+ */
+function selectsObjects(query) {
+    return query.conditions.length > 0 || (query.filter !== undefined && !selectsEverything(query.filter));
+}
+function isGroup(node) {
+    return isPlainObject(node) && ('and' in node || 'or' in node);
+}
+function replaceDynamic(value, userId) {
+    if (userId === undefined)
+        return value;
+    if (typeof value === 'string') {
+        return value.split('|').map((piece) => (piece === LOGGED_IN_USER ? String(userId) : piece)).join('|');
+    }
+    if (Array.isArray(value))
+        return value.map((item) => (item === LOGGED_IN_USER ? String(userId) : item));
+    return value;
+}
+/**
+ * A copy of the filter with dynamic values and subfilters resolved. Throws a 400 RestError for
+ * a shape it cannot walk or an unknown attribute; the matcher's validation checks the rest.
+ */
+function resolveFilter(filter, context, depth = 1) {
+    if (!isPlainObject(filter) || !isGroup(filter)) {
+        throw badRequest(`${context.what} must be a data filter such as {"and":[{"prefix":"","attribute":"field1","value":"x"}]}`);
+    }
+    if (depth > MAX_FILTER_DEPTH) {
+        throw badRequest(`${context.what} nests groups and subfilters more than ${MAX_FILTER_DEPTH} levels deep`);
+    }
+    const keys = Object.keys(filter);
+    const operator = keys[0];
+    if (keys.length !== 1 || (operator !== 'and' && operator !== 'or') || !Array.isArray(filter[operator])) {
+        throw badRequest(`${context.what} has a group with keys ${JSON.stringify(keys)}; a group is {"and":[...]} or {"or":[...]}`);
+    }
+    const entries = filter[operator];
+    if (entries.length > MAX_ENTRIES)
+        throw badRequest(`${context.what} has a group of more than ${MAX_ENTRIES} entries`);
+    return {
+        [operator]: entries.map((entry) => {
+            if (isGroup(entry))
+                return resolveFilter(entry, context, depth + 1);
+            if (!isPlainObject(entry) || typeof entry.attribute !== 'string') {
+                throw badRequest(`${context.what} has an entry that is neither a group nor a condition {"prefix","attribute","value"}`);
+            }
+            if ('filter' in entry) {
+                if (!context.resolveSubfilter)
+                    throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
+                return context.resolveSubfilter(entry, depth + 1);
+            }
+            checkKnown(context.known, entry.attribute, context.what);
+            if (entry.prefix === 'not-validates' && typeof entry.value === 'string' && context.duplicates) {
+                const unique = resolveUnique(entry, context.duplicates);
+                if (unique)
+                    return unique;
+            }
+            return Object.assign(Object.assign({}, entry), { value: replaceDynamic(entry.value, context.userId) });
+        })
+    };
+}
+/**
+ * `not-validates unique` needs the whole collection, which only the server has: it becomes
+ * `id in [objects sharing their value]` (ORed with the other rules of a piped value).
+ */
+function resolveUnique(entry, duplicates) {
+    const rules = String(entry.value).split('|');
+    if (rules.indexOf('unique') === -1)
+        return undefined;
+    const shared = { prefix: 'in', attribute: 'id', value: duplicates(String(entry.attribute)) };
+    const others = rules.filter((rule) => rule !== 'unique');
+    return others.length === 0 ? shared : { or: [Object.assign(Object.assign({}, entry), { value: others.join('|') }), shared] };
+}
+/** The comparable text of a value (as the matcher reads objects: their value, else their id). */
+function comparable(value) {
+    const inner = isPlainObject(value) ? (value.value !== undefined ? value.value : value.id) : value;
+    if (inner === undefined || inner === null || inner === '')
+        return '';
+    return Array.isArray(inner) ? JSON.stringify(inner) : String(inner).toLowerCase();
+}
+/** Ids (as text) of the objects whose non-empty value of `attribute` another object shares. */
+function duplicateIds(objects, attribute) {
+    const counts = {};
+    const values = objects.map((object) => comparable(readPath(object, attribute)));
+    values.forEach((value) => { if (value !== '')
+        counts['=' + value] = (counts['=' + value] || 0) + 1; });
+    return objects.filter((object, index) => values[index] !== '' && counts['=' + values[index]] > 1)
+        .map((object) => String(object.id));
+}
+/**
+ * A predicate for a resolved filter, by the SDK's matcher. A filter the matcher refuses (unknown
+ * prefix, wrong value type...) is a 400 carrying its reason.
+ */
+function compileRestFilter(filter, what, options = {}) {
+    try {
+        return compileFilter(filter, options.subfiltering ? { subfiltering: true } : undefined);
+    }
+    catch (error) {
+        const reason = error.message.replace(/^znFilterMatcher: /, '');
+        throw badRequest(`${what} is not a valid data filter: ${reason}`);
+    }
+}
+/** The query's conditions and filter resolved and compiled: one predicate each (none selects all). */
+function queryPredicates(query, context, options = {}) {
+    const resolved = [];
+    const conditionFilter = conditionsToFilter(query.conditions);
+    if (conditionFilter) {
+        const filter = resolveFilter(conditionFilter, Object.assign(Object.assign({}, context), { resolveSubfilter: undefined, what: 'The condition' }));
+        resolved.push({ filter, matches: compileRestFilter(filter, 'The conditions', options) });
+    }
+    if (query.filter !== undefined) {
+        if (query.filter === null || typeof query.filter !== 'object') {
+            throw badRequest('filter must be a JSON data filter such as {"and":[...]}');
+        }
+        const filter = resolveFilter(query.filter, Object.assign(Object.assign({}, context), { what: 'The filter' }), options.depth || 1);
+        resolved.push({ filter, matches: compileRestFilter(filter, 'The filter', options) });
+    }
+    return resolved;
+}
+
+;// ./src/core/rest/routes.ts
+/**
+ * Routes of the resource table (RESOURCE_PATHS) and the matching of request paths against them,
+ * by one rule for the sandbox and the testing kit: literal segments win over params
+ * (`/forms/permissions` is DefaultFormPermissions, not the form "permissions"), `<collection>/count`
+ * counts, a trailing slash is the same path.
+ *
+ * A `:param` segment refers to the resource whose own path is the template up to that segment
+ * (`/forms/:formId/fields/:id`: `formId` → Forms, `id` → FormFields itself). A param that refers
+ * to the route's own resource is the object's id, and may be left out to address the collection;
+ * every other param is a parent.
+ */
+
+const PARAM = /^:([A-Za-z][A-Za-z0-9]*)$/;
+function normalize(template) {
+    return template.replace(/:[A-Za-z][A-Za-z0-9]*/g, ':');
+}
+function lowerFirst(text) {
+    return text.charAt(0).toLowerCase() + text.slice(1);
+}
+/** Compiles the table; throws when a template refers to something the table does not have. */
+function compileRoutes(paths) {
+    const byNormalizedPath = {};
+    Object.keys(paths).forEach((resource) => { byNormalizedPath[normalize(paths[resource])] = resource; });
+    // The attribute name children use for a parent, learned from named params (`formId` → `form`).
+    const attributeOf = {};
+    const resolveParam = (segments, index) => byNormalizedPath[normalize('/' + segments.slice(0, index + 1).join('/'))];
+    Object.keys(paths).forEach((resource) => {
+        const segments = paths[resource].split('/').slice(1);
+        segments.forEach((segment, index) => {
+            const param = PARAM.exec(segment);
+            if (!param || param[1] === 'id' || param[1].slice(-2) !== 'Id')
+                return;
+            const target = resolveParam(segments, index);
+            if (target && !attributeOf[target])
+                attributeOf[target] = param[1].slice(0, -2);
+        });
+    });
+    return Object.keys(paths).map((resource) => {
+        const template = paths[resource];
+        const segments = template.split('/').slice(1);
+        const collectionSegments = [];
+        const parents = [];
+        let hasOwnId = false;
+        segments.forEach((segment, index) => {
+            const param = PARAM.exec(segment);
+            if (!param) {
+                collectionSegments.push(segment);
+                return;
+            }
+            const target = resolveParam(segments, index);
+            if (!target)
+                throw new Error(`compileRoutes: the param ${segment} of ${resource} (${template}) refers to no resource`);
+            if (target === resource && index === segments.length - 1) {
+                hasOwnId = true;
+                return;
+            }
+            collectionSegments.push(null);
+            parents.push({ name: param[1], resource: target, attribute: attributeOf[target] || lowerFirst(target) });
+        });
+        return { resource, template, collectionSegments, parents, hasOwnId };
+    });
+}
+/** Decodes one path segment; malformed percent-encoding is a 400. */
+function decodeSegment(segment) {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch (error) {
+        throw badRequest(`The path segment "${segment.slice(0, 40)}" is not valid percent-encoding`);
+    }
+}
+function tryCollection(route, segments) {
+    if (segments.length !== route.collectionSegments.length)
+        return undefined;
+    const values = [];
+    let literals = 0;
+    for (let i = 0; i < segments.length; i++) {
+        const expected = route.collectionSegments[i];
+        if (expected === null) {
+            values.push(segments[i]);
+        }
+        else if (expected === segments[i]) {
+            literals++;
+        }
+        else {
+            return undefined;
+        }
+    }
+    return { values, literals };
+}
+/**
+ * Finds the route of a path such as `/forms/2/records/17` (below the API's base). The most
+ * specific route wins: the one with the most literal segments. Returns undefined for a path of
+ * no resource; throws a 400 RestError for malformed percent-encoding.
+ */
+function matchRoute(routes, rawPath) {
+    let path = rawPath;
+    if (path.length > 1 && path.slice(-1) === '/')
+        path = path.slice(0, -1);
+    if (path.charAt(0) !== '/')
+        return undefined;
+    const segments = path.slice(1).split('/').map(decodeSegment);
+    if (segments.some((segment) => segment === ''))
+        return undefined;
+    const candidates = [];
+    routes.forEach((route) => {
+        const whole = tryCollection(route, segments);
+        if (whole)
+            candidates.push({ route, values: whole.values, count: false, literals: whole.literals });
+        if (route.hasOwnId && segments.length > 0) {
+            const withId = tryCollection(route, segments.slice(0, -1));
+            if (withId) {
+                candidates.push({ route, values: withId.values, id: segments[segments.length - 1], count: false, literals: withId.literals });
+            }
+        }
+        if (segments.length > 0 && segments[segments.length - 1] === 'count') {
+            const counted = tryCollection(route, segments.slice(0, -1));
+            if (counted)
+                candidates.push({ route, values: counted.values, count: true, literals: counted.literals + 1 });
+        }
+    });
+    if (candidates.length === 0)
+        return undefined;
+    // stable: among equally specific routes the first of the table wins
+    let best = candidates[0];
+    candidates.forEach((candidate) => { if (candidate.literals > best.literals)
+        best = candidate; });
+    const match = { route: best.route, parentValues: best.values, count: best.count };
+    if (best.id !== undefined)
+        match.id = best.id;
+    return match;
+}
+
 ;// ./src/testing/sdk-shim.ts
 const loaded = typeof window === 'undefined' ? undefined : window.znPlugin;
 const sdk = loaded && loaded.$$internal;
@@ -510,377 +1194,6 @@ function decodeURIComponentSafe(text) {
     }
 }
 
-;// ./src/core/rest/envelopes.ts
-/**
- * The envelopes of the REST conventions (success, count, failure) and the error a handler throws
- * to answer with a failure envelope. Shared by the workbench's sandbox and the testing kit's
- * in-memory API, so both answer in the same shapes with the same codes.
- */
-/** Failure kinds: HTTP status, API code and the message a person may be shown. */
-const REST_FAILURES = {
-    badRequest: { status: 400, code: 4000, userMessage: 'The request could not be understood' },
-    unauthorized: { status: 401, code: 4001, userMessage: 'Please sign in' },
-    forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
-    notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
-    methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
-    /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
-    staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
-    validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
-    tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
-    unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },
-    serverError: { status: 500, code: 5000, userMessage: 'Something went wrong on our side' }
-};
-/** Thrown while answering a request; becomes a failure envelope (`toEnvelope`). */
-class RestError extends Error {
-    constructor(kind, developerMessage, validationErrors) {
-        super(developerMessage);
-        this.name = 'RestError';
-        this.kind = kind;
-        this.validationErrors = validationErrors;
-    }
-    get status() {
-        return REST_FAILURES[this.kind].status;
-    }
-    toEnvelope() {
-        const failure = REST_FAILURES[this.kind];
-        const envelope = {
-            status: failure.status,
-            code: failure.code,
-            userMessage: failure.userMessage,
-            developerMessage: this.message
-        };
-        if (this.validationErrors)
-            envelope.validationErrors = this.validationErrors;
-        return envelope;
-    }
-}
-function badRequest(developerMessage) {
-    return new RestError('badRequest', developerMessage);
-}
-function notFound(developerMessage) {
-    return new RestError('notFound', developerMessage);
-}
-function validationFailed(validationErrors) {
-    return new RestError('validation', 'Validation errors', validationErrors);
-}
-/** Whether a value is a RestError (also across two copies of the core). */
-function isRestError(error) {
-    return error instanceof RestError || (error instanceof Error && error.name === 'RestError' &&
-        typeof error.toEnvelope === 'function');
-}
-/** A list or one object read with GET, or the answer to a POST or PUT. */
-function successEnvelope(status, page, data) {
-    return { status, code: status === 201 ? 2001 : 2000, totalCount: page.totalCount, limit: page.limit, offset: page.offset, data };
-}
-/** The answer to `GET <collection>/count`. */
-function countEnvelope(totalCount) {
-    return { status: 200, code: 2000, totalCount };
-}
-/** The API code of a failure status: 4000 + the status's last two digits (404 → 4004), 5000 + them for 5xx. */
-function failureCode(status) {
-    return Math.floor(status / 100) * 1000 + (status % 100);
-}
-/**
- * A whole failure envelope from a partial one: the code by `failureCode` (4012 for validation
- * errors), the user message the one of that status in REST_FAILURES.
- */
-function failureEnvelope(failure, defaultDeveloperMessage) {
-    const status = typeof failure.status === 'number' ? failure.status : 500;
-    const validation = failure.validationErrors !== undefined;
-    let known;
-    Object.keys(REST_FAILURES).forEach((kind) => {
-        if (!known && kind !== 'validation' && REST_FAILURES[kind].status === status)
-            known = REST_FAILURES[kind];
-    });
-    const envelope = {
-        status,
-        code: typeof failure.code === 'number' ? failure.code : validation && status === 403 ? REST_FAILURES.validation.code : failureCode(status),
-        userMessage: typeof failure.userMessage === 'string' ? failure.userMessage
-            : validation ? REST_FAILURES.validation.userMessage
-                : known ? known.userMessage : status >= 500 ? REST_FAILURES.serverError.userMessage : 'The request failed',
-        developerMessage: typeof failure.developerMessage === 'string' ? failure.developerMessage
-            : validation ? 'Validation errors' : defaultDeveloperMessage
-    };
-    if (validation)
-        envelope.validationErrors = failure.validationErrors;
-    return envelope;
-}
-
-;// ./src/core/rest/attributes.ts
-/**
- * Attribute paths (`status`, `role.id`) by the REST conventions: reading them, knowing which a
- * collection has (so a typo in a condition is a 400, not a silent match-nothing or, worse,
- * match-everything for a `not-` condition of a bulk delete), sorting by them and picking them.
- */
-
-
-function readPath(object, path) {
-    let value = object;
-    for (const part of path.split('.')) {
-        if (!isPlainObject(value))
-            return undefined;
-        value = value[part];
-    }
-    return value;
-}
-/** Every attribute path of the objects, two levels deep (`status`, `taskList`, `taskList.id`). */
-function attributesOf(objects) {
-    const paths = new Set(['id']);
-    objects.forEach((object) => {
-        Object.keys(object).forEach((key) => {
-            paths.add(key);
-            const value = object[key];
-            if (isPlainObject(value))
-                Object.keys(value).forEach((inner) => paths.add(`${key}.${inner}`));
-        });
-    });
-    return paths;
-}
-/** Throws a 400 naming `what` when the attribute is not one the collection knows. */
-function checkKnown(known, attribute, what) {
-    if (!known || known.has(attribute))
-        return;
-    const list = Array.from(known).sort().slice(0, 40).join(', ');
-    throw badRequest(`${what} names the unknown attribute "${attribute}"; known attributes: ${list}`);
-}
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-function sortValue(value) {
-    if (isPlainObject(value) && value.id !== undefined)
-        return value.id;
-    if (Array.isArray(value))
-        return value.join(', ');
-    return value;
-}
-function isEmpty(value) {
-    return value === undefined || value === null || value === '';
-}
-function compareIds(a, b) {
-    return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
-}
-/**
- * Orders by the attributes in turn, then by id: numbers in number order, text without case
- * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
- */
-function sortObjects(objects, attributes, direction) {
-    const sign = direction === 'desc' ? -1 : 1;
-    const compare = (a, b) => {
-        for (const attribute of attributes) {
-            const left = sortValue(readPath(a, attribute));
-            const right = sortValue(readPath(b, attribute));
-            let order = 0;
-            if (isEmpty(left) || isEmpty(right))
-                order = (isEmpty(left) ? 0 : 1) - (isEmpty(right) ? 0 : 1);
-            else if (typeof left === 'number' && typeof right === 'number')
-                order = left - right;
-            else if (typeof left === 'boolean' && typeof right === 'boolean')
-                order = Number(left) - Number(right);
-            else
-                order = collator.compare(String(left), String(right));
-            if (order !== 0)
-                return sign * order;
-        }
-        return sign * compareIds(a.id, b.id);
-    };
-    return objects.slice().sort(compare);
-}
-/** Keeps only the given top-level attributes (and `id`). */
-function pickAttributes(object, attributes) {
-    const picked = { id: object.id };
-    attributes.forEach((attribute) => {
-        if (attribute in object)
-            picked[attribute] = object[attribute];
-    });
-    return picked;
-}
-/** Each `sort` attribute must be one the collection knows (a 400 otherwise). */
-function checkSort(sort, known) {
-    sort.forEach((attribute) => checkKnown(known, attribute, `sort=${attribute}`));
-}
-/**
- * `attributes=a,b` applied: top-level names the collection knows, each object cut to them, `id`
- * and the `related` names (joined in already).
- */
-function projectAttributes(objects, query, known) {
-    const attributes = query.attributes;
-    if (!attributes)
-        return objects;
-    attributes.forEach((attribute) => {
-        if (attribute.indexOf('.') !== -1)
-            throw badRequest(`attributes takes top-level attribute names; got ${attribute}`);
-        checkKnown(known, attribute, 'attributes');
-    });
-    const kept = attributes.concat(query.related);
-    return objects.map((object) => pickAttributes(object, kept));
-}
-
-;// ./src/core/rest/filter.ts
-/**
- * From a query to a predicate, by the REST conventions: `?prefix-attribute=a|b` conditions as a
- * data filter, the `filter` parameter checked (shape, depth, known attributes) and resolved
- * (`logged-in-user`, `not-validates unique`, subfilters through a hook), then compiled by the
- * SDK's own matcher, so the sandbox, the testing kit and `znFilterMatcher` agree.
- */
-
-
-
-
-/** Groups nest at most this deep, subfilters included (the conventions' limit). */
-const MAX_FILTER_DEPTH = 5;
-const MAX_ENTRIES = 500;
-const LOGGED_IN_USER = 'logged-in-user';
-/** Prefixes that say "none of": their alternatives are ANDed, the others' ORed. */
-const NEGATIVE_PREFIXES = ['not', 'not-contains'];
-/**
- * `{ and: [...] }` of the conditions. `status=open|closed` becomes an `or` of two conditions;
- * `not-status=open|closed` an `and` of two (neither open nor closed), which is what a person means.
- */
-function conditionsToFilter(conditions) {
-    if (conditions.length === 0)
-        return undefined;
-    return {
-        and: conditions.map((condition) => {
-            const rules = condition.values.map((value) => ({ prefix: condition.prefix, attribute: condition.attribute, value }));
-            if (rules.length === 1)
-                return rules[0];
-            return NEGATIVE_PREFIXES.indexOf(condition.prefix) === -1 ? { or: rules } : { and: rules };
-        })
-    };
-}
-/**
- * True when a filter selects every object whatever they hold: an empty group, an `and` of such
- * groups, an `or` with one of them (the matcher's rule: an empty group matches everything).
- */
-function selectsEverything(filter) {
-    if (!isPlainObject(filter))
-        return false;
-    const keys = Object.keys(filter);
-    if (keys.length !== 1 || (keys[0] !== 'and' && keys[0] !== 'or') || !Array.isArray(filter[keys[0]]))
-        return false;
-    const entries = filter[keys[0]];
-    if (entries.length === 0)
-        return true;
-    return keys[0] === 'and' ? entries.every(selectsEverything) : entries.some(selectsEverything);
-}
-/**
- * True when the query holds a condition or a filter that may leave some objects out. A bulk PUT
- * or DELETE needs one: a filter of empty groups would change every object.
- */
-function selectsObjects(query) {
-    return query.conditions.length > 0 || (query.filter !== undefined && !selectsEverything(query.filter));
-}
-function isGroup(node) {
-    return isPlainObject(node) && ('and' in node || 'or' in node);
-}
-function replaceDynamic(value, userId) {
-    if (userId === undefined)
-        return value;
-    if (typeof value === 'string') {
-        return value.split('|').map((piece) => (piece === LOGGED_IN_USER ? String(userId) : piece)).join('|');
-    }
-    if (Array.isArray(value))
-        return value.map((item) => (item === LOGGED_IN_USER ? String(userId) : item));
-    return value;
-}
-/**
- * A copy of the filter with dynamic values and subfilters resolved. Throws a 400 RestError for
- * a shape it cannot walk or an unknown attribute; the matcher's validation checks the rest.
- */
-function resolveFilter(filter, context, depth = 1) {
-    if (!isPlainObject(filter) || !isGroup(filter)) {
-        throw badRequest(`${context.what} must be a data filter such as {"and":[{"prefix":"","attribute":"field1","value":"x"}]}`);
-    }
-    if (depth > MAX_FILTER_DEPTH) {
-        throw badRequest(`${context.what} nests groups and subfilters more than ${MAX_FILTER_DEPTH} levels deep`);
-    }
-    const keys = Object.keys(filter);
-    const operator = keys[0];
-    if (keys.length !== 1 || (operator !== 'and' && operator !== 'or') || !Array.isArray(filter[operator])) {
-        throw badRequest(`${context.what} has a group with keys ${JSON.stringify(keys)}; a group is {"and":[...]} or {"or":[...]}`);
-    }
-    const entries = filter[operator];
-    if (entries.length > MAX_ENTRIES)
-        throw badRequest(`${context.what} has a group of more than ${MAX_ENTRIES} entries`);
-    return {
-        [operator]: entries.map((entry) => {
-            if (isGroup(entry))
-                return resolveFilter(entry, context, depth + 1);
-            if (!isPlainObject(entry) || typeof entry.attribute !== 'string') {
-                throw badRequest(`${context.what} has an entry that is neither a group nor a condition {"prefix","attribute","value"}`);
-            }
-            if ('filter' in entry) {
-                if (!context.resolveSubfilter)
-                    throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
-                return context.resolveSubfilter(entry, depth + 1);
-            }
-            checkKnown(context.known, entry.attribute, context.what);
-            if (entry.prefix === 'not-validates' && typeof entry.value === 'string' && context.duplicates) {
-                const unique = resolveUnique(entry, context.duplicates);
-                if (unique)
-                    return unique;
-            }
-            return Object.assign(Object.assign({}, entry), { value: replaceDynamic(entry.value, context.userId) });
-        })
-    };
-}
-/**
- * `not-validates unique` needs the whole collection, which only the server has: it becomes
- * `id in [objects sharing their value]` (ORed with the other rules of a piped value).
- */
-function resolveUnique(entry, duplicates) {
-    const rules = String(entry.value).split('|');
-    if (rules.indexOf('unique') === -1)
-        return undefined;
-    const shared = { prefix: 'in', attribute: 'id', value: duplicates(String(entry.attribute)) };
-    const others = rules.filter((rule) => rule !== 'unique');
-    return others.length === 0 ? shared : { or: [Object.assign(Object.assign({}, entry), { value: others.join('|') }), shared] };
-}
-/** The comparable text of a value (as the matcher reads objects: their value, else their id). */
-function comparable(value) {
-    const inner = isPlainObject(value) ? (value.value !== undefined ? value.value : value.id) : value;
-    if (inner === undefined || inner === null || inner === '')
-        return '';
-    return Array.isArray(inner) ? JSON.stringify(inner) : String(inner).toLowerCase();
-}
-/** Ids (as text) of the objects whose non-empty value of `attribute` another object shares. */
-function duplicateIds(objects, attribute) {
-    const counts = {};
-    const values = objects.map((object) => comparable(readPath(object, attribute)));
-    values.forEach((value) => { if (value !== '')
-        counts['=' + value] = (counts['=' + value] || 0) + 1; });
-    return objects.filter((object, index) => values[index] !== '' && counts['=' + values[index]] > 1)
-        .map((object) => String(object.id));
-}
-/**
- * A predicate for a resolved filter, by the SDK's matcher. A filter the matcher refuses (unknown
- * prefix, wrong value type...) is a 400 carrying its reason.
- */
-function compileRestFilter(filter, what, options = {}) {
-    try {
-        return compileFilter(filter, options.subfiltering ? { subfiltering: true } : undefined);
-    }
-    catch (error) {
-        const reason = error.message.replace(/^znFilterMatcher: /, '');
-        throw badRequest(`${what} is not a valid data filter: ${reason}`);
-    }
-}
-/** The query's conditions and filter resolved and compiled: one predicate each (none selects all). */
-function queryPredicates(query, context, options = {}) {
-    const resolved = [];
-    const conditionFilter = conditionsToFilter(query.conditions);
-    if (conditionFilter) {
-        const filter = resolveFilter(conditionFilter, Object.assign(Object.assign({}, context), { resolveSubfilter: undefined, what: 'The condition' }));
-        resolved.push({ filter, matches: compileRestFilter(filter, 'The conditions', options) });
-    }
-    if (query.filter !== undefined) {
-        if (query.filter === null || typeof query.filter !== 'object') {
-            throw badRequest('filter must be a JSON data filter such as {"and":[...]}');
-        }
-        const filter = resolveFilter(query.filter, Object.assign(Object.assign({}, context), { what: 'The filter' }), options.depth || 1);
-        resolved.push({ filter, matches: compileRestFilter(filter, 'The filter', options) });
-    }
-    return resolved;
-}
-
 ;// ./src/testing/backend/envelopes.ts
 /* unused harmony import specifier */ var envelopes_RestError;
 
@@ -895,185 +1208,6 @@ function envelopes_failureEnvelope(failure) {
 function failureAnswer(error) {
     const envelope = error.toEnvelope();
     return { status: envelope.status, body: envelope };
-}
-
-;// ./src/core/rest/query.ts
-/**
- * Reads a query string by the REST conventions into options (paging, sorting, attributes,
- * related, filter) and conditions (every other key), refusing what is malformed or ambiguous
- * with a 400 RestError. The sandbox and the testing kit read queries only through here.
- */
-
-const REST_DEFAULT_LIMIT = 20;
-const REST_MAX_LIMIT = 100;
-/**
- * The largest `limit` read before clamping: Zengine's modules ask more than the API's 100
- * (@zenginehq/frontend-bulk asks 1000 and pages on totalCount); Zengine answered a page of at most
- * 100 and said so in the envelope's `limit`, so those callers page on and miss nothing.
- */
-const REST_MAX_ASKED_LIMIT = 1000000;
-/**
- * Prefixes a condition key may start with, longest first so `not-contains-` wins over `not-`.
- * A prefix goes on the key only (`min-field3=5`), as the conventions write it: in `field3=min:5`
- * the value is the text `min:5`.
- */
-const CONDITION_PREFIXES = ['not-contains', 'starts-with', 'ends-with', 'contains', 'not', 'min', 'max'];
-/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
-const REST_OPTION_KEYS = ['limit', 'page', 'offset', 'sort', 'direction', 'attributes', 'related',
-    'timezone', 'access_token', 'validate_only', 'filter', '_method'];
-const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-const DIGITS = /^[0-9]{1,16}$/;
-function shown(value) {
-    return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
-}
-function decode(text) {
-    try {
-        return decodeURIComponent(text.replace(/\+/g, ' '));
-    }
-    catch (error) {
-        throw badRequest(`The query holds malformed percent-encoding: ${shown(text)}`);
-    }
-}
-/** A query string (with or without `?`) as decoded key/value pairs, in order (`+` is a space). */
-function restQueryEntries(search) {
-    const text = search.charAt(0) === '?' ? search.slice(1) : search;
-    if (!text)
-        return [];
-    return text.split('&').filter(Boolean).map((part) => {
-        const equals = part.indexOf('=');
-        return equals === -1 ? [decode(part), ''] : [decode(part.slice(0, equals)), decode(part.slice(equals + 1))];
-    });
-}
-function integerOption(name, value, min, max) {
-    const number = Number(value);
-    if (!DIGITS.test(value) || number < min || number > max) {
-        throw badRequest(`${name} must be an integer from ${min} to ${max}; got ${shown(value)}`);
-    }
-    return number;
-}
-/** `a,b` as the conventions write lists; `a|b` too, as znData joins an array. */
-function attributeList(name, value) {
-    const list = value.split(/[,|]/).map((item) => item.trim());
-    list.forEach((item) => {
-        if (!ATTRIBUTE.test(item))
-            throw badRequest(`${name} must be a comma-separated list of names; got ${shown(value)}`);
-    });
-    return list;
-}
-/** Splits `not-contains-field3` into its prefix and attribute. */
-function splitConditionKey(key) {
-    for (const prefix of CONDITION_PREFIXES) {
-        if (key.length > prefix.length + 1 && key.slice(0, prefix.length + 1) === prefix + '-') {
-            return { prefix, attribute: key.slice(prefix.length + 1) };
-        }
-    }
-    return { prefix: '', attribute: key };
-}
-function checkTimezone(value) {
-    if (value === 'user')
-        return;
-    try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-    }
-    catch (error) {
-        throw badRequest(`timezone must be "user" or an IANA time zone such as America/New_York; got ${shown(value)}`);
-    }
-}
-/**
- * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
- * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
- * nor a condition is a 400: a request that could mean two things is refused, not guessed.
- */
-function parseRestQuery(query) {
-    const entries = typeof query === 'string' ? restQueryEntries(query) : Array.from(query);
-    const seen = {};
-    const options = {
-        limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', related: [], validateOnly: false, conditions: [], raw: {}
-    };
-    const order = [];
-    const conditionValues = {};
-    const listGroups = {};
-    entries.forEach(([rawKey, value]) => {
-        const isList = rawKey.slice(-2) === '[]';
-        const key = isList ? rawKey.slice(0, -2) : rawKey;
-        options.raw[key] = value;
-        if (REST_OPTION_KEYS.indexOf(key) !== -1) {
-            if (key === 'sort') {
-                options.sort.push(...attributeList('sort', value));
-                return;
-            }
-            if (Object.prototype.hasOwnProperty.call(seen, key))
-                throw badRequest(`${key} was given more than once`);
-            seen[key] = value;
-            return;
-        }
-        const { prefix, attribute } = splitConditionKey(key);
-        if (!ATTRIBUTE.test(attribute)) {
-            throw badRequest(`The query key ${shown(rawKey)} is neither an option (${REST_OPTION_KEYS.join(', ')}) ` +
-                'nor a condition such as status=open or min-field3=5');
-        }
-        const conditionKey = prefix + '\u0000' + attribute;
-        if (!conditionValues[conditionKey]) {
-            conditionValues[conditionKey] = [];
-            order.push(conditionKey);
-        }
-        // `key[]=a&key[]=b` reads as `key=a|b`; a repeated plain key is another condition (ANDed)
-        const listGroup = listGroups[conditionKey];
-        if (isList && listGroup !== undefined) {
-            listGroup.push(...value.split('|'));
-            return;
-        }
-        const values = value.split('|');
-        conditionValues[conditionKey].push(values);
-        if (isList)
-            listGroups[conditionKey] = values;
-    });
-    const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
-    // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
-    if (has('limit')) {
-        if (!DIGITS.test(seen.limit) || Number(seen.limit) < 1 || Number(seen.limit) > REST_MAX_ASKED_LIMIT) {
-            throw badRequest(`limit must be a positive integer (a page holds at most ${REST_MAX_LIMIT}); got ${shown(seen.limit)}`);
-        }
-        options.limit = Math.min(Number(seen.limit), REST_MAX_LIMIT);
-    }
-    if (has('page') && has('offset'))
-        throw badRequest('Give page or offset, not both');
-    if (has('page'))
-        options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
-    if (has('offset'))
-        options.offset = integerOption('offset', seen.offset, 0, 100000000);
-    if (has('direction')) {
-        const direction = seen.direction;
-        if (direction !== 'asc' && direction !== 'desc')
-            throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
-        options.direction = direction;
-    }
-    if (has('attributes'))
-        options.attributes = attributeList('attributes', seen.attributes);
-    if (has('related'))
-        options.related = attributeList('related', seen.related);
-    if (has('timezone'))
-        checkTimezone(seen.timezone);
-    if (has('validate_only')) {
-        const validateOnly = seen.validate_only;
-        if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
-            throw badRequest(`validate_only must be true or false; got ${shown(validateOnly)}`);
-        }
-        options.validateOnly = validateOnly === 'true' || validateOnly === '1';
-    }
-    if (has('filter')) {
-        try {
-            options.filter = JSON.parse(seen.filter);
-        }
-        catch (error) {
-            throw badRequest(`filter must be a JSON data filter such as {"and":[...]}; it is not valid JSON (${error.message})`);
-        }
-    }
-    order.forEach((conditionKey) => {
-        const [prefix, attribute] = conditionKey.split('\u0000');
-        conditionValues[conditionKey].forEach((values) => options.conditions.push({ prefix, attribute, values }));
-    });
-    return options;
 }
 
 ;// ./src/testing/backend/query.ts
@@ -1091,140 +1225,6 @@ function filterOf(options) {
     if (options.filter !== undefined)
         parts.push(options.filter);
     return parts.length ? { and: parts } : undefined;
-}
-
-;// ./src/core/rest/routes.ts
-/**
- * Routes of the resource table (RESOURCE_PATHS) and the matching of request paths against them,
- * by one rule for the sandbox and the testing kit: literal segments win over params
- * (`/forms/permissions` is DefaultFormPermissions, not the form "permissions"), `<collection>/count`
- * counts, a trailing slash is the same path.
- *
- * A `:param` segment refers to the resource whose own path is the template up to that segment
- * (`/forms/:formId/fields/:id`: `formId` → Forms, `id` → FormFields itself). A param that refers
- * to the route's own resource is the object's id, and may be left out to address the collection;
- * every other param is a parent.
- */
-
-const PARAM = /^:([A-Za-z][A-Za-z0-9]*)$/;
-function normalize(template) {
-    return template.replace(/:[A-Za-z][A-Za-z0-9]*/g, ':');
-}
-function lowerFirst(text) {
-    return text.charAt(0).toLowerCase() + text.slice(1);
-}
-/** Compiles the table; throws when a template refers to something the table does not have. */
-function compileRoutes(paths) {
-    const byNormalizedPath = {};
-    Object.keys(paths).forEach((resource) => { byNormalizedPath[normalize(paths[resource])] = resource; });
-    // The attribute name children use for a parent, learned from named params (`formId` → `form`).
-    const attributeOf = {};
-    const resolveParam = (segments, index) => byNormalizedPath[normalize('/' + segments.slice(0, index + 1).join('/'))];
-    Object.keys(paths).forEach((resource) => {
-        const segments = paths[resource].split('/').slice(1);
-        segments.forEach((segment, index) => {
-            const param = PARAM.exec(segment);
-            if (!param || param[1] === 'id' || param[1].slice(-2) !== 'Id')
-                return;
-            const target = resolveParam(segments, index);
-            if (target && !attributeOf[target])
-                attributeOf[target] = param[1].slice(0, -2);
-        });
-    });
-    return Object.keys(paths).map((resource) => {
-        const template = paths[resource];
-        const segments = template.split('/').slice(1);
-        const collectionSegments = [];
-        const parents = [];
-        let hasOwnId = false;
-        segments.forEach((segment, index) => {
-            const param = PARAM.exec(segment);
-            if (!param) {
-                collectionSegments.push(segment);
-                return;
-            }
-            const target = resolveParam(segments, index);
-            if (!target)
-                throw new Error(`compileRoutes: the param ${segment} of ${resource} (${template}) refers to no resource`);
-            if (target === resource && index === segments.length - 1) {
-                hasOwnId = true;
-                return;
-            }
-            collectionSegments.push(null);
-            parents.push({ name: param[1], resource: target, attribute: attributeOf[target] || lowerFirst(target) });
-        });
-        return { resource, template, collectionSegments, parents, hasOwnId };
-    });
-}
-/** Decodes one path segment; malformed percent-encoding is a 400. */
-function decodeSegment(segment) {
-    try {
-        return decodeURIComponent(segment);
-    }
-    catch (error) {
-        throw badRequest(`The path segment "${segment.slice(0, 40)}" is not valid percent-encoding`);
-    }
-}
-function tryCollection(route, segments) {
-    if (segments.length !== route.collectionSegments.length)
-        return undefined;
-    const values = [];
-    let literals = 0;
-    for (let i = 0; i < segments.length; i++) {
-        const expected = route.collectionSegments[i];
-        if (expected === null) {
-            values.push(segments[i]);
-        }
-        else if (expected === segments[i]) {
-            literals++;
-        }
-        else {
-            return undefined;
-        }
-    }
-    return { values, literals };
-}
-/**
- * Finds the route of a path such as `/forms/2/records/17` (below the API's base). The most
- * specific route wins: the one with the most literal segments. Returns undefined for a path of
- * no resource; throws a 400 RestError for malformed percent-encoding.
- */
-function matchRoute(routes, rawPath) {
-    let path = rawPath;
-    if (path.length > 1 && path.slice(-1) === '/')
-        path = path.slice(0, -1);
-    if (path.charAt(0) !== '/')
-        return undefined;
-    const segments = path.slice(1).split('/').map(decodeSegment);
-    if (segments.some((segment) => segment === ''))
-        return undefined;
-    const candidates = [];
-    routes.forEach((route) => {
-        const whole = tryCollection(route, segments);
-        if (whole)
-            candidates.push({ route, values: whole.values, count: false, literals: whole.literals });
-        if (route.hasOwnId && segments.length > 0) {
-            const withId = tryCollection(route, segments.slice(0, -1));
-            if (withId) {
-                candidates.push({ route, values: withId.values, id: segments[segments.length - 1], count: false, literals: withId.literals });
-            }
-        }
-        if (segments.length > 0 && segments[segments.length - 1] === 'count') {
-            const counted = tryCollection(route, segments.slice(0, -1));
-            if (counted)
-                candidates.push({ route, values: counted.values, count: true, literals: counted.literals + 1 });
-        }
-    });
-    if (candidates.length === 0)
-        return undefined;
-    // stable: among equally specific routes the first of the table wins
-    let best = candidates[0];
-    candidates.forEach((candidate) => { if (candidate.literals > best.literals)
-        best = candidate; });
-    const match = { route: best.route, parentValues: best.values, count: best.count };
-    if (best.id !== undefined)
-        match.id = best.id;
-    return match;
 }
 
 ;// ./src/testing/backend/routes.ts
@@ -1274,7 +1274,6 @@ function collectionAt(path) {
 }
 
 ;// ./src/testing/backend/services.ts
-
 
 
 const services_SERVICE = 'znTestBackend';
@@ -1379,7 +1378,6 @@ class ServiceRoutes {
 }
 
 ;// ./src/testing/backend/memory-api.ts
-
 
 
 

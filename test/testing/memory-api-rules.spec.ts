@@ -49,8 +49,10 @@ describe('the testing kit\'s rules', () => {
       });
     });
 
-    it('refuses a limit over 100 as the API does', () => {
-      expect(() => parseQuery('limit=500')).toThrowError(/limit must be an integer from 1 to 100/);
+    it('answers a limit over 100 with pages of 100, as the API does (frontend-bulk asks 1000)', () => {
+      expect(parseQuery('limit=500').limit).toBe(100);
+      expect(parseQuery('limit=1000&page=2').offset).toBe(100);
+      expect(() => parseQuery('limit=0')).toThrowError(/limit must be a positive integer/);
     });
 
     it('refuses page with offset, and an option given twice', () => {
