@@ -149,12 +149,12 @@ describe('znData against the sandbox', () => {
       expect(await znData('FormRecords').count({ formId: 2 })).toBe(before);
     });
 
-    it('refuses a stale objectVersion with 409 and keeps the other edit', async () => {
+    it('refuses a stale objectVersion with 412 (code 4025, as Zengine) and keeps the other edit', async () => {
       const record = await znData('FormRecords').get({ formId: 2, id: 120 });
       const first = await znData('FormRecords').save({ formId: 2, id: 120, objectVersion: record.objectVersion }, { name: uniqueLabel('first') });
       expect(first.objectVersion).toBe(record.objectVersion + 1);
       const { reason } = await outcome(znData('FormRecords').save({ formId: 2, id: 120, objectVersion: record.objectVersion }, { name: 'second' }));
-      expect(reason).toEqual(jasmine.objectContaining({ status: 409, code: 4009 }));
+      expect(reason).toEqual(jasmine.objectContaining({ status: 412, code: 4025 }));
       expect((await znData('FormRecords').get({ formId: 2, id: 120 })).name).toBe(first.name);
     });
   });

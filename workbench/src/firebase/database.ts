@@ -16,6 +16,7 @@ import path from 'path';
 import http from 'http';
 import crypto from 'crypto';
 import { AddressInfo } from 'net';
+import { refuseWebSocketUpgrade } from '../http/local-guard';
 
  
 // firebase-server has no types; what is used of it is typed here.
@@ -108,6 +109,26 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 }
 
 /** One plugin's database. Start it with PluginDatabase.start. */
+/**
+ * Puts the local guard (src/http/local-guard.ts) before the WebSocket server's own `upgrade`
+ * listener: any web page can open a WebSocket to 127.0.0.1, so an upgrade from a page of another
+ * site, or naming another host (DNS rebinding), is answered 403 and never reaches the database.
+ */
+function guardUpgrades(httpServer: http.Server, log: (line: string) => void): void {
+  const listeners = httpServer.listeners('upgrade') as Array<(req: http.IncomingMessage, socket: import('stream').Duplex, head: Buffer) => void>;
+  httpServer.removeAllListeners('upgrade');
+  httpServer.on('upgrade', (req: http.IncomingMessage, socket: import('stream').Duplex, head: Buffer) => {
+    const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+    const reason = refuseWebSocketUpgrade({ host: first(req.headers.host), origin: first(req.headers.origin) });
+    if (reason) {
+      log(`firebase: refused a WebSocket: ${reason}`);
+      socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${reason}\n`);
+      return;
+    }
+    listeners.forEach((listener) => listener.call(httpServer, req, socket, head));
+  });
+}
+
 export class PluginDatabase {
   private writeTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -166,6 +187,7 @@ export class PluginDatabase {
     const server = new FirebaseServer({ server: httpServer }, `${databaseHost(options.namespace)}:${port}`, stored ? stored.data : null);
     server.setAuthSecret(secret);
     server.setRules(options.rules);
+    guardUpgrades(httpServer, options.log || (() => undefined));
     const database = new PluginDatabase(options.namespace, file, secret, port, httpServer, server, log);
     database.addProtocol();
     database.scheduleWrite();

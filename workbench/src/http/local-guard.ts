@@ -228,3 +228,31 @@ export function localGuard(settings: LocalGuardSettings = {}) {
     next();
   };
 }
+
+/**
+ * The decision for a WebSocket upgrade (the plugins' Firebase databases): browsers let any page
+ * open a WebSocket to 127.0.0.1, without a preflight, so the Host must be a name of this machine
+ * and an `Origin`, when there is one (browsers always send it; Node's clients do not), must be a
+ * page on this machine (localhost, `*.localhost`, a loopback address, or an allowed host) on any
+ * port: the workbench's page and its plugins are served from another port than the database.
+ * Returns why the upgrade is refused, or '' to let it through.
+ */
+export function refuseWebSocketUpgrade(request: Pick<GuardRequest, 'host' | 'origin'>, allowedHosts: string[] = []): string {
+  const host = request.host === undefined ? null : parseHost(request.host);
+  if (!host || !isAllowedHostName(host.hostname, allowedHosts)) {
+    return `This database answers only the names of this machine; the upgrade names the host ${quoted(String(request.host))}.`;
+  }
+  if (request.origin === undefined) return '';
+  let origin: URL | null = null;
+  try {
+    origin = new URL(request.origin);
+  } catch {
+    origin = null;
+  }
+  const originHost = origin && (origin.protocol === 'http:' || origin.protocol === 'https:')
+    ? origin.hostname.replace(/^\[|\]$/g, '').toLowerCase() : '';
+  if (!originHost || !(isLoopbackName(originHost) || isListed(originHost, allowedHosts))) {
+    return `A WebSocket from ${quoted(request.origin)} is refused: only pages on this machine (the workbench's) may open this database.`;
+  }
+  return '';
+}

@@ -3,6 +3,7 @@
 // the Plugins object's token, the rules, the services' x-firebase-url and token.
 import fs from 'fs';
 import os from 'os';
+import net from 'net';
 import path from 'path';
 import dns from 'dns';
 import { startWorkbench, Workbench } from '../../src/server';
@@ -184,6 +185,35 @@ describe('the workbench\'s Firebase', () => {
       const refused = await withCallback<string>((done) => new Firebase(record.firebaseUrl.replace('firespec', 'forged'))
         .authWithCustomToken(forged, (error: { code: string } | null) => done(null, error ? error.code : 'accepted')));
       expect(refused).toBe('INVALID_TOKEN');
+    });
+
+    it('refuses a WebSocket from a page of another site, or naming another host; takes one from the workbench\'s pages and from Node', async () => {
+      const port = Number(/:(\d+)$/.exec(record.firebaseUrl)![1]);
+      /** The status line the database answers to a WebSocket upgrade with these headers. */
+      const upgrade = (headers: Record<string, string>) => new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          const lines = ['GET /.ws?v=5 HTTP/1.1', 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13',
+            'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', ...Object.keys(headers).map((name) => `${name}: ${headers[name]}`)];
+          socket.write(lines.join('\r\n') + '\r\n\r\n');
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString('latin1');
+          if (text.includes('\r\n')) {
+            socket.destroy();
+            resolve(text.split('\r\n')[0]);
+          }
+        });
+        socket.on('error', reject);
+      });
+      const own = `firespec.firebaseio.localhost:${port}`;
+      expect(await upgrade({ Host: own, Origin: 'http://evil.example' })).toBe('HTTP/1.1 403 Forbidden');
+      expect(await upgrade({ Host: own, Origin: 'null' })).toBe('HTTP/1.1 403 Forbidden');
+      expect(await upgrade({ Host: `evil.example:${port}`, Origin: 'http://evil.example' })).toBe('HTTP/1.1 403 Forbidden');
+      expect(await upgrade({ Host: `evil.example:${port}` })).toBe('HTTP/1.1 403 Forbidden');
+      expect(await upgrade({ Host: own, Origin: workbench.url.replace(/\/$/, '') })).toBe('HTTP/1.1 101 Switching Protocols');
+      expect(await upgrade({ Host: own, Origin: 'http://localhost:8080' })).toBe('HTTP/1.1 101 Switching Protocols');
+      expect(await upgrade({ Host: own })).toBe('HTTP/1.1 101 Switching Protocols');
     });
 
     it('enforces the plugin folder\'s security-rules.json', async () => {
