@@ -127,6 +127,8 @@ export interface ServedFolder extends PluginFolder {
   services: PluginServiceMount[];
   watchDirs?: string[];
   namespaceFile?: string;
+  /** The plugin's route where its configuration gives one (maya.json's `route`, such as `/my-board`). */
+  route?: string;
 }
 
 /** How plugins are read: the environment of maya.json, builds kept while their files are unchanged. */
@@ -258,7 +260,7 @@ function registerServedPlugins(sandbox: Sandbox, folders: ServedFolder[]): void 
   sandbox.registerPlugins(folders.filter((folder) => folder.ok).map((folder) => ({
     namespace: folder.namespace,
     name: folder.name,
-    route: (folder as ServedFolder & { route?: string }).route
+    route: folder.route
   })));
 }
 

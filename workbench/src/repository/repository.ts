@@ -38,6 +38,8 @@ export interface RepositoryPlugin extends PluginFolder {
   repoDir: string;
   /** The file that names its namespace (maya.json). */
   namespaceFile: string;
+  /** maya.json's `route` (`/my-board`), or undefined where it gives none. */
+  route?: string;
 }
 
 export interface RepositoryRead {
@@ -138,7 +140,8 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
       services,
       watchDirs: [dir, ...build.watchDirs, path.join(dir, 'backend'), ...entry.services.map((service) => service.dir)].filter(isDir),
       repoDir: dir,
-      namespaceFile: config.file
+      namespaceFile: config.file,
+      route: entry.route || undefined
     });
   });
   // Folders maya.json does not name, for this environment: said once, not served.

@@ -180,6 +180,11 @@ describe('zn-plugin serve on a repository', () => {
     expect((await fetch(`${workbench.url}plugins/workspaces/1/wbBoard/tally`)).status).toBe(404);
   });
 
+  it('gives each served plugin its Plugins object with maya.json\'s name and route', async () => {
+    const answer = await (await fetch(`${workbench.url}v1/plugins?namespace=wbBoard`)).json() as { data: Array<{ name: string; route: string }> };
+    expect(answer.data.map((plugin) => [plugin.name, plugin.route])).toEqual([['board', '/wb-board']]);
+  });
+
   it('rebuilds on a change under src/ and tells the page to reload', async () => {
     const events = await fetch(`${workbench.url}workbench/events`);
     const reader = (events.body as unknown as { getReader(): { read(): Promise<{ value?: Uint8Array }>; cancel(): Promise<void> } }).getReader();
