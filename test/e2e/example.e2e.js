@@ -27,4 +27,17 @@ describe('the example repository (npm start)', () => {
     expect(await textsOf(page, '.forms-overview-key')).toEqual(names.map((name) => name.charAt(0).toLowerCase() + name.slice(1)));
     expect((await textsOf(page, '.forms-overview-view'))[0]).toMatch(/^view [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
+
+  it('counts each form\'s records with its backend service, whose own lib/zn-http.js reaches the sandbox', async () => {
+    const page = session.tab.page;
+    await page.goto(session.demo.url('/workspaces/1/plugin/forms-overview'));
+    await page.waitForSelector('.forms-overview-main .forms-overview-name');
+    await page.click('.forms-overview-load-counts');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.forms-overview-count')).every((cell) => cell.textContent.trim() !== ''));
+    const forms = (await session.demo.call('GET', '/v1/forms?workspace.id=1&limit=100')).body.data;
+    const counts = await Promise.all(forms.map((form) => session.demo.call('GET', `/v1/forms/${form.id}/records/count`)));
+    const texts = await textsOf(page, '.forms-overview-count');
+    expect(texts.map((text) => Number(text.replace(/[^0-9]/g, '')))).toEqual(counts.map((answer) => answer.body.totalCount));
+    expect(await textsOf(page, '.forms-overview-failure')).toEqual([]);
+  });
 });
