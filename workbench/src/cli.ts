@@ -232,7 +232,7 @@ export function helpText(): string[] {
     ...COMMANDS.map((command) => `  ${command.usage}`),
     '  zn-plugin --help | --version',
     '',
-    'docs: https://www.npmjs.com/package/zn-plugin-workbench (docs/workbench.md in the repository)'
+    'docs: this package\'s README.md, and docs/workbench.md of the zn-plugin repository'
   ];
 }
 
