@@ -1195,10 +1195,7 @@ function decodeURIComponentSafe(text) {
 }
 
 ;// ./src/testing/backend/envelopes.ts
-/* unused harmony import specifier */ var envelopes_RestError;
 
-/** A failure thrown while answering; becomes a failure envelope (the core's RestError). */
-const ApiFailure = (/* unused pure expression or super */ null && (envelopes_RestError));
 /** A whole failure envelope from a partial one (a test's `failNext`): code by the status (4004 for a 404), messages by status. */
 function envelopes_failureEnvelope(failure) {
     const status = typeof failure.status === 'number' ? failure.status : 500;

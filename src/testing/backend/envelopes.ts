@@ -12,9 +12,6 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
-/** A failure thrown while answering; becomes a failure envelope (the core's RestError). */
-export const ApiFailure = RestError;
-
 /** A whole failure envelope from a partial one (a test's `failNext`): code by the status (4004 for a 404), messages by status. */
 export function failureEnvelope(failure: ZnTestFailure): FailureEnvelope {
   const status = typeof failure.status === 'number' ? failure.status : 500;

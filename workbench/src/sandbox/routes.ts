@@ -3,14 +3,13 @@
  * (src/core/rest/routes.ts, shared with the testing kit's in-memory API). The sandbox stores
  * objects under integer ids, so here the ids of a path are read as positive integers.
  */
-import { RestParentParam, RestRoute, compileRoutes as compileRestRoutes, matchRoute as matchRestRoute } from 'zn-plugin/core';
+import { RestParentParam, RestRoute, matchRoute as matchRestRoute } from 'zn-plugin/core';
 import { badRequest } from './envelopes';
 
-export type ParentParam = RestParentParam;
 export type CompiledRoute = RestRoute;
-export { lowerFirst } from 'zn-plugin/core';
+export { compileRoutes } from 'zn-plugin/core';
 
-export interface ParentValue extends ParentParam {
+export interface ParentValue extends RestParentParam {
   id: number;
 }
 
@@ -26,10 +25,6 @@ export interface RouteMatch {
 
 /** Positive integers that fit a JavaScript number exactly. */
 const ID_TEXT = /^[1-9][0-9]{0,15}$/;
-
-export function compileRoutes(paths: Readonly<Record<string, string>>): CompiledRoute[] {
-  return compileRestRoutes(paths);
-}
 
 function parseId(value: string, what: string): number {
   const id = Number(value);

@@ -5,9 +5,7 @@
  */
 import { JsonObject, StoredObject, scopeKey } from '../store';
 import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
-import { attributesOf } from '../query/attributes';
-import { duplicateIds, isPlainObject, queryPredicates } from 'zn-plugin/core';
-import { conditionsToFilter } from '../query/filter';
+import { attributesOf, conditionsToFilter, duplicateIds, isPlainObject, queryPredicates } from 'zn-plugin/core';
 import { Condition } from '../query/options';
 import { Collection, Environment } from './environment';
 

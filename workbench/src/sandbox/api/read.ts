@@ -1,7 +1,7 @@
 /** GET: one object, a page of a collection, a count, a singleton. */
 import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '../envelopes';
+import { checkSort, projectAttributes, sortObjects } from 'zn-plugin/core';
 import { StoredObject } from '../store';
-import { checkSort, projectAttributes, sortObjects } from '../query/attributes';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
 import { countRecords, recordIds } from '../query/sql-select';
 import { expandReference, referenceAttributesOf, REFERENCES } from './references';
