@@ -25,6 +25,7 @@ import type { PluginServiceMount } from '../sandbox/app';
 import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
 import { buildLegacyPlugin, BuildCache } from './legacy-build';
 import { npmInstall, shortPath } from './npm-install';
+import { containedPath } from '../util/contained-path';
 
 export { isRepository } from './maya-config';
 
@@ -194,7 +195,14 @@ export function writeRepositoryBuild(repoDir: string, options: RepositoryOptions
   const outcome: WrittenBuild = { env: read.env, written: [], problems: read.problems.slice() };
   read.plugins.forEach((plugin) => {
     plugin.problems.forEach((item) => outcome.problems.push(item));
-    const target = path.join(read.repoDir, 'maya_build', 'plugins', plugin.name);
+    let target: string;
+    try {
+      // maya.json names the folder: whatever it says, nothing outside maya_build/plugins/ is touched.
+      target = containedPath(read.repoDir, 'maya_build', 'plugins', plugin.name);
+    } catch (error) {
+      outcome.problems.push({ level: 'error', file: plugin.namespaceFile, message: `plugin "${plugin.name}": ${(error as Error).message}; nothing written or removed` });
+      return;
+    }
     if (!plugin.ok) {
       fs.rmSync(target, { recursive: true, force: true });
       return;
