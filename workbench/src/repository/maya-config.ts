@@ -16,6 +16,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../plugin-folder';
+import { kebabToCamelCase } from './substitution';
 
 export const CONFIG_FILE = 'maya.json';
 
@@ -39,7 +40,14 @@ export interface RepositoryPluginConfig {
   /** The key in maya.json, the folder plugins/<configName>/. */
   configName: string;
   dir: string;
+  /**
+   * The namespace the plugin is served, registered and reached under: maya.json's, in camelCase.
+   * A kebab-case one (`multi-word-name-space`) becomes `multiWordNameSpace`, as mayan's
+   * kebabToCamelCase turned it for the wgnX placeholder.
+   */
   namespace: string;
+  /** The namespace as maya.json writes it. */
+  configNamespace: string;
   /** As written (`/my-board`): what `{replace-route}` becomes. */
   route: string;
   /** 2 for Zengine's later iframe build, which the workbench does not run. */
@@ -145,7 +153,7 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
     const problems: Problem[] = [];
     const problem = (message: string) => problems.push({ level: 'error', file, line, message: `plugin "${configName}" (environment "${name}"): ${message}` });
     const plugin: RepositoryPluginConfig = {
-      configName, dir: path.join(dir, 'plugins', configName), namespace: '', route: '', version: undefined, services: [], line, problems
+      configName, dir: path.join(dir, 'plugins', configName), namespace: '', configNamespace: '', route: '', version: undefined, services: [], line, problems
     };
     if (!isObject(entry)) {
       problem('expected an object such as { "namespace": "myPlugin", "route": "/my-plugin" }');
@@ -153,7 +161,10 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
     }
     plugin.version = entry.version;
     if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');
-    else plugin.namespace = entry.namespace;
+    else {
+      plugin.configNamespace = entry.namespace;
+      plugin.namespace = kebabToCamelCase(entry.namespace);
+    }
     if (entry.route !== undefined && typeof entry.route !== 'string') problem(`"route" must be a string such as "/my-plugin"; got ${JSON.stringify(entry.route)}`);
     else plugin.route = (entry.route as string | undefined) || '';
     if (/[\\/]|^\.\.?$/.test(configName)) problem('the name must be a folder under plugins/, without "/"');

@@ -23,7 +23,10 @@ import vm from 'vm';
 import type { PluginFolder, Problem } from '../plugin-folder';
 import type { PluginServiceMount } from '../sandbox/app';
 import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
-import { buildLegacyPlugin, BuildCache } from './legacy-build';
+import { buildPlugin } from './builders';
+import type { BuildCache } from './builders';
+import { runServiceScripts } from './service-scripts';
+import { needsNpmInstall } from './steps/install';
 import { npmInstall, shortPath } from './npm-install';
 import { containedPath } from '../util/contained-path';
 
@@ -56,6 +59,8 @@ export interface RepositoryRead {
 export interface RepositoryOptions {
   env?: string;
   cache?: BuildCache;
+  /** Where what the repository's build scripts print goes (the terminal); dropped when not given. */
+  log?: (line: string) => void;
 }
 
 function isDir(dir: string): boolean {
@@ -79,10 +84,18 @@ function serviceSyntax(file: string): Problem | null {
 }
 
 /** The mounts of a plugin's services; a service folder that is missing or broken is a warning. */
-function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, env: string, problems: Problem[]): PluginServiceMount[] {
+function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, env: string, problems: Problem[], options: RepositoryOptions): PluginServiceMount[] {
   const mounts: PluginServiceMount[] = [];
   plugin.services.forEach((service) => {
     const entry = path.join(service.dir, 'plugin.js');
+    if (isDir(service.dir)) {
+      // Its maya-pre-build may write what plugin.js requires, so it runs before plugin.js is checked.
+      const scriptProblems = runServiceScripts(service.dir, `backend/${service.configName}`, { env, cache: options.cache, log: options.log });
+      if (scriptProblems.length) {
+        scriptProblems.forEach((item) => problems.push(item));
+        return;
+      }
+    }
     if (!fs.existsSync(entry)) {
       problems.push({ level: 'warning', file: configFile, line: plugin.line,
         message: `service "${service.configName}" of plugin "${plugin.configName}": ${entry} is missing (a backend service folder holds plugin.js exporting run(eventData)); not served` });
@@ -123,12 +136,12 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
   result.env = config.env;
   const claimed = new Set<string>();
   config.plugins.forEach((entry) => {
-    const build = buildLegacyPlugin(entry, dir, config.file, options.cache);
+    const build = buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
     if (build.needsInstall && build.packageDir) result.needsInstall.push(build.packageDir);
     const problems = build.problems;
     entry.services.forEach((service) => claimed.add(service.configName));
     const ok = !problems.some((item) => item.level === 'error');
-    const services = ok ? serviceMounts(entry, config.file, config.env, problems) : [];
+    const services = ok ? serviceMounts(entry, config.file, config.env, problems, options) : [];
     result.plugins.push({
       dir: entry.dir,
       name: entry.configName,
@@ -169,9 +182,21 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
  * has no node_modules/ yet. Resolves with the folders it installed in.
  */
 export async function installRepositoryDependencies(repoDir: string, options: RepositoryOptions, log: (line: string) => void): Promise<string[]> {
-  const read = readRepository(repoDir, { env: options.env });
   const installed: string[] = [];
-  for (const dir of read.needsInstall) {
+  let config;
+  try {
+    config = readMayaConfig(path.resolve(repoDir), options.env);
+  } catch (error) {
+    if (error instanceof RepositoryError) return installed; // reported when the repository is read
+    throw error;
+  }
+  // Only whether node_modules/ is there: building here too would build every plugin twice and run its scripts twice.
+  const pending = new Set<string>();
+  config.plugins.filter((entry) => !entry.problems.length && isDir(entry.dir)).forEach((entry) => {
+    const { needed, packageFile } = needsNpmInstall(entry.dir);
+    if (needed && packageFile) pending.add(path.dirname(packageFile));
+  });
+  for (const dir of pending) {
     if (await npmInstall(dir, log, shortPath(dir))) installed.push(dir);
   }
   return installed;

@@ -55,14 +55,28 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** A folder's real path (through symbolic links), or null when it cannot be resolved. */
+function realFolder(folder: string): string | null {
+  try {
+    return fs.realpathSync(folder);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The files under `dir` (dot entries skipped, as a glob skips them), a folder's files (by name)
  * before its sub-folders (by name), as a glob of dir/**\/* walks. `enter(sub)` says whether to
- * go into a sub-folder.
+ * go into a sub-folder. Symbolic links to folders are followed, each real folder once: a link
+ * back up (src/loop -> ..) would otherwise walk for ever.
  */
 export function walkFiles(dir: string, enter: (sub: string) => boolean = () => true, dirs?: string[]): string[] {
   const found: string[] = [];
+  const visited = new Set<string>();
   const visit = (folder: string) => {
+    const real = realFolder(folder);
+    if (real === null || visited.has(real)) return;
+    visited.add(real);
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(folder, { withFileTypes: true });

@@ -1,0 +1,88 @@
+/**
+ * The build scripts a repository's package.json files may hold, run as mayan ran them:
+ *
+ *   "scripts": { "maya-pre-build": "node make-config.js", "maya-post-build": "..." }
+ *
+ * `npm run <name>` in the folder of that package.json (a plugin's plugins/<name>/, a service's
+ * backend/<name>/), with the environment of the workbench plus MAYA_ENV, the name of maya.json's
+ * environment (`dev`), which is how mayan told a script which environment it builds. Real
+ * repositories generate files there (a service's src/config.json), so a script runs before the
+ * step that reads what it writes. Its output is shown; a failure is a problem naming the
+ * package.json and the script's line, with the end of what it printed.
+ */
+import { spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import type { Problem } from '../plugin-folder';
+import { keyLine } from './maya-config';
+
+export const PRE_BUILD = 'maya-pre-build';
+export const POST_BUILD = 'maya-post-build';
+
+/** How long a script may run before it is stopped and reported (serve waits for it). */
+const SCRIPT_TIMEOUT_MS = 120_000;
+/** How many of its last output lines a failed script's problem quotes. */
+const QUOTED_LINES = 6;
+
+export interface ScriptRun {
+  /** The script run, or null when the package.json has none of the names. */
+  script: string | null;
+  ok: boolean;
+  /** What it printed (stdout and stderr), ANSI colours removed. */
+  output: string[];
+  problem: Problem | null;
+}
+
+function readScripts(file: string): Record<string, unknown> {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return pkg && typeof pkg.scripts === 'object' && pkg.scripts ? pkg.scripts : {};
+  } catch {
+    return {}; // a package.json that cannot be read is reported by the step that reads its dependencies
+  }
+}
+
+/** The first of `names` that `dir`'s package.json has as a non-empty script, or null. */
+export function findScript(dir: string, names: string[]): string | null {
+  const scripts = readScripts(path.join(dir, 'package.json'));
+  return names.find((name) => typeof scripts[name] === 'string' && (scripts[name] as string).trim() !== '') || null;
+}
+
+function outputLines(text: string | null | undefined): string[] {
+  // eslint-disable-next-line no-control-regex
+  return String(text || '').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/).map((line) => line.trimEnd()).filter(Boolean);
+}
+
+/**
+ * Runs the first of `names` found in `dir`'s package.json with `npm run` (nothing when there is
+ * none), waiting for it. `env` is maya.json's environment name, given as MAYA_ENV.
+ */
+export function runPackageScript(dir: string, names: string[], env: string | null): ScriptRun {
+  const script = findScript(dir, names);
+  if (!script) return { script: null, ok: true, output: [], problem: null };
+  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], {
+    cwd: dir,
+    env: { ...process.env, MAYA_ENV: env || '' },
+    encoding: 'utf8',
+    timeout: SCRIPT_TIMEOUT_MS,
+    maxBuffer: 16 * 1024 * 1024,
+    shell: process.platform === 'win32'
+  });
+  const output = [...outputLines(result.stdout), ...outputLines(result.stderr)];
+  if (!result.error && result.status === 0) return { script, ok: true, output, problem: null };
+  const packageFile = path.join(dir, 'package.json');
+  let text = '';
+  try {
+    text = fs.readFileSync(packageFile, 'utf8');
+  } catch { /* the line is only a pointer */ }
+  const why = result.error && (result.error as NodeJS.ErrnoException).code === 'ETIMEDOUT'
+    ? `did not finish within ${SCRIPT_TIMEOUT_MS / 1000} s and was stopped`
+    : result.error ? `could not start: ${result.error.message}`
+      : result.signal ? `was killed by ${result.signal}` : `failed (exit code ${result.status})`;
+  const quoted = output.slice(-QUOTED_LINES).join(' | ');
+  return {
+    script, ok: false, output,
+    problem: { level: 'error', file: packageFile, line: keyLine(text, ['scripts', script]),
+      message: `the ${script} script (npm run ${script}, MAYA_ENV=${env || ''}) ${why}${quoted ? ': ' + quoted : ''}` }
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Step "Babel": the plugin's own JavaScript (src/ and plugin-register.js, not its npm or common
+ * dependencies, which mayan copied in as they were) compiled with @babel/preset-env, as mayan's
+ * legacy build compiled it. Plugins written for Zengine therefore use arrow functions, classes,
+ * template literals, let/const and destructuring, arrow controllers included
+ * (`plugin.controller('xCtrl', ['$scope', ($scope) => {...}])`), and they become ES5 functions
+ * AngularJS can call with `new`.
+ *
+ * The options are mayan's: preset-env with no targets (every ES2015+ syntax compiled to ES5),
+ * object rest/spread (part of preset-env), and no strict mode: each file is parsed as a script,
+ * so nothing adds 'use strict' or rewrites a top-level `this`, and a plugin that relies on sloppy
+ * mode keeps working. A repository's own Babel or browserslist files are not read (mayan's
+ * options were fixed, and a build must not change with a stray config file).
+ *
+ * Babel is loaded on first use (it takes a while), and each file's output is kept by its content,
+ * so a rebuild compiles only the files that changed.
+ */
+import crypto from 'crypto';
+import vm from 'vm';
+import type { Problem } from '../../plugin-folder';
+import type { BuildStep, SourcePart } from '../plugin-build';
+
+/** What the build uses of @babel/core (the package ships no types; @types/babel__core is not needed for one call). */
+interface BabelCore {
+  transformSync(code: string, options: Record<string, unknown>): { code?: string | null } | null;
+}
+
+let babelCore: BabelCore | null = null;
+let presetEnv: unknown = null;
+
+function loadBabel(): BabelCore {
+  if (!babelCore) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    babelCore = require('@babel/core') as BabelCore;
+    presetEnv = require('@babel/preset-env');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  }
+  return babelCore;
+}
+
+function babelOptions(file: string): Record<string, unknown> {
+  return {
+    filename: file,
+    babelrc: false,
+    configFile: false,
+    browserslistConfigFile: false,
+    sourceType: 'script',
+    presets: [[presetEnv, { ignoreBrowserslistConfig: true }]],
+    comments: true
+  };
+}
+
+/** Compiled outputs by the SHA-1 of their source, oldest first; capped so a long session does not grow without end. */
+const compiledByContent = new Map<string, string>();
+const CACHE_LIMIT = 4000;
+
+function remember(key: string, code: string): void {
+  compiledByContent.set(key, code);
+  if (compiledByContent.size > CACHE_LIMIT) compiledByContent.delete(compiledByContent.keys().next().value as string);
+}
+
+/** How many files were compiled (not taken from the cache) since the process started: for specs and benchmarks. */
+export const babelStats = { compiled: 0 };
+
+/** The line V8 gives for a SyntaxError of `filename`, read from its stack's first line. */
+export function syntaxLine(error: unknown, filename: string): number | undefined {
+  const first = String((error as Error | undefined)?.stack || '').split('\n')[0];
+  if (!first.startsWith(filename + ':')) return undefined;
+  const line = Number(first.slice(filename.length + 1));
+  return Number.isInteger(line) && line > 0 ? line : undefined;
+}
+
+/**
+ * A Babel parse error as a problem. When V8 also refuses the file, its message (the one the
+ * browser would print) is used; when only Babel does, Babel's reason, without its file prefix,
+ * position and code frame.
+ */
+function parseProblem(part: SourcePart, error: Error & { loc?: { line: number } }): Problem {
+  try {
+    new vm.Script(part.text, { filename: part.file });
+  } catch (v8Error) {
+    if ((v8Error as Error).name === 'SyntaxError') {
+      return { level: 'error', file: part.file, line: syntaxLine(v8Error, part.file), message: `syntax error: ${(v8Error as Error).message}` };
+    }
+  }
+  const reason = error.message.split('\n')[0].replace(`${part.file}: `, '').replace(/\s*\(\d+:\d+\)$/, '');
+  return { level: 'error', file: part.file, line: error.loc ? error.loc.line : undefined, message: `syntax error: ${reason}` };
+}
+
+/** `part`'s text compiled as mayan compiled it, or a problem naming its file and line. */
+export function compileWithBabel(part: SourcePart): { code: string } | { problem: Problem } {
+  const key = crypto.createHash('sha1').update(part.text).digest('hex');
+  const known = compiledByContent.get(key);
+  if (known !== undefined) return { code: known };
+  const babel = loadBabel();
+  try {
+    const result = babel.transformSync(part.text, babelOptions(part.file));
+    const code = result && typeof result.code === 'string' ? result.code : '';
+    babelStats.compiled += 1;
+    remember(key, code);
+    return { code };
+  } catch (error) {
+    const failure = error as Error & { code?: string; loc?: { line: number } };
+    if (failure.code === 'BABEL_PARSE_ERROR' || failure.name === 'SyntaxError') return { problem: parseProblem(part, failure) };
+    return { problem: { level: 'error', file: part.file, line: failure.loc ? failure.loc.line : undefined,
+      message: `Babel could not compile it: ${failure.message.split('\n')[0].replace(`${part.file}: `, '')}` } };
+  }
+}
+
+export const babelStep: BuildStep = {
+  name: 'Babel',
+  run(context) {
+    context.js = context.js.map((part) => {
+      if (part.origin !== 'src' && part.origin !== 'register') return part;
+      const compiled = compileWithBabel(part);
+      if ('problem' in compiled) {
+        context.output.problems.push(compiled.problem);
+        return { ...part, broken: true };
+      }
+      return { ...part, text: compiled.code };
+    });
+  }
+};

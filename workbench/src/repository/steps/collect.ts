@@ -1,0 +1,46 @@
+/**
+ * Step "collect": which files make up the plugin, in mayan's order (see ../sources.ts), read as
+ * text. Everything the build reads and the folders to watch are recorded here.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Problem } from '../../plugin-folder';
+import type { BuildStep, SourcePart } from '../plugin-build';
+import { listPluginSources, SourceFile } from '../sources';
+
+function readParts(files: SourceFile[], problems: Problem[]): SourcePart[] {
+  const parts: SourcePart[] = [];
+  files.forEach(({ file, origin }) => {
+    try {
+      parts.push({ file, origin, text: fs.readFileSync(file, 'utf8') });
+    } catch (error) {
+      problems.push({ level: 'error', file, message: `cannot be read: ${(error as Error).message}` });
+    }
+  });
+  return parts;
+}
+
+export const collectStep: BuildStep = {
+  name: 'collect',
+  run(context) {
+    const sources = listPluginSources(context.plugin, context.repoDir);
+    const output = context.output;
+    context.sources = sources;
+    sources.problems.forEach((item) => output.problems.push(item));
+    output.inputs.push(...sources.manifests, ...[...sources.js, ...sources.css, ...sources.html].map((item) => item.file));
+    output.watchDirs.push(...sources.watchDirs);
+    output.needsInstall = sources.needsInstall;
+    output.packageDir = sources.packageDir;
+    if (sources.needsInstall) {
+      context.stopped = true;
+      return;
+    }
+    context.js = readParts(sources.js, output.problems);
+    context.css = readParts(sources.css, output.problems);
+    context.html = readParts(sources.html, output.problems);
+    if (!context.js.length) {
+      output.problems.push({ level: 'warning', file: path.join(context.plugin.dir, 'src'),
+        message: 'no JavaScript: the plugin has no .js file in src/ nor plugin-register.js' });
+    }
+  }
+};

@@ -1,0 +1,57 @@
+/**
+ * Step "install": the plugin's npm dependencies must be in its node_modules/ before anything is
+ * built in. mayan ran `npm install --production` on every build; the workbench runs it once,
+ * before building (installRepositoryDependencies), and this step stops a build whose
+ * dependencies are declared and not installed, saying where to install them.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { BuildStep } from '../plugin-build';
+
+/** The plugin's package.json as mayan looked for it: src/package.json (its older place), else package.json. */
+export function packageFileOf(pluginDir: string): string | null {
+  const legacy = path.join(pluginDir, 'src', 'package.json');
+  if (fs.existsSync(legacy)) return legacy;
+  const current = path.join(pluginDir, 'package.json');
+  return fs.existsSync(current) ? current : null;
+}
+
+/** Whether the package.json at `file` names dependencies; one that cannot be read names none here (collect reports it). */
+function declaresDependencies(file: string): boolean {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return !!pkg && typeof pkg.dependencies === 'object' && !!pkg.dependencies && Object.keys(pkg.dependencies).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `pluginDir`'s npm dependencies are declared and have no node_modules/ yet. */
+export function needsNpmInstall(pluginDir: string): { needed: boolean; packageFile: string | null } {
+  const packageFile = packageFileOf(pluginDir);
+  if (!packageFile || !declaresDependencies(packageFile)) return { needed: false, packageFile };
+  const modules = path.join(path.dirname(packageFile), 'node_modules');
+  let installed = false;
+  try {
+    installed = fs.statSync(modules).isDirectory();
+  } catch {
+    installed = false;
+  }
+  return { needed: !installed, packageFile };
+}
+
+export const installStep: BuildStep = {
+  name: 'install',
+  run(context) {
+    const { needed, packageFile } = needsNpmInstall(context.plugin.dir);
+    if (!needed || !packageFile) return;
+    const packageDir = path.dirname(packageFile);
+    context.output.needsInstall = true;
+    context.output.packageDir = packageDir;
+    context.output.inputs.push(packageFile);
+    context.output.watchDirs.push(context.plugin.dir);
+    context.output.problems.push({ level: 'error', file: packageFile,
+      message: `its npm dependencies are not installed (no ${path.join(packageDir, 'node_modules')}): run npm install there` });
+    context.stopped = true;
+  }
+};
