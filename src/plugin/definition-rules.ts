@@ -47,9 +47,15 @@ export function validateDefinition(kind: DefinitionKind, name: unknown, definiti
   const fail = (code: string, problem: string): never => {
     throw new ZnError(service, code, `"${name}" ${problem}; expected ${DEFINITION[kind]}, such as function ($scope) {...} or ['$scope', function ($scope) {...}]`);
   };
-  const problem = shapeProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
+  const problem = shapeProblem(definition);
   if (problem) fail('bad-definition', problem);
+  const checked = annotated(name, definition, fail);
+  if (CONSTRUCTED.includes(kind)) checked.definition = constructible(checked.definition);
+  return checked;
+}
 
+/** `definition` with the dependency names read from its parameters where it has no annotation. */
+function annotated(name: string, definition: unknown, fail: (code: string, problem: string) => never): CheckedDefinition {
   if (typeof definition === 'function' && definition.length > 0 && !Array.isArray((definition as { $inject?: unknown }).$inject)) {
     const names = parameterNames(definition);
     if (typeof names === 'string') fail('cannot-annotate', `has no $inject annotation and ${names}`);
@@ -70,12 +76,23 @@ export function validateDefinition(kind: DefinitionKind, name: unknown, definiti
 const CONSTRUCTED: DefinitionKind[] = ['controller', 'service'];
 
 /**
- * Arrow functions and methods have no prototype, so `new` fails on them at injection time.
- * @returnsMessage
+ * A controller or service written as an arrow function (or a method) has no prototype, so the
+ * `new` AngularJS constructs it with would fail. Zengine's build compiled plugin code with Babel,
+ * which turned arrows into plain functions, so plugins use them as controllers
+ * (`plugin.controller('xCtrl', ['$scope', ($scope) => {...}])`, as Zengine's generator wrote
+ * them). Such a function is given to AngularJS inside a plain function that calls it; its
+ * annotation is kept (`$inject`, or the array's names).
  */
-function constructorProblem(definition: unknown): string {
+function constructible(definition: unknown): unknown {
   const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
-  return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
+  if (typeof fn !== 'function' || fn.prototype) return definition;
+  const callable = fn as (...args: unknown[]) => unknown;
+  const wrapper = function (this: unknown, ...args: unknown[]) {
+    return callable.apply(this, args);
+  };
+  const inject = (fn as { $inject?: unknown }).$inject;
+  if (Array.isArray(inject)) (wrapper as { $inject?: unknown }).$inject = inject.slice();
+  return Array.isArray(definition) ? [...definition.slice(0, -1), wrapper] : wrapper;
 }
 
 /**

@@ -126,7 +126,7 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
     expect(() => validateDefinition('controller', 'myPluginCntl', controller)).not.toThrow();
     const filter = { and: [{ prefix: '', attribute: 'field1', value: 'a' }] };
     expect(checkOpeningFilter('znFiltersPanel', 'options.filter', filter, checkPanelOptions('znFiltersPanel', { formId: 1 }).builder)).toEqual(filter);
-    expect(failureOf(() => validateDefinition('controller', 'myPluginCntl', () => 1)).message)
+    expect(failureOf(() => validateDefinition('controller', 'myPluginCntl', 5)).message)
       .toMatch(/^plugin\.controller: \[bad-definition\] "myPluginCntl" · .* · see docs\/errors\.md#bad-definition$/);
   });
 

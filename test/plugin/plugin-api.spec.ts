@@ -126,8 +126,6 @@ describe('the plugin object', () => {
       ['factory', 'okFactory', ['$q'], '"okFactory" is an array whose last item is not a function; expected a factory function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
       ['service', 'okService', [5, function (x: unknown) { return x; }], '"okService" is an array whose items before the function are not all names (strings); expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
       ['filter', 'okFilter', 'uppercase', '"okFilter" is a string ("uppercase"); expected a factory function returning the filter function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
-      ['controller', 'okCntl', ['$scope', ($scope: unknown) => $scope], '"okCntl" is an arrow function, which cannot be called with new; expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
-      ['service', 'okService', () => ({}), '"okService" is an arrow function, which cannot be called with new; expected a constructor function, such as function ($scope) {...} or [\'$scope\', function ($scope) {...}]'],
       ['value', 'okValue', undefined, '"okValue" has no value (undefined); expected the value to register'],
       ['constant', 'okConstant', undefined, '"okConstant" has no value (undefined); expected the value to register']
     ];
@@ -230,6 +228,23 @@ describe('the plugin object', () => {
       angular.mock.inject(() => undefined);
       expect(warnings).toEqual([`plugin "${namespace}": controller "${namespace}Cntl", factory "${namespace}Data" have no $inject annotation; ` +
         "their dependencies were read from their parameter names, which minification breaks. Write them as ['$scope', 'znData', function ($scope, znData) {...}]."]);
+    });
+
+    it('constructs controllers and services written as arrow functions, as Zengine\'s Babel build let plugins write them', () => {
+      const own = createPlugin(catalog, pluginRegistrar);
+      const name = uniqueName();
+      own.controller(`${name}Cntl`, ['$scope', source('($scope) => { $scope.made = "arrow"; }')])
+        .controller(`${name}BareCntl`, source('($scope, $q) => { $scope.q = typeof $q.defer; }'))
+        .service(`${name}Service`, source('() => ({ ok: true })'));
+      angular.mock.inject(($controller: IControllerService, $rootScope: IRootScopeService, $injector: auto.IInjectorService) => {
+        const scope: any = $rootScope.$new();
+        $controller(`${name}Cntl`, { $scope: scope });
+        expect(scope.made).toBe('arrow');
+        const bare: any = $rootScope.$new();
+        $controller(`${name}BareCntl`, { $scope: bare });
+        expect(bare.q).toBe('function');
+        expect($injector.get<any>(`${name}Service`).ok).toBe(true);
+      });
     });
 
     it('refuses a function whose parameters cannot be injected by name, with its code', () => {
