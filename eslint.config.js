@@ -124,6 +124,12 @@ module.exports = defineConfig([
     rules: { 'no-undef': 'off' }
   },
   {
+    // the repository fixtures' backend services are CommonJS modules the runner loads on Node
+    files: ['workbench/test/fixtures/repositories/*/backend/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
     // a plugin repository's own specs (zn-plugin init's template) run on Node; their helper makes
     // a jsdom window and the plugin's namespace global (read from maya.json)
     files: ['workbench/templates/repository/plugins/*/test/**/*.js'],

@@ -168,7 +168,7 @@ async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
     throw new UsageError(`${printable(options.repo)} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`);
   }
   await installRepositoryDependencies(options.repo, { env: options.env }, io.err);
-  const outcome = writeRepositoryBuild(options.repo, { env: options.env });
+  const outcome = writeRepositoryBuild(options.repo, { env: options.env, log: io.err });
   outcome.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
   outcome.written.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}) into ${shown(plugin.dir, io.cwd)}: plugin.js, plugin.html, plugin.css`));
   if (outcome.problems.some((item) => item.level === 'error')) {

@@ -137,6 +137,8 @@ interface ReadContext {
   cache: BuildCache;
   /** Plugin folders (of repositories) whose npm dependencies are not installed yet. */
   needsInstall: Set<string>;
+  /** Where what a repository's build scripts print goes. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -145,7 +147,7 @@ interface ReadContext {
  * it does not name), so they show with the others.
  */
 function readRepositoryFolders(dir: string, context: ReadContext): ServedFolder[] {
-  const read = readRepository(dir, { env: context.env, cache: context.cache });
+  const read = readRepository(dir, { env: context.env, cache: context.cache, log: context.log });
   read.needsInstall.forEach((packageDir) => context.needsInstall.add(packageDir));
   const own: ServedFolder = {
     dir: read.repoDir, name: path.basename(read.repoDir), frontendDir: read.repoDir, backendDir: null, namespace: '',
@@ -381,7 +383,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const logError = options.logError || ((error: unknown) => process.stderr.write(`${printableLines(util.inspect(error))}\n`));
   const plugins = (options.plugins || []).map(normalizePlugin);
   const distDir = options.distDir || SDK_DIST;
-  const context: ReadContext = { env: options.env, cache: new Map(), needsInstall: new Set() };
+  const context: ReadContext = { env: options.env, cache: new Map(), needsInstall: new Set(), log };
   const current = () => readPlugins(plugins, context);
 
   fs.mkdirSync(options.dataDir, { recursive: true });
