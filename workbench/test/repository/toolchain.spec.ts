@@ -77,6 +77,24 @@ describe('the repository build, as mayan\'s toolchain ran it', () => {
       expect(babelStats.compiled - before).toBe(1);
     }, SLOW);
 
+    it('keeps each compiled file on disk, so a second process on unchanged files does not load Babel', () => {
+      const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-babel-cache-'));
+      const cacheDir = path.join(parent, 'babel');
+      const script = `const { readRepository } = require(${JSON.stringify(path.resolve(__dirname, '..', '..', 'src', 'repository', 'repository.js'))});\n` +
+        `const { babelStats } = require(${JSON.stringify(path.resolve(__dirname, '..', '..', 'src', 'repository', 'steps', 'babel.js'))});\n` +
+        `const plugin = readRepository(${JSON.stringify(repo)}).plugins.find((candidate) => candidate.name === 'kebab');\n` +
+        'console.log(JSON.stringify({ ok: plugin.ok, compiled: babelStats.compiled, ' +
+        'babelLoaded: Object.keys(require.cache).some((file) => file.includes(`${require("path").sep}@babel${require("path").sep}core${require("path").sep}`)) }));';
+      const run = () => JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...process.env, ZN_PLUGIN_CACHE_DIR: cacheDir }, encoding: 'utf8' }));
+      try {
+        expect(run()).toEqual({ ok: true, compiled: 5, babelLoaded: true });
+        expect(run()).toEqual({ ok: true, compiled: 0, babelLoaded: false });
+        expect(fs.statSync(cacheDir).mode & 0o077).toBe(0);
+      } finally {
+        fs.rmSync(parent, { recursive: true, force: true });
+      }
+    }, SLOW);
+
     it('writes a plugin.js whose arrow controller AngularJS constructs (zn-plugin build, then the plugin\'s spec in jsdom)', () => {
       const outcome = writeRepositoryBuild(repo);
       expect(outcome.problems).toEqual([]);

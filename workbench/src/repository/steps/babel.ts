@@ -12,13 +12,14 @@
  * mode keeps working. A repository's own Babel or browserslist files are not read (mayan's
  * options were fixed, and a build must not change with a stray config file).
  *
- * Babel is loaded on first use (it takes a while), and each file's output is kept by its content,
- * so a rebuild compiles only the files that changed.
+ * Babel is loaded on first use (it takes a while), and each file's output is kept by its content
+ * (in memory and in the user's cache folder: compiled-store.ts), so a rebuild compiles only the
+ * files that changed, and a restart on unchanged files does not load Babel.
  */
-import crypto from 'crypto';
 import vm from 'vm';
 import type { Problem } from '../../plugin-folder';
 import type { BuildStep, SourcePart } from '../plugin-build';
+import { CompiledStore } from './compiled-store';
 
 /** What the build uses of @babel/core (the package ships no types; @types/babel__core is not needed for one call). */
 interface BabelCore {
@@ -38,26 +39,30 @@ function loadBabel(): BabelCore {
   return babelCore;
 }
 
+/**
+ * The options of every compile but the file name, made once: Babel keeps what it derived from a
+ * preset (preset-env's plugin list and targets) by the identity of its options, so options
+ * made afresh per file would set preset-env up again for each one (a tenth of a second).
+ */
+let sharedOptions: Record<string, unknown> | null = null;
+
 function babelOptions(file: string): Record<string, unknown> {
-  return {
-    filename: file,
-    babelrc: false,
-    configFile: false,
-    browserslistConfigFile: false,
-    sourceType: 'script',
-    presets: [[presetEnv, { ignoreBrowserslistConfig: true }]],
-    comments: true
-  };
+  if (!sharedOptions) {
+    sharedOptions = {
+      babelrc: false,
+      configFile: false,
+      browserslistConfigFile: false,
+      sourceType: 'script',
+      presets: [[presetEnv, { ignoreBrowserslistConfig: true }]],
+      comments: true
+    };
+  }
+  return { ...sharedOptions, filename: file };
 }
 
-/** Compiled outputs by the SHA-1 of their source, oldest first; capped so a long session does not grow without end. */
-const compiledByContent = new Map<string, string>();
-const CACHE_LIMIT = 4000;
-
-function remember(key: string, code: string): void {
-  compiledByContent.set(key, code);
-  if (compiledByContent.size > CACHE_LIMIT) compiledByContent.delete(compiledByContent.keys().next().value as string);
-}
+/** What the options above are, for the cache's key: a change to them must not reuse old outputs. */
+const OPTIONS_NAME = 'preset-env, no targets, ignoreBrowserslistConfig, sourceType script, comments';
+const compiled = new CompiledStore(OPTIONS_NAME);
 
 /** How many files were compiled (not taken from the cache) since the process started: for specs and benchmarks. */
 export const babelStats = { compiled: 0 };
@@ -89,16 +94,26 @@ function parseProblem(part: SourcePart, error: Error & { loc?: { line: number } 
 
 /** `part`'s text compiled as mayan compiled it, or a problem naming its file and line. */
 export function compileWithBabel(part: SourcePart): { code: string } | { problem: Problem } {
-  const key = crypto.createHash('sha1').update(part.text).digest('hex');
-  const known = compiledByContent.get(key);
+  const key = compiled.keyOf(part.text);
+  const known = compiled.get(key);
   if (known !== undefined) return { code: known };
+  // A file that did not compile is kept too (by its path as well: the problem names it), so a
+  // start with a broken file does not load Babel only to find the same error again.
+  const failureKey = compiled.keyOf(`failure\0${part.file}\0${part.text}`);
+  const failed = compiled.get(failureKey);
+  if (failed !== undefined) return { problem: JSON.parse(failed) as Problem };
+  const outcome = runBabel(part);
+  if ('code' in outcome) compiled.set(key, outcome.code);
+  else compiled.set(failureKey, JSON.stringify(outcome.problem));
+  return outcome;
+}
+
+function runBabel(part: SourcePart): { code: string } | { problem: Problem } {
   const babel = loadBabel();
   try {
     const result = babel.transformSync(part.text, babelOptions(part.file));
-    const code = result && typeof result.code === 'string' ? result.code : '';
     babelStats.compiled += 1;
-    remember(key, code);
-    return { code };
+    return { code: result && typeof result.code === 'string' ? result.code : '' };
   } catch (error) {
     const failure = error as Error & { code?: string; loc?: { line: number } };
     if (failure.code === 'BABEL_PARSE_ERROR' || failure.name === 'SyntaxError') return { problem: parseProblem(part, failure) };
