@@ -194,6 +194,18 @@ describe('the repository build, as mayan\'s toolchain ran it', () => {
     }, SLOW);
   });
 
+  // The finding of issue 25 as it was seen: `zn-plugin build` (the real command, in its own
+  // process) on a src/ with two links back up walked 2^40 paths and never ended. The limit only
+  // stops a hang; it measures nothing.
+  it('zn-plugin build ends on a src/ with links back up, and writes the plugin', () => {
+    fs.symlinkSync('.', arrows('src', 'again'));
+    fs.symlinkSync('..', arrows('src', 'up'));
+    const bin = path.resolve(__dirname, '..', '..', '..', 'bin', 'zn-plugin.js');
+    const output = execFileSync(process.execPath, [bin, 'build', repo], { encoding: 'utf8', timeout: SLOW, stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(output).toContain('built arrows (genArrows)');
+    expect(fs.readFileSync(path.join(repo, 'maya_build', 'plugins', 'arrows', 'plugin.js'), 'utf8').split("plugin.controller('genArrowsMainCtrl'").length).toBe(2);
+  }, SLOW + 10_000);
+
   // One link, so that without the check the walk ends too (at the system's limit of 40 links in a
   // path, with every file 40 times); two links back up made it run for hours.
   it('walks a symbolic link loop under src/ once: the build ends, each file built in once', () => {
