@@ -71,6 +71,15 @@
     return { jsonrpc: JSONRPC, id: id === undefined ? null : id, error: { code: code, message: message } };
   }
 
+  /**
+   * The window of what `attach` was given: a window, or an iframe element (read when a message
+   * comes, since a frame that is not in the document yet has no window).
+   */
+  function windowOf(target) {
+    if (!target) return null;
+    return typeof target.postMessage === 'function' ? target : target.contentWindow || null;
+  }
+
   function event(name, payload) {
     return { jsonrpc: JSONRPC, id: null, result: payload, event: name };
   }
@@ -89,14 +98,14 @@
 
     function entryFor(source) {
       for (var i = 0; i < attached.length; i++) {
-        if (attached[i].window === source) return attached[i];
+        if (source && windowOf(attached[i].target) === source) return attached[i];
       }
       return null;
     }
 
     function post(entry, message) {
       try {
-        entry.window.postMessage(message, entry.origin);
+        windowOf(entry.target).postMessage(message, entry.origin);
       } catch (error) {
         // a frame removed meanwhile: nobody is left to answer
       }
@@ -142,18 +151,18 @@
     }
 
     return {
-      /** Answers `frameWindow` (a plugin view's contentWindow) when it speaks from `origin`. */
-      attach: function (frameWindow, origin, frame) {
-        var entry = entryFor(frameWindow);
-        if (entry) {
-          entry.origin = origin;
-          entry.frame = frame;
+      /** Answers `target` (a plugin view's iframe element, or its window) when it speaks from `origin`. */
+      attach: function (target, origin, frame) {
+        var known = attached.filter(function (entry) { return entry.target === target; })[0];
+        if (known) {
+          known.origin = origin;
+          known.frame = frame;
           return;
         }
-        attached.push({ window: frameWindow, origin: origin, frame: frame });
+        attached.push({ target: target, origin: origin, frame: frame });
       },
-      detach: function (frameWindow) {
-        attached = attached.filter(function (entry) { return entry.window !== frameWindow; });
+      detach: function (target) {
+        attached = attached.filter(function (entry) { return entry.target !== target; });
       },
       /** The attached frames (what `attach` was given as `frame`). */
       frames: function () {
@@ -163,7 +172,7 @@
       publish: function (target, name, payload) {
         attached.forEach(function (entry) {
           var chosen = typeof target === 'function' ? target(entry.frame) : entry.frame === target;
-          if (chosen) post(entry, event(name, payload));
+          if (chosen && windowOf(entry.target)) post(entry, event(name, payload));
         });
       },
       start: function () {

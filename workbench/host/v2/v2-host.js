@@ -131,7 +131,7 @@
         var at = children.indexOf(child);
         if (at === -1) return;
         children.splice(at, 1);
-        if (child.iframe) host.detach(child.iframe.contentWindow);
+        if (child.iframe) host.detach(child.iframe);
         child.remove();
         toOpener(child, message.key, message.payload);
         child.done(message.payload);
@@ -224,7 +224,7 @@
         },
         openTooltip: openTooltip, closeTooltip: closeTooltip, resize: resize,
         reattach: function (frame) {
-          if (frame.iframe && frame.iframe.contentWindow) host.attach(frame.iframe.contentWindow, frame.origin, frame);
+          if (frame.iframe) host.attach(frame.iframe, frame.origin, frame);
         }
       });
 
@@ -288,10 +288,10 @@
           frame.origin = pluginOrigin(frame.namespace);
           frame.iframe = iframe;
           element[0].appendChild(iframe);
-          host.attach(iframe.contentWindow, frame.origin, frame);
+          host.attach(iframe, frame.origin, frame);
           iframe.src = frame.origin + src;
           return function () {
-            host.detach(iframe.contentWindow);
+            host.detach(iframe);
             frame.iframe = null;
           };
         },
