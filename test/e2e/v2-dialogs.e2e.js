@@ -19,7 +19,7 @@ function start(frame, method, args) {
   }, [method, args]);
 }
 
-function pending(frame) {
+function pendingAnswer(frame) {
   return frame.evaluate(() => window.labPending);
 }
 
@@ -43,10 +43,10 @@ describe('a version 2 plugin\'s dialogs in the workbench', () => {
 
     await start(frame, 'confirm', { message: 'Delete it?' });
     await page.click('.zn-confirm [data-zn-button="Yes"]');
-    expect(await pending(frame)).toEqual({ ok: true, result: true });
+    expect(await pendingAnswer(frame)).toEqual({ ok: true, result: true });
     await start(frame, 'confirm', { message: 'Really?' });
     await page.click('.zn-confirm [data-zn-button="No"]');
-    expect(await pending(frame)).toEqual({ ok: true, result: false });
+    expect(await pendingAnswer(frame)).toEqual({ ok: true, result: false });
   });
 
   it('modal opens a child view in a host dialog that talks to its opener and closes', async () => {
@@ -91,7 +91,7 @@ describe('a version 2 plugin\'s dialogs in the workbench', () => {
     await start(frame, 'filtersPanel', { options: { formId: 1, filter } });
     await page.waitForSelector('.zn-filters-panel-save:not([disabled])');
     await page.click('.zn-filters-panel-save');
-    expect(await pending(frame)).toEqual({ ok: true, result: filter });
+    expect(await pendingAnswer(frame)).toEqual({ ok: true, result: filter });
   });
 
   it('dropdown shows a child beside the frame; it answers when the child closes', async () => {
@@ -105,7 +105,7 @@ describe('a version 2 plugin\'s dialogs in the workbench', () => {
     await call(child, 'childToParent', { key: 'picked', payload: { item: 'b' } });
     // the child goes away with its call: it is not waited for
     await start(child, 'close', { key: 'close', payload: { item: 'b' } });
-    expect(await pending(frame)).toEqual({ ok: true, result: { item: 'b' } });
+    expect(await pendingAnswer(frame)).toEqual({ ok: true, result: { item: 'b' } });
     expect(await frame.evaluate(() => window.lab.events)).toEqual([
       { name: 'picked', payload: { fromChildId: jasmine.stringMatching(/^dropdown-/), data: { item: 'b' } } },
       { name: 'close', payload: { fromChildId: jasmine.stringMatching(/^dropdown-/), data: { item: 'b' } } }

@@ -82,17 +82,26 @@ export function serveV2Entry(entry: V2Entry, repository: { configFile: string; e
 export interface V2BuildIo {
   out(line: string): void;
   err(line: string): void;
+  /** The folder paths are shown relative to (the command's current folder). */
+  cwd?: string;
+}
+
+/** A path as the terminal shows it: relative to `cwd` when it is under it. */
+function shown(file: string, cwd: string): string {
+  const relative = path.relative(cwd, file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
 /**
  * `zn-plugin build` for each v2 plugin of the list: `npm run build` (after `npm install` when its
- * dependencies are missing), then dist.zip as mayan wrote it. Resolves with the number that failed.
+ * dependencies are missing), then dist.zip as mayan wrote it. Resolves with how many were built and how many failed.
  */
-export async function buildV2Repository(entries: V2Entry[], repository: { configFile: string; env: string }, io: V2BuildIo): Promise<number> {
+export async function buildV2Repository(entries: V2Entry[], repository: { configFile: string; env: string }, io: V2BuildIo): Promise<{ built: number; failed: number }> {
   let failed = 0;
+  let built = 0;
   for (const entry of entries) {
     const ref = refOf(entry, repository.configFile, repository.env);
-    const label = path.relative(process.cwd(), entry.dir) || entry.dir;
+    const label = shown(entry.dir, io.cwd || process.cwd());
     const outcome = await buildV2(entry.dir, { env: ref.env, vars: ref.vars, log: io.err, label });
     if (!outcome.ok) {
       io.err(`${label}: not built: ${outcome.reason}`);
@@ -100,7 +109,10 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
       continue;
     }
     const zip = zipV2Dist(entry.dir);
-    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${path.relative(process.cwd(), zip) || zip}`);
+    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shown(zip, io.cwd || process.cwd())}`);
+    built++;
   }
-  return failed;
+  return { built, failed };
 }
+
+export { initV2Repository } from './init';
