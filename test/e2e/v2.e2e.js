@@ -104,6 +104,14 @@ describe('a version 2 plugin in the workbench', () => {
     expect(missing.error.data.status).toBe(404);
     expect(missing.error.data.data.status).toBe(404);
 
+    // a file upload as legacy-plugin-wrapper sends it: the file as an ArrayBuffer beside its key, name and type
+    const uploaded = await frame.evaluate(() => window.lab.try('znHttp', { request: {
+      method: 'post', url: '/forms/2/uploads', data: {},
+      multipart: { key: 'file', file: new TextEncoder().encode('hello').buffer, name: 'note.txt', type: 'text/plain' }
+    } }));
+    expect(uploaded.result.status).toBe(201);
+    expect(uploaded.result.data.data[0]).toEqual(jasmine.objectContaining({ name: 'note.txt', size: 5, contentType: 'text/plain' }));
+
     const outside = await call(frame, 'znHttp', { request: { method: 'get', url: '/../workbench/webhooks/deliveries' } });
     expect(outside.ok).toBe(false);
     expect(outside.error.data.status).toBe(400);
