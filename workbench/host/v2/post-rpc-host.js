@@ -84,10 +84,54 @@
     return { jsonrpc: JSONRPC, id: null, result: payload, event: name };
   }
 
+  /** Posts `message` to the frame of `entry`, at the origin its view was loaded from. */
+  function post(entry, message) {
+    try {
+      windowOf(entry.target).postMessage(message, entry.origin);
+    } catch (error) {
+      // a frame removed meanwhile: nobody is left to answer
+    }
+  }
+
+  /** Runs the method a request names and posts its answer (or failure) to the frame that asked. */
+  function answer(entry, request, methods) {
+    if (!Object.prototype.hasOwnProperty.call(methods, request.method)) {
+      post(entry, errorAnswer(CODES.methodNotFound, 'The ' + request.method + ' method is not available', request.id));
+      return;
+    }
+    var outcome;
+    try {
+      outcome = methods[request.method](isObject(request.args) ? request.args : {}, entry.frame);
+    } catch (error) {
+      post(entry, failure(error, request.id));
+      return;
+    }
+    if (outcome && typeof outcome.then === 'function') {
+      outcome.then(function (result) {
+        post(entry, success(result, request.id));
+      }, function (error) {
+        post(entry, failure(error, request.id));
+      });
+    } else {
+      post(entry, success(outcome, request.id));
+    }
+  }
+
+  /** A message of an attached frame at its origin: a request is answered, anything else but an answer is invalid. */
+  function receive(entry, message, methods) {
+    if (isAnswer(message)) return;
+    if (!isRequest(message)) {
+      post(entry, errorAnswer(CODES.invalidRequest, 'This message is not a PostRPC request: ' +
+        'expected { jsonrpc: "2.0", method, args, id }', isObject(message) ? message.id : null));
+      return;
+    }
+    answer(entry, message, methods);
+  }
+
   /**
    * A PostRPC host over `options.window` (the host page's window). `methods` maps a method name
    * to `function (args, frame)` returning a value or a promise; `frame` is what `attach` was given
-   * for the calling frame. Returns { attach, detach, frames, frameOf, publish, start, stop }.
+   * for the calling frame. Returns { methods, attach, detach, frames, publish, start, stop }.
    */
   function createPostRpcHost(options) {
     var hostWindow = options.window;
@@ -103,54 +147,18 @@
       return null;
     }
 
-    function post(entry, message) {
-      try {
-        windowOf(entry.target).postMessage(message, entry.origin);
-      } catch (error) {
-        // a frame removed meanwhile: nobody is left to answer
-      }
-    }
-
-    function call(entry, request) {
-      if (!Object.prototype.hasOwnProperty.call(methods, request.method)) {
-        post(entry, errorAnswer(CODES.methodNotFound, 'The ' + request.method + ' method is not available', request.id));
-        return;
-      }
-      var outcome;
-      try {
-        outcome = methods[request.method](isObject(request.args) ? request.args : {}, entry.frame);
-      } catch (error) {
-        post(entry, failure(error, request.id));
-        return;
-      }
-      if (outcome && typeof outcome.then === 'function') {
-        outcome.then(function (result) {
-          post(entry, success(result, request.id));
-        }, function (error) {
-          post(entry, failure(error, request.id));
-        });
-      } else {
-        post(entry, success(outcome, request.id));
-      }
-    }
-
     function onMessage(messageEvent) {
       var entry = entryFor(messageEvent.source);
       if (!entry || messageEvent.origin !== entry.origin) {
         if (isRequest(messageEvent.data)) onIgnored(messageEvent, entry ? 'origin' : 'frame');
         return;
       }
-      var message = messageEvent.data;
-      if (isAnswer(message)) return;
-      if (!isRequest(message)) {
-        post(entry, errorAnswer(CODES.invalidRequest, 'This message is not a PostRPC request: ' +
-          'expected { jsonrpc: "2.0", method, args, id }', isObject(message) ? message.id : null));
-        return;
-      }
-      call(entry, message);
+      receive(entry, messageEvent.data, methods);
     }
 
     return {
+      /** The methods answered, by name (the host may add to them after creating it). */
+      methods: methods,
       /** Answers `target` (a plugin view's iframe element, or its window) when it speaks from `origin`. */
       attach: function (target, origin, frame) {
         var known = attached.filter(function (entry) { return entry.target === target; })[0];

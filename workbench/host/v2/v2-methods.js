@@ -36,80 +36,75 @@
     return { data: response.data, status: response.status, headers: response.headers() || {} };
   }
 
-  /**
-   * The methods, given the host's services (`deps`: $q, $http, $location, $window, znMessage,
-   * znConfirm, znFiltersPanel) and `views` (open/close of dialogs, dropdowns, tooltips, resizing,
-   * the context of a frame). Each takes (args, frame) as post-rpc-host.js calls it.
-   */
-  function createV2Methods(deps, views) {
-    var $q = deps.$q;
-    var $http = deps.$http;
-    var $location = deps.$location;
+  /** A request through $http, answered (and rejected) in Zengine's shape. */
+  function send(deps, config) {
+    return deps.$http(config).then(answerOf, function (response) {
+      if (!response || response.status === undefined) return deps.$q.reject(rpcError('the request failed', 0));
+      // rejected with the same shape: the wrapper reads err.data.{data,status,headers}
+      return deps.$q.reject(answerOf(response));
+    });
+  }
 
-    function send(config) {
-      return $http(config).then(answerOf, function (response) {
-        if (!response || response.status === undefined) return $q.reject(rpcError('the request failed', 0));
-        // rejected with the same shape: the wrapper reads err.data.{data,status,headers}
-        return $q.reject(answerOf(response));
+  /** The request of znHttp, with a multipart upload as FormData (the wrapper sends { key, file, name, type }). */
+  function httpConfig(request) {
+    var method = String(request.method || 'get').toUpperCase();
+    var config = { method: method, url: API + apiPath(request.url, 'znHttp'), params: request.params || undefined, headers: request.headers || {} };
+    if (request.multipart && request.multipart.file) {
+      var form = new window.FormData();
+      var body = request.data || {};
+      Object.keys(body).forEach(function (key) {
+        if (key !== request.multipart.key && key !== 'multipart') form.append(key, typeof body[key] === 'object' ? JSON.stringify(body[key]) : body[key]);
       });
+      var blob = new window.Blob([request.multipart.file], { type: request.multipart.type || 'application/octet-stream' });
+      form.append(request.multipart.key || 'file', blob, request.multipart.name || 'upload');
+      config.data = form;
+      config.transformRequest = angular.identity;
+      config.headers['Content-Type'] = undefined;
+    } else if (request.data !== undefined) {
+      config.data = request.data;
     }
+    return config;
+  }
 
-    /** The request of znHttp, with a multipart upload as FormData (the wrapper sends { key, file, name, type }). */
-    function httpConfig(request) {
-      var method = String(request.method || 'get').toUpperCase();
-      var config = { method: method, url: API + apiPath(request.url, 'znHttp'), params: request.params || undefined, headers: request.headers || {} };
-      if (request.multipart && request.multipart.file) {
-        var form = new window.FormData();
-        var body = request.data || {};
-        Object.keys(body).forEach(function (key) {
-          if (key !== request.multipart.key && key !== 'multipart') form.append(key, typeof body[key] === 'object' ? JSON.stringify(body[key]) : body[key]);
-        });
-        var blob = new window.Blob([request.multipart.file], { type: request.multipart.type || 'application/octet-stream' });
-        form.append(request.multipart.key || 'file', blob, request.multipart.name || 'upload');
-        config.data = form;
-        config.transformRequest = angular.identity;
-        config.headers['Content-Type'] = undefined;
-      } else if (request.data !== undefined) {
-        config.data = request.data;
-      }
-      return config;
+  /** `location`: read the host page's address, or move it (see docs/v2.md). */
+  function location(deps, views, args) {
+    var method = args.method;
+    var given = Array.isArray(args.args) ? args.args : [];
+    var now = views.location();
+    var $location = deps.$location;
+    switch (method) {
+      case 'protocol': case 'host': case 'port': case 'pathname': case 'pathParams':
+        return now[method];
+      case 'hash':
+        if (given.length) $location.hash(String(given[0]));
+        return given.length ? null : now.hash;
+      case 'searchParams':
+        if (given.length >= 2) $location.search(String(given[0]), given[1] === null ? null : String(given[1]));
+        return given.length >= 2 ? null : now.searchParams;
+      case 'href':
+        if (given.length) views.goTo(String(given[0]));
+        return given.length ? null : now.href;
+      case 'navigate':
+        if (typeof given[0] !== 'string') throw rpcError('location navigate: give the path, such as "workspaces/1/data"', 400);
+        $location.url('/' + given[0].replace(/^\/+/, ''));
+        return null;
+      case 'reload':
+        views.reload();
+        return null;
+      default:
+        throw rpcError('location: unknown method ' + JSON.stringify(method) + '; expected protocol, host, port, pathParams, ' +
+          'pathname, hash, href, searchParams, reload or navigate', 400);
     }
+  }
 
-    function location(args) {
-      var method = args.method;
-      var given = Array.isArray(args.args) ? args.args : [];
-      var now = views.location();
-      switch (method) {
-        case 'protocol': case 'host': case 'port': case 'pathname': case 'pathParams':
-          return now[method];
-        case 'hash':
-          if (given.length) $location.hash(String(given[0]));
-          return given.length ? null : now.hash;
-        case 'searchParams':
-          if (given.length >= 2) $location.search(String(given[0]), given[1] === null ? null : String(given[1]));
-          return given.length >= 2 ? null : now.searchParams;
-        case 'href':
-          if (given.length) views.goTo(String(given[0]));
-          return given.length ? null : now.href;
-        case 'navigate':
-          if (typeof given[0] !== 'string') throw rpcError('location navigate: give the path, such as "workspaces/1/data"', 400);
-          $location.url('/' + given[0].replace(/^\/+/, ''));
-          return null;
-        case 'reload':
-          views.reload();
-          return null;
-        default:
-          throw rpcError('location: unknown method ' + JSON.stringify(method) + '; expected protocol, host, port, pathParams, ' +
-            'pathname, hash, href, searchParams, reload or navigate', 400);
-      }
-    }
-
-    var methods = {
+  /** What reads and writes data: the context, the REST API, this host's fetch, the plugin services. */
+  function dataMethods(deps, views) {
+    return {
       context: function (args, frame) {
         return views.contextOf(frame);
       },
       znHttp: function (args) {
-        return send(httpConfig(args.request || {}));
+        return send(deps, httpConfig(args.request || {}));
       },
       znFetch: function (args) {
         var url = new window.URL(String(args.url || ''), window.location.origin);
@@ -136,12 +131,18 @@
         var workspaceId = options.workspaceId || (options.params && options.params.workspaceId) || views.workspaceId();
         var params = angular.extend({}, options.params || {});
         delete params.workspaceId;
-        return send({
+        return send(deps, {
           method: String(args.method || 'get').toUpperCase(),
           url: SERVICES + '/workspaces/' + encodeURIComponent(workspaceId) + '/' + namespace + route,
           params: params, data: options.data, headers: options.headers || {}
         });
-      },
+      }
+    };
+  }
+
+  /** What the host shows for a frame: messages, questions, the filters panel, children, tooltips. */
+  function dialogMethods(deps, views) {
+    return {
       message: function (args) {
         var params = args.params || args;
         deps.znMessage(params.message, params.type || 'info', params.duration === undefined ? 4000 : params.duration);
@@ -166,7 +167,7 @@
         return null;
       },
       closeChild: function (args, frame) {
-        views.closeChild(frame, args.id, { key: 'close', payload: {} });
+        views.closeChild(frame, args.id);
         return null;
       },
       close: function (args, frame) {
@@ -180,22 +181,39 @@
       closeTooltip: function () {
         views.closeTooltip();
         return null;
-      },
+      }
+    };
+  }
+
+  /** What concerns the frame and the page: its size, the address, the session. */
+  function pageMethods(deps, views) {
+    return {
       resize: function (args, frame) {
         return views.resize(frame, args.dimensions || {});
       },
-      location: location,
+      location: function (args) {
+        return location(deps, views, args);
+      },
       // The workbench's session has no token that expires: there is nothing to refresh.
       refreshToken: function () {
         return null;
       },
-      // A frame is going away (the SDK calls this on beforeunload): its next load attaches again.
+      // A frame is going away (the SDK calls this on beforeunload): its next load is answered as before.
       reloadFrames: function (args, frame) {
         views.reattach(frame);
         return null;
       }
     };
-    // Older plugins call the dashed names (zn-http, filters-panel, child-to-parent, ...).
+  }
+
+  /**
+   * The methods, given the host's services (`deps`: $q, $http, $location, znMessage, znConfirm,
+   * znFiltersPanel) and `views` (the context of a frame, children, tooltips, resizing). Each takes
+   * (args, frame) as post-rpc-host.js calls it; each is also under its dashed name (zn-http,
+   * filters-panel, child-to-parent, ...), which older plugins call.
+   */
+  function createV2Methods(deps, views) {
+    var methods = angular.extend({}, dataMethods(deps, views), dialogMethods(deps, views), pageMethods(deps, views));
     Object.keys(methods).forEach(function (name) {
       var dashed = name.replace(/[A-Z]/g, function (letter) { return '-' + letter.toLowerCase(); });
       if (dashed !== name) methods[dashed] = methods[name];
