@@ -12,6 +12,8 @@ import path from 'path';
 
 /** How many of npm's last lines a failure keeps as its reason. */
 const REASON_LINES = 8;
+/** npm install's progress: a line per this many packages fetched (npm's own fetch lines, one each, would flood). */
+const FETCHES_PER_LINE = 50;
 
 export interface V2RunOptions {
   /** maya.json's environment: ZENGINE_ENV. */
@@ -50,7 +52,8 @@ export function needsV2Install(dir: string): boolean {
 /** Runs `npm <args>` in `dir`, each line of output logged; resolves with the outcome. */
 function runNpm(args: string[], dir: string, options: V2RunOptions): Promise<V2RunOutcome> {
   const tail: string[] = [];
-  const what = `npm ${args.join(' ')}`;
+  const what = `npm ${args.filter((arg) => !arg.startsWith('--')).join(' ')}`;
+  let fetched = 0;
   return new Promise((resolve) => {
     let child: ChildProcess;
     try {
@@ -66,6 +69,10 @@ function runNpm(args: string[], dir: string, options: V2RunOptions): Promise<V2R
     }
     if (options.started) options.started(child);
     const forward = (chunk: Buffer) => chunk.toString('utf8').split('\n').map((line) => line.trimEnd()).filter(Boolean).forEach((line) => {
+      if (/^npm (http|info run|verb)/.test(line) || /^npm warn old lockfile/.test(line)) {
+        if (/^npm http (fetch|cache)/.test(line) && ++fetched % FETCHES_PER_LINE === 0) options.log(`${options.label}: ${what}: ${fetched} manifests and packages read...`);
+        return;
+      }
       options.log(`${options.label}: ${line}`);
       // npm's own echo of the script ('> name@1.0.0 build', '> parcel build ...') says nothing of why it failed
       if (/^> /.test(line)) return;
@@ -86,7 +93,8 @@ function runNpm(args: string[], dir: string, options: V2RunOptions): Promise<V2R
 export async function installV2(dir: string, options: V2RunOptions): Promise<V2RunOutcome> {
   if (!needsV2Install(dir)) return { ok: true, reason: '' };
   options.log(`${options.label}: installing its npm dependencies (npm install; this takes a while the first time)...`);
-  const outcome = await runNpm(['install', '--no-audit', '--no-fund'], dir, options);
+  // --loglevel=http: a line per package fetched, counted into progress lines (see runNpm)
+  const outcome = await runNpm(['install', '--no-audit', '--no-fund', '--loglevel=http'], dir, options);
   options.log(outcome.ok ? `${options.label}: npm dependencies installed` : `${options.label}: ${outcome.reason}`);
   return outcome;
 }
