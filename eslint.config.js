@@ -26,8 +26,10 @@ const PLUGIN_FRONTEND_SCRIPTS = [
   'test/fixtures/firebase/*/plugin.js',
   'test/fixtures/firebase/*/frontend/**/*.js'
 ];
+// Version 2 plugins' pages (zn-plugin init --v2, the specs' lab): plain browser scripts in frames.
+const V2_PAGE_SCRIPTS = ['workbench/templates/v2/plugins/*/src/**/*.js', 'test/fixtures/v2/*/plugins/*/src/**/*.js'];
 // Plain JavaScript that runs in the browser.
-const BROWSER_SCRIPTS = ['workbench/host/**/*.js', ...PLUGIN_FRONTEND_SCRIPTS];
+const BROWSER_SCRIPTS = ['workbench/host/**/*.js', ...PLUGIN_FRONTEND_SCRIPTS, ...V2_PAGE_SCRIPTS];
 
 module.exports = defineConfig([
   globalIgnores([
@@ -108,6 +110,16 @@ module.exports = defineConfig([
       // ES5 has no arrow functions: `var self = this` is how its callbacks reach their object
       '@typescript-eslint/no-this-alias': 'off'
     }
+  },
+  {
+    // the PostRPC host is also required by its Node spec (a UMD script: `module` where there is one)
+    files: ['workbench/host/v2/post-rpc-host.js'],
+    languageOptions: { globals: { module: 'readonly' } }
+  },
+  {
+    // version 2 plugins' pages: scripts in a frame of their own, no host globals
+    files: V2_PAGE_SCRIPTS,
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } }
   },
   {
     // plugins' frontend code in Zengine's format: a script that registers on the global `plugin`

@@ -3,7 +3,7 @@
  *
  *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>]
  *   zn-plugin build [<repo>] [--env <name>]
- *   zn-plugin init <dir>
+ *   zn-plugin init [--v2] <dir>
  *   zn-plugin --help | --version
  *
  * `serve` serves the host page, the SDK, the sandbox and every plugin folder given on 127.0.0.1
@@ -20,6 +20,9 @@ import { isRepository, installRepositoryDependencies, writeRepositoryBuild, Writ
 import { initRepository } from './repository/init';
 import { parseAllowedHosts } from './http/local-guard';
 import { printable } from './printable';
+// issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
+import { buildV2Repository, initV2Repository, isV2Entry } from './v2';
+import { readMayaConfig } from './repository/maya-config';
 
 export { printable } from './printable';
 
@@ -171,22 +174,48 @@ async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
   const outcome = writeRepositoryBuild(options.repo, { env: options.env, log: io.err });
   outcome.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
   outcome.written.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}) into ${shown(plugin.dir, io.cwd)}: plugin.js, plugin.html, plugin.css`));
-  if (outcome.problems.some((item) => item.level === 'error')) {
+  const v2 = await buildV2Plugins(options, io);
+  if (v2.failed || outcome.problems.some((item) => item.level === 'error')) {
     io.err('some plugins were not built: see the problems above');
     process.exitCode = 1;
   } else {
-    io.out(`environment ${outcome.env}: ${outcome.written.length} plugin${outcome.written.length === 1 ? '' : 's'} built`);
+    const count = outcome.written.length + v2.built;
+    io.out(`environment ${outcome.env}: ${count} plugin${count === 1 ? '' : 's'} built`);
   }
   return outcome;
 }
 
+/** The version 2 plugins of the repository: npm run build, then dist.zip (issue 27). */
+async function buildV2Plugins(options: { repo: string; env?: string }, io: CommandIo): Promise<{ built: number; failed: number }> {
+  let config;
+  try {
+    config = readMayaConfig(options.repo, options.env);
+  } catch {
+    return { built: 0, failed: 0 }; // maya.json's own problems are reported above
+  }
+  const entries = config.plugins.filter((entry) => isV2Entry(entry) && !entry.problems.length);
+  return buildV2Repository(entries, { configFile: config.file, env: config.env }, io);
+}
+
 async function init(args: string[], io: CommandIo): Promise<string> {
   let target: string | undefined;
-  readArgs(args, () => false, (arg) => {
+  let v2 = false;
+  readArgs(args, (flag) => {
+    if (flag !== '--v2') return false;
+    v2 = true;
+    return true;
+  }, (arg) => {
     if (target !== undefined) throw new UsageError(`init takes one folder; got ${printable(arg)} as well`);
     target = arg;
   });
   if (target === undefined) throw new UsageError('give the folder of the new repository');
+  if (v2) {
+    const made = initV2Repository(path.resolve(io.cwd, target));
+    const at = shown(made.dir, io.cwd);
+    io.out(`created a repository with a version 2 plugin in ${at}: plugin ${made.pluginName} (namespace ${made.namespace}), an app in a frame`);
+    io.out(`next: zn-plugin serve ${/\s/.test(at) ? JSON.stringify(at) : at}   (or zn-plugin build: plugins/${made.pluginName}/dist.zip)`);
+    return made.dir;
+  }
   const created = initRepository(path.resolve(io.cwd, target));
   const where = shown(created.dir, io.cwd);
   const quoted = /\s/.test(where) ? JSON.stringify(where) : where;
@@ -206,13 +235,13 @@ export const COMMANDS: Command[] = [
   {
     name: 'build',
     usage: 'zn-plugin build [<repo>] [--env <name>]',
-    summary: 'build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css',
+    summary: 'build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2: plugins/<name>/dist.zip)',
     run: build
   },
   {
     name: 'init',
-    usage: 'zn-plugin init <dir>',
-    summary: 'create a new plugin repository (maya.json, a plugin, a backend service, a spec) in <dir>',
+    usage: 'zn-plugin init [--v2] <dir>',
+    summary: 'create a new plugin repository (maya.json, a plugin, a backend service, a spec) in <dir>; --v2: a version 2 plugin (an app in a frame)',
     run: init
   }
 ];

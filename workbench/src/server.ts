@@ -40,6 +40,8 @@ import type { PluginServiceMount, Sandbox } from './sandbox/app';
 import { createFirebaseHost, FirebaseHost } from './firebase/host';
 import { localGuard } from './http/local-guard';
 import { printable, printableLines } from './printable';
+// issue 27 hook: version 2 plugins, built in the background and served at origins of their own
+import { V2Builds } from './v2';
 
 /** The workbench package's folder (this file runs from build/src/). */
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..');
@@ -139,6 +141,8 @@ interface ReadContext {
   needsInstall: Set<string>;
   /** Where what a repository's build scripts print goes. */
   log?: (line: string) => void;
+  /** The builds of the repositories' version 2 plugins (issue 27). */
+  v2?: V2Builds;
 }
 
 /**
@@ -147,7 +151,7 @@ interface ReadContext {
  * it does not name), so they show with the others.
  */
 function readRepositoryFolders(dir: string, context: ReadContext): ServedFolder[] {
-  const read = readRepository(dir, { env: context.env, cache: context.cache, log: context.log });
+  const read = readRepository(dir, { env: context.env, cache: context.cache, log: context.log, v2: context.v2 });
   read.needsInstall.forEach((packageDir) => context.needsInstall.add(packageDir));
   const own: ServedFolder = {
     dir: read.repoDir, name: path.basename(read.repoDir), frontendDir: read.repoDir, backendDir: null, namespace: '',
@@ -383,7 +387,9 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const logError = options.logError || ((error: unknown) => process.stderr.write(`${printableLines(util.inspect(error))}\n`));
   const plugins = (options.plugins || []).map(normalizePlugin);
   const distDir = options.distDir || SDK_DIST;
-  const context: ReadContext = { env: options.env, cache: new Map(), needsInstall: new Set(), log };
+  // v2 builds end by reading the plugins again (onChange, below), which reloads the page
+  const v2 = new V2Builds({ log, changed: (files) => onChange(files) });
+  const context: ReadContext = { env: options.env, cache: new Map(), needsInstall: new Set(), log, v2 };
   const current = () => readPlugins(plugins, context);
 
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -430,6 +436,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     });
   };
   const onChange = (files: string[]) => {
+    if (closed) return;
     // a changed package.json may name a new dependency: let it be installed again
     files.filter((file) => path.basename(file) === 'package.json').forEach((file) => attempted.delete(path.dirname(file)));
     const now = current();
@@ -456,6 +463,8 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const allowedHosts = (options.allowedHosts || []).slice();
   if (options.host && !/^[\d.:]+$/.test(options.host)) allowedHosts.push(options.host.toLowerCase());
   app.use(localGuard({ allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
+  // issue 27 hook: http://<namespace>.localhost:<port>/ is a v2 plugin's dist/, nothing of the workbench
+  app.use(v2.origins());
   // For changing and reloading: never let the browser keep an old copy.
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -532,6 +541,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     readPlugins: current,
     close: () => {
       closed = true;
+      v2.close();
       stopWatching();
       listeners.forEach((res) => res.end());
       listeners.clear();

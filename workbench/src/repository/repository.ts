@@ -29,6 +29,9 @@ import { runServiceScripts } from './service-scripts';
 import { needsNpmInstall } from './steps/install';
 import { npmInstall, shortPath } from './npm-install';
 import { containedPath } from '../util/contained-path';
+// issue 27 hook: version 2 plugins (npm apps in frames) are built and served by ../v2/
+import { isV2Entry, serveV2Entry } from '../v2';
+import type { V2Builds } from '../v2';
 
 export { isRepository } from './maya-config';
 
@@ -44,6 +47,8 @@ export interface RepositoryPlugin extends PluginFolder {
   namespaceFile: string;
   /** maya.json's `route` (`/my-board`), or undefined where it gives none. */
   route?: string;
+  /** A `"version": 2` plugin (an npm app shown in frames; see ../v2/): `zn-plugin build` zips its dist/ instead. */
+  version2?: boolean;
 }
 
 export interface RepositoryRead {
@@ -61,6 +66,8 @@ export interface RepositoryOptions {
   cache?: BuildCache;
   /** Where what the repository's build scripts print goes (the terminal); dropped when not given. */
   log?: (line: string) => void;
+  /** The running workbench's v2 builds (serve only); without them a v2 plugin is left to `zn-plugin build`. */
+  v2?: V2Builds;
 }
 
 function isDir(dir: string): boolean {
@@ -136,7 +143,9 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
   result.env = config.env;
   const claimed = new Set<string>();
   config.plugins.forEach((entry) => {
-    const build = buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
+    const version2 = isV2Entry(entry);
+    const build = version2 ? serveV2Entry(entry, { configFile: config.file, env: config.env }, options.v2)
+      : buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
     if (build.needsInstall && build.packageDir) result.needsInstall.push(build.packageDir);
     const problems = build.problems;
     entry.services.forEach((service) => claimed.add(service.configName));
@@ -155,7 +164,8 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
       watchDirs: [dir, ...build.watchDirs, path.join(dir, 'backend'), ...entry.services.map((service) => service.dir)].filter(isDir),
       repoDir: dir,
       namespaceFile: config.file,
-      route: entry.route || undefined
+      route: entry.route || undefined,
+      version2
     });
   });
   // Folders maya.json does not name, for this environment: said once, not served.
@@ -219,6 +229,7 @@ export function writeRepositoryBuild(repoDir: string, options: RepositoryOptions
   const read = readRepository(repoDir, options);
   const outcome: WrittenBuild = { env: read.env, written: [], problems: read.problems.slice() };
   read.plugins.forEach((plugin) => {
+    if (plugin.version2) return;
     plugin.problems.forEach((item) => outcome.problems.push(item));
     let target: string;
     try {

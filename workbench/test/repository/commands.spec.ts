@@ -83,8 +83,9 @@ describe('zn-plugin build', () => {
 
   it('is listed in --help with init', () => {
     const help = helpText();
-    expect(help).toContain('  build  build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css');
-    expect(help).toContain('  init   create a new plugin repository (maya.json, a plugin, a backend service, a spec) in <dir>');
+    expect(help).toContain('  build  build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2: plugins/<name>/dist.zip)');
+    expect(help).toContain('  init   create a new plugin repository (maya.json, a plugin, a backend service, a spec) in <dir>; --v2: a version 2 plugin (an app in a frame)');
+    expect(help).toContain('  zn-plugin init [--v2] <dir>');
   });
 });
 

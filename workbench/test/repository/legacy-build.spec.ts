@@ -82,18 +82,18 @@ describe('the legacy build of a repository plugin', () => {
     expect(board.sources.html).toContain('id="live-board-main"');
   });
 
-  it('refuses a plugin with "version": 2 in maya.json, naming it, and serves the others', () => {
+  it('leaves a plugin with "version": 2 in maya.json to the v2 builder (src/v2/), and builds the others', () => {
     const file = path.join(repo, 'maya.json');
     const config = JSON.parse(fs.readFileSync(file, 'utf8'));
     config.environments.dev.plugins.board.version = 2;
     write(file, JSON.stringify(config, null, 2));
     const read = readRepository(repo);
     const board = read.plugins[0];
-    expect(board.ok).toBe(false);
-    expect(board.problems.length).toBe(1);
-    expect(board.problems[0].file).toBe(file);
-    expect(board.problems[0].line).toBe(6);
-    expect(board.problems[0].message).toMatch(/^plugin "board" is "version": 2, Zengine's later iframe build/);
+    // not built as a legacy plugin (no problem about src/ or plugin-register.js), marked for the v2 build
+    expect(board.version2).toBe(true);
+    expect(board.problems).toEqual([]);
+    expect(board.sources).toEqual({ js: '', html: '', css: '' });
+    expect(read.plugins[1].version2).toBe(false);
     expect(read.plugins[1].ok).toBe(true);
   });
 

@@ -1,0 +1,198 @@
+/*
+ * The host side of PostRPC, the JSON-RPC over postMessage that Zengine's version 2 plugins speak
+ * (their SDK, @zenginehq/zengine-sdk, and legacy-plugin-wrapper use @zenginehq/post-rpc-client).
+ * Plain ES5 with no AngularJS: the workbench's host page wraps it (v2-host.js), and a Node spec
+ * drives it with fake windows (workbench/test/v2/).
+ *
+ * The wire format is post-rpc's own:
+ *   request   { jsonrpc: '2.0', method, args, id }                  plugin frame → host
+ *   success   { jsonrpc: '2.0', result, id }                         host → that frame
+ *   failure   { jsonrpc: '2.0', id, error: { code, message, data? } }
+ *   event     { jsonrpc: '2.0', id: null, result, event: name }      host → a frame
+ * Error codes: -32600 invalid request, -32601 method not found ("The <m> method is not
+ * available"), -32000 a method that threw or rejected (its error's own properties in `data`, so
+ * a plugin reads `err.data.status` as on Zengine).
+ *
+ * Only frames the host placed are answered, and only from the origin their view was loaded from:
+ * a message from any other window, or from a plugin frame that navigated to another origin, is
+ * ignored without an answer (post-rpc's server does the same).
+ */
+(function (root, factory) {
+  'use strict';
+  if (typeof module === 'object' && module.exports) module.exports = factory();
+  else root.ZnPostRpcHost = factory();
+}(this, function () {
+  'use strict';
+
+  var JSONRPC = '2.0';
+  var CODES = { invalidRequest: -32600, methodNotFound: -32601, failure: -32000 };
+
+  function isObject(value) {
+    return value !== null && typeof value === 'object';
+  }
+
+  /** Whether `message` is a PostRPC request: post-rpc refuses a missing method and the reserved `rpc.` ones. */
+  function isRequest(message) {
+    return isObject(message) && message.jsonrpc === JSONRPC && typeof message.method === 'string' &&
+      message.method !== '' && message.method.lastIndexOf('rpc.', 0) !== 0;
+  }
+
+  /** A PostRPC answer carries a result or an error, never a method: what the host itself posted, seen again. */
+  function isAnswer(message) {
+    return isObject(message) && message.jsonrpc === JSONRPC && !('method' in message);
+  }
+
+  function success(result, id) {
+    return { jsonrpc: JSONRPC, result: result === undefined ? null : result, id: id };
+  }
+
+  /**
+   * A thrown or rejected value as post-rpc sends it: an Error's own properties (message, name,
+   * and whatever the host set, such as status), or a plain object's keys, in `data`.
+   */
+  function failure(error, id) {
+    var data = {};
+    var message = 'Error';
+    if (error instanceof Error) {
+      Object.getOwnPropertyNames(error).forEach(function (key) {
+        if (key !== 'stack') data[key] = error[key];
+      });
+      message = error.message || error.name;
+    } else if (isObject(error)) {
+      Object.keys(error).forEach(function (key) { data[key] = error[key]; });
+      if (typeof error.message === 'string') message = error.message;
+    } else {
+      data = JSON.stringify(error);
+    }
+    return { jsonrpc: JSONRPC, id: id, error: { code: CODES.failure, message: message, data: data } };
+  }
+
+  function errorAnswer(code, message, id) {
+    return { jsonrpc: JSONRPC, id: id === undefined ? null : id, error: { code: code, message: message } };
+  }
+
+  /**
+   * The window of what `attach` was given: a window, or an iframe element (read when a message
+   * comes, since a frame that is not in the document yet has no window).
+   */
+  function windowOf(target) {
+    if (!target) return null;
+    return typeof target.postMessage === 'function' ? target : target.contentWindow || null;
+  }
+
+  function event(name, payload) {
+    return { jsonrpc: JSONRPC, id: null, result: payload, event: name };
+  }
+
+  /** Posts `message` to the frame of `entry`, at the origin its view was loaded from. */
+  function post(entry, message) {
+    try {
+      windowOf(entry.target).postMessage(message, entry.origin);
+    } catch (error) {
+      // a frame removed meanwhile: nobody is left to answer
+    }
+  }
+
+  /** Runs the method a request names and posts its answer (or failure) to the frame that asked. */
+  function answer(entry, request, methods) {
+    if (!Object.prototype.hasOwnProperty.call(methods, request.method)) {
+      post(entry, errorAnswer(CODES.methodNotFound, 'The ' + request.method + ' method is not available', request.id));
+      return;
+    }
+    var outcome;
+    try {
+      outcome = methods[request.method](isObject(request.args) ? request.args : {}, entry.frame);
+    } catch (error) {
+      post(entry, failure(error, request.id));
+      return;
+    }
+    if (outcome && typeof outcome.then === 'function') {
+      outcome.then(function (result) {
+        post(entry, success(result, request.id));
+      }, function (error) {
+        post(entry, failure(error, request.id));
+      });
+    } else {
+      post(entry, success(outcome, request.id));
+    }
+  }
+
+  /** A message of an attached frame at its origin: a request is answered, anything else but an answer is invalid. */
+  function receive(entry, message, methods) {
+    if (isAnswer(message)) return;
+    if (!isRequest(message)) {
+      post(entry, errorAnswer(CODES.invalidRequest, 'This message is not a PostRPC request: ' +
+        'expected { jsonrpc: "2.0", method, args, id }', isObject(message) ? message.id : null));
+      return;
+    }
+    answer(entry, message, methods);
+  }
+
+  /**
+   * A PostRPC host over `options.window` (the host page's window). `methods` maps a method name
+   * to `function (args, frame)` returning a value or a promise; `frame` is what `attach` was given
+   * for the calling frame. Returns { methods, attach, detach, frames, publish, start, stop }.
+   */
+  function createPostRpcHost(options) {
+    var hostWindow = options.window;
+    var methods = options.methods || {};
+    var onIgnored = options.onIgnored || function () {};
+    var attached = [];
+    var listening = false;
+
+    function entryFor(source) {
+      for (var i = 0; i < attached.length; i++) {
+        if (source && windowOf(attached[i].target) === source) return attached[i];
+      }
+      return null;
+    }
+
+    function onMessage(messageEvent) {
+      var entry = entryFor(messageEvent.source);
+      if (!entry || messageEvent.origin !== entry.origin) {
+        if (isRequest(messageEvent.data)) onIgnored(messageEvent, entry ? 'origin' : 'frame');
+        return;
+      }
+      receive(entry, messageEvent.data, methods);
+    }
+
+    return {
+      /** The methods answered, by name (the host may add to them after creating it). */
+      methods: methods,
+      /** Answers `target` (a plugin view's iframe element, or its window) when it speaks from `origin`. */
+      attach: function (target, origin, frame) {
+        var known = attached.filter(function (entry) { return entry.target === target; })[0];
+        if (known) {
+          known.origin = origin;
+          known.frame = frame;
+          return;
+        }
+        attached.push({ target: target, origin: origin, frame: frame });
+      },
+      detach: function (target) {
+        attached = attached.filter(function (entry) { return entry.target !== target; });
+      },
+      /** The attached frames (what `attach` was given as `frame`). */
+      frames: function () {
+        return attached.map(function (entry) { return entry.frame; });
+      },
+      /** Sends the event `name` to the frame whose `frame` object is given (or to each, with a predicate). */
+      publish: function (target, name, payload) {
+        attached.forEach(function (entry) {
+          var chosen = typeof target === 'function' ? target(entry.frame) : entry.frame === target;
+          if (chosen && windowOf(entry.target)) post(entry, event(name, payload));
+        });
+      },
+      start: function () {
+        if (!listening) hostWindow.addEventListener('message', onMessage);
+        listening = true;
+      },
+      stop: function () {
+        hostWindow.removeEventListener('message', onMessage);
+        listening = false;
+      }
+    };
+  }
+
+  return { createPostRpcHost: createPostRpcHost, CODES: CODES, failure: failure, event: event };
+}));

@@ -1,0 +1,118 @@
+/**
+ * Zengine's version 2 plugins on the workbench (docs/v2.md): a maya.json plugin with
+ * `"version": 2` is an npm app in plugins/<name>/, built with its own `npm run build` into dist/,
+ * served at an origin of its own and shown in frames that talk to the host page over PostRPC
+ * (host/v2/). What the rest of the workbench calls:
+ *
+ *   isV2Entry(entry)                       whether a maya.json entry is version 2
+ *   serveV2Entry(entry, repository, builds) what `serve` shows for it (the repository reader's hook)
+ *   V2Builds                               the background builds and the plugins' origins (`serve`)
+ *   buildV2Repository(repoDir, env, io)    `zn-plugin build`: npm run build and dist.zip, per v2 plugin
+ */
+import fs from 'fs';
+import path from 'path';
+import { buildV2 } from './build';
+import { V2Builds, V2PluginRef, V2ServedBuild } from './served';
+import { zipV2Dist } from './zip';
+import type { Problem } from '../plugin-folder';
+
+export { readV2Plugin } from './plugin-json';
+export { installV2, buildV2 } from './build';
+export { V2Builds } from './served';
+export { zipV2Dist } from './zip';
+
+/** What this module reads of a maya.json plugin entry (the repository reader's RepositoryPluginConfig). */
+export interface V2Entry {
+  configName: string;
+  dir: string;
+  namespace: string;
+  route: string;
+  version: unknown;
+  line?: number;
+  /** What is wrong with the entry in maya.json itself. */
+  problems?: Problem[];
+}
+
+export function isV2Entry(entry: { version: unknown }): boolean {
+  return entry.version === 2 || entry.version === '2';
+}
+
+/**
+ * The plugin's `env` object of maya.json (`"env": { "API_KEY": "..." }`), as environment
+ * variables; mayan handed it to `npm run build` and `npm start`. Values that are not strings are
+ * written as JSON would write them.
+ */
+export function readV2EnvVars(configFile: string, env: string, configName: string): Record<string, string> {
+  try {
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+    const given = config.environments[env].plugins[configName].env;
+    if (!given || typeof given !== 'object' || Array.isArray(given)) return {};
+    const vars: Record<string, string> = {};
+    Object.keys(given).forEach((name) => {
+      vars[name] = typeof given[name] === 'string' ? given[name] : JSON.stringify(given[name]);
+    });
+    return vars;
+  } catch {
+    return {};
+  }
+}
+
+function refOf(entry: V2Entry, configFile: string, env: string): V2PluginRef {
+  return {
+    dir: entry.dir, configName: entry.configName, namespace: entry.namespace, route: entry.route, env,
+    vars: readV2EnvVars(configFile, env, entry.configName), configFile, line: entry.line
+  };
+}
+
+/**
+ * The repository reader's hook: what `serve` shows for a v2 entry, in the shape of a legacy
+ * build. Without `builds` (zn-plugin build, the install step) nothing is built here: the entry is
+ * left to buildV2Repository.
+ */
+export function serveV2Entry(entry: V2Entry, repository: { configFile: string; env: string }, builds?: V2Builds): V2ServedBuild {
+  const given = (entry.problems || []).slice();
+  if (!builds || given.some((item) => item.level === 'error')) {
+    return { js: '', html: '', css: '', problems: given, inputs: [repository.configFile], watchDirs: [], needsInstall: false, packageDir: null };
+  }
+  const served = builds.serve(refOf(entry, repository.configFile, repository.env));
+  served.problems = given.concat(served.problems);
+  return served;
+}
+
+export interface V2BuildIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** The folder paths are shown relative to (the command's current folder). */
+  cwd?: string;
+}
+
+/** A path as the terminal shows it: relative to `cwd` when it is under it. */
+function shown(file: string, cwd: string): string {
+  const relative = path.relative(cwd, file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+/**
+ * `zn-plugin build` for each v2 plugin of the list: `npm run build` (after `npm install` when its
+ * dependencies are missing), then dist.zip as mayan wrote it. Resolves with how many were built and how many failed.
+ */
+export async function buildV2Repository(entries: V2Entry[], repository: { configFile: string; env: string }, io: V2BuildIo): Promise<{ built: number; failed: number }> {
+  let failed = 0;
+  let built = 0;
+  for (const entry of entries) {
+    const ref = refOf(entry, repository.configFile, repository.env);
+    const label = shown(entry.dir, io.cwd || process.cwd());
+    const outcome = await buildV2(entry.dir, { env: ref.env, vars: ref.vars, log: io.err, label });
+    if (!outcome.ok) {
+      io.err(`${label}: not built: ${outcome.reason}`);
+      failed++;
+      continue;
+    }
+    const zip = zipV2Dist(entry.dir);
+    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shown(zip, io.cwd || process.cwd())}`);
+    built++;
+  }
+  return { built, failed };
+}
+
+export { initV2Repository } from './init';

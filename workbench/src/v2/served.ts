@@ -1,0 +1,214 @@
+/**
+ * Version 2 plugins while `zn-plugin serve` runs: each one's install and build run in the
+ * background, one at a time (a build takes a while and the machine has few cores), and again when
+ * one of its files changes (watch mode: `npm run build` per change, so dist/ is always what
+ * `zn-plugin build` would upload). Meanwhile the page says the plugin is being built; a failed
+ * build is shown on the page with its reason, and the other plugins are served as usual. Each
+ * built dist/ is served at the root of the plugin's own origin, http://<namespace>.localhost:<port>/.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { ChildProcess } from 'child_process';
+import express, { NextFunction, Request, Response } from 'express';
+import { isNamespace } from 'zn-plugin/core';
+import type { Problem } from '../plugin-folder';
+import { buildV2 } from './build';
+import { readV2Plugin } from './plugin-json';
+import { v2HostScript, v2HostTemplates } from './host-sources';
+
+/** Folders and files of a plugin that its build writes or npm owns: their changes never start a build. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist.zip', '.cache', '.parcel-cache', 'coverage']);
+const FINGERPRINT_FILE_LIMIT = 5000;
+
+/** A v2 plugin named by maya.json, as the repository reader hands it over. */
+export interface V2PluginRef {
+  dir: string;
+  /** maya.json's key, plugins/<configName>/. */
+  configName: string;
+  namespace: string;
+  route: string;
+  /** maya.json's environment (ZENGINE_ENV). */
+  env: string;
+  /** The plugin's `env` object of maya.json. */
+  vars: Record<string, string>;
+  configFile: string;
+  line?: number;
+}
+
+export type V2Status = 'building' | 'built' | 'failed';
+
+interface V2State {
+  ref: V2PluginRef;
+  status: V2Status;
+  reason: string;
+  /** The fingerprint of the sources last built (or being built). */
+  key: string;
+  running: boolean;
+}
+
+/** What the repository reader serves for a v2 plugin: the shape of a legacy build. */
+export interface V2ServedBuild {
+  js: string;
+  html: string;
+  css: string;
+  problems: Problem[];
+  inputs: string[];
+  watchDirs: string[];
+  needsInstall: false;
+  packageDir: null;
+}
+
+/** Sizes and times of the plugin's own files: a change of any starts a build. */
+export function v2Fingerprint(dir: string): string {
+  const entries: string[] = [];
+  const walk = (folder: string) => {
+    let items: fs.Dirent[];
+    try {
+      items = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    items.sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((item) => {
+      if (entries.length >= FINGERPRINT_FILE_LIMIT || item.name.startsWith('.') || (folder === dir && NOT_SOURCES.has(item.name)) || item.name === 'node_modules') return;
+      const file = path.join(folder, item.name);
+      if (item.isDirectory()) return walk(file);
+      try {
+        const stat = fs.statSync(file);
+        entries.push(`${path.relative(dir, file)}:${stat.size}:${stat.mtimeMs}`);
+      } catch {
+        // gone meanwhile
+      }
+    });
+  };
+  walk(dir);
+  return entries.join('\n');
+}
+
+/** The folders whose changes the server's watcher reports for the plugin (it watches each folder, not below). */
+function sourceDirs(dir: string): string[] {
+  const dirs = [dir];
+  const walk = (folder: string, depth: number) => {
+    if (depth > 4) return;
+    try {
+      fs.readdirSync(folder, { withFileTypes: true }).forEach((item) => {
+        if (!item.isDirectory() || item.name.startsWith('.') || NOT_SOURCES.has(item.name)) return;
+        dirs.push(path.join(folder, item.name));
+        walk(path.join(folder, item.name), depth + 1);
+      });
+    } catch {
+      // gone meanwhile
+    }
+  };
+  walk(dir, 0);
+  return dirs.slice(0, 200);
+}
+
+export interface V2BuildsOptions {
+  log: (line: string) => void;
+  /** Called when a build ends (the plugins are read again and the page reloads). */
+  changed: (files: string[]) => void;
+}
+
+/** The v2 plugins of a running workbench: their builds and their origins. */
+export class V2Builds {
+  private readonly states = new Map<string, V2State>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly children = new Set<ChildProcess>();
+  private closed = false;
+
+  constructor(private readonly options: V2BuildsOptions) {}
+
+  /** The plugin as served now; its first build, or a build after a change, is started here. */
+  serve(ref: V2PluginRef): V2ServedBuild {
+    const served: V2ServedBuild = { js: '', html: '', css: '', problems: [], inputs: [ref.configFile], watchDirs: sourceDirs(ref.dir), needsInstall: false, packageDir: null };
+    const problem = (level: Problem['level'], file: string, message: string, line?: number) => served.problems.push({ level, file, line, message });
+    if (!isNamespace(ref.namespace)) {
+      problem('error', ref.configFile, `plugin "${ref.configName}": the namespace "${ref.namespace}" is not camelCase letters and digits starting with a lower-case letter, such as myPlugin`, ref.line);
+      return served;
+    }
+    if (!fs.existsSync(path.join(ref.dir, 'package.json'))) {
+      problem('error', ref.configFile, `plugin "${ref.configName}" is "version": 2: ${ref.dir} must be an npm app (package.json whose "build" script writes dist/)`, ref.line);
+      return served;
+    }
+    const state = this.track(ref);
+    if (state.status === 'failed' && !state.running) {
+      problem('error', path.join(ref.dir, 'package.json'), `plugin "${ref.configName}" (version 2) is not served: ${state.reason}`);
+      return served;
+    }
+    if (state.status === 'building') {
+      problem('warning', path.join(ref.dir, 'package.json'), `plugin "${ref.configName}" (version 2) is being built (npm install, npm run build); the page reloads when it is ready`);
+      return served;
+    }
+    const manifest = readV2Plugin(ref.dir);
+    manifest.problems.forEach((item) => served.problems.push(item));
+    if (manifest.problems.some((item) => item.level === 'error')) return served;
+    const plugin = { namespace: ref.namespace, name: ref.configName, icon: manifest.icon, route: ref.route, views: manifest.views };
+    served.js = v2HostScript(plugin);
+    served.html = v2HostTemplates(plugin);
+    return served;
+  }
+
+  private track(ref: V2PluginRef): V2State {
+    const key = v2Fingerprint(ref.dir);
+    let state = this.states.get(ref.dir);
+    if (!state) {
+      state = { ref, status: 'building', reason: '', key: '', running: false };
+      this.states.set(ref.dir, state);
+    }
+    state.ref = ref;
+    if (state.key !== key && !state.running) this.build(state, key);
+    return state;
+  }
+
+  private build(state: V2State, key: string): void {
+    state.key = key;
+    state.running = true;
+    if (state.status === 'failed') state.status = 'building';
+    const label = path.relative(process.cwd(), state.ref.dir) || state.ref.dir;
+    this.queue = this.queue.then(async () => {
+      if (this.closed) return;
+      const outcome = await buildV2(state.ref.dir, {
+        env: state.ref.env, vars: state.ref.vars, log: this.options.log, label,
+        started: (child) => {
+          this.children.add(child);
+          child.on('close', () => this.children.delete(child));
+        }
+      });
+      state.running = false;
+      if (this.closed) return;
+      state.status = outcome.ok ? 'built' : 'failed';
+      state.reason = outcome.reason;
+      this.options.changed([path.join(state.ref.dir, 'dist')]);
+    });
+  }
+
+  /** The built dist/ served at `http://<namespace>.localhost:<port>/`; other hosts go on to the workbench. */
+  origins(): express.RequestHandler {
+    const statics = new Map<string, express.RequestHandler>();
+    return (req: Request, res: Response, next: NextFunction) => {
+      const match = /^([a-z][a-z0-9]*)\.localhost$/.exec(req.hostname || '');
+      if (!match) return next();
+      const state = Array.from(this.states.values()).find((candidate) => candidate.ref.namespace.toLowerCase() === match[1]);
+      if (!state) return next();
+      res.setHeader('Cache-Control', 'no-store');
+      if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).type('text').send('A plugin\'s origin serves its dist/ only');
+      if (state.status !== 'built') {
+        return res.status(503).type('text').send(state.status === 'failed' ? `The build of ${state.ref.configName} failed: ${state.reason}` : `${state.ref.configName} is being built`);
+      }
+      const dist = path.join(state.ref.dir, 'dist');
+      let serveDist = statics.get(dist);
+      if (!serveDist) {
+        serveDist = express.static(dist, { index: 'index.html', dotfiles: 'ignore', fallthrough: false });
+        statics.set(dist, serveDist);
+      }
+      return serveDist(req, res, next);
+    };
+  }
+
+  /** Ends the builds under way. */
+  close(): void {
+    this.closed = true;
+    this.children.forEach((child) => child.kill('SIGTERM'));
+    this.children.clear();
+  }
+}
