@@ -146,7 +146,7 @@ describe('the workbench\'s Firebase', () => {
     let record: { firebaseUrl: string; firebaseAuthToken: string };
 
     const start = async (reset = false) => {
-      workbench = await startWorkbench({ plugins: [plugin], port: 0, dataDir, reset, log: () => undefined, logError: (error) => fail(error) });
+      workbench = await startWorkbench({ plugins: [plugin], port: 0, dataDir, reset, firebaseRules: true, log: () => undefined, logError: (error) => fail(error) });
       const answer = await getJson(`${workbench.url}v1/plugins?namespace=fireSpec`);
       record = answer.body.data[0];
     };
@@ -311,9 +311,9 @@ describe('the workbench\'s Firebase', () => {
 
     it('that are broken are reported with the file and line, and their database refuses everything', () => {
       const broken = tempFolder('zn-rules-');
-      writeFiles(broken, { 'security-rules.json': '{\n  "rules": {\n    ".read": true,\n  }\n}' });
+      writeFiles(broken, { 'security-rules.json': '{\n  "rules": {\n    ".read": true\n    ".write": true\n  }\n}' });
       const found = findRules(broken);
-      expect(found.problem).toMatch(/security-rules\.json:\d+: the security rules are not JSON/);
+      expect(found.problem).toMatch(/security-rules\.json:4: the security rules are not JSON/);
       expect(found.rules).toEqual({ rules: { '.read': false, '.write': false } });
 
       const shape = tempFolder('zn-rules-');
