@@ -219,6 +219,46 @@ describe('the Firebase databases of a real zn-plugin serve', () => {
   });
 });
 
+describe('a Firebase database killed with kill -9 under writes', () => {
+  it('has every write it acknowledged when it starts again', async () => {
+    const dataDir = tempFolder('zn-fire-kill-');
+    const plugin = pluginFolder('fireKill', { rules: { '.read': true, '.write': true } });
+    let serve = await startServeProcess([plugin, '--data', dataDir]);
+    const acked: string[] = [];
+    try {
+      const url = (await serve.record('fireKill')).firebaseUrl;
+      const clients = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(() => WireClient.open(url)));
+      // each client writes, one write after the other's answer; the process is killed once 300
+      // writes are acknowledged, with the others in flight
+      let stop = false;
+      const killed = new Promise<void>((resolve) => {
+        clients.forEach(async (client, c) => {
+          for (let i = 0; !stop; i++) {
+            const key = `c${c}-${i}`;
+            const answer = await client.request('p', { p: `/load/${key}`, d: { i, text: 'x'.repeat(200) } }).catch(() => null);
+            if (!answer) return;
+            if (answer.s === 'ok') acked.push(key);
+            if (acked.length >= 300 && !stop) {
+              stop = true;
+              serve.child.kill('SIGKILL');
+              resolve();
+            }
+          }
+        });
+      });
+      await killed;
+      await serve.stop();
+      serve = await startServeProcess([plugin, '--data', dataDir]);
+      const data = await (await fetch(`${serve.url}workbench/firebase/fireKill.json`)).json() as { load?: Record<string, unknown> };
+      const lost = acked.filter((key) => !(data && data.load && data.load[key]));
+      expect(acked.length).toBeGreaterThanOrEqual(300);
+      expect(lost).toEqual([]);
+    } finally {
+      await serve.stop();
+    }
+  });
+});
+
 describe('a Firebase rules file', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

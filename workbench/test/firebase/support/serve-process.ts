@@ -83,7 +83,12 @@ export function portOf(firebaseUrl: string): number {
 export class WireClient {
   readonly pushes: Array<{ a: string; b: any }> = [];
   private next = 1;
-  private readonly answers = new Map<number, (answer: { s: string; d: unknown }) => void>();
+  private readonly answers = new Map<number, (answer: { s: string; d: unknown } | null) => void>();
+
+  private failAll(): void {
+    this.answers.forEach((settle) => settle(null));
+    this.answers.clear();
+  }
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (raw) => {
@@ -94,6 +99,8 @@ export class WireClient {
         this.answers.delete(message.d.r);
       } else if (message.d.a) this.pushes.push(message.d);
     });
+    // a request the server never answers (it died) fails at once
+    socket.on('close', () => this.failAll());
   }
 
   static open(firebaseUrl: string): Promise<WireClient> {
@@ -112,7 +119,8 @@ export class WireClient {
       const timer = setTimeout(() => reject(new Error(`no answer to ${action} within the bound`)), WAIT_MS);
       this.answers.set(r, (answer) => {
         clearTimeout(timer);
-        resolve(answer);
+        if (answer) resolve(answer);
+        else reject(new Error(`the connection closed before ${action} was answered`));
       });
       this.socket.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
     });
