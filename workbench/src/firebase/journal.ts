@@ -144,7 +144,7 @@ export class Journal {
   private idle: Array<() => void> = [];
 
   constructor(readonly file: string, seq: number, private readonly snapshotBytes: () => number,
-    private readonly port: number, private readonly log: (line: string) => void) {
+    private readonly port: number, private readonly log: (line: string) => void, private readonly compactMinBytes = COMPACT_MIN_BYTES) {
     this.seq = seq;
     this.fd = fs.openSync(journalFiles(file).current, 'a');
   }
@@ -197,7 +197,7 @@ export class Journal {
 
   /** Rotates the journal and has a worker fold the old one into the snapshot. */
   private maybeCompact(): void {
-    if (this.compacting || this.bytes < Math.max(COMPACT_MIN_BYTES, this.snapshotBytes())) return;
+    if (this.compacting || this.bytes < Math.max(this.compactMinBytes, this.snapshotBytes())) return;
     const files = journalFiles(this.file);
     if (fs.existsSync(files.compacting)) return;
     fs.closeSync(this.fd);

@@ -321,6 +321,27 @@ describe('the workbench\'s Firebase', () => {
       expect(findRules(shape).problem).toMatch(/must be an object \{ "rules": \{ \.\.\. \} \}/);
     });
 
+    it('are read as data, never run: firebase-rules.js as JSON with comments, after module.exports =, keys unquoted', () => {
+      const mayan = tempFolder('zn-rules-');
+      writeFiles(mayan, { 'firebase/firebase-rules.js': [
+        '// the project\'s rules, as set in Firebase\'s dashboard',
+        'module.exports = {',
+        '  rules: {',
+        '    \'$workspace\': { ".read": "auth.workspaces[$workspace] != null", /* members */ },',
+        '  }',
+        '};'
+      ].join('\n') });
+      expect(findRules(mayan)).toEqual({ rules: { rules: { $workspace: { '.read': 'auth.workspaces[$workspace] != null' } } }, file: path.join(mayan, 'firebase', 'firebase-rules.js') });
+
+      const escape = tempFolder('zn-rules-');
+      writeFiles(escape, { 'firebase/firebase-rules.js':
+        'module.exports = { rules: { ".read": this.constructor.constructor("return process")().env.ZN_RULES_ESCAPED = "yes" } };' });
+      const found = findRules(escape);
+      expect(process.env.ZN_RULES_ESCAPED).toBeUndefined();
+      expect(found.problem).toMatch(/firebase-rules\.js:1: the security rules are not JSON \(comments allowed\): expected a value at line 1/);
+      expect(found.rules).toEqual({ rules: { '.read': false, '.write': false } });
+    });
+
     it('default to open rules when a plugin has none (Firebase\'s default for a new database)', () => {
       expect(findRules(tempFolder('zn-rules-')).rules).toEqual({ rules: { '.read': true, '.write': true } });
     });
