@@ -11,7 +11,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const crypto = require('crypto');
+const { randomBytes } = require('crypto');
 
 const ROUNDS = Number(process.env.ROUNDS) || 5;
 const CLIENTS = Number(process.env.CLIENTS) || 8;
@@ -45,7 +45,7 @@ function seedDatabase(dataDir, mib) {
   for (let i = 0; i < mib * 1100; i++) records[`r${i}`] = { i, text };
   fs.mkdirSync(path.join(dataDir, 'firebase'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'firebase', 'durable.json'),
-    JSON.stringify({ secret: crypto.randomBytes(24).toString('hex'), data: { seed: records } }));
+    JSON.stringify({ secret: randomBytes(24).toString('hex'), data: { seed: records } }));
 }
 
 /** GETs the REST API every 20 ms until stopped; resolves with the latencies in ms. */

@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 
 const BIN = path.resolve(__dirname, '..', '..', '..', '..', 'bin', 'zn-plugin.js');
 const WAIT_MS = 15000;
+/** A bound on start-up: a large database is read and checked before the workbench serves. */
+const START_MS = 120000;
 
 export interface ServeProcess {
   child: ChildProcess;
@@ -35,8 +37,8 @@ export async function startServeProcess(args: string[]): Promise<ServeProcess> {
   child.stderr!.on('data', gather);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => waiters.splice(0).forEach((wake) => wake()));
-  const waitFor = (pattern: RegExp) => new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in the output within the bound:\n${text}`)), WAIT_MS);
+  const waitFor = (pattern: RegExp, bound = WAIT_MS) => new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} in the output within the bound:\n${text}`)), bound);
     const check = () => {
       if (pattern.test(text)) {
         clearTimeout(timer);
@@ -48,7 +50,7 @@ export async function startServeProcess(args: string[]): Promise<ServeProcess> {
     };
     check();
   });
-  await waitFor(/serving (http:\/\/127\.0\.0\.1:\d+\/)/);
+  await waitFor(/serving (http:\/\/127\.0\.0\.1:\d+\/)/, START_MS);
   const url = /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)![1];
   return {
     child,
