@@ -255,7 +255,13 @@ export function serveConnection(ws: SocketLike, context: ConnectionContext): voi
       ws.close(1003, 'not JSON');
       return;
     }
-    if (parsed && parsed.t === 'd' && parsed.d && typeof parsed.d === 'object') handle(parsed.d);
+    if (!parsed || parsed.t !== 'd' || !parsed.d || typeof parsed.d !== 'object') return;
+    try {
+      handle(parsed.d);
+    } catch (error) {
+      // a path or data the Firebase clients would not send (they check both first): refused, to this request only
+      reply(parsed.d.r, 'invalid_data', `not a path or data Firebase takes: ${(error as Error).message}`);
+    }
   });
 
   ws.on('close', () => {
@@ -263,8 +269,14 @@ export function serveConnection(ws: SocketLike, context: ConnectionContext): voi
     const now = Date.now();
     pending.splice(0).forEach(({ entry, identity: who }) => {
       const data = resolveServerValues(entry.d, now);
-      if (store.write(who, entry.k, entry.p, data)) context.commit({ ...entry, d: data }, () => undefined);
-      else context.log(`firebase: an onDisconnect write to /${entry.p} is refused by the rules now; left out`);
+      let written = false;
+      try {
+        written = store.write(who, entry.k, entry.p, data);
+      } catch {
+        written = false;
+      }
+      if (written) context.commit({ ...entry, d: data }, () => undefined);
+      else context.log(`firebase: an onDisconnect write to /${entry.p} is refused now; left out`);
     });
   });
 

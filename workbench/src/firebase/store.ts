@@ -105,21 +105,25 @@ export class DataStore {
 
   /**
    * Writes `data` at `at` (`set`), or each of its paths below `at` (`update`), when the rules let
-   * `identity` do so; returns false, changing nothing, when they do not.
+   * `identity` do so; returns false, changing nothing, when they do not. Throws, changing nothing,
+   * on a path or data Firebase does not take (a key with `.`, `#`, `$`, `[` or `]`).
    */
   write(identity: Identity, kind: 'set' | 'update', at: string, data: unknown): boolean {
     const checker = this.as(identity, identity.kind === 'admin' ? this.openRules : undefined);
     const result = kind === 'set' ? checker.write(at, data) : checker.update(at, data);
     if (!result.allowed) return false;
-    // the checker keeps the data only; the identity of this write stays with this write
-    this.checker = new this.checker.constructor({ rules: this.checker.rules, data: result.newDatabase.root, auth: null });
+    // the Firebase store checks keys and values (it throws on a key such as "a.b"): first, so that a
+    // refused write changes neither copy of the data
     if (kind === 'set') this.ref(at).set(data);
     else this.ref(at).update(data);
+    // the checker keeps the data only; the identity of this write stays with this write
+    this.checker = new this.checker.constructor({ rules: this.checker.rules, data: result.newDatabase.root, auth: null });
     return true;
   }
 
   /** Whether `identity` may write `data` at `at` (checked, nothing written). */
   mayWrite(identity: Identity, kind: 'set' | 'update', at: string, data: unknown): boolean {
+    this.ref(at); // throws on a path Firebase does not take
     if (identity.kind === 'admin') return true;
     const checker = this.as(identity);
     return (kind === 'set' ? checker.write(at, data) : checker.update(at, data)).allowed;

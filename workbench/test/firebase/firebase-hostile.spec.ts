@@ -178,6 +178,24 @@ describe('the Firebase databases of a real zn-plugin serve', () => {
       await client.close();
     });
 
+    it('refuses paths and keys Firebase does not take, to that request only, and keeps serving', async () => {
+      const client = await WireClient.open(own.firebaseUrl);
+      const admin = await WireClient.open(own.firebaseUrl);
+      try {
+        expect((await admin.request('auth', { cred: databaseSecret(dataDir, 'fireOwn') })).s).toBe('ok');
+        expect((await admin.request('p', { p: '/guarded/odd', d: { 'a.b': 1 } })).s).toBe('invalid_data');
+        expect((await admin.request('m', { p: '/guarded', d: { 'x#y': 1 } })).s).toBe('invalid_data');
+        expect((await admin.request('p', { p: '/guarded/a[b', d: 1 })).s).toBe('invalid_data');
+        expect((await client.request('o', { p: '/drop/$x', d: 1 })).s).not.toBe('ok');
+        expect((await admin.request('l', { p: '/guarded/odd', h: '' })).s).toBe('ok');
+        expect(admin.pushes.filter((push) => push.b.p === 'guarded/odd').map((push) => push.b.d)).toEqual([null]);
+      } finally {
+        await client.close();
+        await admin.close();
+      }
+      expect(await serve.answers()).toBe(true);
+    });
+
     it('closes a connection that announces a 256 MiB frame, before reading it', async () => {
       const client = await WireClient.open(own.firebaseUrl);
       const socket = (client.socket as unknown as { _socket: net.Socket })._socket;
