@@ -8,6 +8,10 @@
 // SIGKILL after a random 1 to 2.5 s. It is started again on the same folder and every write it
 // acknowledged is looked for in the database's export: `lost` must be 0. REST latency is taken
 // in the same round before the writes start (idle) and during them (under writes).
+//
+// BASELINE_BIN=<another build's workbench/bin/zn-plugin.js> runs the same rounds against that
+// build too, alternating with this one, so both see the same machine (the figures in
+// docs/performance.md compare the build before the journal this way).
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -68,12 +72,12 @@ function pollRest(url) {
   return { stop: () => { stopped = true; return done; } };
 }
 
-async function round(seedMib) {
+async function round(seedMib, bin) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-durability-'));
   const dataDir = path.join(root, 'data');
   const plugin = pluginFolder(root);
   if (seedMib) seedDatabase(dataDir, seedMib);
-  let serve = await startServeProcess([plugin, '--data', dataDir]);
+  let serve = await startServeProcess([plugin, '--data', dataDir], bin);
   try {
     const url = (await serve.record('durable')).firebaseUrl;
     const idle = pollRest(serve.url);
@@ -97,7 +101,7 @@ async function round(seedMib) {
     serve.child.kill('SIGKILL');
     const busySamples = await busy.stop();
     await serve.stop();
-    serve = await startServeProcess([plugin, '--data', dataDir]);
+    serve = await startServeProcess([plugin, '--data', dataDir], bin);
     const data = await (await fetch(`${serve.url}workbench/firebase/durable.json`)).json();
     const lost = ackedAtKill.filter((key) => !(data && data.load && data.load[key])).length;
     return {
@@ -113,16 +117,24 @@ async function round(seedMib) {
 
 (async () => {
   const rows = [];
+  const builds = [['this build', undefined]];
+  if (process.env.BASELINE_BIN) builds.push(['baseline', path.resolve(process.env.BASELINE_BIN)]);
   for (const seedMib of [0, SEED_MIB]) {
-    for (let i = 0; i < ROUNDS; i++) rows.push({ database: seedMib ? `${seedMib} MiB` : 'empty', ...(await round(seedMib)) });
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const [build, bin] of builds) rows.push({ build, database: seedMib ? `${seedMib} MiB` : 'empty', ...(await round(seedMib, bin)) });
+    }
   }
   const ms = (value) => value.toFixed(1);
   console.log(`Firebase writes under kill -9: ${CLIENTS} connections, one write after another each; REST GET /v1/workspaces every 20 ms`);
-  console.log('| database | acked writes | lost | REST p50 / p95 idle (ms) | REST p50 / p95 under writes (ms) |');
-  console.log('|---|---|---|---|---|');
-  rows.forEach((row) => console.log(`| ${row.database} | ${row.acked} | ${row.lost} | ${ms(row.idleP50)} / ${ms(row.idleP95)} | ${ms(row.busyP50)} / ${ms(row.busyP95)} |`));
+  console.log('| build | database | acked writes | lost | REST p50 / p95 idle (ms) | REST p50 / p95 under writes (ms) |');
+  console.log('|---|---|---|---|---|---|');
+  rows.forEach((row) => console.log(`| ${row.build} | ${row.database} | ${row.acked} | ${row.lost} | ${ms(row.idleP50)} / ${ms(row.idleP95)} | ${ms(row.busyP50)} / ${ms(row.busyP95)} |`));
+  builds.forEach(([build]) => {
+    const own = rows.filter((row) => row.build === build);
+    console.log(`${build}: acknowledged writes lost: ${own.reduce((sum, row) => sum + row.lost, 0)} of ${own.reduce((sum, row) => sum + row.acked, 0)}`);
+  });
+  rows.splice(0, rows.length, ...rows.filter((row) => row.build === 'this build'));
   const lost = rows.reduce((sum, row) => sum + row.lost, 0);
-  console.log(`acknowledged writes lost: ${lost} of ${rows.reduce((sum, row) => sum + row.acked, 0)}`);
   process.exit(lost === 0 ? 0 : 1);
 })().catch((error) => {
   console.error(error);

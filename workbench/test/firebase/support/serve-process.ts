@@ -25,8 +25,9 @@ export interface ServeProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServeProcess(args: string[]): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `zn-plugin serve --port 0 <args>`; `bin` is another build's bin/zn-plugin.js (a benchmark's baseline). */
+export async function startServeProcess(args: string[], bin: string = BIN): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const waiters: Array<() => void> = [];
   const gather = (chunk: Buffer) => {
