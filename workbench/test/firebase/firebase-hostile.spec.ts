@@ -200,10 +200,10 @@ describe('the Firebase databases of a real zn-plugin serve', () => {
       const client = await WireClient.open(own.firebaseUrl);
       const socket = (client.socket as unknown as { _socket: net.Socket })._socket;
       const closed = new Promise<number>((resolve) => client.socket.once('close', (code: number) => resolve(code)));
-      // a masked text frame header announcing 256 MiB (64-bit length), then 1 MiB of it, never finished
+      // a masked text frame header announcing 256 MiB (64-bit length), its payload never sent: the
+      // header alone closes the connection (the server never waits to gather the frame)
       const header = Buffer.from([0x81, 0xff, 0, 0, 0, 0, 0x10, 0, 0, 0, 1, 2, 3, 4]);
       socket.write(new Uint8Array(header));
-      socket.write('a'.repeat(1024 * 1024));
       expect(await closed).toBe(1009);
       expect(await serve.answers()).toBe(true);
     });
@@ -214,7 +214,8 @@ describe('the Firebase databases of a real zn-plugin serve', () => {
       client.socket.send('999999');
       const chunk = 'a'.repeat(1024 * 1024);
       for (let i = 0; i < 17 && client.socket.readyState === 1; i++) client.socket.send(chunk);
-      expect(await closed).toBe(1009);
+      // 1009 from the server; 1006 when its close meets frames still arriving (the socket is reset)
+      expect([1009, 1006]).toContain(await closed);
       expect(await serve.answers()).toBe(true);
     });
   });
