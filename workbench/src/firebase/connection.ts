@@ -58,227 +58,251 @@ export function resolveServerValues(value: unknown, now: number): unknown {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const firebaseHash = require('firebase-server/lib/firebase-hash') as (value: unknown) => string;
 
+type Listen = { ref: ReturnType<DataStore['ref']>; listener: (snap: DataSnapshot) => void };
+
 /** Serves one connection until it closes. */
 export function serveConnection(ws: SocketLike, context: ConnectionContext): void {
-  const { store } = context;
-  let identity: Identity = NOBODY;
-  let expires = Infinity;
-  const listens = new Map<string, { ref: ReturnType<DataStore['ref']>; listener: (snap: DataSnapshot) => void }>();
-  const pending: Array<{ entry: WriteEntry; identity: Identity }> = [];
+  new FirebaseConnection(ws, context).start();
+}
+
+/** One connection's state: who it is, what it listens to, its onDisconnect writes, a message in frames. */
+class FirebaseConnection {
+  private identity: Identity = NOBODY;
+  private expires = Infinity;
+  private readonly listens = new Map<string, Listen>();
+  private readonly pending: Array<{ entry: WriteEntry; identity: Identity }> = [];
   // a message sent in several frames: the first says how many
-  let framesLeft = 0;
-  let gathered = '';
+  private framesLeft = 0;
+  private gathered = '';
 
-  const send = (message: unknown) => {
-    if (ws.readyState === 1) ws.send(JSON.stringify(message));
-  };
-  const reply = (requestId: unknown, status: string, data: unknown = {}) => send({ t: 'd', d: { r: requestId, b: { s: status, d: data } } });
+  constructor(private readonly ws: SocketLike, private readonly context: ConnectionContext) {}
 
-  /** This connection's identity now: a token past its time no longer counts. */
-  const current = (): Identity => {
-    if (identity.kind === 'user' && Date.now() > expires) {
-      identity = NOBODY;
-      expires = Infinity;
-      send({ t: 'd', d: { a: 'ac', b: { s: 'expired_token', d: 'Auth token is expired.' } } });
-      recheckListens();
-    }
-    return identity;
-  };
-  const stopListen = (key: string) => {
-    const listen = listens.get(key);
-    if (!listen) return;
-    listen.ref.off('value', listen.listener);
-    listens.delete(key);
-  };
-  /** Cancels the listens the rules no longer let this connection read (after its identity changed). */
-  const recheckListens = () => {
-    listens.forEach((listen, key) => {
-      const { p, q } = JSON.parse(key) as { p: string; q: unknown };
-      if (store.canRead(identity, normalizePath(p))) return;
-      stopListen(key);
-      send({ t: 'd', d: { a: 'c', b: { p, q } } });
+  private get store(): DataStore {
+    return this.context.store;
+  }
+
+  start(): void {
+    this.ws.on('message', (raw: Buffer, isBinary: boolean) => {
+      if (!isBinary) this.receive(raw.toString('utf8'));
     });
-  };
+    this.ws.on('close', () => this.closed());
+    this.send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: this.context.host, s: '' } } });
+  }
 
-  const authenticate = (requestId: unknown, credential: unknown) => {
-    if (typeof credential === 'string' && credential === context.secret) {
-      identity = { kind: 'admin' };
-      expires = Infinity;
-      reply(requestId, 'ok', { auth: null, admin: true, expires: null });
-      return;
-    }
-    const verified = verifyFirebaseToken(credential, context.secret);
-    if ('refused' in verified) {
-      identity = NOBODY;
-      expires = Infinity;
-      reply(requestId, verified.refused, verified.refused === 'expired_token' ? 'Auth token is expired.' : 'Could not parse auth token.');
-    } else {
-      identity = { kind: 'user', claims: verified.claims };
-      expires = verified.expires;
-      reply(requestId, 'ok', { auth: verified.claims, expires: Math.floor(verified.expires / 1000) });
-    }
-    recheckListens();
-  };
+  private send(message: unknown): void {
+    if (this.ws.readyState === 1) this.ws.send(JSON.stringify(message));
+  }
 
-  const listen = (requestId: unknown, rawPath: unknown, query: unknown) => {
-    const at = normalizePath(rawPath);
-    if (!store.canRead(current(), at)) {
-      reply(requestId, 'permission_denied', 'Permission denied');
-      return;
-    }
-    const key = JSON.stringify({ p: rawPath, q: query === undefined ? {} : query });
-    stopListen(key);
-    let answered = false;
-    const ref = store.ref(at);
-    const listener = (snap: DataSnapshot) => {
-      if (answered && !store.canRead(current(), at)) {
-        stopListen(key);
-        send({ t: 'd', d: { a: 'c', b: { p: rawPath, q: query } } });
-        return;
-      }
-      send({ t: 'd', d: { a: 'd', b: { p: at, d: snap.exportVal() } } });
-      if (!answered) {
-        answered = true;
-        reply(requestId, 'ok');
-      }
-    };
-    listens.set(key, { ref, listener });
-    ref.on('value', listener);
-  };
+  private reply(requestId: unknown, status: string, data: unknown = {}): void {
+    this.send({ t: 'd', d: { r: requestId, b: { s: status, d: data } } });
+  }
 
-  const put = (requestId: unknown, rawPath: unknown, rawData: unknown, hash: unknown) => {
-    const now = Date.now();
-    let at = normalizePath(rawPath);
-    let data = resolveServerValues(rawData, now);
-    const who = current();
-    if (/(^|\/)\.priority$/.test(at)) {
-      // setPriority: the node written again with its new priority
-      at = at.replace(/\/?\.priority$/, '');
-      const parent = store.exportAt(at);
-      data = parent !== null && typeof parent === 'object' ? { ...(parent as object), '.priority': data } : { '.value': parent, '.priority': data };
-    }
-    if (hash !== undefined) {
-      // a transaction: refused before the stored value is compared, and that value goes back only to a reader
-      if (!store.mayWrite(who, 'set', at, data)) {
-        reply(requestId, 'permission_denied', 'Permission denied');
-        return;
-      }
-      const stored = store.exportAt(at);
-      if (firebaseHash(stored) !== hash) {
-        if (!store.canRead(who, at)) {
-          reply(requestId, 'permission_denied', 'Permission denied');
-          return;
-        }
-        send({ t: 'd', d: { a: 'd', b: { p: at, d: stored } } });
-        reply(requestId, 'datastale', 'Transaction hash does not match');
-        return;
-      }
-    }
-    write(requestId, who, { k: 'set', p: at, d: data });
-  };
-
-  const write = (requestId: unknown, who: Identity, entry: WriteEntry) => {
-    if (!store.write(who, entry.k, entry.p, entry.d)) {
-      reply(requestId, 'permission_denied', 'Permission denied');
-      return;
-    }
-    context.commit(entry, () => reply(requestId, 'ok'));
-  };
-
-  const onDisconnect = (requestId: unknown, action: string, rawPath: unknown, data: unknown) => {
-    const at = normalizePath(rawPath);
-    if (action === 'oc') {
-      for (let i = pending.length - 1; i >= 0; i--) {
-        if (at === '' || pending[i].entry.p === at || pending[i].entry.p.startsWith(`${at}/`)) pending.splice(i, 1);
-      }
-      reply(requestId, 'ok', '');
-      return;
-    }
-    const kind = action === 'o' ? 'set' : 'update';
-    const who = current();
-    // checked now, as Firebase checks an onDisconnect write when it is asked for, and kept with who asked
-    if (!store.mayWrite(who, kind, at, data)) {
-      reply(requestId, 'permission_denied', 'Permission denied');
-      return;
-    }
-    pending.push({ entry: { k: kind, p: at, d: data }, identity: who });
-    reply(requestId, 'ok', '');
-  };
-
-  const handle = (request: Request) => {
-    const { r: requestId, a: action } = request;
-    const body = request.b && typeof request.b === 'object' ? request.b : {};
-    if (action === 'l' || action === 'q') listen(requestId, body.p, body.q);
-    else if (action === 'n') {
-      stopListen(JSON.stringify({ p: body.p, q: body.q === undefined ? {} : body.q }));
-      reply(requestId, 'ok', '');
-    } else if (action === 'p') put(requestId, body.p, body.d, body.h);
-    else if (action === 'm') {
-      const data = resolveServerValues(body.d, Date.now());
-      if (!data || typeof data !== 'object') reply(requestId, 'invalid_data', 'an update takes an object');
-      else write(requestId, current(), { k: 'update', p: normalizePath(body.p), d: data });
-    } else if (action === 'auth' || action === 'gauth') authenticate(requestId, body.cred);
-    else if (action === 'unauth') {
-      identity = NOBODY;
-      expires = Infinity;
-      reply(requestId, 'ok', '');
-      recheckListens();
-    } else if (action === 'o' || action === 'om' || action === 'oc') onDisconnect(requestId, action, body.p, body.d);
-  };
-
-  ws.on('message', (raw: Buffer, isBinary: boolean) => {
-    if (isBinary) return;
-    const text = raw.toString('utf8');
-    if (framesLeft === 0 && /^\d{1,6}$/.test(text)) {
+  /** A frame: a whole message, a frame count, or part of a message sent in frames. */
+  private receive(text: string): void {
+    if (this.framesLeft === 0 && /^\d{1,6}$/.test(text)) {
       // "0" is the client's keep-alive; a larger number announces a message in that many frames
-      framesLeft = Number(text);
-      gathered = '';
+      this.framesLeft = Number(text);
+      this.gathered = '';
       return;
     }
     let message = text;
-    if (framesLeft > 0) {
-      gathered += text;
-      if (Buffer.byteLength(gathered) > MAX_MESSAGE_BYTES) {
-        ws.close(1009, 'message too big');
+    if (this.framesLeft > 0) {
+      this.gathered += text;
+      if (Buffer.byteLength(this.gathered) > MAX_MESSAGE_BYTES) {
+        this.ws.close(1009, 'message too big');
         return;
       }
-      framesLeft--;
-      if (framesLeft > 0) return;
-      message = gathered;
-      gathered = '';
+      this.framesLeft--;
+      if (this.framesLeft > 0) return;
+      message = this.gathered;
+      this.gathered = '';
     }
     let parsed: { t?: string; d?: Request } | null = null;
     try {
       parsed = JSON.parse(message);
     } catch {
-      context.log('firebase: a client sent a message that is not JSON; closed its connection');
-      ws.close(1003, 'not JSON');
+      this.context.log('firebase: a client sent a message that is not JSON; closed its connection');
+      this.ws.close(1003, 'not JSON');
       return;
     }
     if (!parsed || parsed.t !== 'd' || !parsed.d || typeof parsed.d !== 'object') return;
     try {
-      handle(parsed.d);
+      this.handle(parsed.d);
     } catch (error) {
       // a path or data the Firebase clients would not send (they check both first): refused, to this request only
-      reply(parsed.d.r, 'invalid_data', `not a path or data Firebase takes: ${(error as Error).message}`);
+      this.reply(parsed.d.r, 'invalid_data', `not a path or data Firebase takes: ${(error as Error).message}`);
     }
-  });
+  }
 
-  ws.on('close', () => {
-    listens.forEach((listen, key) => stopListen(key));
+  private handle(request: Request): void {
+    const { r: requestId, a: action } = request;
+    const body = request.b && typeof request.b === 'object' ? request.b : {};
+    if (action === 'l' || action === 'q') this.listen(requestId, body.p, body.q);
+    else if (action === 'n') {
+      this.stopListen(JSON.stringify({ p: body.p, q: body.q === undefined ? {} : body.q }));
+      this.reply(requestId, 'ok', '');
+    } else if (action === 'p') this.put(requestId, body.p, body.d, body.h);
+    else if (action === 'm') {
+      const data = resolveServerValues(body.d, Date.now());
+      if (!data || typeof data !== 'object') this.reply(requestId, 'invalid_data', 'an update takes an object');
+      else this.write(requestId, this.current(), { k: 'update', p: normalizePath(body.p), d: data });
+    } else if (action === 'auth' || action === 'gauth') this.authenticate(requestId, body.cred);
+    else if (action === 'unauth') {
+      this.becomeNobody();
+      this.reply(requestId, 'ok', '');
+      this.recheckListens();
+    } else if (action === 'o' || action === 'om' || action === 'oc') this.onDisconnect(requestId, action, body.p, body.d);
+  }
+
+  private becomeNobody(): void {
+    this.identity = NOBODY;
+    this.expires = Infinity;
+  }
+
+  /** This connection's identity now: a token past its time no longer counts. */
+  private current(): Identity {
+    if (this.identity.kind === 'user' && Date.now() > this.expires) {
+      this.becomeNobody();
+      this.send({ t: 'd', d: { a: 'ac', b: { s: 'expired_token', d: 'Auth token is expired.' } } });
+      this.recheckListens();
+    }
+    return this.identity;
+  }
+
+  private authenticate(requestId: unknown, credential: unknown): void {
+    if (typeof credential === 'string' && credential === this.context.secret) {
+      this.identity = { kind: 'admin' };
+      this.expires = Infinity;
+      this.reply(requestId, 'ok', { auth: null, admin: true, expires: null });
+      return;
+    }
+    const verified = verifyFirebaseToken(credential, this.context.secret);
+    if ('refused' in verified) {
+      this.becomeNobody();
+      this.reply(requestId, verified.refused, verified.refused === 'expired_token' ? 'Auth token is expired.' : 'Could not parse auth token.');
+    } else {
+      this.identity = { kind: 'user', claims: verified.claims };
+      this.expires = verified.expires;
+      this.reply(requestId, 'ok', { auth: verified.claims, expires: Math.floor(verified.expires / 1000) });
+    }
+    this.recheckListens();
+  }
+
+  private stopListen(key: string): void {
+    const listen = this.listens.get(key);
+    if (!listen) return;
+    listen.ref.off('value', listen.listener);
+    this.listens.delete(key);
+  }
+
+  /** Cancels the listens the rules no longer let this connection read (after its identity changed). */
+  private recheckListens(): void {
+    this.listens.forEach((listen, key) => {
+      const { p, q } = JSON.parse(key) as { p: string; q: unknown };
+      if (this.store.canRead(this.identity, normalizePath(p))) return;
+      this.stopListen(key);
+      this.send({ t: 'd', d: { a: 'c', b: { p, q } } });
+    });
+  }
+
+  private listen(requestId: unknown, rawPath: unknown, query: unknown): void {
+    const at = normalizePath(rawPath);
+    if (!this.store.canRead(this.current(), at)) {
+      this.reply(requestId, 'permission_denied', 'Permission denied');
+      return;
+    }
+    const key = JSON.stringify({ p: rawPath, q: query === undefined ? {} : query });
+    this.stopListen(key);
+    let answered = false;
+    const ref = this.store.ref(at);
+    const listener = (snap: DataSnapshot) => {
+      if (answered && !this.store.canRead(this.current(), at)) {
+        this.stopListen(key);
+        this.send({ t: 'd', d: { a: 'c', b: { p: rawPath, q: query } } });
+        return;
+      }
+      this.send({ t: 'd', d: { a: 'd', b: { p: at, d: snap.exportVal() } } });
+      if (!answered) {
+        answered = true;
+        this.reply(requestId, 'ok');
+      }
+    };
+    this.listens.set(key, { ref, listener });
+    ref.on('value', listener);
+  }
+
+  private put(requestId: unknown, rawPath: unknown, rawData: unknown, hash: unknown): void {
+    let at = normalizePath(rawPath);
+    let data = resolveServerValues(rawData, Date.now());
+    const who = this.current();
+    if (/(^|\/)\.priority$/.test(at)) {
+      // setPriority: the node written again with its new priority
+      at = at.replace(/\/?\.priority$/, '');
+      const parent = this.store.exportAt(at);
+      data = parent !== null && typeof parent === 'object' ? { ...(parent as object), '.priority': data } : { '.value': parent, '.priority': data };
+    }
+    if (hash !== undefined) {
+      // a transaction: refused before the stored value is compared, and that value goes back only to a reader
+      if (!this.store.mayWrite(who, 'set', at, data)) {
+        this.reply(requestId, 'permission_denied', 'Permission denied');
+        return;
+      }
+      const stored = this.store.exportAt(at);
+      if (firebaseHash(stored) !== hash) {
+        if (!this.store.canRead(who, at)) {
+          this.reply(requestId, 'permission_denied', 'Permission denied');
+          return;
+        }
+        this.send({ t: 'd', d: { a: 'd', b: { p: at, d: stored } } });
+        this.reply(requestId, 'datastale', 'Transaction hash does not match');
+        return;
+      }
+    }
+    this.write(requestId, who, { k: 'set', p: at, d: data });
+  }
+
+  private write(requestId: unknown, who: Identity, entry: WriteEntry): void {
+    if (!this.store.write(who, entry.k, entry.p, entry.d)) {
+      this.reply(requestId, 'permission_denied', 'Permission denied');
+      return;
+    }
+    this.context.commit(entry, () => this.reply(requestId, 'ok'));
+  }
+
+  private onDisconnect(requestId: unknown, action: string, rawPath: unknown, data: unknown): void {
+    const at = normalizePath(rawPath);
+    if (action === 'oc') {
+      for (let i = this.pending.length - 1; i >= 0; i--) {
+        const pendingPath = this.pending[i].entry.p;
+        if (at === '' || pendingPath === at || pendingPath.startsWith(`${at}/`)) this.pending.splice(i, 1);
+      }
+      this.reply(requestId, 'ok', '');
+      return;
+    }
+    const kind = action === 'o' ? 'set' : 'update';
+    const who = this.current();
+    // checked now, as Firebase checks an onDisconnect write when it is asked for, and kept with who asked
+    if (!this.store.mayWrite(who, kind, at, data)) {
+      this.reply(requestId, 'permission_denied', 'Permission denied');
+      return;
+    }
+    this.pending.push({ entry: { k: kind, p: at, d: data }, identity: who });
+    this.reply(requestId, 'ok', '');
+  }
+
+  private closed(): void {
+    this.listens.forEach((listen, key) => this.stopListen(key));
     const now = Date.now();
-    pending.splice(0).forEach(({ entry, identity: who }) => {
+    this.pending.splice(0).forEach(({ entry, identity: who }) => {
       const data = resolveServerValues(entry.d, now);
       let written = false;
       try {
-        written = store.write(who, entry.k, entry.p, data);
+        written = this.store.write(who, entry.k, entry.p, data);
       } catch {
         written = false;
       }
-      if (written) context.commit({ ...entry, d: data }, () => undefined);
-      else context.log(`firebase: an onDisconnect write to /${entry.p} is refused now; left out`);
+      if (written) this.context.commit({ ...entry, d: data }, () => undefined);
+      else this.context.log(`firebase: an onDisconnect write to /${entry.p} is refused now; left out`);
     });
-  });
-
-  send({ t: 'c', d: { t: 'h', d: { ts: Date.now(), v: '5', h: context.host, s: '' } } });
+  }
 }
