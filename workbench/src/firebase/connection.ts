@@ -149,8 +149,8 @@ class FirebaseConnection {
     } else if (action === 'auth' || action === 'gauth') this.authenticate(requestId, body.cred);
     else if (action === 'unauth') {
       this.becomeNobody();
-      this.reply(requestId, 'ok', '');
       this.recheckListens();
+      this.reply(requestId, 'ok', '');
     } else if (action === 'o' || action === 'om' || action === 'oc') this.onDisconnect(requestId, action, body.p, body.d);
   }
 

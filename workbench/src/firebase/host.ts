@@ -8,6 +8,7 @@ import express, { Request, Response } from 'express';
 import type { ServedFolder } from '../server';
 import type { StoredObject } from '../sandbox/store';
 import { FirebaseDatabases, PluginDatabase, RulesGiven } from './database';
+import { checkRules } from './store';
 import { findRules, OPEN_RULES, RulesFound, rulesAskedFor } from './rules';
 import { createFirebaseToken, serviceClaims, userClaims } from './token';
 import { serviceFirebaseHeaders } from './service-firebase';
@@ -37,7 +38,13 @@ export function rulesFor(folder: ServedFolder | undefined, applyRulesFiles: bool
         'Zengine never deployed it, so it may be stale; serve --firebase-rules or "firebaseRules": true in maya.json applies it)'
     };
   }
-  return { rules: found.rules, source: `from ${found.file}`, problem: found.problem };
+  if (found.problem) return { rules: found.rules, source: `from ${found.file}`, problem: found.problem };
+  try {
+    checkRules(found.rules);
+  } catch (error) {
+    return { rules: found.rules, source: `from ${found.file}`, problem: `the rules from ${found.file} do not parse: ${(error as Error).message}` };
+  }
+  return { rules: found.rules, source: `from ${found.file}` };
 }
 
 export function createFirebaseHost(options: { dataDir: string; reset?: boolean; firebaseRules?: boolean; log: (line: string) => void }): FirebaseHost {

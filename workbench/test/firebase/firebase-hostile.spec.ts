@@ -133,7 +133,10 @@ describe('the Firebase databases of a real zn-plugin serve', () => {
         expect((await client.request('auth', { cred: 'broken' })).s).toBe('invalid_token');
         expect((await client.request('p', { p: '/guarded/mine', d: 2 })).s).toBe('permission_denied');
         expect((await client.request('auth', { cred: own.firebaseAuthToken })).s).toBe('ok');
+        expect((await client.request('l', { p: '/guarded', h: '' })).s).toBe('ok');
         expect((await client.request('unauth', {})).s).toBe('ok');
+        // its listen is cancelled (as Firebase revokes one the rules no longer allow)
+        expect(client.pushes.filter((push) => push.a === 'c')).toEqual([{ a: 'c', b: { p: '/guarded', q: {} } }]);
         expect((await client.request('p', { p: '/guarded/mine', d: 3 })).s).toBe('permission_denied');
       } finally {
         await client.close();

@@ -288,6 +288,29 @@ describe('the workbench\'s Firebase', () => {
     });
   });
 
+  describe('rules that do not parse at start', () => {
+    it('leave that database refusing every read and write, said in the terminal and on its rules', async () => {
+      const folder = tempFolder('zn-firebase-rules-');
+      const lines: string[] = [];
+      const database = await PluginDatabase.start({
+        namespace: 'badRules', folder, rules: { rules: { rules: { '.read': 'auth.((', '.write': true } }, source: 'from x/security-rules.json' },
+        log: (line) => lines.push(line)
+      });
+      try {
+        expect(lines.join('\n')).toMatch(/badRules: the rules from x\/security-rules\.json do not parse: .*; the database refuses every read and write until they are fixed/);
+        expect(database.rules).toEqual({ source: 'that refuse every read and write', problem: jasmine.stringMatching(/do not parse/) });
+        const ref = new Firebase(database.url);
+        const refused = await withCallback<string>((done) => ref.child('a').set(1, (error: { code: string } | null) => done(null, error ? error.code : 'written')));
+        expect(refused).toBe('PERMISSION_DENIED');
+        // fixed: applied at once
+        expect(database.setRules({ rules: { rules: { '.read': true, '.write': true } }, source: 'from x/security-rules.json' })).toBe('');
+        expect(database.rules).toEqual({ source: 'from x/security-rules.json', problem: '' });
+      } finally {
+        await database.close();
+      }
+    });
+  });
+
   describe('rules files', () => {
     it('are found in the labs layout, in mayan\'s (firebase/firebase-rules.js, JSON text or a module) and at the project root', () => {
       const labs = tempFolder('zn-rules-');
