@@ -24,8 +24,8 @@ export interface ConnectionContext {
   secret: string;
   /** The host the handshake names (where the client reconnects). */
   host: string;
-  /** Keeps a write applied in memory; calls `durable` once it is on disk. */
-  commit(entry: WriteEntry, durable: () => void): void;
+  /** Keeps a write applied in memory; calls `durable` once it is on disk, or with the error that kept it off. */
+  commit(entry: WriteEntry, durable: (error?: Error) => void): void;
   log(line: string): void;
 }
 
@@ -266,7 +266,11 @@ class FirebaseConnection {
       this.reply(requestId, 'permission_denied', 'Permission denied');
       return;
     }
-    this.context.commit(entry, () => this.reply(requestId, 'ok'));
+    this.context.commit(entry, (error) => {
+      // not on disk (a full disk): never acknowledged, so the client does not count on it
+      if (error) this.reply(requestId, 'write_failed', `the workbench could not save the write: ${error.message}`);
+      else this.reply(requestId, 'ok');
+    });
   }
 
   private onDisconnect(requestId: unknown, action: string, rawPath: unknown, data: unknown): void {

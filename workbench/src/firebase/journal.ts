@@ -138,7 +138,7 @@ export class Journal {
   private fd: number;
   private seq: number;
   private bytes = 0;
-  private queue: Array<{ line: string; durable: () => void }> = [];
+  private queue: Array<{ line: string; durable: (error?: Error) => void }> = [];
   private writing = false;
   private compacting: Promise<void> | null = null;
   private idle: Array<() => void> = [];
@@ -149,8 +149,8 @@ export class Journal {
     this.fd = fs.openSync(journalFiles(file).current, 'a');
   }
 
-  /** Queues a write; `durable` is called once it is on disk. */
-  append(entry: WriteEntry, durable: () => void): void {
+  /** Queues a write; `durable` is called once it is on disk, or with the error that kept it off. */
+  append(entry: WriteEntry, durable: (error?: Error) => void): void {
     this.seq += 1;
     this.queue.push({ line: `${JSON.stringify({ n: this.seq, ...entry })}\n`, durable });
     if (!this.writing) setImmediate(() => this.writeQueued());
@@ -182,6 +182,7 @@ export class Journal {
       this.writing = false;
       if (error) {
         this.log(`firebase: could not write ${journalFiles(this.file).current}: ${error.message}; those writes are not acknowledged`);
+        batch.forEach((item) => item.durable(error));
       } else {
         this.bytes += length;
         batch.forEach((item) => item.durable());
