@@ -27,10 +27,12 @@ export interface FirebaseHost {
   close(): Promise<void>;
 }
 
+const NO_RULES_FILE = 'open (Firebase\'s default for a new database; the plugin has no rules file)';
+
 /** The rules a served plugin's database gets: its file's when the author asks for it, else open. */
 export function rulesFor(folder: ServedFolder | undefined, applyRulesFiles: boolean): RulesGiven {
   const found: RulesFound | null = folder ? findRules(folder.dir) : null;
-  if (!found || !found.file) return { rules: OPEN_RULES, source: 'open (Firebase\'s default for a new database; the plugin has no rules file)' };
+  if (!found || !found.file) return { rules: OPEN_RULES, source: NO_RULES_FILE };
   if (!applyRulesFiles && !rulesAskedFor(folder!.dir)) {
     return {
       rules: OPEN_RULES,
@@ -53,8 +55,9 @@ export function createFirebaseHost(options: { dataDir: string; reset?: boolean; 
   const rulesOf = (namespace: string): RulesGiven => {
     const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);
     const given = rulesFor(folder, Boolean(options.firebaseRules));
-    // said once per change: which rules a database has (a problem is said by the databases)
-    if (!given.problem && rulesSeen.get(namespace) !== given.source) {
+    // said once per change: which rules a database has when the plugin has a rules file (a problem
+    // is said by the databases); without one it is open, as Firebase's was, and only the page says so
+    if (!given.problem && rulesSeen.get(namespace) !== given.source && (rulesSeen.has(namespace) || given.source !== NO_RULES_FILE)) {
       rulesSeen.set(namespace, given.source);
       options.log(`firebase: ${namespace}: rules ${given.source}`);
     }
