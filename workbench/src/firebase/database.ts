@@ -165,6 +165,9 @@ export class PluginDatabase {
     writeSnapshot(file, { secret, port, seq, data });
     const files = journalFiles(file);
     [files.compacting, files.current].forEach((journal) => fs.rmSync(journal, { force: true }));
+    // a snapshot a crash left half-written (never renamed over the real one)
+    fs.readdirSync(options.folder).filter((name) => name.startsWith(`${options.namespace}.json.`) && name.endsWith('.tmp'))
+      .forEach((name) => fs.rmSync(path.join(options.folder, name), { force: true }));
     const given: RulesGiven = options.rules && typeof (options.rules as RulesGiven).source === 'string'
       ? options.rules as RulesGiven : { rules: options.rules, source: 'given' };
     let rules = given.rules;
