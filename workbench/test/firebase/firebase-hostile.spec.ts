@@ -143,6 +143,26 @@ describe('the Firebase databases of a real zn-plugin serve', () => {
       }
     });
 
+    it('stops counting a token once it expires while connected, and tells the client (ac)', async () => {
+      const secret = databaseSecret(dataDir, 'fireOwn');
+      // valid for about one more second
+      const token = createFirebaseToken(secret, { user_id: '1', workspaces: { 1: 'owner' } }, { now: Date.now() - 3599000, lifetimeSeconds: 3600 });
+      const client = await WireClient.open(own.firebaseUrl);
+      try {
+        expect((await client.request('auth', { cred: token })).s).toBe('ok');
+        let status = (await client.request('p', { p: '/guarded/expiring', d: 1 })).s;
+        expect(status).toBe('ok');
+        for (let i = 0; i < 100 && status === 'ok'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          status = (await client.request('p', { p: '/guarded/expiring', d: 2 })).s;
+        }
+        expect(status).toBe('permission_denied');
+        expect(client.pushes.filter((push) => push.a === 'ac')).toEqual([{ a: 'ac', b: { s: 'expired_token', d: 'Auth token is expired.' } }]);
+      } finally {
+        await client.close();
+      }
+    });
+
     it('takes the database\'s secret as the admin, past the rules, for that connection only', async () => {
       const admin = await WireClient.open(own.firebaseUrl);
       try {
