@@ -247,6 +247,13 @@ describe('the workbench\'s Firebase', () => {
       expect(answer.body).toEqual({ error: 'PERMISSION_DENIED' });
     });
 
+    it('takes a write the client sends in several frames (over 16 KiB)', async () => {
+      const long = 'x'.repeat(100 * 1024);
+      await write(await signedIn(), 'workspaces/1/notes/long', { text: long });
+      const answer = await getJson(`${workbench.url}workbench/firebase/fireSpec.json`);
+      expect(answer.body.workspaces['1'].notes.long.text.length).toBe(long.length);
+    });
+
     it('exports the data as JSON at /workbench/firebase/<ns>.json', async () => {
       await write(await signedIn(), 'workspaces/1/notes/a', { text: 'from a page' });
       const answer = await getJson(`${workbench.url}workbench/firebase/fireSpec.json`);
