@@ -54,7 +54,7 @@ describe('Firebase-backed plugins', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-firebase-e2e-'));
-    demo = await startWorkbenchSession({ plugins: [TEAM_NOTES], dataDir });
+    demo = await startWorkbenchSession({ plugins: [TEAM_NOTES], dataDir, firebaseRules: true });
   });
   afterEach(async () => {
     tabs.forEach((tab) => expect(tab.errors).toEqual([]));
@@ -158,7 +158,7 @@ describe('Firebase-backed plugins', () => {
     await Promise.all(tabs.splice(0).map((tab) => tab.close()));
     await demo.close();
 
-    demo = await startWorkbenchSession({ plugins: [TEAM_NOTES], dataDir });
+    demo = await startWorkbenchSession({ plugins: [TEAM_NOTES], dataDir, firebaseRules: true });
     const again = await openNotes();
     await again.page.waitForFunction(() => Array.from(document.querySelectorAll('.team-notes-text'))
       .some((element) => element.textContent === 'kept across a restart'), null, WAIT);
@@ -190,7 +190,7 @@ describe('the legacy Firebase client and AngularFire 0.8 API in the host page (d
   let tab;
 
   beforeAll(async () => {
-    demo = await startWorkbenchSession({ plugins: [API_PROBE] });
+    demo = await startWorkbenchSession({ plugins: [API_PROBE], firebaseRules: true });
     tab = await openPage();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * zn-plugin: the workbench's command.
  *
- *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>]
+ *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules]
  *   zn-plugin build [<repo>] [--env <name>]
  *   zn-plugin init [--v2] <dir>
  *   zn-plugin --help | --version
@@ -56,6 +56,8 @@ export interface ServeOptions {
   env?: string;
   /** Host names answered besides localhost, `*.localhost` and IP addresses (--allowed-hosts). */
   allowedHosts: string[];
+  /** Apply each plugin's Firebase rules file (--firebase-rules; else its database is open). */
+  firebaseRules?: boolean;
 }
 
 function readPort(value: string): number {
@@ -104,6 +106,7 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
     if (flag === '--port') options.port = readPort(value());
     else if (flag === '--data') options.dataDir = path.resolve(cwd, value());
     else if (flag === '--reset') options.reset = true;
+    else if (flag === '--firebase-rules') options.firebaseRules = true;
     else if (flag === '--env') options.env = value();
     else if (flag === '--allowed-hosts') {
       const text = value();
@@ -228,7 +231,7 @@ async function init(args: string[], io: CommandIo): Promise<string> {
 export const COMMANDS: Command[] = [
   {
     name: 'serve',
-    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>]',
+    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules]',
     summary: 'serve plugin folders or repositories (maya.json) with the host page, the SDK and the sandbox on 127.0.0.1',
     run: serve
   },

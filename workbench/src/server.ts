@@ -365,6 +365,8 @@ export interface WorkbenchOptions {
   logError?: (error: unknown) => void;
   /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
   webhookScheduleMs?: number;
+  /** Apply each plugin's Firebase rules file (`--firebase-rules`); otherwise only where maya.json says `"firebaseRules": true`. */
+  firebaseRules?: boolean;
 }
 
 export interface WorkbenchApp {
@@ -396,7 +398,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(options.dataDir, file), { force: true }));
   const atStart = current();
   problemLines(atStart).forEach(log);
-  const firebase = createFirebaseHost({ dataDir: options.dataDir, reset: options.reset, log });
+  const firebase = createFirebaseHost({ dataDir: options.dataDir, reset: options.reset, firebaseRules: options.firebaseRules, log });
   const sandbox: Sandbox = sandboxModule.createSandbox({
     dataDir: options.dataDir,
     // the sandbox's own example plugin (tally), then each folder's backend/<route>/ services

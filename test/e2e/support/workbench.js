@@ -71,6 +71,8 @@ async function startWorkbenchSession(options) {
     port: 0,
     dataDir,
     distDir: process.env.E2E_DIST_DIR || undefined,
+    // the Firebase fixtures' rules files are applied, as `serve --firebase-rules` does
+    firebaseRules: Boolean(options && options.firebaseRules),
     log: (line) => log.push(line),
     logError: (error) => faults.push(error)
   });

@@ -1,60 +1,40 @@
 /**
- * The local realtime databases: one Firebase database per plugin namespace, each a
- * firebase-server (the registry's, 0.12.0: Firebase's wire protocol over WebSocket, rules
- * through targaryen) on a port of its own on 127.0.0.1, reached by the legacy clients at
- * `http://<ns>.firebaseio.localhost:<port>` (Firebase 2.x refuses a bare IP or a two-label host;
- * browsers resolve every *.localhost name to 127.0.0.1 themselves, Node with ./localhost-dns).
+ * The local realtime databases: one Firebase database per plugin namespace, each on a port of
+ * its own on 127.0.0.1, reached by the legacy clients at `http://<ns>.firebaseio.localhost:<port>`
+ * (Firebase 2.x refuses a bare IP or a two-label host; browsers resolve every *.localhost name to
+ * 127.0.0.1 themselves, Node with ./localhost-dns).
  *
- * What this adds to firebase-server, written here because it has none of it:
- *   - the data kept in `<dataDir>/firebase/<namespace>.json` (written on change, debounced, read at start)
- *   - onDisconnect(): `o`, `om`, `oc` requests are kept per connection and applied when it closes
- *   - answers to `n` (unlisten) and `unauth`, which the clients wait on
- *   - a plain HTTP answer on the port for anything that is not the WebSocket
+ * The pieces, each in its file:
+ *   - the WebSocket layer: `ws` 8 on the database's HTTP server, behind the local guard, with
+ *     frames and messages capped (firebase-server's bundled ws 1.1.1 is never reached: one
+ *     header could stop it, one unfinished frame could fill the memory)
+ *   - connection.ts: Firebase's wire protocol, every request checked as its own connection
+ *   - store.ts: the data and the rules (firebase-server's Firebase 3.6.1 store, targaryen)
+ *   - journal.ts: every acknowledged write on disk first (`<dataDir>/firebase/<ns>.json` and
+ *     `<ns>.journal`)
  */
 import fs from 'fs';
 import path from 'path';
 import http from 'http';
 import crypto from 'crypto';
+import { Duplex } from 'stream';
 import { AddressInfo } from 'net';
+import { WebSocketServer, WebSocket } from 'ws';
 import { refuseWebSocketUpgrade } from '../http/local-guard';
+import { CLOSED_RULES, DataStore, checkRules } from './store';
+import { MAX_MESSAGE_BYTES, serveConnection } from './connection';
+import { Journal, StoredDatabase, foldJournals, journalFiles, writeSnapshot } from './journal';
 
- 
-// firebase-server has no types; what is used of it is typed here.
-interface TargaryenResult { allowed: boolean; newDatabase: TargaryenDatabase; info: string }
-interface TargaryenDatabase {
-  as(auth: unknown): { write(path: string, data: unknown): TargaryenResult; update(path: string, data: unknown): TargaryenResult };
-}
-interface FirebaseSnapshot { exportVal(): unknown; val(): unknown }
-interface FirebaseRef { child(path: string): FirebaseRef; set(value: unknown): unknown; update(value: unknown): unknown; on(event: string, cb: (snap: FirebaseSnapshot) => void): unknown; off(): void }
-interface WebSocketLike { on(event: string, listener: (...args: any[]) => void): void; send(data: string): void; readyState: number }
-interface FirebaseServerInstance {
-  name: string;
-  baseRef: FirebaseRef;
-  app: { delete(): Promise<void> };
-  _targaryen: TargaryenDatabase;
-  _wss: { removeAllListeners(event: string): void; on(event: string, listener: (ws: WebSocketLike) => void): void };
-  _tokenValidator: { decode(token: string): { d?: unknown } };
-  _authSecret?: string;
-  handleConnection(ws: WebSocketLike): void;
-  setRules(rules: unknown): void;
-  setAuthSecret(secret: string): void;
-  exportData(): Promise<unknown>;
-  close(callback?: () => void): void;
-}
-type FirebaseServerConstructor = new (options: { server: http.Server }, name: string, data: unknown) => FirebaseServerInstance;
-
-/** How long changes are gathered before the data file is written, in ms. */
-export const PERSIST_DELAY_MS = 200;
 /** Where the databases keep their files, inside the workbench's data folder. */
 export const FIREBASE_FOLDER = 'firebase';
 
-/** What is kept of a database in its file. */
-interface StoredDatabase {
-  /** The database's secret: signs its tokens and, given to authWithCustomToken, makes an admin. */
-  secret: string;
-  /** The port it last listened on, tried again first so open pages reconnect after a restart. */
-  port?: number;
-  data: unknown;
+/** The rules a database is given: the rules, and what to say of them on the page and in the terminal. */
+export interface RulesGiven {
+  rules: unknown;
+  /** Which rules these are: "open (…)", "from <file>". */
+  source: string;
+  /** Why there are no rules to give (their file cannot be read): treated as rules that do not parse. */
+  problem?: string;
 }
 
 /** The host name a namespace's database is reached at: `<ns>.firebaseio.localhost`, the label in lower case. */
@@ -63,22 +43,7 @@ export function databaseHost(namespace: string): string {
   return `${label}.firebaseio.localhost`;
 }
 
-/** A Firebase server value ({ '.sv': 'timestamp' }) replaced by the time, as the server does for writes. */
-function resolveServerValues(value: unknown, now: number): unknown {
-  if (value && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    if (object['.sv'] === 'timestamp' && Object.keys(object).length === 1) return now;
-    const out: Record<string, unknown> = Array.isArray(value) ? [] as unknown as Record<string, unknown> : {};
-    Object.keys(object).forEach((key) => { out[key] = resolveServerValues(object[key], now); });
-    return out;
-  }
-  return value;
-}
-
-function normalizePath(raw: unknown): string {
-  return String(raw || '').replace(/^\/+/, '').replace(/\/+$/, '');
-}
-
+/** The snapshot file and its journals, folded together; null when there is no snapshot. */
 function readStored(file: string): StoredDatabase | null {
   let text: string;
   try {
@@ -88,12 +53,17 @@ function readStored(file: string): StoredDatabase | null {
   }
   try {
     const stored = JSON.parse(text) as StoredDatabase;
-    if (stored && typeof stored.secret === 'string' && stored.secret) return stored;
+    if (stored && typeof stored.secret === 'string' && stored.secret) {
+      const files = journalFiles(file);
+      return foldJournals(stored, [files.compacting, files.current]);
+    }
   } catch {
-    // a file cut short (the machine stopped while writing): kept aside below, never overwritten silently
+    // a file cut short by hand or by another program: kept aside below, never overwritten silently
   }
   const aside = `${file}.unreadable-${Date.now()}`;
   fs.renameSync(file, aside);
+  const files = journalFiles(file);
+  [files.compacting, files.current].forEach((journal) => fs.existsSync(journal) && fs.renameSync(journal, `${journal}.unreadable-${Date.now()}`));
   throw new Error(`${file} is not a database file the workbench wrote; it was moved to ${aside} and the database starts empty`);
 }
 
@@ -108,16 +78,16 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   });
 }
 
-/** One plugin's database. Start it with PluginDatabase.start. */
 /**
- * Puts the local guard (src/http/local-guard.ts) before the WebSocket server's own `upgrade`
- * listener: any web page can open a WebSocket to 127.0.0.1, so an upgrade from a page of another
- * site, or naming another host (DNS rebinding), is answered 403 and never reaches the database.
+ * Upgrades to WebSocket through the local guard (src/http/local-guard.ts: any web page can open
+ * a WebSocket to 127.0.0.1, so one from a page of another site, or naming another host, is
+ * answered 403) and `ws` 8's own checks of the handshake (a bad key, version or extension
+ * header: 400); frames over MAX_MESSAGE_BYTES close the connection (1009) before they are read.
  */
-function guardUpgrades(httpServer: http.Server, log: (line: string) => void): void {
-  const listeners = httpServer.listeners('upgrade') as Array<(req: http.IncomingMessage, socket: import('stream').Duplex, head: Buffer) => void>;
-  httpServer.removeAllListeners('upgrade');
-  httpServer.on('upgrade', (req: http.IncomingMessage, socket: import('stream').Duplex, head: Buffer) => {
+function acceptWebSockets(httpServer: http.Server, onConnection: (ws: WebSocket) => void, log: (line: string) => void): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false, clientTracking: true });
+  httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
     const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
     const reason = refuseWebSocketUpgrade({ host: first(req.headers.host), origin: first(req.headers.origin) });
     if (reason) {
@@ -125,13 +95,20 @@ function guardUpgrades(httpServer: http.Server, log: (line: string) => void): vo
       socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\n\r\n${reason}\n`);
       return;
     }
-    listeners.forEach((listener) => listener.call(httpServer, req, socket, head));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // a broken frame or one over the cap: ws closes the connection; the error ends here
+      ws.on('error', () => ws.terminate());
+      onConnection(ws);
+    });
   });
+  return wss;
 }
 
+/** One plugin's database. Start it with PluginDatabase.start. */
 export class PluginDatabase {
-  private writeTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private rulesSource: string;
+  private rulesProblem = '';
   private readonly sockets = new Set<import('net').Socket>();
   private readonly changeListeners = new Set<() => void>();
 
@@ -141,25 +118,26 @@ export class PluginDatabase {
     readonly secret: string,
     readonly port: number,
     private readonly http: http.Server,
-    private readonly server: FirebaseServerInstance,
+    private readonly wss: WebSocketServer,
+    private readonly store: DataStore,
+    private readonly journal: Journal,
+    rules: RulesGiven,
     private readonly log: (line: string) => void
   ) {
+    this.rulesSource = rules.source;
     http.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
-    // keep the file in step with the data: every change, gathered over PERSIST_DELAY_MS
-    server.baseRef.on('value', () => {
-      this.scheduleWrite();
-      this.changeListeners.forEach((listener) => listener());
-    });
+    store.root.on('value', () => this.changeListeners.forEach((listener) => listener()));
   }
 
   /**
-   * Starts the database of `namespace`, its file in `folder` (made when missing), listening on
-   * 127.0.0.1 (the port it had last time when free, else any). `rules` are `{ rules: {...} }`.
+   * Starts the database of `namespace`, its files in `folder` (made when missing), listening on
+   * 127.0.0.1 (the port it had last time when free, else any). Rules that do not parse leave it
+   * refusing every read and write, said on the page and in the terminal.
    */
-  static async start(options: { namespace: string; folder: string; rules: unknown; log?: (line: string) => void }): Promise<PluginDatabase> {
+  static async start(options: { namespace: string; folder: string; rules: RulesGiven | unknown; log?: (line: string) => void }): Promise<PluginDatabase> {
     const log = options.log || (() => undefined);
     fs.mkdirSync(options.folder, { recursive: true });
     const file = path.join(options.folder, `${options.namespace}.json`);
@@ -181,16 +159,47 @@ export class PluginDatabase {
       await listen(httpServer, 0, '127.0.0.1');
     }
     const port = (httpServer.address() as AddressInfo).port;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const FirebaseServer = require('firebase-server') as FirebaseServerConstructor;
-    // the handshake's host (h) is where the client reconnects (and what it keeps in localStorage): this same address
-    const server = new FirebaseServer({ server: httpServer }, `${databaseHost(options.namespace)}:${port}`, stored ? stored.data : null);
-    server.setAuthSecret(secret);
-    server.setRules(options.rules);
-    guardUpgrades(httpServer, options.log || (() => undefined));
-    const database = new PluginDatabase(options.namespace, file, secret, port, httpServer, server, log);
-    database.addProtocol();
-    database.scheduleWrite();
+    const data = stored ? stored.data : null;
+    const seq = stored && stored.seq ? stored.seq : 0;
+    // the journal folded in and the port kept: one fresh snapshot before the database serves
+    writeSnapshot(file, { secret, port, seq, data });
+    const files = journalFiles(file);
+    [files.compacting, files.current].forEach((journal) => fs.rmSync(journal, { force: true }));
+    // a snapshot a crash left half-written (never renamed over the real one)
+    fs.readdirSync(options.folder).filter((name) => name.startsWith(`${options.namespace}.json.`) && name.endsWith('.tmp'))
+      .forEach((name) => fs.rmSync(path.join(options.folder, name), { force: true }));
+    const given: RulesGiven = options.rules && typeof (options.rules as RulesGiven).source === 'string'
+      ? options.rules as RulesGiven : { rules: options.rules, source: 'given' };
+    let rules = given.rules;
+    let problem = given.problem || '';
+    try {
+      if (!problem) checkRules(rules);
+    } catch (error) {
+      problem = `the rules ${given.source} do not parse: ${(error as Error).message}`;
+    }
+    if (problem) {
+      log(`firebase: ${options.namespace}: ${problem}; the database refuses every read and write until they are fixed`);
+      rules = CLOSED_RULES;
+    }
+    const store = new DataStore(data, rules);
+    const snapshotBytes = () => {
+      try {
+        return fs.statSync(file).size;
+      } catch {
+        return 0;
+      }
+    };
+    const journal = new Journal(file, seq, snapshotBytes, port, log);
+    const host = `${databaseHost(options.namespace)}:${port}`;
+    const connections = (ws: WebSocket) => serveConnection(ws, {
+      store, secret, host, log, commit: (entry, durable) => journal.append(entry, durable)
+    });
+    const wss = acceptWebSockets(httpServer, connections, log);
+    const database = new PluginDatabase(options.namespace, file, secret, port, httpServer, wss, store, journal, given, log);
+    if (problem) {
+      database.rulesSource = 'that refuse every read and write';
+      database.rulesProblem = problem;
+    }
     return database;
   }
 
@@ -199,14 +208,34 @@ export class PluginDatabase {
     return `http://${databaseHost(this.namespace)}:${this.port}`;
   }
 
-  /** Replaces the rules (`{ rules: {...} }`); they apply to the next read or write. */
-  setRules(rules: unknown): void {
-    this.server.setRules(rules);
+  /** Which rules are in force, and what is wrong with the last ones given (or ''). */
+  get rules(): { source: string; problem: string } {
+    return { source: this.rulesSource, problem: this.rulesProblem };
+  }
+
+  /**
+   * Replaces the rules; they apply to the next read or write. Rules that do not parse are not
+   * applied: the last good ones stay, and the problem is returned (and shown on the page).
+   */
+  setRules(given: RulesGiven): string {
+    if (given.problem) {
+      this.rulesProblem = given.problem;
+      return this.rulesProblem;
+    }
+    try {
+      this.store.setRules(given.rules);
+    } catch (error) {
+      this.rulesProblem = `the rules ${given.source} do not parse: ${(error as Error).message}`;
+      return this.rulesProblem;
+    }
+    this.rulesSource = given.source;
+    this.rulesProblem = '';
+    return '';
   }
 
   /** The whole database as Firebase exports it (priorities as .priority). */
   exportData(): Promise<unknown> {
-    return this.server.exportData();
+    return Promise.resolve(this.store.exportAt(''));
   }
 
   /** Calls `listener` after every change of the data; returns a function that stops it. */
@@ -215,119 +244,35 @@ export class PluginDatabase {
     return () => this.changeListeners.delete(listener);
   }
 
-  /** Writes the data file now (after PERSIST_DELAY_MS otherwise). */
-  async flush(): Promise<void> {
-    if (this.writeTimer) clearTimeout(this.writeTimer);
-    this.writeTimer = null;
-    const data = await this.server.exportData();
-    const stored: StoredDatabase = { secret: this.secret, port: this.port, data: data === undefined ? null : data };
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(stored));
-    fs.renameSync(temporary, this.file);
+  /** Resolves when every write so far is on disk. */
+  flush(): Promise<void> {
+    return this.journal.settle();
   }
 
-  /** Stops listening, ends the connections (their onDisconnect writes applied) and writes the file. */
+  /** Stops listening, ends the connections (their onDisconnect writes applied) and writes the snapshot. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await new Promise<void>((resolve) => {
-      this.server.close(() => resolve());
-      this.sockets.forEach((socket) => socket.destroy());
-    });
+    // each connection's close applies its onDisconnect writes, before the journal closes
+    await Promise.all(Array.from(this.wss.clients).map((ws) => new Promise<void>((resolve) => {
+      ws.once('close', () => setImmediate(resolve));
+      ws.terminate();
+    })));
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    this.sockets.forEach((socket) => socket.destroy());
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
-    // a closed connection's onDisconnect writes land on the next turn
-    await new Promise((resolve) => setImmediate(resolve));
-    await this.flush();
-    this.server.baseRef.off();
-    await this.server.app.delete().catch(() => undefined);
-  }
-
-  private scheduleWrite(): void {
-    if (this.closed || this.writeTimer) return;
-    this.writeTimer = setTimeout(() => {
-      this.writeTimer = null;
-      this.flush().catch((error) => this.log(`firebase: could not write ${this.file}: ${(error as Error).message}`));
-    }, PERSIST_DELAY_MS);
-  }
-
-  /** Writes as the server's own handlers do: through the rules (as `auth`), then into the data. */
-  private apply(kind: 'set' | 'update', auth: unknown, at: string, data: unknown): boolean {
-    const server = this.server;
-    const checker = server._targaryen.as(auth);
-    const result = kind === 'set' ? checker.write(at, data) : checker.update(at, data);
-    if (!result.allowed) return false;
-    server._targaryen = result.newDatabase;
-    const ref = at ? server.baseRef.child(at) : server.baseRef;
-    if (kind === 'set') ref.set(data);
-    else ref.update(data);
-    return true;
-  }
-
-  /** The requests firebase-server leaves unanswered: onDisconnect, unlisten, unauth. */
-  private addProtocol(): void {
-    const server = this.server;
-    server._wss.removeAllListeners('connection');
-    server._wss.on('connection', (ws: WebSocketLike) => {
-      server.handleConnection(ws);
-      // what this connection authenticated as, for the rules of its onDisconnect writes
-      let auth: unknown = null;
-      const pending: Array<{ kind: 'set' | 'update'; path: string; data: unknown }> = [];
-      const reply = (requestId: unknown, status: string, data: unknown) => {
-        if (ws.readyState === 1) ws.send(JSON.stringify({ t: 'd', d: { r: requestId, b: { s: status, d: data } } }));
-      };
-      ws.on('message', (text: unknown) => {
-        let message: { t?: string; d?: { r?: unknown; a?: string; b?: { p?: unknown; d?: unknown; cred?: string } } };
-        try {
-          message = JSON.parse(String(text));
-        } catch {
-          return;
-        }
-        if (!message || message.t !== 'd' || !message.d || !message.d.a) return;
-        const { r: requestId, a: action, b: body = {} } = message.d;
-        const at = normalizePath(body.p);
-        if (action === 'auth' || action === 'gauth') {
-          // the secret: firebase-server answers it as an admin but checks the rules as for no auth; so does this
-          if (body.cred === server._authSecret) auth = null;
-          else {
-            try {
-              const decoded = server._tokenValidator.decode(String(body.cred));
-              auth = decoded && 'd' in decoded ? decoded.d : decoded;
-            } catch {
-              auth = null;
-            }
-          }
-        } else if (action === 'unauth') {
-          auth = null;
-          reply(requestId, 'ok', '');
-        } else if (action === 'n') {
-          reply(requestId, 'ok', '');
-        } else if (action === 'o' || action === 'om') {
-          const kind = action === 'o' ? 'set' : 'update';
-          // checked now, as Firebase checks an onDisconnect write when it is asked for
-          const check = server._targaryen.as(auth);
-          const allowed = (kind === 'set' ? check.write(at, body.d) : check.update(at, body.d)).allowed;
-          if (!allowed) {
-            reply(requestId, 'permission_denied', 'Permission denied');
-            return;
-          }
-          pending.push({ kind, path: at, data: body.d });
-          reply(requestId, 'ok', '');
-        } else if (action === 'oc') {
-          for (let i = pending.length - 1; i >= 0; i--) {
-            if (pending[i].path === at || pending[i].path.startsWith(`${at}/`) || at === '') pending.splice(i, 1);
-          }
-          reply(requestId, 'ok', '');
-        }
-      });
-      ws.on('close', () => {
-        const now = Date.now();
-        pending.splice(0).forEach((write) => {
-          if (!this.apply(write.kind, auth, write.path, resolveServerValues(write.data, now))) {
-            this.log(`firebase: ${this.namespace}: an onDisconnect write to /${write.path} is refused by the rules now; left out`);
-          }
-        });
-      });
-    });
+    await this.journal.close();
+    try {
+      const stored = readStored(this.file);
+      if (stored) {
+        writeSnapshot(this.file, { ...stored, port: this.port });
+        const files = journalFiles(this.file);
+        [files.compacting, files.current].forEach((journal) => fs.rmSync(journal, { force: true }));
+      }
+    } catch (error) {
+      this.log(`firebase: could not write ${this.file}: ${(error as Error).message}; its journal is read at the next start`);
+    }
+    await this.store.close();
   }
 }
 
@@ -342,7 +287,7 @@ export class FirebaseDatabases {
 
   constructor(private readonly options: {
     dataDir: string;
-    rulesOf(namespace: string): unknown;
+    rulesOf(namespace: string): RulesGiven;
     log?: (line: string) => void;
   }) {}
 
@@ -379,7 +324,14 @@ export class FirebaseDatabases {
 
   /** Gives every running database its rules again (after a plugin file changed). */
   refreshRules(): void {
-    this.started.forEach((database, namespace) => database.setRules(this.options.rulesOf(namespace)));
+    this.started.forEach((database, namespace) => {
+      const before = database.rules;
+      const problem = database.setRules(this.options.rulesOf(namespace));
+      const after = database.rules;
+      if (problem && problem !== before.problem) {
+        (this.options.log || (() => undefined))(`firebase: ${namespace}: ${problem}; the rules in force stay those ${after.source}`);
+      }
+    });
   }
 
   /** Closes every database, writing its file. */

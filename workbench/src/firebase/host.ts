@@ -7,8 +7,9 @@
 import express, { Request, Response } from 'express';
 import type { ServedFolder } from '../server';
 import type { StoredObject } from '../sandbox/store';
-import { FirebaseDatabases, PluginDatabase } from './database';
-import { findRules, RulesFound } from './rules';
+import { FirebaseDatabases, PluginDatabase, RulesGiven } from './database';
+import { checkRules } from './store';
+import { findRules, OPEN_RULES, RulesFound, rulesAskedFor } from './rules';
 import { createFirebaseToken, serviceClaims, userClaims } from './token';
 import { serviceFirebaseHeaders } from './service-firebase';
 import { renderFirebasePage } from './page';
@@ -26,27 +27,48 @@ export interface FirebaseHost {
   close(): Promise<void>;
 }
 
-export function createFirebaseHost(options: { dataDir: string; reset?: boolean; log: (line: string) => void }): FirebaseHost {
+const NO_RULES_FILE = 'open (Firebase\'s default for a new database; the plugin has no rules file)';
+
+/** The rules a served plugin's database gets: its file's when the author asks for it, else open. */
+export function rulesFor(folder: ServedFolder | undefined, applyRulesFiles: boolean): RulesGiven {
+  const found: RulesFound | null = folder ? findRules(folder.dir) : null;
+  if (!found || !found.file) return { rules: OPEN_RULES, source: NO_RULES_FILE };
+  if (!applyRulesFiles && !rulesAskedFor(folder!.dir)) {
+    return {
+      rules: OPEN_RULES,
+      source: `open (Firebase's default for a new database; ${found.file} is not applied: ` +
+        'Zengine never deployed it, so it may be stale; serve --firebase-rules or "firebaseRules": true in maya.json applies it)'
+    };
+  }
+  if (found.problem) return { rules: found.rules, source: `from ${found.file}`, problem: found.problem };
+  try {
+    checkRules(found.rules);
+  } catch (error) {
+    return { rules: found.rules, source: `from ${found.file}`, problem: `the rules from ${found.file} do not parse: ${(error as Error).message}` };
+  }
+  return { rules: found.rules, source: `from ${found.file}` };
+}
+
+export function createFirebaseHost(options: { dataDir: string; reset?: boolean; firebaseRules?: boolean; log: (line: string) => void }): FirebaseHost {
   let folders: ServedFolder[] = [];
   const rulesSeen = new Map<string, string>();
-  const rulesOf = (namespace: string): unknown => {
+  const rulesOf = (namespace: string): RulesGiven => {
     const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);
-    const found: RulesFound = folder ? findRules(folder.dir) : { rules: { rules: { '.read': true, '.write': true } }, file: null };
-    // said once per change: which rules a database has, or what is wrong with its file
-    const said = found.problem ? `firebase: ${found.problem}; the database of ${namespace} refuses every read and write until it is fixed`
-      : found.file ? `firebase: ${namespace}: rules from ${found.file}` : '';
-    if (rulesSeen.get(namespace) !== said) {
-      rulesSeen.set(namespace, said);
-      if (said) options.log(said);
+    const given = rulesFor(folder, Boolean(options.firebaseRules));
+    // said once per change: which rules a database has when the plugin has a rules file (a problem
+    // is said by the databases); without one it is open, as Firebase's was, and only the page says so
+    if (!given.problem && rulesSeen.get(namespace) !== given.source && (rulesSeen.has(namespace) || given.source !== NO_RULES_FILE)) {
+      rulesSeen.set(namespace, given.source);
+      options.log(`firebase: ${namespace}: rules ${given.source}`);
     }
-    return found.rules;
+    return given;
   };
   const databases = new FirebaseDatabases({ dataDir: options.dataDir, rulesOf, log: options.log });
   if (options.reset) databases.reset();
 
   const router = express.Router();
   router.get('/workbench/firebase', (req: Request, res: Response) => {
-    res.type('html').send(renderFirebasePage(databases.list().map((database) => ({ namespace: database.namespace, url: database.url }))));
+    res.type('html').send(renderFirebasePage(databases.list().map((database) => ({ namespace: database.namespace, url: database.url, rules: database.rules }))));
   });
   const databaseOf = (req: Request<{ namespace: string }>, res: Response): PluginDatabase | undefined => {
     const database = databases.get(req.params.namespace);

@@ -72,7 +72,7 @@ const SCRIPT = `
 }());
 `;
 
-export function renderFirebasePage(databases: Array<{ namespace: string; url: string }>): string {
+export function renderFirebasePage(databases: Array<{ namespace: string; url: string; rules: { source: string; problem: string } }>): string {
   const sections = databases.map((database) => `
   <section class="panel panel-default" data-namespace="${escapeHtml(database.namespace)}">
     <div class="panel-heading">
@@ -80,6 +80,8 @@ export function renderFirebasePage(databases: Array<{ namespace: string; url: st
         <small><code>${escapeHtml(database.url)}</code> ·
         <a href="/workbench/firebase/${encodeURIComponent(database.namespace)}.json" download>export as JSON</a></small></h2>
     </div>
+    <p class="panel-body fb-rules" data-rules>Rules in force: ${escapeHtml(database.rules.source)}</p>${database.rules.problem ? `
+    <p class="alert alert-danger fb-rules-problem" role="alert">${escapeHtml(database.rules.problem)}; the rules in force stay as above until the file is fixed.</p>` : ''}
     <div class="panel-body fb-tree" aria-live="polite"><p class="text-muted">Loading…</p></div>
   </section>`).join('');
   return `<!DOCTYPE html>

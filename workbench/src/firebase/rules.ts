@@ -10,7 +10,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import vm from 'vm';
+import { parseRulesText } from './rules-text';
 
 export const RULES_FILES = ['security-rules.json', path.join('firebase', 'firebase-rules.js'), path.join('firebase', 'firebase-rules.json')];
 
@@ -26,36 +26,6 @@ export interface RulesFound {
   problem?: string;
 }
 
-/** Removes // and /* comments outside strings (Firebase's console accepted them in rules). */
-function stripComments(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === '\'') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-      out += '\n';
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      out += text.slice(i, end === -1 ? text.length : end + 2).replace(/[^\n]/g, ' ');
-      i = end === -1 ? text.length : end + 1;
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
-/** The line (1-based) of a JSON.parse error's position, when the message gives one. */
-function jsonErrorLine(text: string, error: Error): number | undefined {
-  const match = /position (\d+)/.exec(error.message);
-  return match ? text.slice(0, Number(match[1])).split('\n').length : undefined;
-}
-
 /**
  * Reads one rules file. Returns the rules object; throws an Error naming the file (and line)
  * when it is neither JSON nor a module exporting `{ rules: {...} }`.
@@ -64,21 +34,11 @@ export function readRulesFile(file: string): { rules: Record<string, unknown> } 
   const text = fs.readFileSync(file, 'utf8');
   let value: unknown;
   try {
-    value = JSON.parse(stripComments(text));
-  } catch (jsonError) {
-    if (!file.endsWith('.js')) {
-      const line = jsonErrorLine(stripComments(text), jsonError as Error);
-      throw new Error(`${file}${line ? `:${line}` : ''}: the security rules are not JSON: ${(jsonError as Error).message}`);
-    }
-    // a .js file that is not JSON: a CommonJS module exporting the rules, run with nothing but module/exports
-    const sandbox = { module: { exports: {} as unknown }, exports: {} };
-    sandbox.module.exports = sandbox.exports;
-    try {
-      vm.runInNewContext(text, sandbox, { filename: file, timeout: 1000 });
-    } catch (error) {
-      throw new Error(`${file}: the security rules are neither JSON nor a module exporting them: ${(error as Error).message}`);
-    }
-    value = sandbox.module.exports;
+    // never run: the file is JSON with comments, or that object after `module.exports =` (mayan's)
+    value = parseRulesText(text);
+  } catch (error) {
+    const line = (error as { line?: number }).line;
+    throw new Error(`${file}${line ? `:${line}` : ''}: the security rules are not JSON (comments allowed): ${(error as Error).message}`);
   }
   const rules = value as { rules?: unknown };
   if (!rules || typeof rules !== 'object' || !rules.rules || typeof rules.rules !== 'object' || Array.isArray(rules.rules)) {
@@ -124,4 +84,23 @@ export function projectRoots(pluginDir: string): string[] {
     if (['maya.json', 'maya.example.json', 'firebase'].some((name) => fs.existsSync(path.join(dir, name)))) roots.push(dir);
   }
   return roots;
+}
+
+/**
+ * Whether the plugin's repository asks for its rules file to be applied: `"firebaseRules": true`
+ * in the nearest maya.json (the plugin folder's, or a project's above it). Zengine's tools never
+ * deployed a rules file (the rules were set in Firebase's dashboard), so a repository's copy may
+ * be stale: it is applied only when asked for.
+ */
+export function rulesAskedFor(pluginDir: string): boolean {
+  for (const dir of [path.resolve(pluginDir), ...projectRoots(pluginDir)]) {
+    const file = path.join(dir, 'maya.json');
+    if (!fs.existsSync(file)) continue;
+    try {
+      return (parseRulesText(fs.readFileSync(file, 'utf8')) as { firebaseRules?: unknown }).firebaseRules === true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

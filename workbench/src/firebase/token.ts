@@ -68,3 +68,36 @@ export function serviceClaims(workspaceId: number | string, namespace: string, r
   const uid = crypto.createHash('sha1').update(`${workspaceId}${namespace}${route}`).digest('hex');
   return { uid, workspaces: { [String(workspaceId)]: 'server' } };
 }
+
+/** Why a token is refused: the status Firebase answered an `auth` request with. */
+export type TokenRefusal = 'invalid_token' | 'expired_token';
+
+/**
+ * Verifies a custom token against the database's `secret` at `now` (ms): its HS256 signature,
+ * and its time (`nbf` or `iat` to `exp`, or 24 hours after `iat`). Returns the claims (`d`) and
+ * when they expire (ms), or the refusal.
+ */
+export function verifyFirebaseToken(token: unknown, secret: string, now: number = Date.now()):
+  { claims: FirebaseClaims; expires: number } | { refused: TokenRefusal } {
+  const parts = typeof token === 'string' ? token.split('.') : [];
+  if (parts.length !== 3 || !secret) return { refused: 'invalid_token' };
+  const expected = base64url(crypto.createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest());
+  const given = new Uint8Array(Buffer.from(parts[2]));
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, new Uint8Array(Buffer.from(expected)))) return { refused: 'invalid_token' };
+  const payload = readFirebaseToken(token as string) as { d?: unknown; iat?: unknown; nbf?: unknown; exp?: unknown } | null;
+  if (!payload || typeof payload !== 'object') return { refused: 'invalid_token' };
+  let header: { alg?: unknown } | null = null;
+  try {
+    header = JSON.parse(Buffer.from(parts[0].replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+  } catch {
+    header = null;
+  }
+  if (!header || header.alg !== 'HS256') return { refused: 'invalid_token' };
+  const since = typeof payload.nbf === 'number' ? payload.nbf : payload.iat;
+  const until = typeof payload.exp === 'number' ? payload.exp : typeof since === 'number' ? since + 24 * 60 * 60 : undefined;
+  if (typeof since !== 'number' || typeof until !== 'number') return { refused: 'invalid_token' };
+  const seconds = Math.floor(now / 1000);
+  if (seconds < since || seconds > until) return { refused: 'expired_token' };
+  const claims = payload.d && typeof payload.d === 'object' && !Array.isArray(payload.d) ? payload.d as FirebaseClaims : {};
+  return { claims, expires: until * 1000 };
+}

@@ -146,7 +146,7 @@ describe('the workbench\'s Firebase', () => {
     let record: { firebaseUrl: string; firebaseAuthToken: string };
 
     const start = async (reset = false) => {
-      workbench = await startWorkbench({ plugins: [plugin], port: 0, dataDir, reset, log: () => undefined, logError: (error) => fail(error) });
+      workbench = await startWorkbench({ plugins: [plugin], port: 0, dataDir, reset, firebaseRules: true, log: () => undefined, logError: (error) => fail(error) });
       const answer = await getJson(`${workbench.url}v1/plugins?namespace=fireSpec`);
       record = answer.body.data[0];
     };
@@ -247,6 +247,13 @@ describe('the workbench\'s Firebase', () => {
       expect(answer.body).toEqual({ error: 'PERMISSION_DENIED' });
     });
 
+    it('takes a write the client sends in several frames (over 16 KiB)', async () => {
+      const long = 'x'.repeat(100 * 1024);
+      await write(await signedIn(), 'workspaces/1/notes/long', { text: long });
+      const answer = await getJson(`${workbench.url}workbench/firebase/fireSpec.json`);
+      expect(answer.body.workspaces['1'].notes.long.text.length).toBe(long.length);
+    });
+
     it('exports the data as JSON at /workbench/firebase/<ns>.json', async () => {
       await write(await signedIn(), 'workspaces/1/notes/a', { text: 'from a page' });
       const answer = await getJson(`${workbench.url}workbench/firebase/fireSpec.json`);
@@ -288,6 +295,29 @@ describe('the workbench\'s Firebase', () => {
     });
   });
 
+  describe('rules that do not parse at start', () => {
+    it('leave that database refusing every read and write, said in the terminal and on its rules', async () => {
+      const folder = tempFolder('zn-firebase-rules-');
+      const lines: string[] = [];
+      const database = await PluginDatabase.start({
+        namespace: 'badRules', folder, rules: { rules: { rules: { '.read': 'auth.((', '.write': true } }, source: 'from x/security-rules.json' },
+        log: (line) => lines.push(line)
+      });
+      try {
+        expect(lines.join('\n')).toMatch(/badRules: the rules from x\/security-rules\.json do not parse: .*; the database refuses every read and write until they are fixed/);
+        expect(database.rules).toEqual({ source: 'that refuse every read and write', problem: jasmine.stringMatching(/do not parse/) });
+        const ref = new Firebase(database.url);
+        const refused = await withCallback<string>((done) => ref.child('a').set(1, (error: { code: string } | null) => done(null, error ? error.code : 'written')));
+        expect(refused).toBe('PERMISSION_DENIED');
+        // fixed: applied at once
+        expect(database.setRules({ rules: { rules: { '.read': true, '.write': true } }, source: 'from x/security-rules.json' })).toBe('');
+        expect(database.rules).toEqual({ source: 'from x/security-rules.json', problem: '' });
+      } finally {
+        await database.close();
+      }
+    });
+  });
+
   describe('rules files', () => {
     it('are found in the labs layout, in mayan\'s (firebase/firebase-rules.js, JSON text or a module) and at the project root', () => {
       const labs = tempFolder('zn-rules-');
@@ -311,14 +341,35 @@ describe('the workbench\'s Firebase', () => {
 
     it('that are broken are reported with the file and line, and their database refuses everything', () => {
       const broken = tempFolder('zn-rules-');
-      writeFiles(broken, { 'security-rules.json': '{\n  "rules": {\n    ".read": true,\n  }\n}' });
+      writeFiles(broken, { 'security-rules.json': '{\n  "rules": {\n    ".read": true\n    ".write": true\n  }\n}' });
       const found = findRules(broken);
-      expect(found.problem).toMatch(/security-rules\.json:\d+: the security rules are not JSON/);
+      expect(found.problem).toMatch(/security-rules\.json:4: the security rules are not JSON/);
       expect(found.rules).toEqual({ rules: { '.read': false, '.write': false } });
 
       const shape = tempFolder('zn-rules-');
       writeFiles(shape, { 'security-rules.json': '{ ".read": true }' });
       expect(findRules(shape).problem).toMatch(/must be an object \{ "rules": \{ \.\.\. \} \}/);
+    });
+
+    it('are read as data, never run: firebase-rules.js as JSON with comments, after module.exports =, keys unquoted', () => {
+      const mayan = tempFolder('zn-rules-');
+      writeFiles(mayan, { 'firebase/firebase-rules.js': [
+        '// the project\'s rules, as set in Firebase\'s dashboard',
+        'module.exports = {',
+        '  rules: {',
+        '    \'$workspace\': { ".read": "auth.workspaces[$workspace] != null", /* members */ },',
+        '  }',
+        '};'
+      ].join('\n') });
+      expect(findRules(mayan)).toEqual({ rules: { rules: { $workspace: { '.read': 'auth.workspaces[$workspace] != null' } } }, file: path.join(mayan, 'firebase', 'firebase-rules.js') });
+
+      const escape = tempFolder('zn-rules-');
+      writeFiles(escape, { 'firebase/firebase-rules.js':
+        'module.exports = { rules: { ".read": this.constructor.constructor("return process")().env.ZN_RULES_ESCAPED = "yes" } };' });
+      const found = findRules(escape);
+      expect(process.env.ZN_RULES_ESCAPED).toBeUndefined();
+      expect(found.problem).toMatch(/firebase-rules\.js:1: the security rules are not JSON \(comments allowed\): expected a value at line 1/);
+      expect(found.rules).toEqual({ rules: { '.read': false, '.write': false } });
     });
 
     it('default to open rules when a plugin has none (Firebase\'s default for a new database)', () => {
