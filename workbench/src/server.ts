@@ -38,6 +38,7 @@ import { npmInstall, shortPath } from './repository/npm-install';
 import * as sandboxModule from './sandbox/app';
 import type { PluginServiceMount, Sandbox } from './sandbox/app';
 import { createFirebaseHost, FirebaseHost } from './firebase/host';
+import { SERVICE_FIREBASE_PRELOAD } from './firebase/service-preload';
 import { localGuard } from './http/local-guard';
 import { printable, printableLines } from './printable';
 
@@ -399,7 +400,8 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     logError,
     // each served plugin's Firebase database: on its Plugins object, and in its services' headers
     pluginRecordExtras: (namespace, user) => firebase.pluginRecordExtras(namespace, user, sandbox.store),
-    serviceHeaders: firebase.serviceHeaders
+    serviceHeaders: firebase.serviceHeaders,
+    servicePreloads: [SERVICE_FIREBASE_PRELOAD]
   });
   const ready = firebase.sync(atStart);
   const mounted = new Set<string>();
@@ -558,8 +560,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
   const server = http.createServer(workbench.app);
   const stop = () => {
     workbench.close();
-    workbench.sandbox.close();
-    return workbench.firebase.close();
+    return Promise.all([workbench.sandbox.close(), workbench.firebase.close()]).then(() => undefined);
   };
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -582,8 +583,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
             closing = new Promise<void>((done) => {
               workbench.close();
               server.close(() => {
-                workbench.sandbox.close();
-                workbench.firebase.close().then(done, done);
+                Promise.all([workbench.sandbox.close(), workbench.firebase.close()]).then(() => done(), done);
               });
               server.closeAllConnections();
             });
