@@ -40,6 +40,7 @@ import type { PluginServiceMount, Sandbox } from './sandbox/app';
 import { createFirebaseHost, FirebaseHost } from './firebase/host';
 import { SERVICE_FIREBASE_PRELOAD } from './firebase/service-preload';
 import { localGuard } from './http/local-guard';
+import { frameGuard } from './http/frame-guard';
 import { printable, printableLines } from './printable';
 
 /** The workbench package's folder (this file runs from build/src/). */
@@ -456,6 +457,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const allowedHosts = (options.allowedHosts || []).slice();
   if (options.host && !/^[\d.:]+$/.test(options.host)) allowedHosts.push(options.host.toLowerCase());
   app.use(localGuard({ allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
+  app.use(frameGuard());
   // For changing and reloading: never let the browser keep an old copy.
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
