@@ -21,6 +21,7 @@ import { checkTemplates, readNamespace, Problem } from '../plugin-folder';
 import { isNamespace } from 'zn-plugin/core';
 import type { RepositoryPluginConfig } from './maya-config';
 import { listPluginSources, PluginSources, SourceFile } from './sources';
+import { INVALID_UTF8_MESSAGE, readUtf8File } from '../util/utf8-text';
 import { prepareOwnJs, substituteCss, substituteHtml, substituteJs } from './substitution';
 
 export interface LegacyBuild {
@@ -66,7 +67,9 @@ function read(files: SourceFile[], problems: Problem[]): Array<{ file: string; t
   const parts: Array<{ file: string; text: string; origin: SourceFile['origin'] }> = [];
   files.forEach(({ file, origin }) => {
     try {
-      parts.push({ file, origin, text: fs.readFileSync(file, 'utf8') });
+      const source = readUtf8File(file);
+      if (source.invalidLine !== undefined) problems.push({ level: 'warning', file, line: source.invalidLine, message: INVALID_UTF8_MESSAGE });
+      parts.push({ file, origin, text: source.text });
     } catch (error) {
       problems.push({ level: 'error', file, message: `cannot be read: ${(error as Error).message}` });
     }
