@@ -19,36 +19,48 @@ export function describeBody(body: unknown): string {
   return text === undefined ? typeof body : text.length > 80 ? text.slice(0, 80) + '…' : text;
 }
 
-/** eventData.response: express's res.set/status/send/end (and json, sendStatus, get, header). */
-export function createResponse(post: (message: ServiceMessage) => void, id: number, memoryBytes: number) {
-  let status = 200;
-  const headers: Record<string, string | string[]> = Object.create(null);
-  let answered: { what: string } | undefined;
-  let sent = false;
-  let twice = false;
+/** What a response has been told so far. */
+interface ResponseState {
+  status: number;
+  headers: Record<string, string | string[]>;
+  answered?: { what: string };
+  sent: boolean;
+  twice: boolean;
+}
 
-  const setHeader = (field: string, value: unknown) => {
-    headers[field.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
-  };
-  const answer = (what: string, body?: string | Uint8Array, type?: string) => {
-    if (answered) {
-      if (!twice && !sent) post({ type: 'twice', id, first: answered.what, second: what });
-      twice = true;
+/**
+ * The one answer of a request: sent at the end of the turn (so a second answer in the same turn
+ * is noticed and reported, not sent), or, over the memory ceiling, reported as such.
+ */
+function answerer(post: (message: ServiceMessage) => void, id: number, memoryBytes: number, state: ResponseState) {
+  return (what: string, body?: string | Uint8Array, type?: string) => {
+    if (state.answered) {
+      if (!state.twice && !state.sent) post({ type: 'twice', id, first: state.answered.what, second: what });
+      state.twice = true;
       return;
     }
-    answered = { what };
-    if (type && headers['content-type'] === undefined) headers['content-type'] = type;
-    const message: ServiceMessage = { type: 'answer', id, status, headers, body };
-    // the answer leaves at the end of this turn, so a second answer in the same turn is noticed
+    state.answered = { what };
+    if (type && state.headers['content-type'] === undefined) state.headers['content-type'] = type;
+    const message: ServiceMessage = { type: 'answer', id, status: state.status, headers: state.headers, body };
     setImmediate(() => {
-      if (twice) return;
-      sent = true;
+      if (state.twice) return;
+      state.sent = true;
       // a service holding more than the ceiling (Buffers included) is stopped, not answered for
       const rss = process.memoryUsage.rss();
       if (rss > memoryBytes) post({ type: 'memory', id, rss });
       else post(message);
     });
   };
+}
+
+/** eventData.response: express's res.set/status/send/end (and json, sendStatus, get, header). */
+export function createResponse(post: (message: ServiceMessage) => void, id: number, memoryBytes: number) {
+  const state: ResponseState = { status: 200, headers: Object.create(null), sent: false, twice: false };
+  const headers = state.headers;
+  const setHeader = (field: string, value: unknown) => {
+    headers[field.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+  };
+  const answer = answerer(post, id, memoryBytes, state);
 
   const response: ServiceResponse = {
     set(field: string | Record<string, unknown>, value?: unknown) {
@@ -63,7 +75,7 @@ export function createResponse(post: (message: ServiceMessage) => void, id: numb
       return headers[String(field).toLowerCase()];
     },
     status(code: number) {
-      status = code;
+      state.status = code;
       return response;
     },
     send(body?: unknown, more?: unknown) {
@@ -74,7 +86,7 @@ export function createResponse(post: (message: ServiceMessage) => void, id: numb
       }
       if (typeof body === 'number') {
         post({ type: 'legacy', id, form: 'response.send(status, body)', better: 'response.status(status).send(body)' });
-        status = body;
+        state.status = body;
         return response.send(more);
       }
       if (body === undefined) answer('send()');
@@ -94,7 +106,7 @@ export function createResponse(post: (message: ServiceMessage) => void, id: numb
       return response;
     },
     sendStatus(code: number) {
-      status = code;
+      state.status = code;
       answer(`sendStatus(${code})`, STATUS_CODES[code] || String(code), 'text/plain; charset=utf-8');
       return response;
     },
@@ -103,5 +115,5 @@ export function createResponse(post: (message: ServiceMessage) => void, id: numb
       return response;
     }
   };
-  return { response, isAnswered: () => !!answered };
+  return { response, isAnswered: () => !!state.answered };
 }
