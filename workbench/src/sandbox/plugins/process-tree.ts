@@ -99,13 +99,24 @@ function signal(pid: number, name: NodeJS.Signals): void {
   }
 }
 
-/** Sends a signal to each of the service's processes and to its group; answers how many were alive. */
+/**
+ * Sends a signal to each of the service's processes and to its group; answers how many were
+ * alive. On Linux only what /proc shows is signalled, so a process id reused after the service's
+ * end is never hit.
+ */
 export function signalService(leader: number, marker: string | undefined, name: NodeJS.Signals): number {
   if (!(leader > 1)) return 0;
-  const members = process.platform === 'linux' ? serviceProcesses(leader, marker) : [];
+  if (process.platform !== 'linux') {
+    signal(-leader, name);
+    signal(leader, name);
+    return 1;
+  }
+  const members = serviceProcesses(leader, marker);
+  // the leader last: the watchdog signals from inside it
   members.forEach((entry) => { if (entry.pid !== leader) signal(entry.pid, name); });
-  signal(-leader, name);
-  signal(leader, name);
+  // the group as a whole too (a process started between the walk and now)
+  if (members.some((entry) => entry.group === leader)) signal(-leader, name);
+  if (members.some((entry) => entry.pid === leader)) signal(leader, name);
   return members.length;
 }
 
