@@ -25,52 +25,56 @@ interface ProcessEntry {
 
 const PAGE_BYTES = 4096;
 
-/** /proc/<pid>/stat: `pid (comm) state ppid pgrp ...`, rss the 24th field (pages). */
-function readEntry(pid: number): ProcessEntry | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
+/** A process's line of /proc/<pid>/stat: `pid (comm) state ppid pgrp ...`, rss the 24th field (pages). */
+function parseStat(pid: number, text: string): ProcessEntry {
   // the command name may hold spaces and parentheses: the fields start after its last ')'
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   return { pid, ppid: Number(fields[1]), group: Number(fields[2]), rss: Number(fields[21]) * PAGE_BYTES, zombie: fields[0] === 'Z' };
 }
 
-function allEntries(): ProcessEntry[] {
+function readEntry(pid: number): ProcessEntry | undefined {
+  try {
+    return parseStat(pid, fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every live process, read without blocking: a walk of /proc takes tens of milliseconds on a
+ * busy machine, which the workbench's event loop must not wait for.
+ */
+async function allEntries(): Promise<ProcessEntry[]> {
   let names: string[];
   try {
-    names = fs.readdirSync('/proc');
+    names = await fs.promises.readdir('/proc');
   } catch {
     return [];
   }
-  const entries: ProcessEntry[] = [];
-  names.forEach((name) => {
-    if (!/^\d+$/.test(name)) return;
-    const entry = readEntry(Number(name));
-    if (entry && !entry.zombie) entries.push(entry);
-  });
-  return entries;
+  const read = await Promise.all(names.filter((name) => /^\d+$/.test(name)).map((name) =>
+    fs.promises.readFile(`/proc/${name}/stat`, 'utf8').then((text) => parseStat(Number(name), text), () => undefined)));
+  return read.filter((entry): entry is ProcessEntry => !!entry && !entry.zombie);
 }
 
-function carriesMarker(pid: number, marker: string): boolean {
+async function carriesMarker(pid: number, marker: string): Promise<boolean> {
   try {
-    return fs.readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').indexOf(`${SERVICE_MARKER_VARIABLE}=${marker}`) !== -1;
+    const environment = await fs.promises.readFile(`/proc/${pid}/environ`, 'latin1');
+    return environment.split('\0').indexOf(`${SERVICE_MARKER_VARIABLE}=${marker}`) !== -1;
   } catch {
     return false;
   }
 }
 
 /** The live processes of the service whose process is `leader`: its group and their descendants (and, with a marker, the marked). */
-export function serviceProcesses(leader: number, marker?: string): ProcessEntry[] {
+export async function serviceProcesses(leader: number, marker?: string): Promise<ProcessEntry[]> {
   if (!(leader > 1)) return [];
-  const entries = allEntries();
+  const entries = await allEntries();
+  const marked = marker
+    ? await Promise.all(entries.map((entry) => entry.pid !== process.pid && carriesMarker(entry.pid, marker)))
+    : entries.map(() => false);
   const members = new Map<number, ProcessEntry>();
-  entries.forEach((entry) => {
-    if (entry.group === leader || entry.pid === leader || (marker && entry.pid !== process.pid && carriesMarker(entry.pid, marker))) {
-      members.set(entry.pid, entry);
-    }
+  entries.forEach((entry, index) => {
+    if (entry.group === leader || entry.pid === leader || marked[index]) members.set(entry.pid, entry);
   });
   // descendants that left the group (detached children), found by their parent
   let grew = true;
@@ -87,8 +91,8 @@ export function serviceProcesses(leader: number, marker?: string): ProcessEntry[
 }
 
 /** The resident memory of a service's processes together, in bytes. */
-export function serviceMemory(leader: number): number {
-  return serviceProcesses(leader).reduce((sum, entry) => sum + entry.rss, 0);
+export async function serviceMemory(leader: number): Promise<number> {
+  return (await serviceProcesses(leader)).reduce((sum, entry) => sum + entry.rss, 0);
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {
@@ -104,14 +108,14 @@ function signal(pid: number, name: NodeJS.Signals): void {
  * alive. On Linux only what /proc shows is signalled, so a process id reused after the service's
  * end is never hit.
  */
-export function signalService(leader: number, marker: string | undefined, name: NodeJS.Signals): number {
+export async function signalService(leader: number, marker: string | undefined, name: NodeJS.Signals): Promise<number> {
   if (!(leader > 1)) return 0;
   if (process.platform !== 'linux') {
     signal(-leader, name);
     signal(leader, name);
     return 1;
   }
-  const members = serviceProcesses(leader, marker);
+  const members = await serviceProcesses(leader, marker);
   // the leader last: the watchdog signals from inside it
   members.forEach((entry) => { if (entry.pid !== leader) signal(entry.pid, name); });
   // the group as a whole too (a process started between the walk and now)
@@ -139,11 +143,11 @@ export function isGone(pid: number): boolean {
  * when none is left (or after the SIGKILL round, where /proc cannot tell).
  */
 export async function stopService(leader: number, marker: string | undefined, graceMs: number): Promise<void> {
-  signalService(leader, marker, 'SIGTERM');
+  await signalService(leader, marker, 'SIGTERM');
   const until = Date.now() + graceMs;
   while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    if (process.platform === 'linux' && serviceProcesses(leader, marker).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (process.platform === 'linux' && (await serviceProcesses(leader, marker)).length === 0) return;
   }
-  signalService(leader, marker, 'SIGKILL');
+  await signalService(leader, marker, 'SIGKILL');
 }

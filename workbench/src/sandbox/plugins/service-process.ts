@@ -57,6 +57,10 @@ export class ServiceProcess {
   private poll?: NodeJS.Timeout;
   private ended = false;
   private retiring = false;
+  /** A SIGTERM-then-SIGKILL stop is under way. */
+  private stopping = false;
+  /** A SIGKILL stop was sent. */
+  private killed = false;
   private reason?: EndReason;
   private lastLog?: (error: Error) => void;
   private markGone: () => void = () => undefined;
@@ -97,12 +101,22 @@ export class ServiceProcess {
   /** Stops the service when its processes together hold more than its ceiling. */
   private watchMemory(pid: number): void {
     let polls = 0;
+    let walking = false;
     this.poll = setInterval(() => {
       if (this.ended) return;
       polls++;
-      // its own process often (cheap), with what it started every few polls (a walk of /proc)
-      const bytes = polls % TREE_POLL_EVERY === 0 ? serviceMemory(pid) : ownResidentBytes(pid);
-      if (bytes !== undefined && bytes > this.settings.memoryBytes) this.stop({ kind: 'memory', bytes });
+      // its own process often (one small read), with what it started every few polls (a walk of
+      // /proc, read without blocking, one at a time)
+      if (polls % TREE_POLL_EVERY === 0 && !walking) {
+        walking = true;
+        void serviceMemory(pid).then((bytes) => {
+          walking = false;
+          if (!this.ended && bytes > this.settings.memoryBytes) void this.stop({ kind: 'memory', bytes });
+        });
+        return;
+      }
+      const bytes = ownResidentBytes(pid);
+      if (bytes !== undefined && bytes > this.settings.memoryBytes) void this.stop({ kind: 'memory', bytes });
     }, MEMORY_POLL_MS);
     this.poll.unref();
   }
@@ -149,9 +163,15 @@ export class ServiceProcess {
   stop(reason: EndReason): Promise<void> {
     if (!this.ended) this.reason = this.reason || reason;
     const pid = this.child.pid;
-    if (pid) {
-      if (reason.kind === 'retired') void stopService(pid, this.marker, STOP_GRACE_MS);
-      else signalService(pid, this.marker, 'SIGKILL');
+    const kill = reason.kind !== 'retired';
+    if (pid && kill && !this.killed) {
+      this.killed = true;
+      // its own process at once; what it started once /proc is read (its end, below, makes sure)
+      this.child.kill('SIGKILL');
+      void signalService(pid, this.marker, 'SIGKILL');
+    } else if (pid && !kill && !this.stopping && !this.killed) {
+      this.stopping = true;
+      void stopService(pid, this.marker, STOP_GRACE_MS);
     }
     return this.gone;
   }

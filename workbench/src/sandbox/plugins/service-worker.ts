@@ -187,8 +187,7 @@ process.on('uncaughtException', (error: unknown) => {
 });
 // the sandbox is gone (closed, or killed): so is its service, with every process it started
 process.on('disconnect', () => {
-  signalService(process.pid, settings.marker, 'SIGKILL');
-  process.exit(0);
+  void signalService(process.pid, settings.marker, 'SIGKILL').then(() => process.exit(0), () => process.exit(0));
 });
 process.on('message', (message: ParentMessage) => {
   if (message.type === 'ping') post({ type: 'pong', id: message.id });

@@ -20,7 +20,7 @@ function watch(data: WatchdogData): void {
   const timer = setInterval(() => {
     if (process.ppid === data.parent) return;
     clearInterval(timer);
-    signalService(process.pid, data.marker, 'SIGKILL');
+    void signalService(process.pid, data.marker, 'SIGKILL');
   }, WATCH_MS);
 }
 
