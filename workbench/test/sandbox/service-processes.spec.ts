@@ -58,6 +58,22 @@ describe('a backend service\'s processes', () => {
     expect(pids.filter((pid) => !processGone(pid))).toEqual([]);
   });
 
+  it('all end before a real zn-plugin serve stopped with SIGTERM has exited', async () => {
+    const plugin = pluginWithServices('stopping', { spawner: SPAWNER });
+    const workbench = await startRealWorkbench(plugin, path.join(path.dirname(plugin), 'data'));
+    try {
+      const answer = await (await fetch(`${workbench.url}plugins/workspaces/1/stopping/spawner?more=20`)).json() as { service: number; pids: number[] };
+      const pids = [answer.service].concat(answer.pids);
+      expect(pids.filter(processGone)).toEqual([]);
+      workbench.child.kill('SIGTERM');
+      expect(await workbench.exited).toBe('0');
+      expect(pids.filter((pid) => !processGone(pid))).toEqual([]);
+    } finally {
+      workbench.child.kill('SIGKILL');
+      fs.rmSync(path.dirname(plugin), { recursive: true, force: true });
+    }
+  });
+
   it('count against its memory ceiling: a child holding more than the ceiling stops the service', async () => {
     const running = await startSandbox({
       pluginServiceMemoryMb: 128, pluginServiceTimeoutMs: 20000,
