@@ -11,6 +11,7 @@
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
+import { INVALID_UTF8_MESSAGE, readUtf8File } from './util/utf8-text';
 import { isNamespace } from 'zn-plugin/core';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
@@ -121,7 +122,9 @@ export function readPluginFolder(dir: string, options?: { namespace?: string }):
   const read = (piece: string): string | null => {
     const file = path.join(result.frontendDir, piece);
     try {
-      return fs.readFileSync(file, 'utf8');
+      const loaded = readUtf8File(file);
+      if (loaded.invalidLine !== undefined) problem('warning', file, INVALID_UTF8_MESSAGE, loaded.invalidLine);
+      return loaded.text;
     } catch (caught) {
       const error = caught as NodeJS.ErrnoException;
       const level: ProblemLevel = piece === 'plugin.css' ? 'warning' : 'error';

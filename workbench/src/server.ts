@@ -38,7 +38,9 @@ import { npmInstall, shortPath } from './repository/npm-install';
 import * as sandboxModule from './sandbox/app';
 import type { PluginServiceMount, Sandbox } from './sandbox/app';
 import { createFirebaseHost, FirebaseHost } from './firebase/host';
+import { SERVICE_FIREBASE_PRELOAD } from './firebase/service-preload';
 import { localGuard } from './http/local-guard';
+import { frameGuard } from './http/frame-guard';
 import { printable, printableLines } from './printable';
 // issue 27 hook: version 2 plugins, built in the background and served at origins of their own
 import { V2Builds } from './v2';
@@ -409,7 +411,8 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     logError,
     // each served plugin's Firebase database: on its Plugins object, and in its services' headers
     pluginRecordExtras: (namespace, user) => firebase.pluginRecordExtras(namespace, user, sandbox.store),
-    serviceHeaders: firebase.serviceHeaders
+    serviceHeaders: firebase.serviceHeaders,
+    servicePreloads: [SERVICE_FIREBASE_PRELOAD]
   });
   const ready = firebase.sync(atStart);
   const mounted = new Set<string>();
@@ -467,6 +470,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   app.use(localGuard({ allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
   // issue 27 hook: http://<namespace>.localhost:<port>/ is a v2 plugin's dist/, nothing of the workbench
   app.use(v2.origins());
+  app.use(frameGuard());
   // For changing and reloading: never let the browser keep an old copy.
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -572,8 +576,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
   const server = http.createServer(workbench.app);
   const stop = () => {
     workbench.close();
-    workbench.sandbox.close();
-    return workbench.firebase.close();
+    return Promise.all([workbench.sandbox.close(), workbench.firebase.close()]).then(() => undefined);
   };
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -596,8 +599,7 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
             closing = new Promise<void>((done) => {
               workbench.close();
               server.close(() => {
-                workbench.sandbox.close();
-                workbench.firebase.close().then(done, done);
+                Promise.all([workbench.sandbox.close(), workbench.firebase.close()]).then(() => done(), done);
               });
               server.closeAllConnections();
             });

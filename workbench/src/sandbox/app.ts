@@ -88,6 +88,11 @@ export interface SandboxOptions {
    */
   serviceHeaders?: ServiceHeaders;
   /**
+   * Files each backend service's process requires before the service, after the runner's own
+   * (src/sandbox/plugins/preloads.ts; the workbench adds its Firebase's lib/zn-firebase this way).
+   */
+  servicePreloads?: string[];
+  /**
    * Attributes added to a plugin's Plugins object in the API's answers, for the acting user (the
    * workbench adds `firebaseUrl` and `firebaseAuthToken`); never stored.
    */
@@ -137,8 +142,11 @@ export interface Sandbox {
   startWebhookSchedule(everyMs: number): void;
   /** Resolves once every queued webhook delivery is done. */
   webhooksSettled(): Promise<void>;
-  /** Closes the database (stop the HTTP server first). */
-  close(): void;
+  /**
+   * Closes the database (stop the HTTP server first) and stops the backend services; resolves
+   * when every process they started is gone.
+   */
+  close(): Promise<void>;
 }
 
 function sendEnvelope(res: Response, status: number, body: unknown): void {
@@ -196,7 +204,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const runner = new ServiceRunner({
     memoryMb: options.pluginServiceMemoryMb,
     concurrency: options.pluginServiceConcurrency,
-    queue: options.pluginServiceQueue
+    queue: options.pluginServiceQueue,
+    preloads: options.servicePreloads
   });
   const mountServices = (mounts: PluginServiceMount[], now: string) => {
     registerPlugins(store, services.mount(mounts), DEMO_WORKSPACE_ID, now);
@@ -358,8 +367,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     webhooksSettled: () => webhooks.settled(),
     close: () => {
       webhooks.close();
-      runner.close();
+      const stopped = runner.close();
       if (db.open) db.close();
+      return stopped;
     }
   };
 }

@@ -105,9 +105,11 @@ function main(): void {
     if (stopping) return;
     stopping = true;
     server.close(() => {
-      sandbox.close();
-      process.stdout.write(`sandbox: stopped (${signal})\n`);
-      process.exit(0);
+      // the services, and every process they started, end before the sandbox does
+      void sandbox.close().then(() => {
+        process.stdout.write(`sandbox: stopped (${signal})\n`);
+        process.exit(0);
+      });
     });
     server.closeAllConnections();
   };

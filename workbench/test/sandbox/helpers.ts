@@ -38,7 +38,7 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}): Promi
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      sandbox.close();
+      await sandbox.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   };

@@ -1,7 +1,11 @@
 // The sandbox's webhooks, piece by piece: where a URL is delivered, the schedule, the scheduled
 // runs of a dispatcher (with the clock given), and a write that never waits for a delivery.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import http from 'http';
 import { AddressInfo } from 'net';
+import { createSandbox } from '../../src/sandbox/app';
 import { call, RunningSandbox, startSandbox } from './helpers';
 import { deliveryTarget, webhookMatches, RecordChange } from '../../src/sandbox/webhooks/payload';
 import { nextRunAt, readTime } from '../../src/sandbox/webhooks/schedule';
@@ -116,6 +120,23 @@ describe('sandbox webhooks', () => {
       release();
       await new Promise((resolve) => receiver.close(resolve));
       await running.stop();
+    }
+  });
+
+  it('closes out, at start, an event an older sandbox left queued with no delivery kept', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-webhook-closeout-'));
+    try {
+      const first = createSandbox({ dataDir, logError: (error) => { throw error; } });
+      // what a sandbox before kept deliveries left behind when it was killed: the event alone
+      const left = first.store.insert('WebhookEvents', [], { webhook: { id: 1 }, status: 'queued', created: '2024-05-01T09:00:00Z' });
+      await first.close();
+      const second = createSandbox({ dataDir, logError: (error) => { throw error; } });
+      expect(second.store.get('WebhookEvents', left.id)).toEqual(jasmine.objectContaining({
+        status: 'not delivered', note: jasmine.stringMatching(/stopped before it was sent/)
+      }));
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -2,17 +2,19 @@
  * Step "collect": which files make up the plugin, in mayan's order (see ../sources.ts), read as
  * text. Everything the build reads and the folders to watch are recorded here.
  */
-import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../../plugin-folder';
 import type { BuildStep, SourcePart } from '../plugin-build';
 import { listPluginSources, SourceFile } from '../sources';
+import { INVALID_UTF8_MESSAGE, readUtf8File } from '../../util/utf8-text';
 
 function readParts(files: SourceFile[], problems: Problem[]): SourcePart[] {
   const parts: SourcePart[] = [];
   files.forEach(({ file, origin }) => {
     try {
-      parts.push({ file, origin, text: fs.readFileSync(file, 'utf8') });
+      const source = readUtf8File(file);
+      if (source.invalidLine !== undefined) problems.push({ level: 'warning', file, line: source.invalidLine, message: INVALID_UTF8_MESSAGE });
+      parts.push({ file, origin, text: source.text });
     } catch (error) {
       problems.push({ level: 'error', file, message: `cannot be read: ${(error as Error).message}` });
     }

@@ -3,7 +3,10 @@
  * Zengine's payload to every matching active webhook; scheduled webhooks run on their schedule
  * (a timer, when started) and on demand. Deliveries are queued and sent a few at a time, so they
  * never slow or fail the write that caused them; each is listed (time, URL, status) for the
- * workbench page.
+ * workbench page. A queued delivery is kept in the database until it is done (delivery-queue.ts):
+ * one the sandbox's end interrupted is sent when it starts again, and a WebhookEvents object left
+ * `queued` with no delivery kept (an older sandbox's) is closed out as `not delivered`. Of a
+ * receiver's answer only the first bytes are read (what the event records): the rest is dropped.
  */
 import crypto from 'crypto';
 import { ObjectStore, StoredObject, JsonObject } from '../store';
@@ -11,6 +14,11 @@ import {
   RecordChange, activityOf, deliveryTarget, recordPayload, scheduledPayload, webhookMatches
 } from './payload';
 import { nextRunAt, readTime, runAfter } from './schedule';
+import { DeliveryQueue } from './delivery-queue';
+import { readPrefix } from './answer-prefix';
+
+/** The most of a receiver's answer read (the event records its first 200 characters). */
+export const ANSWER_PREFIX_BYTES = 4096;
 
 export type DeliveryStatus = 'queued' | 'delivered' | 'failed' | 'not delivered';
 
@@ -70,12 +78,12 @@ function planOf(webhook: StoredObject): string {
 export class WebhookDispatcher {
   private readonly options: Required<Omit<DispatcherOptions, 'deliverToPlugin' | 'log' | 'store'>> & DispatcherOptions;
   private readonly deliveries: Delivery[] = [];
-  private readonly queue: Array<{ delivery: Delivery; secretKey: string; eventId: number }> = [];
+  private readonly queue: QueuedDelivery[] = [];
+  private readonly kept: DeliveryQueue<{ delivery: Delivery; secretKey: string }>;
   private sending = 0;
   private pluginSending = 0;
   /** Webhooks whose filter the matcher refused, said once each. */
   private readonly warned = new Set<number>();
-  private nextDeliveryId = 1;
   private timer: NodeJS.Timeout | null = null;
   /** Scheduled webhook id → the run it waits for (ms). */
   private readonly due = new Map<number, { at: number; plan: string }>();
@@ -86,6 +94,37 @@ export class WebhookDispatcher {
 
   constructor(options: DispatcherOptions) {
     this.options = { keep: 200, maxQueued: 1000, concurrency: 4, localTimeoutMs: 10000, ...options };
+    this.kept = new DeliveryQueue(options.store.db);
+    this.resume();
+  }
+
+  /**
+   * The deliveries kept from before the sandbox last ended, queued again (sent from the next
+   * turn, once the host has mounted its services); events left `queued` without one, closed out.
+   */
+  private resume(): void {
+    const resumed = new Set<number>();
+    this.kept.all().forEach(({ id, eventId, item }) => {
+      resumed.add(eventId);
+      const delivery: Delivery = { ...item.delivery, id, status: 'queued', note: 'resumed: queued before the sandbox last stopped' };
+      this.remember(delivery);
+      this.queue.push({ delivery, secretKey: item.secretKey, eventId, rowId: id });
+    });
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    this.options.store.transaction(() => {
+      this.options.store.listAll('WebhookEvents').forEach((event) => {
+        if (event.status !== 'queued' || resumed.has(event.id)) return;
+        this.options.store.replace('WebhookEvents', {
+          ...event, status: 'not delivered', note: 'the sandbox stopped before it was sent, and kept no delivery to resume', modified: now
+        });
+      });
+    });
+    if (this.queue.length) setImmediate(() => this.pump());
+  }
+
+  private remember(delivery: Delivery): void {
+    this.deliveries.push(delivery);
+    if (this.deliveries.length > this.options.keep) this.deliveries.splice(0, this.deliveries.length - this.options.keep);
   }
 
   /** The deliveries, newest first. */
@@ -93,17 +132,19 @@ export class WebhookDispatcher {
     return this.deliveries.slice().reverse();
   }
 
-  /** Record changes of a write that committed: matched and queued later, never in the write's time. */
+  /**
+   * Record changes of a write that committed: matched and queued (kept in the database) before
+   * the write is answered, so an answered write's deliveries survive a crash; sent later, never in
+   * the write's time. A fault here is logged, never the write's failure.
+   */
   recordsChanged(changes: RecordChange[]): void {
     if (changes.length === 0 || this.closed) return;
-    setImmediate(() => {
-      try {
-        // the activities and webhook events of one write land in one transaction
-        this.options.store.transaction(() => this.queueRecordChanges(changes));
-      } catch (error) {
-        this.options.log(error);
-      }
-    });
+    try {
+      // the activities, webhook events and deliveries of one write land in one transaction
+      this.options.store.transaction(() => this.queueRecordChanges(changes));
+    } catch (error) {
+      this.options.log(error);
+    }
   }
 
   private queueRecordChanges(changes: RecordChange[]): void {
@@ -163,12 +204,15 @@ export class WebhookDispatcher {
     const frequency = String(webhook.frequency || 'daily');
     const next = runAfter(start, frequency, Math.max(now, start));
     this.due.set(id, { at: next, plan: planOf(webhook) });
-    const event = this.newEvent('scheduledWebhook', id);
-    const scheduled = new Date(now).toISOString();
-    return this.enqueue({
-      kind: 'scheduled', webhook: { resource: 'ScheduledWebhooks', id }, url: String(webhook.url || ''),
-      payload: scheduledPayload(id, event.id, scheduled, new Date(next).toISOString()), eventId: event.id
-    }, String(webhook.secretKey || ''));
+    // the event and its kept delivery land together
+    return this.options.store.transaction(() => {
+      const event = this.newEvent('scheduledWebhook', id);
+      const scheduled = new Date(now).toISOString();
+      return this.enqueue({
+        kind: 'scheduled', webhook: { resource: 'ScheduledWebhooks', id }, url: String(webhook.url || ''),
+        payload: scheduledPayload(id, event.id, scheduled, new Date(next).toISOString()), eventId: event.id
+      }, String(webhook.secretKey || ''));
+    });
   }
 
   private startOf(webhook: StoredObject): number {
@@ -242,36 +286,41 @@ export class WebhookDispatcher {
   private enqueue(item: Omit<Delivery, 'id' | 'time' | 'target' | 'status'> & { eventId: number }, secretKey: string): Delivery {
     const target = deliveryTarget(item.url);
     const { eventId, ...rest } = item;
-    const delivery: Delivery = {
-      id: this.nextDeliveryId++, time: new Date().toISOString(), ...rest,
-      target: target.kind, status: 'queued'
-    };
-    this.deliveries.push(delivery);
-    if (this.deliveries.length > this.options.keep) this.deliveries.splice(0, this.deliveries.length - this.options.keep);
+    const delivery: Delivery = { id: 0, time: new Date().toISOString(), ...rest, target: target.kind, status: 'queued' };
+    // kept with its event (the caller's transaction); its row id is its id
+    const rowId = delivery.id = this.kept.add(eventId, { delivery, secretKey });
+    this.remember(delivery);
+    const queued: QueuedDelivery = { delivery, secretKey, eventId, rowId };
     if (target.kind === 'external') {
-      this.finish(delivery, eventId, 'not delivered', undefined, target.reason);
+      this.finish(queued, 'not delivered', undefined, target.reason);
     } else if (this.queue.length >= this.options.maxQueued) {
-      this.finish(delivery, eventId, 'not delivered', undefined, `dropped: more than ${this.options.maxQueued} deliveries were waiting`);
+      this.finish(queued, 'not delivered', undefined, `dropped: more than ${this.options.maxQueued} deliveries were waiting`);
     } else {
-      this.queue.push({ delivery, secretKey, eventId });
+      this.queue.push(queued);
       this.pump();
     }
     return delivery;
   }
 
-  private finish(delivery: Delivery, eventId: number, status: DeliveryStatus, httpStatus: number | undefined, note: string | undefined): void {
+  /** Records a delivery's outcome on its event and lets its kept row go, in one transaction. */
+  private finish(queued: QueuedDelivery, status: DeliveryStatus, httpStatus: number | undefined, note: string | undefined): void {
+    const { delivery, eventId, rowId } = queued;
     delivery.status = status;
     if (httpStatus !== undefined) delivery.httpStatus = httpStatus;
     if (note !== undefined) delivery.note = note;
+    // a closed sandbox keeps the row: the delivery is sent again when it starts
     if (this.closed) return;
     try {
-      const event = this.options.store.get('WebhookEvents', eventId);
-      if (event) {
-        this.options.store.replace('WebhookEvents', {
-          ...event, status, httpStatus: httpStatus === undefined ? null : httpStatus, note: note || null, url: delivery.url,
-          modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
-        });
-      }
+      this.options.store.transaction(() => {
+        const event = this.options.store.get('WebhookEvents', eventId);
+        if (event) {
+          this.options.store.replace('WebhookEvents', {
+            ...event, status, httpStatus: httpStatus === undefined ? null : httpStatus, note: note || null, url: delivery.url,
+            modified: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+          });
+        }
+        this.kept.remove(rowId);
+      });
     } catch (error) {
       this.options.log(error);
     }
@@ -283,11 +332,11 @@ export class WebhookDispatcher {
       // so deliveries to it queue rather than crowd the API's requests out
       const index = this.pluginSending ? this.queue.findIndex((item) => item.delivery.target !== 'plugin') : 0;
       if (index === -1) return;
-      const { delivery, secretKey, eventId } = this.queue.splice(index, 1)[0];
-      const plugin = delivery.target === 'plugin';
+      const queued = this.queue.splice(index, 1)[0];
+      const plugin = queued.delivery.target === 'plugin';
       this.sending++;
       if (plugin) this.pluginSending++;
-      this.send(delivery, secretKey, eventId).catch((error) => this.options.log(error)).then(() => {
+      this.send(queued).catch((error) => this.options.log(error)).then(() => {
         this.sending--;
         if (plugin) this.pluginSending--;
         this.pump();
@@ -296,7 +345,8 @@ export class WebhookDispatcher {
     }
   }
 
-  private async send(delivery: Delivery, secretKey: string, eventId: number): Promise<void> {
+  private async send(queued: QueuedDelivery): Promise<void> {
+    const { delivery, secretKey } = queued;
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-zengine-webhook-key': secretKey };
     const target = deliveryTarget(delivery.url);
     try {
@@ -308,15 +358,22 @@ export class WebhookDispatcher {
           method: 'POST', headers, body: JSON.stringify(delivery.payload), redirect: 'manual',
           signal: AbortSignal.timeout(this.options.localTimeoutMs)
         });
-        answer = { status: response.status, text: (await response.text()).slice(0, 500) };
+        answer = { status: response.status, text: await readPrefix(response, ANSWER_PREFIX_BYTES) };
       } else {
         return;
       }
       const ok = answer.status >= 200 && answer.status < 300;
-      this.finish(delivery, eventId, ok ? 'delivered' : 'failed', answer.status, answer.text.slice(0, 200) || undefined);
+      this.finish(queued, ok ? 'delivered' : 'failed', answer.status, answer.text.slice(0, 200) || undefined);
     } catch (error) {
-      this.finish(delivery, eventId, 'failed', undefined, (error as Error).message);
+      this.finish(queued, 'failed', undefined, (error as Error).message);
     }
   }
 }
 
+interface QueuedDelivery {
+  delivery: Delivery;
+  secretKey: string;
+  eventId: number;
+  /** Its row in the database's kept deliveries. */
+  rowId: number;
+}
