@@ -120,6 +120,17 @@ function coreBundle(outputPath = dist) {
   return umdBundle({ entry: './src/core/index.ts', library: 'znPluginCore', filename: 'zn-plugin-core.js', minimize: false, outputPath });
 }
 
+/**
+ * dist/zn-plugin-compat.js, the AngularJS 1.2 / UI Bootstrap 0.12 layer (src/legacy/, module
+ * zn.plugin.compat; docs/compatibility.md), kept out of zn-plugin.js and its size limit. It is
+ * loaded after zn-plugin.js and reaches it as the external `zn-plugin` (the global `znPlugin`).
+ */
+function compatBundle(outputPath = dist) {
+  const config = umdBundle({ entry: './src/legacy/index.ts', library: 'znPluginCompat', filename: 'zn-plugin-compat.js', minimize: false, outputPath });
+  config.externals = { ...config.externals, 'zn-plugin': { root: 'znPlugin', commonjs: 'zn-plugin', commonjs2: 'zn-plugin', amd: 'zn-plugin' } };
+  return config;
+}
+
 module.exports = [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true }),
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true, browserOnly: true }),
@@ -128,7 +139,8 @@ module.exports = [
   umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' }),
   // The testing kit for plugin authors' unit tests: load it after angular-mocks and zn-plugin.js.
   testingBundle(),
-  coreBundle()
+  coreBundle(),
+  compatBundle()
 ];
 module.exports.common = common;
 module.exports.coreBundle = coreBundle;
