@@ -6,7 +6,7 @@ import { legacyHttpDecorator } from './legacy-http';
 import { LEGACY_DIRECTIVES } from './markup';
 import { legacyMarkupDirective } from './markup-directives';
 import {
-  globalControllers, KEY_ORDER_FILTER, keyOrderFilter, keyOrderRepeatDecorator, legacyLocationAndPromises, lenientCancelDecorator,
+  globalControllers, KEY_ORDER_FILTER, keyOrderFilter, keyOrderRepeatDecorator, legacyHashPrefix, lenientCancelDecorator,
   numberInputDirective, objectPassingFilterDecorator, selectAsTextDirective
 } from './runtime';
 import { FilterRegistrar, recordPluginFilters, statefulFilterDecorator } from './stateful-filters';
@@ -23,7 +23,7 @@ export const pluginFilterNames = new Set<string>();
 const legacyModule = angular.module(LEGACY_MODULE_NAME, ['ng', 'ngSanitize', 'ui.bootstrap']);
 
 // AngularJS 1.2
-legacyModule.config(legacyLocationAndPromises);
+legacyModule.config(legacyHashPrefix);
 legacyModule.config(globalControllers);
 legacyModule.decorator('$filter', statefulFilterDecorator(pluginFilterNames));
 legacyModule.decorator('$http', legacyHttpDecorator);

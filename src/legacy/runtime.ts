@@ -1,6 +1,6 @@
 import type {
   IAttributes, IControllerProvider, IControllerService, IDirective, IFilterOrderBy, ILocationProvider, IModelFormatter,
-  INgModelController, IQProvider, IScope, ITimeoutService, IWindowService, auto
+  INgModelController, IScope, ITimeoutService, IWindowService, auto
 } from 'angular';
 
 /**
@@ -9,12 +9,11 @@ import type {
  * docs/compatibility.md).
  */
 
-/** Config block: links written `#/path` work (1.6 made `!` the default hash prefix); 1.2 left rejections unreported. */
-export function legacyLocationAndPromises($locationProvider: ILocationProvider, $qProvider: IQProvider): void {
+/** Config block: links written `#/path` work, as in 1.2 (1.6 made `!` the default hash prefix); a host's own setting wins. */
+export function legacyHashPrefix($locationProvider: ILocationProvider): void {
   $locationProvider.hashPrefix('');
-  $qProvider.errorOnUnhandledRejections(false);
 }
-legacyLocationAndPromises.$inject = ['$locationProvider', '$qProvider'];
+legacyHashPrefix.$inject = ['$locationProvider'];
 
 /** The ngRepeat syntax (as ngRepeat parses it): item, collection, alias, track by. */
 const REPEAT = /^\s*([\s\S]+?)\s+in\s+([\s\S]+?)(?:\s+as\s+([\s\S]+?))?(?:\s+track\s+by\s+([\s\S]+?))?\s*$/;
@@ -23,7 +22,10 @@ const REPEAT = /^\s*([\s\S]+?)\s+in\s+([\s\S]+?)(?:\s+as\s+([\s\S]+?))?(?:\s+tra
 export function repeatThrough(expression: string, filter: string): string {
   const match = REPEAT.exec(expression);
   if (!match) return expression;
-  return `${match[1]} in (${match[2]}) | ${filter}` + (match[3] ? ` as ${match[3]}` : '') + (match[4] ? ` track by ${match[4]}` : '');
+  // a one-time collection (`::items`) stays one-time: the marker must lead the expression
+  const oneTime = /^\s*::/.test(match[2]);
+  const collection = oneTime ? match[2].replace(/^\s*::/, '') : match[2];
+  return `${match[1]} in ${oneTime ? '::' : ''}(${collection}) | ${filter}` + (match[3] ? ` as ${match[3]}` : '') + (match[4] ? ` track by ${match[4]}` : '');
 }
 
 function isArrayLike(value: unknown): boolean {
