@@ -7,7 +7,7 @@ import { LEGACY_DIRECTIVES } from './markup';
 import { legacyMarkupDirective } from './markup-directives';
 import {
   globalControllers, KEY_ORDER_FILTER, keyOrderFilter, keyOrderRepeatDecorator, legacyHashPrefix, lenientCancelDecorator,
-  numberInputDirective, objectPassingFilterDecorator, selectAsTextDirective
+  numberInputDirective, objectPassingFilterDecorator, selectAsTextDirective, TRUTH_FILTER, truthFilter, legacyTruthDecorator
 } from './runtime';
 import { FilterRegistrar, recordPluginFilters, statefulFilterDecorator } from './stateful-filters';
 import { aliasOf, LEGACY_SERVICES, legacyModalFactory } from './ui-bootstrap-services';
@@ -29,6 +29,10 @@ legacyModule.decorator('$filter', statefulFilterDecorator(pluginFilterNames));
 legacyModule.decorator('$http', legacyHttpDecorator);
 legacyModule.decorator('ngRepeatDirective', keyOrderRepeatDecorator);
 legacyModule.filter(KEY_ORDER_FILTER, keyOrderFilter);
+legacyModule.filter(TRUTH_FILTER, truthFilter);
+legacyModule.decorator('ngIfDirective', legacyTruthDecorator('ngIf'));
+legacyModule.decorator('ngShowDirective', legacyTruthDecorator('ngShow'));
+legacyModule.decorator('ngHideDirective', legacyTruthDecorator('ngHide'));
 legacyModule.decorator('orderByFilter', objectPassingFilterDecorator);
 legacyModule.decorator('filterFilter', objectPassingFilterDecorator);
 legacyModule.decorator('$timeout', lenientCancelDecorator);

@@ -151,3 +151,44 @@ export function globalControllers($provide: auto.IProvideService, $controllerPro
   $provide.decorator('$controller', decorate);
 }
 globalControllers.$inject = ['$provide', '$controllerProvider'];
+
+/**
+ * Whether AngularJS 1.2's ngIf, ngShow and ngHide counted `value` as true: JavaScript's truth,
+ * except that an empty array and the texts 'f', '0', 'false', 'no', 'n' and '[]' (any case) were
+ * false (1.3 left only JavaScript's falsy values). Pure.
+ */
+export function legacyTruth(value: unknown): boolean {
+  if (!value || (value as { length?: unknown }).length === 0) return false;
+  const text = String(value).toLowerCase();
+  return !['f', '0', 'false', 'no', 'n', '[]'].includes(text);
+}
+
+/** The internal filter ngIf, ngShow and ngHide expressions go through; stateful, so an array that empties is seen. */
+export const TRUTH_FILTER = 'znLegacyTruth';
+export function truthFilter() {
+  const filter = (value: unknown) => legacyTruth(value);
+  filter.$stateful = true;
+  return filter;
+}
+truthFilter.$inject = [] as string[];
+
+/** An expression whose value goes through `filter`; a one-time expression stays one-time. Pure. */
+export function expressionThrough(expression: string, filter: string): string {
+  const oneTime = /^\s*::/.test(expression);
+  return `${oneTime ? '::' : ''}(${oneTime ? expression.replace(/^\s*::/, '') : expression}) | ${filter}`;
+}
+
+/** Decorator of ngIf, ngShow or ngHide (`attribute`): their expression is true or false as 1.2 read it. */
+export function legacyTruthDecorator(attribute: 'ngIf' | 'ngShow' | 'ngHide') {
+  function decorate($delegate: IDirective[]): IDirective[] {
+    const directive = $delegate[0];
+    const link = directive.link as (...args: unknown[]) => unknown;
+    directive.compile = () => function legacyTruthLink(this: unknown, scope: unknown, element: unknown, attrs: IAttributes, ...rest: unknown[]) {
+      if (typeof attrs[attribute] === 'string' && attrs[attribute].trim() !== '') attrs[attribute] = expressionThrough(attrs[attribute], TRUTH_FILTER);
+      return link.call(this, scope, element, attrs, ...rest);
+    };
+    return $delegate;
+  }
+  decorate.$inject = ['$delegate'];
+  return decorate;
+}

@@ -1,6 +1,6 @@
 import { alertClass, normalizeName, quoteText, upgradeTree } from '../../src/legacy/markup';
 import { readCookie } from '../../src/legacy/cookie-store';
-import { inKeyOrder, repeatThrough } from '../../src/legacy/runtime';
+import { expressionThrough, inKeyOrder, legacyTruth, repeatThrough } from '../../src/legacy/runtime';
 
 describe('zn.plugin.compat: rewriting 0.12 markup (pure)', () => {
   function tree(markup: string): Element {
@@ -48,6 +48,12 @@ describe('zn.plugin.compat: rewriting 0.12 markup (pure)', () => {
     expect(repeatThrough('(k, v) in obj | filter:q track by k', 'f')).toBe('(k, v) in (obj | filter:q) | f track by k');
     expect(repeatThrough('x in ::items as shown', 'f')).toBe('x in ::(items) | f as shown');
     expect(repeatThrough('nonsense', 'f')).toBe('nonsense');
+  });
+
+  it('reads truth as 1.2\'s ngIf did', () => {
+    [[], '', 'f', '0', 'FALSE', 'no', 'N', '[]', 0, null, undefined, false].forEach((value) => expect(legacyTruth(value)).withContext(String(value)).toBe(false));
+    [[1, 2], 'yes', 'x', 1, {}, true].forEach((value) => expect(legacyTruth(value)).withContext(String(value)).toBe(true));
+    expect(expressionThrough(':: a.b', 't')).toBe('::( a.b) | t');
   });
 
   it('orders an object\'s keys as text and leaves arrays alone', () => {

@@ -128,6 +128,21 @@ describe('zn.plugin.compat: AngularJS 1.2 behaviour', () => {
       }
     });
 
+    it('ng-if, ng-show and ng-hide count an empty array and \'no\', \'false\', \'0\', \'n\', \'f\' as false, as 1.2 did', () => {
+      const { page } = get();
+      page.scope.items = [];
+      page.scope.flag = 'No';
+      const view = page.compile('<p class="a" ng-if="flag">a</p><p class="b" ng-show="items">b</p><p class="c" ng-hide="::\'0\'">c</p>');
+      expect(view.querySelector('.a')).toBeNull();
+      expect(view.querySelector('.b')!.classList).toContain('ng-hide');
+      expect(view.querySelector('.c')!.classList).not.toContain('ng-hide');
+      page.scope.items.push(1);
+      page.scope.flag = 'yes';
+      page.scope.$digest();
+      expect(view.querySelector('.a')).not.toBeNull();
+      expect(view.querySelector('.b')!.classList).not.toContain('ng-hide');
+    });
+
     it('angular.lowercase and angular.uppercase are there again', () => {
       expect((angular as any).lowercase('ABC')).toBe('abc');
       expect((angular as any).uppercase('abc')).toBe('ABC');
