@@ -145,6 +145,11 @@ module.exports = [
 module.exports.common = common;
 module.exports.coreBundle = coreBundle;
 module.exports.BANNER = BANNER;
+/** zn-plugin.js and zn-plugin-compat.js, built into `outputPath` (test/node/compat-bundle.spec.ts loads them in a page). */
+module.exports.pluginAndCompat = (outputPath) => [
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true, outputPath }),
+  compatBundle(outputPath)
+];
 /** zn-plugin.js and zn-plugin-testing.js, built into `outputPath` (karma.example.conf.js tests the built files). */
 module.exports.pluginAndKit = (outputPath) => [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true, outputPath }),
