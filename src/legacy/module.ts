@@ -1,4 +1,5 @@
 import angular from 'angular';
+import type { IFilterFunction, IModule } from 'angular';
 import { ZnError } from '../core';
 import { bindHtmlUnsafeDirective } from './bind-html-unsafe';
 import { legacyCookieStoreFactory } from './cookie-store';
@@ -46,7 +47,7 @@ LEGACY_DIRECTIVES.forEach((directive) => legacyModule.directive(directive.legacy
 legacyModule.directive('bindHtmlUnsafe', bindHtmlUnsafeDirective);
 legacyModule.factory('$modal', legacyModalFactory);
 Object.keys(LEGACY_SERVICES).forEach((name) => legacyModule.factory(name, aliasOf(LEGACY_SERVICES[name])));
-legacyModule.filter('typeaheadHighlight', aliasOf('uibTypeaheadHighlightFilter') as () => angular.IFilterFunction);
+legacyModule.filter('typeaheadHighlight', aliasOf('uibTypeaheadHighlightFilter') as () => IFilterFunction);
 
 // Helpers 1.7 removed from the angular object, which plugin code calls.
 const ng = angular as unknown as Record<string, unknown>;
@@ -59,11 +60,11 @@ if (typeof ng.uppercase !== 'function') ng.uppercase = (text: unknown) => (typeo
  * it without naming it. Needs zn-plugin.js loaded first.
  */
 export function installLegacyLayer(plugin: FilterRegistrar | undefined): void {
-  let main: angular.IModule;
+  let main: IModule;
   try {
     main = angular.module('zn.plugin');
   } catch {
-    main = undefined as unknown as angular.IModule;
+    main = undefined as unknown as IModule;
   }
   if (!main || !plugin || typeof plugin.filter !== 'function') {
     throw new ZnError('zn-plugin-compat', 'missing-peer', 'zn-plugin.js is not loaded; expected its script tag before zn-plugin-compat.js');
