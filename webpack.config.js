@@ -123,11 +123,11 @@ function coreBundle(outputPath = dist) {
 /**
  * dist/zn-plugin-compat.js, the AngularJS 1.2 / UI Bootstrap 0.12 layer (src/legacy/, module
  * zn.plugin.compat; docs/compatibility.md), kept out of zn-plugin.js and its size limit. It is
- * loaded after zn-plugin.js and reaches it as the external `zn-plugin` (the global `znPlugin`).
+ * loaded after zn-plugin.js and reaches it as the external `zn-plugin-runtime` (the global `znPlugin`; src/legacy/zn-plugin-runtime.d.ts).
  */
 function compatBundle(outputPath = dist) {
   const config = umdBundle({ entry: './src/legacy/index.ts', library: 'znPluginCompat', filename: 'zn-plugin-compat.js', minimize: false, outputPath });
-  config.externals = { ...config.externals, 'zn-plugin': { root: 'znPlugin', commonjs: 'zn-plugin', commonjs2: 'zn-plugin', amd: 'zn-plugin' } };
+  config.externals = { ...config.externals, 'zn-plugin-runtime': { root: 'znPlugin', commonjs: 'zn-plugin', commonjs2: 'zn-plugin', amd: 'zn-plugin' } };
   return config;
 }
 

@@ -4,7 +4,7 @@
  * zn.plugin.compat, to zn.plugin's requires. The browser global `znPluginCompat` is this file's exports
  * (`znPluginCompat.name` is the module's name).
  */
-import * as sdk from 'zn-plugin';
+import * as sdk from 'zn-plugin-runtime';
 import { installLegacyLayer } from './module';
 import { FilterRegistrar } from './stateful-filters';
 
