@@ -7,7 +7,7 @@ import { legacyHttpDecorator } from './legacy-http';
 import { LEGACY_DIRECTIVES } from './markup';
 import { legacyMarkupDirective } from './markup-directives';
 import {
-  globalControllers, KEY_ORDER_FILTER, keyOrderFilter, keyOrderRepeatDecorator, legacyHashPrefix, lenientCancelDecorator,
+  globalControllers, KEY_ORDER_FILTER, keyOrderFilter, keyOrderRepeatDecorator, lenientCancelDecorator,
   numberInputDirective, objectPassingFilterDecorator, selectAsTextDirective, TRUTH_FILTER, truthFilter, legacyTruthDecorator
 } from './runtime';
 import { FilterRegistrar, recordPluginFilters, statefulFilterDecorator } from './stateful-filters';
@@ -24,7 +24,6 @@ export const pluginFilterNames = new Set<string>();
 const legacyModule = angular.module(LEGACY_MODULE_NAME, ['ng', 'ngSanitize', 'ui.bootstrap']);
 
 // AngularJS 1.2
-legacyModule.config(legacyHashPrefix);
 legacyModule.config(globalControllers);
 legacyModule.decorator('$filter', statefulFilterDecorator(pluginFilterNames));
 legacyModule.decorator('$http', legacyHttpDecorator);

@@ -1,5 +1,5 @@
 import type {
-  IAttributes, IControllerProvider, IControllerService, IDirective, IFilterOrderBy, ILocationProvider, IModelFormatter,
+  IAttributes, IControllerProvider, IControllerService, IDirective, IFilterOrderBy, IModelFormatter,
   INgModelController, IScope, ITimeoutService, IWindowService, auto
 } from 'angular';
 
@@ -8,12 +8,6 @@ import type {
  * small config block, decorator or directive (registered in src/legacy/module.ts; the table is in
  * docs/compatibility.md).
  */
-
-/** Config block: links written `#/path` work, as in 1.2 (1.6 made `!` the default hash prefix); a host's own setting wins. */
-export function legacyHashPrefix($locationProvider: ILocationProvider): void {
-  $locationProvider.hashPrefix('');
-}
-legacyHashPrefix.$inject = ['$locationProvider'];
 
 /** The ngRepeat syntax (as ngRepeat parses it): item, collection, alias, track by. */
 const REPEAT = /^\s*([\s\S]+?)\s+in\s+([\s\S]+?)(?:\s+as\s+([\s\S]+?))?(?:\s+track\s+by\s+([\s\S]+?))?\s*$/;

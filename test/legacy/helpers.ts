@@ -1,4 +1,4 @@
-import type { ICompileService, IRootScopeService, ITimeoutService } from 'angular';
+import type { ICompileService, IRootScopeService, ITimeoutService, auto } from 'angular';
 import { LEGACY_MODULE_NAME } from '../../src/legacy/module';
 
 /**
@@ -11,12 +11,12 @@ export function legacyModules(withLayer = true): string[] {
 
 /** Compiles markup on a fresh scope, in the document, and runs a digest. */
 export class Page {
-  static $inject = ['$compile', '$rootScope', '$timeout'];
+  static $inject = ['$compile', '$rootScope', '$timeout', '$injector'];
   scope: any;
   private hosts: JQLite[] = [];
 
   constructor(private readonly $compile: ICompileService, private readonly $rootScope: IRootScopeService,
-    private readonly $timeout: ITimeoutService) {
+    private readonly $timeout: ITimeoutService, readonly injector: auto.IInjectorService) {
     this.scope = $rootScope.$new();
   }
 

@@ -159,23 +159,4 @@ describe('zn.plugin.compat: AngularJS 1.2 behaviour', () => {
       injector.get('$httpBackend').flush();
     });
   }));
-
-  describe('the hash prefix', () => {
-    function prefixOf(modules: string[]): string {
-      let prefix = '';
-      const capture = ($locationProvider: any) => { prefix = $locationProvider.hashPrefix(); };
-      capture.$inject = ['$locationProvider'];
-      angular.mock.module(...modules, capture);
-      angular.mock.inject();
-      return prefix;
-    }
-
-    it('is empty with the layer, as in 1.2, so links written #/path keep working', () => {
-      expect(prefixOf(legacyModules(true))).toBe('');
-    });
-
-    it('is 1.8\'s "!" without it', () => {
-      expect(prefixOf(legacyModules(false))).toBe('!');
-    });
-  });
 });

@@ -1,3 +1,4 @@
+import { envelope } from '../data/helpers';
 import { legacyModules, Page, textOf } from './helpers';
 
 /** Runs `body` with a page whose injector has (or lacks) the compatibility layer. */
@@ -113,6 +114,23 @@ describe('zn.plugin.compat: UI Bootstrap 0.12 markup', () => {
       page.scope.opened = true;
       page.settle();
       expect(view.querySelector('ul.uib-datepicker-popup')).not.toBeNull();
+    });
+
+    it('Zengine\'s zn-datetimepicker-wrapper example, written with 0.12\'s datepicker-popup and <timepicker>, keeps the model in step', () => {
+      const page = get();
+      page.injector.get('$httpBackend').whenGET('/v1/users/me').respond(200, envelope({ id: 1 }));
+      page.scope.task = { due: '2015-04-09' };
+      const view = page.compile('<div ng-model="task.due" zn-datetimepicker-wrapper sync-time="true">' +
+        '<input type="text" ng-model="date" ng-focus="open($event)" is-open="opened" datepicker-popup="{{format}}" datepicker-options="dateOptions">' +
+        '<timepicker ng-model="time" minute-step="1"></timepicker></div><p class="due">{{task.due}}</p>');
+      page.injector.get('$httpBackend').flush();
+      expect((view.querySelector('input[ng-model="date"]') as HTMLInputElement).value).toBe('04/09/2015');
+      const hours = view.querySelector('[uib-timepicker] input[ng-model="hours"]') as HTMLInputElement;
+      hours.value = '9';
+      angular.element(hours).triggerHandler('change');
+      angular.element(hours).triggerHandler('blur');
+      page.scope.$digest();
+      expect(textOf(view.querySelector('.due'))).toBe('2015-04-09 09:00:00');
     });
 
     it('<pagination total-items ng-model max-size boundary-links> renders pages and changes the page', () => {
