@@ -81,6 +81,10 @@ describe('zn.plugin.compat: AngularJS 1.2 behaviour', () => {
       given.close('done');
       page.settle();
       expect(result).toBe('done');
+      // the window and backdrop leave once their animation frame ran
+      injector.get('$$rAF').flush();
+      page.scope.$digest();
+      expect(document.querySelectorAll('.modal, .modal-backdrop').length).toBe(0);
       expect(injector.get('$position')).toBe(injector.get('$uibPosition'));
       expect(injector.get('datepickerConfig')).toBe(injector.get('uibDatepickerConfig'));
     });

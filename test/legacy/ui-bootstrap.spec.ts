@@ -175,6 +175,10 @@ describe('zn.plugin.compat: UI Bootstrap 0.12 markup', () => {
       click(view.querySelector('[uib-dropdown-toggle]'));
       page.scope.$digest();
       expect(view.querySelector('.btn-group')!.classList).toContain('open');
+      // closed again: an open dropdown keeps its listeners on the document
+      click(view.querySelector('[uib-dropdown-toggle]'));
+      page.scope.$digest();
+      expect(view.querySelector('.btn-group')!.classList).not.toContain('open');
       const safe = view.querySelector('p.safe')!;
       expect(safe.querySelector('b')!.textContent).toBe('there');
       expect(safe.innerHTML).not.toContain('onerror');
