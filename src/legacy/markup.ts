@@ -17,6 +17,8 @@ export interface LegacyDirective {
   quoted?: string[];
   /** Takes 0.12's datepicker attributes (`min-date`, `show-weeks`, ...), which 2.5 reads from `datepicker-options`. */
   datepicker?: boolean;
+  /** Its value is interpolated HTML text in 0.12, an expression of trusted HTML in 2.5. */
+  html?: boolean;
 }
 
 /** Every 0.12 directive that 2.5 kept under a `uib-` name, with what differs in its markup. */
@@ -46,6 +48,7 @@ export const LEGACY_DIRECTIVES: ReadonlyArray<LegacyDirective> = [
   { legacy: 'tabHeading', modern: 'uib-tab-heading', tag: 'div' },
   { legacy: 'timepicker', modern: 'uib-timepicker', tag: 'div' },
   { legacy: 'tooltip', modern: 'uib-tooltip', quoted: ['tooltip-trigger'] },
+  { legacy: 'tooltipHtmlUnsafe', modern: 'uib-tooltip-html', quoted: ['tooltip-trigger'], html: true },
   { legacy: 'typeahead', modern: 'uib-typeahead' }
 ];
 
@@ -131,6 +134,8 @@ export interface UpgradedTree {
   root: Element;
   /** Elements of `uib-datepicker` and `uib-datepicker-popup` that came from 0.12 markup. */
   datepickers: Element[];
+  /** Elements whose `uib-tooltip-html` still holds 0.12's interpolated HTML text. */
+  htmlTooltips: Element[];
 }
 
 /**
@@ -140,12 +145,14 @@ export interface UpgradedTree {
  */
 export function upgradeTree(root: Element): UpgradedTree {
   const datepickers: Element[] = [];
+  const htmlTooltips: Element[] = [];
   const visit = (element: Element): Element => {
     const uses = legacyUsesOf(element);
     const upgraded = uses.length > 0 ? upgradeElement(element, uses) : element;
     if (uses.some((directive) => directive.datepicker)) datepickers.push(upgraded);
+    if (uses.some((directive) => directive.html)) htmlTooltips.push(upgraded);
     Array.from(upgraded.children).forEach(visit);
     return upgraded;
   };
-  return { root: visit(root), datepickers };
+  return { root: visit(root), datepickers, htmlTooltips };
 }

@@ -53,6 +53,17 @@ describe('zn.plugin.compat: UI Bootstrap 0.12 markup', () => {
       expect(tip!.classList).toContain('bottom');
     });
 
+    it('tooltip-html-unsafe="..." shows its interpolated HTML, sanitized', () => {
+      const page = get();
+      page.scope.who = 'Ada';
+      const view = page.compile('<button tooltip-html-unsafe="<b>{{who}}</b><img src=x onerror=alert(1)>" tooltip-trigger="click">?</button>');
+      click(view.querySelector('button'));
+      page.settle();
+      const inner = view.querySelector('.tooltip .tooltip-inner')!;
+      expect(inner.querySelector('b')!.textContent).toBe('Ada');
+      expect(inner.innerHTML).not.toContain('onerror');
+    });
+
     it('popover="content" with popover-title opens on click', () => {
       const page = get();
       const view = page.compile('<button popover="The body" popover-title="The title">More</button>');
