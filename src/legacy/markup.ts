@@ -19,6 +19,8 @@ export interface LegacyDirective {
   datepicker?: boolean;
   /** Its value is interpolated HTML text in 0.12, an expression of trusted HTML in 2.5. */
   html?: boolean;
+  /** Attributes 2.5 reads under another name: 0.12's name → 2.5's. */
+  renamed?: Readonly<Record<string, string>>;
 }
 
 /** Every 0.12 directive that 2.5 kept under a `uib-` name, with what differs in its markup. */
@@ -44,7 +46,7 @@ export const LEGACY_DIRECTIVES: ReadonlyArray<LegacyDirective> = [
   { legacy: 'bar', modern: 'uib-bar', tag: 'div' },
   { legacy: 'rating', modern: 'uib-rating', tag: 'span' },
   { legacy: 'tabset', modern: 'uib-tabset', tag: 'div' },
-  { legacy: 'tab', modern: 'uib-tab', tag: 'li' },
+  { legacy: 'tab', modern: 'uib-tab', tag: 'li', renamed: { disabled: 'disable' } },
   { legacy: 'tabHeading', modern: 'uib-tab-heading', tag: 'div' },
   { legacy: 'timepicker', modern: 'uib-timepicker', tag: 'div' },
   { legacy: 'tooltip', modern: 'uib-tooltip', quoted: ['tooltip-trigger'] },
@@ -117,6 +119,12 @@ function upgradeElement(element: Element, uses: LegacyDirective[]): Element {
     } else if (normalizeName(upgraded.nodeName) === directive.legacy) {
       upgraded = renameElement(upgraded, directive);
     }
+    Object.keys(directive.renamed || {}).forEach((name) => {
+      const value = upgraded.getAttribute(name);
+      if (value === null) return;
+      upgraded.setAttribute((directive.renamed as Record<string, string>)[name], value);
+      upgraded.removeAttribute(name);
+    });
     (directive.quoted || []).forEach((name) => {
       const value = upgraded.getAttribute(name);
       if (value !== null) upgraded.setAttribute(name, quoteText(value));

@@ -77,9 +77,11 @@ describe('zn.plugin.compat: UI Bootstrap 0.12 markup', () => {
       const page = get();
       page.scope.chosen = [];
       const view = page.compile('<tabset><tab heading="One" select="chosen.push(1)">First pane</tab>' +
-        '<tab select="chosen.push(2)"><tab-heading>Two <b>2</b></tab-heading>Second pane</tab></tabset>');
+        '<tab select="chosen.push(2)"><tab-heading>Two <b>2</b></tab-heading>Second pane</tab>' +
+        '<tab heading="Three" disabled="true">Third pane</tab></tabset>');
       const tabs = Array.from(view.querySelectorAll('ul.nav.nav-tabs > li'));
-      expect(tabs.map(textOf)).toEqual(['One', 'Two 2']);
+      expect(tabs.map(textOf)).toEqual(['One', 'Two 2', 'Three']);
+      expect(tabs[2].classList).toContain('disabled');
       expect(textOf(view.querySelector('.tab-content .tab-pane.active'))).toBe('First pane');
       click(tabs[1].querySelector('a'));
       page.scope.$digest();
