@@ -120,6 +120,18 @@ function coreBundle(outputPath = dist) {
   return umdBundle({ entry: './src/core/index.ts', library: 'znPluginCore', filename: 'zn-plugin-core.js', minimize: false, outputPath });
 }
 
+/**
+ * dist/zn-plugin-compat(.min).js, the AngularJS 1.2 / UI Bootstrap 0.12 layer (src/legacy/, module
+ * zn.plugin.compat; docs/compatibility.md), kept out of zn-plugin.js and its size limit. It is
+ * loaded after zn-plugin.js and reaches it as the external `zn-plugin-runtime` (the global `znPlugin`; src/legacy/zn-plugin-runtime.d.ts).
+ */
+function compatBundle(outputPath = dist, minimize = false) {
+  const filename = minimize ? 'zn-plugin-compat.min.js' : 'zn-plugin-compat.js';
+  const config = umdBundle({ entry: './src/legacy/index.ts', library: 'znPluginCompat', filename, minimize, outputPath });
+  config.externals = { ...config.externals, 'zn-plugin-runtime': { root: 'znPlugin', commonjs: 'zn-plugin', commonjs2: 'zn-plugin', amd: 'zn-plugin' } };
+  return config;
+}
+
 module.exports = [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true }),
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.min.js', minimize: true, browserOnly: true }),
@@ -128,11 +140,18 @@ module.exports = [
   umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' }),
   // The testing kit for plugin authors' unit tests: load it after angular-mocks and zn-plugin.js.
   testingBundle(),
-  coreBundle()
+  coreBundle(),
+  compatBundle(),
+  compatBundle(dist, true)
 ];
 module.exports.common = common;
 module.exports.coreBundle = coreBundle;
 module.exports.BANNER = BANNER;
+/** zn-plugin.js and zn-plugin-compat.js, built into `outputPath` (test/node/compat-bundle.spec.ts loads them in a page). */
+module.exports.pluginAndCompat = (outputPath) => [
+  umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true, outputPath }),
+  compatBundle(outputPath)
+];
 /** zn-plugin.js and zn-plugin-testing.js, built into `outputPath` (karma.example.conf.js tests the built files). */
 module.exports.pluginAndKit = (outputPath) => [
   umdBundle({ entry: './src/index.ts', library: 'znPlugin', filename: 'zn-plugin.js', minimize: false, browserOnly: true, outputPath }),

@@ -67,7 +67,7 @@ function installIfMissing() {
 }
 
 function buildIfStale() {
-  const built = oldestTime(['dist/zn-plugin.js', 'dist/zn-plugin.min.js', 'dist/zn-plugin.css', 'dist/zn-plugin-core.js']);
+  const built = oldestTime(['dist/zn-plugin.js', 'dist/zn-plugin.min.js', 'dist/zn-plugin.css', 'dist/zn-plugin-core.js', 'dist/zn-plugin-compat.js']);
   const sources = newestTime(['src'], ['webpack.config.js', 'scripts/build.js', 'package.json']);
   if (built === 0 || built < sources) run(process.execPath, ['scripts/build.js'], 'building dist/');
 }
