@@ -18,6 +18,7 @@ import { startWorkbench, PluginEntry, Workbench } from './server';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
 import { initRepository } from './repository/init';
+import type { BuildCache } from './repository/legacy-build';
 import { parseAllowedHosts } from './http/local-guard';
 import { printable } from './printable';
 
@@ -124,11 +125,13 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
 
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   const options = parseServeArgs(args, io.cwd);
-  // A repository's npm dependencies first, so the first page already has them.
+  // A repository's npm dependencies first, so the first page already has them; the builds made
+  // to find them out are kept, so each plugin is built once.
+  const buildCache: BuildCache = new Map();
   for (const entry of options.plugins) {
-    if (isRepository(entry.dir)) await installRepositoryDependencies(entry.dir, { env: options.env }, io.err);
+    if (isRepository(entry.dir)) await installRepositoryDependencies(entry.dir, { env: options.env, cache: buildCache }, io.err);
   }
-  const workbench = await startWorkbench({ ...options, log: io.err });
+  const workbench = await startWorkbench({ ...options, buildCache, log: io.err });
   const served = workbench.plugins().filter((folder) => folder.ok);
   served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${shown(folder.dir, io.cwd)}`));
   io.out(`the sandbox's data is in ${printable(options.dataDir)}${options.reset ? ' (seeded afresh)' : ' (--reset seeds it again)'}`);
@@ -136,7 +139,7 @@ async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   if (workbench.firebase.databases.list().length) {
     io.out(`each plugin's Firebase database: ${workbench.url}workbench/firebase (data in ${printable(workbench.firebase.databases.folder)})`);
   }
-  io.out('the page reloads itself when a plugin file changes; press Ctrl-C to stop');
+  io.out('the page reloads itself when a plugin file changes (a style edit is applied in place); press Ctrl-C to stop');
   return workbench;
 }
 

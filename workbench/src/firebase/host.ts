@@ -5,7 +5,6 @@
  * its export as JSON). server.ts creates one with createFirebaseHost and wires these in.
  */
 import express, { Request, Response } from 'express';
-import type { ServedFolder } from '../server';
 import type { StoredObject } from '../sandbox/store';
 import { FirebaseDatabases, PluginDatabase } from './database';
 import { findRules, RulesFound } from './rules';
@@ -13,10 +12,18 @@ import { createFirebaseToken, serviceClaims, userClaims } from './token';
 import { serviceFirebaseHeaders } from './service-firebase';
 import { renderFirebasePage } from './page';
 
+/** A plugin served by the workbench, as its Firebase database needs it: its namespace and folder (for its rules file). */
+export interface FirebasePlugin {
+  namespace: string;
+  dir: string;
+  /** Only plugins that are served (ok) get a database. */
+  ok: boolean;
+}
+
 export interface FirebaseHost {
   databases: FirebaseDatabases;
   /** Starts the databases of the folders served now (once each), gives them their rules again; resolves when they listen. */
-  sync(folders: ServedFolder[]): Promise<void>;
+  sync(plugins: FirebasePlugin[]): Promise<void>;
   /** For SandboxOptions.pluginRecordExtras: firebaseUrl and the acting user's firebaseAuthToken. */
   pluginRecordExtras(namespace: string, user: StoredObject, store: { listAll(resource: string): StoredObject[] }): Record<string, unknown> | undefined;
   /** For SandboxOptions.serviceHeaders: x-firebase-url and the service's token. */
@@ -27,7 +34,7 @@ export interface FirebaseHost {
 }
 
 export function createFirebaseHost(options: { dataDir: string; reset?: boolean; log: (line: string) => void }): FirebaseHost {
-  let folders: ServedFolder[] = [];
+  let folders: FirebasePlugin[] = [];
   const rulesSeen = new Map<string, string>();
   const rulesOf = (namespace: string): unknown => {
     const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);
