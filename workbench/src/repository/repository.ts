@@ -169,7 +169,7 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
  * has no node_modules/ yet. Resolves with the folders it installed in.
  */
 export async function installRepositoryDependencies(repoDir: string, options: RepositoryOptions, log: (line: string) => void): Promise<string[]> {
-  const read = readRepository(repoDir, { env: options.env });
+  const read = readRepository(repoDir, { env: options.env, cache: options.cache });
   const installed: string[] = [];
   for (const dir of read.needsInstall) {
     if (await npmInstall(dir, log, shortPath(dir))) installed.push(dir);
