@@ -14,9 +14,11 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { startWorkbench, PluginEntry, Workbench } from './server';
+import type { PluginEntry, Workbench } from './server';
+import { readAhead, ReadAhead } from './serve/read-ahead';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
+import { npmInstall, shortPath } from './repository/npm-install';
 import { initRepository } from './repository/init';
 import type { BuildCache } from './repository/legacy-build';
 import { parseAllowedHosts } from './http/local-guard';
@@ -123,15 +125,32 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
   return options;
 }
 
+/**
+ * Repositories are built on a worker thread while the server's modules load here; then their
+ * missing npm dependencies are installed (so the first page already has them). Each plugin is
+ * built once: what the worker built is kept in the build cache the workbench starts with.
+ */
+async function firstRead(options: ServeOptions, io: CommandIo): Promise<{ read?: ReadAhead; cache: BuildCache; installed: boolean }> {
+  const repositories = options.plugins.filter((entry) => isRepository(entry.dir));
+  const reading = repositories.length ? readAhead(options.plugins, options.env).catch(() => undefined) : Promise.resolve(undefined);
+  // the server's modules, loaded while the worker builds
+  require('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
+  const read = await reading;
+  const cache: BuildCache = new Map(read ? read.cache : []);
+  let installed = false;
+  if (read) {
+    for (const dir of read.needsInstall) installed = (await npmInstall(dir, io.err, shortPath(dir))) || installed;
+  } else {
+    for (const entry of repositories) installed = (await installRepositoryDependencies(entry.dir, { env: options.env, cache }, io.err)).length > 0 || installed;
+  }
+  return { read, cache, installed };
+}
+
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   const options = parseServeArgs(args, io.cwd);
-  // A repository's npm dependencies first, so the first page already has them; the builds made
-  // to find them out are kept, so each plugin is built once.
-  const buildCache: BuildCache = new Map();
-  for (const entry of options.plugins) {
-    if (isRepository(entry.dir)) await installRepositoryDependencies(entry.dir, { env: options.env, cache: buildCache }, io.err);
-  }
-  const workbench = await startWorkbench({ ...options, buildCache, log: io.err });
+  const { read, cache, installed } = await firstRead(options, io);
+  const { startWorkbench } = require('./serve') as typeof import('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
+  const workbench = await startWorkbench({ ...options, buildCache: cache, readAhead: read && !installed ? read.yielded : undefined, log: io.err });
   const served = workbench.plugins().filter((folder) => folder.ok);
   served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${shown(folder.dir, io.cwd)}`));
   io.out(`the sandbox's data is in ${printable(options.dataDir)}${options.reset ? ' (seeded afresh)' : ' (--reset seeds it again)'}`);

@@ -10,6 +10,8 @@
 export { startWorkbench } from './start';
 export { createWorkbenchApp } from './app';
 export { VENDOR_FILES } from './vendor';
+export { readAhead } from './read-ahead';
+export { normalizeEntry } from './snapshot';
 export { isIgnoredChange } from './watch';
 export { pageUpdate } from './changes';
 export type { PageUpdate } from './changes';

@@ -33,6 +33,8 @@ export interface WorkbenchOptions {
   webhookScheduleMs?: number;
   /** Repository builds already made (by the npm-install check of `zn-plugin serve`), kept by their inputs. */
   buildCache?: BuildCache;
+  /** The plugins as already read (read-ahead.ts), one list per entry of `plugins`: taken as the first read. */
+  readAhead?: ServedPlugin[][];
 }
 
 export interface WorkbenchApp {

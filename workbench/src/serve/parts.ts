@@ -62,7 +62,8 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
 
   fs.mkdirSync(dataDir, { recursive: true });
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(dataDir, file), { force: true }));
-  const plugins = createServedPlugins((options.plugins || []).map(normalizeEntry), { env: options.env, cache: options.buildCache || new Map() });
+  const entries = (options.plugins || []).map(normalizeEntry);
+  const plugins = createServedPlugins(entries, { env: options.env, cache: options.buildCache || new Map() }, options.readAhead);
   const atStart = plugins.current().plugins;
   problemLines(atStart).forEach(log);
   const firebase = createFirebaseHost({ dataDir, reset: options.reset, log });

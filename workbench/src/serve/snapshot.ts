@@ -32,7 +32,8 @@ export function normalizeEntry(entry: string | PluginEntry): PluginEntry {
   throw new Error(`startWorkbench: each of plugins is a folder or { dir, namespace }; got ${JSON.stringify(entry)}`);
 }
 
-function openSource(entry: PluginEntry, context: SourceContext): PluginSource {
+/** The source of an entry: the first kind of source that takes its folder. */
+export function openSource(entry: PluginEntry, context: SourceContext): PluginSource {
   const type = PLUGIN_SOURCES.find((candidate) => candidate.accepts(entry.dir));
   return (type || PLUGIN_SOURCES[PLUGIN_SOURCES.length - 1]).open(entry, context);
 }
@@ -63,18 +64,24 @@ function concerns(source: PluginSource, yielded: ServedPlugin[], file: string): 
   return isWithin(file, source.dir) || yielded.some((plugin) => plugin.watchDirs.some((dir) => isWithin(file, dir)));
 }
 
-/** Opens every entry and reads it once. */
-export function createServedPlugins(entries: PluginEntry[], context: SourceContext): ServedPlugins {
+/**
+ * Opens every entry and reads it once; `already` is what was read of them elsewhere (read-ahead.ts),
+ * taken as the first read.
+ */
+export function createServedPlugins(entries: PluginEntry[], context: SourceContext, already?: ServedPlugin[][]): ServedPlugins {
   const counts = new Map<string, number>();
+  const count = (plugins: ServedPlugin[]) => plugins.forEach((plugin) => {
+    if (plugin.namespace) counts.set(plugin.dir, (counts.get(plugin.dir) || 0) + 1);
+  });
   const sources = entries.map((entry) => openSource(entry, context));
   const readSource = (source: PluginSource) => {
     const plugins = source.read();
-    plugins.forEach((plugin) => {
-      if (plugin.namespace) counts.set(plugin.dir, (counts.get(plugin.dir) || 0) + 1);
-    });
+    count(plugins);
     return plugins;
   };
-  const yielded = sources.map(readSource);
+  const taken = !!already && already.length === sources.length;
+  const yielded = taken ? (already as ServedPlugin[][]).slice() : sources.map(readSource);
+  if (taken) yielded.forEach(count);
   let snapshot: PluginSnapshot = { plugins: claimNamespaces(yielded.flat()), version: 0 };
   return {
     current: () => snapshot,
