@@ -8,8 +8,8 @@ import fs from 'fs';
 import path from 'path';
 import { isWithin } from './served-plugin';
 
-/** How long changes are gathered before they are handed over, in ms. */
-export const CHANGE_SETTLE_MS = 120;
+/** How long changes are gathered before they are handed over, in ms: an editor's save (truncate and write, or write and rename) lands within it. */
+export const CHANGE_SETTLE_MS = 40;
 
 const LOCKFILES = new Set(['package-lock.json', '.package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml']);
 const GENERATED_FOLDERS = new Set(['node_modules', 'maya_build', 'sandbox-data']);
