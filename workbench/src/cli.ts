@@ -134,7 +134,7 @@ async function firstRead(options: ServeOptions, io: CommandIo): Promise<{ read?:
   const repositories = options.plugins.filter((entry) => isRepository(entry.dir));
   const reading = repositories.length ? readAhead(options.plugins, options.env).catch(() => undefined) : Promise.resolve(undefined);
   // the server's modules, loaded while the worker builds
-  require('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
+  (require('./serve') as typeof import('./serve')).loadServerModules(); // eslint-disable-line @typescript-eslint/no-require-imports
   const read = await reading;
   const cache: BuildCache = new Map(read ? read.cache : []);
   let installed = false;

@@ -53,3 +53,12 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
     void workbench.ready.then(() => server.listen(port, host, () => resolve(started(workbench, server, host))));
   });
 }
+
+/**
+ * Loads now what the start would load later, lazily: the server the plugins' Firebase databases
+ * run on (firebase/database.ts requires it when the first database starts). `zn-plugin serve`
+ * calls it while a worker thread builds the repositories (read-ahead.ts), so the two overlap.
+ */
+export function loadServerModules(): void {
+  require('firebase-server'); // eslint-disable-line @typescript-eslint/no-require-imports
+}
