@@ -2,7 +2,7 @@
  * The workbench's Firebase: one local database per served plugin (database.ts), what the sandbox
  * adds for them (the Plugins object's firebaseUrl and firebaseAuthToken, the services' headers)
  * and the look inside (/workbench/firebase: each database as a tree that follows changes, and
- * its export as JSON). server.ts creates one with createFirebaseHost and wires these in.
+ * its export as JSON). serve/parts.ts creates one with createFirebaseHost and wires these in.
  */
 import express, { Request, Response } from 'express';
 import type { StoredObject } from '../sandbox/store';

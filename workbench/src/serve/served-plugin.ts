@@ -5,8 +5,8 @@
  * Firebase databases, the live reload) asks where a plugin came from.
  *
  * A new kind of source (a version 2 app shown in an iframe from an origin of its own) is one more
- * PluginSourceType in sources/index.ts; its plugins say so in `source`, and the host page lays out
- * each plugin by it.
+ * PluginSourceType in sources/index.ts; its plugins say so in `source` (with empty inline
+ * `sources`), for the host page to place them by it. Today every kind yields inline plugins.
  */
 import type { Problem } from '../plugin-folder';
 import type { PluginServiceMount } from '../sandbox/app';
