@@ -32,8 +32,20 @@
     return false;
   }
 
+  // A navigation is starting (a link, the address bar, a test's goto): reloading now would cancel
+  // it, so a change heard meanwhile is left to the page being loaded. A navigation that does not
+  // leave (a download, a prompt answered "stay") ends the pause.
+  var leaving = false;
+  var leavingTimer = null;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+    window.clearTimeout(leavingTimer);
+    leavingTimer = window.setTimeout(function () { leaving = false; }, 3000);
+  });
+
   var source = new window.EventSource('workbench/events');
   source.addEventListener('change', function () {
+    if (leaving) return;
     source.close();
     window.location.reload();
   });
