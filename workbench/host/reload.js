@@ -1,20 +1,73 @@
 /*
- * The workbench's reload on change: the server (workbench/server.js) sends a `change` event on
- * /workbench/events when a file of a served plugin changes, and the page loads itself again.
+ * The workbench's live reload: the server (workbench/src/serve/events.ts) sends on
+ * /workbench/events
+ *   `change`  when a plugin's script, templates or problems changed: the page loads itself again;
+ *   `styles`  when only plugins' styles changed ({ namespaces: [...] }): each one's stylesheet is
+ *             swapped in place, the new one first loaded beside the old, so nothing flashes and
+ *             the page keeps its state.
  * Plain script, loaded before everything else so it still works when a plugin breaks the page.
  * Served without the workbench (no /workbench/events), it gives up quietly.
  */
-(function (window) {
+(function (window, document) {
   'use strict';
   if (!window.EventSource) return;
+  var swaps = 0;
+
+  function swapStylesheet(namespace) {
+    var path = 'workbench/plugins/' + namespace + '/plugin.css';
+    var links = document.querySelectorAll('link[rel="stylesheet"]');
+    for (var i = 0; i < links.length; i++) {
+      var old = links[i];
+      if (old.getAttribute('href').split('?')[0] !== path) continue;
+      var fresh = old.cloneNode(false);
+      fresh.setAttribute('href', path + '?v=' + (++swaps));
+      var drop = function () {
+        if (old.parentNode) old.parentNode.removeChild(old);
+      };
+      fresh.addEventListener('load', drop);
+      fresh.addEventListener('error', drop);
+      old.parentNode.insertBefore(fresh, old.nextSibling);
+      return true;
+    }
+    return false;
+  }
+
+  // A navigation is starting (a link, the address bar, a test's goto): reloading now would cancel
+  // it, so a change heard meanwhile is left to the page being loaded. A navigation that does not
+  // leave (a download, a prompt answered "stay") ends the pause.
+  var leaving = false;
+  var leavingTimer = null;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+    window.clearTimeout(leavingTimer);
+    leavingTimer = window.setTimeout(function () { leaving = false; }, 3000);
+  });
+
   var source = new window.EventSource('workbench/events');
   source.addEventListener('change', function () {
+    if (leaving) return;
     source.close();
     window.location.reload();
+  });
+  source.addEventListener('styles', function (event) {
+    var namespaces = [];
+    try {
+      namespaces = JSON.parse(event.data).namespaces || [];
+    } catch (error) {
+      namespaces = [];
+    }
+    for (var i = 0; i < namespaces.length; i++) {
+      // a plugin without its stylesheet on this page (it was not served when the page loaded): load the page again
+      if (!swapStylesheet(String(namespaces[i]))) {
+        source.close();
+        window.location.reload();
+        return;
+      }
+    }
   });
   source.onerror = function () {
     // The workbench stopped or restarts: EventSource tries again (retry: 1000) and reloads on
     // the next change; a page not served by the workbench stops trying.
     if (source.readyState === window.EventSource.CLOSED) source.close();
   };
-}(window));
+}(window, document));

@@ -3,7 +3,7 @@
  * their own process.
  */
 export { startWorkbench, createWorkbenchApp, VENDOR_FILES } from './server';
-export type { Workbench, WorkbenchOptions, WorkbenchApp, PluginEntry, ServedFolder } from './server';
+export type { Workbench, WorkbenchOptions, WorkbenchApp, PluginEntry, ServedFolder, ServedPlugin } from './server';
 export { readPluginFolder, readNamespace, describeProblem } from './plugin-folder';
 export { main, run, COMMANDS, parseServeArgs, parseBuildArgs } from './cli';
 export { createSandbox, examplePluginServices, findPluginServices } from './sandbox/app';

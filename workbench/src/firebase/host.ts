@@ -2,10 +2,9 @@
  * The workbench's Firebase: one local database per served plugin (database.ts), what the sandbox
  * adds for them (the Plugins object's firebaseUrl and firebaseAuthToken, the services' headers)
  * and the look inside (/workbench/firebase: each database as a tree that follows changes, and
- * its export as JSON). server.ts creates one with createFirebaseHost and wires these in.
+ * its export as JSON). serve/parts.ts creates one with createFirebaseHost and wires these in.
  */
 import express, { Request, Response } from 'express';
-import type { ServedFolder } from '../server';
 import type { StoredObject } from '../sandbox/store';
 import { FirebaseDatabases, PluginDatabase, RulesGiven } from './database';
 import { checkRules } from './store';
@@ -14,10 +13,18 @@ import { createFirebaseToken, serviceClaims, userClaims } from './token';
 import { serviceFirebaseHeaders } from './service-firebase';
 import { renderFirebasePage } from './page';
 
+/** A plugin served by the workbench, as its Firebase database needs it: its namespace and folder (for its rules file). */
+export interface FirebasePlugin {
+  namespace: string;
+  dir: string;
+  /** Only plugins that are served (ok) get a database. */
+  ok: boolean;
+}
+
 export interface FirebaseHost {
   databases: FirebaseDatabases;
   /** Starts the databases of the folders served now (once each), gives them their rules again; resolves when they listen. */
-  sync(folders: ServedFolder[]): Promise<void>;
+  sync(plugins: FirebasePlugin[]): Promise<void>;
   /** For SandboxOptions.pluginRecordExtras: firebaseUrl and the acting user's firebaseAuthToken. */
   pluginRecordExtras(namespace: string, user: StoredObject, store: { listAll(resource: string): StoredObject[] }): Record<string, unknown> | undefined;
   /** For SandboxOptions.serviceHeaders: x-firebase-url and the service's token. */
@@ -30,7 +37,7 @@ export interface FirebaseHost {
 const NO_RULES_FILE = 'open (Firebase\'s default for a new database; the plugin has no rules file)';
 
 /** The rules a served plugin's database gets: its file's when the author asks for it, else open. */
-export function rulesFor(folder: ServedFolder | undefined, applyRulesFiles: boolean): RulesGiven {
+export function rulesFor(folder: FirebasePlugin | undefined, applyRulesFiles: boolean): RulesGiven {
   const found: RulesFound | null = folder ? findRules(folder.dir) : null;
   if (!found || !found.file) return { rules: OPEN_RULES, source: NO_RULES_FILE };
   if (!applyRulesFiles && !rulesAskedFor(folder!.dir)) {
@@ -50,7 +57,7 @@ export function rulesFor(folder: ServedFolder | undefined, applyRulesFiles: bool
 }
 
 export function createFirebaseHost(options: { dataDir: string; reset?: boolean; firebaseRules?: boolean; log: (line: string) => void }): FirebaseHost {
-  let folders: ServedFolder[] = [];
+  let folders: FirebasePlugin[] = [];
   const rulesSeen = new Map<string, string>();
   const rulesOf = (namespace: string): RulesGiven => {
     const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);

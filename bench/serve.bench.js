@@ -1,0 +1,219 @@
+'use strict';
+// `npm run bench:serve`: what a plugin author waits for with `zn-plugin serve`, on `npm start`'s
+// example repository (a copy, so nothing in example/ changes), printed beside the goals of issue
+// 26 and the figures measured before it. A report, not a pass/fail:
+//   - `zn-plugin serve <example>` to its first answer (GET /), a real process, its sandbox data
+//     already seeded (as `npm start` finds it after the first run);
+//   - a template edit and a JavaScript edit to the change on screen, against a cold load of the
+//     same page (a fresh browser context) measured the same way in the same run: goal 1.2x;
+//   - a style (SCSS) edit to the new style on screen, the page NOT reloaded: goal 150 ms;
+//   - one page load with 5 plugins (the page, each plugin's script and styles): how often each
+//     plugin's files are read from disk (goal: once each, at start; none during the load).
+// Headless Chromium through playwright-core (CHROME_BIN, default /usr/bin/chromium). Medians of ROUNDS.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawn, spawnSync } = require('child_process');
+const { chromium } = require('playwright-core');
+
+const ROOT = path.resolve(__dirname, '..');
+// BASELINE=<a workbench package folder, built> measures it too, the same way in the same run (side by side)
+const WORKBENCHES = [['now', path.join(ROOT, 'workbench')]].concat(process.env.BASELINE ? [['baseline', path.resolve(process.env.BASELINE)]] : []);
+const cliOf = (workbench) => path.join(workbench, 'bin', 'zn-plugin.js');
+const ROUNDS = Number(process.env.ROUNDS) || 5;
+const CHROME_BIN = process.env.CHROME_BIN || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-extensions', '--disable-default-apps',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE *.localhost'
+];
+const PAGE = '/workspaces/1/plugin/forms-overview';
+
+const median = (samples) => samples.slice().sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `zn-plugin serve <repo>`; resolves { origin, startedAt, firstAnswerMs, stop } once GET / answers. */
+async function serve(cli, repo, dataDir) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [cli, 'serve', repo, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  const stop = () => new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', done);
+    child.kill('SIGTERM');
+  });
+  // the port is printed once the server listens; the first answer is the page itself
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`zn-plugin serve exited:\n${output}`);
+    const match = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+    if (match) {
+      const origin = `http://localhost:${match[1]}`;
+      const answer = await fetch(`http://127.0.0.1:${match[1]}/`);
+      await answer.text();
+      return { origin, firstAnswerMs: performance.now() - startedAt, stop };
+    }
+    await sleep(2);
+  }
+}
+
+/** `zn-plugin serve` to its first answer, ROUNDS times each workbench, taking turns (after a first run that installs and seeds). */
+async function firstAnswers(repo, dataDir) {
+  const samples = WORKBENCHES.map(() => []);
+  for (let round = -1; round < ROUNDS; round++) {
+    for (let index = 0; index < WORKBENCHES.length; index++) {
+      const server = await serve(cliOf(WORKBENCHES[index][1]), repo, `${dataDir}-${index}`);
+      if (round >= 0) samples[index].push(server.firstAnswerMs);
+      await server.stop();
+    }
+  }
+  return samples.map(median);
+}
+
+const textOf = (page, selector, wanted) => page.waitForFunction(([css, text]) => {
+  const element = document.querySelector(css);
+  return !!element && element.textContent.trim() === text;
+}, [selector, wanted], { polling: 'raf', timeout: 30000 });
+
+/** A cold load of the plugin page (a fresh context: no cache), to its title on screen. */
+async function coldLoad(browser, url, title) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await textOf(page, '.forms-overview-title', title);
+  const took = performance.now() - started;
+  await context.close();
+  return took;
+}
+
+/** Edits `file` with `edit(text, round)` and times until `shown(page, round)` resolves; whether the page reloaded. */
+async function timeEdits(browser, url, title, file, edit, shown) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await textOf(page, '.forms-overview-title', title);
+  const original = fs.readFileSync(file, 'utf8');
+  const samples = [];
+  let reloaded = false;
+  for (let round = 1; round <= ROUNDS; round++) {
+    await page.evaluate(() => { window.__benchMark = true; });
+    await sleep(400);
+    const started = performance.now();
+    fs.writeFileSync(file, edit(original, round));
+    await shown(page, round);
+    samples.push(performance.now() - started);
+    reloaded = reloaded || !(await page.evaluate(() => window.__benchMark === true));
+  }
+  fs.writeFileSync(file, original);
+  await sleep(400);
+  await context.close();
+  return { median: median(samples), reloaded };
+}
+
+/** One page load with 5 plugins, in this process: reads of the plugins' files during start and during the load. */
+async function fivePluginReads(workbenchDir) {
+  const { startWorkbench } = require(path.join(workbenchDir, 'build', 'src', 'index.js'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-bench-five-'));
+  const namespaces = ['one', 'two', 'three', 'four', 'five'];
+  namespaces.forEach((ns) => {
+    fs.mkdirSync(path.join(root, ns));
+    fs.writeFileSync(path.join(root, ns, 'plugin.js'), `plugin.register('${ns}', { route: '/${ns}' });\n`);
+    fs.writeFileSync(path.join(root, ns, 'plugin.html'), `<script type="text/ng-template" id="${ns}-main"><p>${ns}</p></script>\n`);
+    fs.writeFileSync(path.join(root, ns, 'plugin.css'), '.title { color: red; }\n');
+  });
+  const reads = new Map();
+  const readFileSync = fs.readFileSync;
+  fs.readFileSync = function (file) {
+    const name = String(file);
+    if (name.startsWith(root)) reads.set(name, (reads.get(name) || 0) + 1);
+    return readFileSync.apply(this, arguments);
+  };
+  const workbench = await startWorkbench({ plugins: namespaces.map((ns) => path.join(root, ns)), port: 0, dataDir: path.join(root, 'data'), log: () => undefined, webhookScheduleMs: 0 });
+  const atStart = new Map(reads);
+  reads.clear();
+  await (await fetch(workbench.url)).text();
+  for (const ns of namespaces) {
+    await (await fetch(`${workbench.url}workbench/plugins/${ns}/plugin.js`)).text();
+    await (await fetch(`${workbench.url}workbench/plugins/${ns}/plugin.css`)).text();
+  }
+  fs.readFileSync = readFileSync;
+  await workbench.close();
+  fs.rmSync(root, { recursive: true, force: true });
+  const perPlugin = (counts) => namespaces.map((ns) => Array.from(counts).filter(([file]) => file.startsWith(path.join(root, ns) + '/'))
+    .reduce((sum, [, count]) => sum + count, 0) / 3);
+  return { atStart: perPlugin(atStart), duringLoad: perPlugin(reads) };
+}
+
+/** The edits of one workbench, on its own server and browser context. */
+async function editFigures(browser, workbenchDir, repo, dataDir) {
+  const server = await serve(cliOf(workbenchDir), repo, dataDir);
+  const url = server.origin + PAGE;
+  const title = 'Forms of this workspace';
+  try {
+    await coldLoad(browser, url, title);
+    const cold = [];
+    for (let round = 0; round < ROUNDS; round++) cold.push(await coldLoad(browser, url, title));
+    const src = path.join(repo, 'plugins', 'overview', 'src');
+    const template = await timeEdits(browser, url, title, path.join(src, 'main.html'),
+      (text, round) => text.replace('Forms of this workspace', `Forms of this workspace ${round}`),
+      (page, round) => textOf(page, '.forms-overview-title', `Forms of this workspace ${round}`));
+    const script = await timeEdits(browser, url, title, path.join(src, 'main.controller.js'),
+      (text, round) => text.replace('$scope.viewId = wgnUtil.getUUID();', `$scope.viewId = 'edit-${round}';`),
+      (page, round) => textOf(page, '.forms-overview-view', `view edit-${round}`));
+    const colors = ['rgb(200, 0, 0)', 'rgb(0, 150, 0)', 'rgb(0, 0, 200)', 'rgb(120, 0, 120)', 'rgb(0, 120, 120)', 'rgb(90, 90, 0)'];
+    const styles = await timeEdits(browser, url, title, path.join(src, 'main.scss'),
+      (text, round) => text.replace('$accent: #1f6f8b;', `$accent: ${colors[(round - 1) % colors.length]};`),
+      (page, round) => page.waitForFunction((wanted) => {
+        const element = document.querySelector('.forms-overview-title');
+        return !!element && getComputedStyle(element).color === wanted;
+      }, colors[(round - 1) % colors.length], { polling: 'raf', timeout: 30000 }));
+    return { cold: median(cold), template, script, styles };
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const edit = (figure, cold) => `${ms(figure.median)} (${(figure.median / cold).toFixed(2)}x)${figure.reloaded ? ', reload' : ''}`;
+
+async function main() {
+  if (!fs.existsSync(CHROME_BIN)) throw new Error(`Chromium not found at ${CHROME_BIN} (set CHROME_BIN)`);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-bench-serve-'));
+  const repo = path.join(work, 'example');
+  fs.cpSync(path.join(ROOT, 'example'), repo, { recursive: true, filter: (source) => !/node_modules|sandbox-data|maya_build/.test(source) });
+  const dataDir = path.join(work, 'data');
+  spawnSync(process.execPath, [cliOf(WORKBENCHES[0][1]), '--version']);
+  const browser = await chromium.launch({ executablePath: CHROME_BIN, args: CHROMIUM_FLAGS });
+  try {
+    const started = await firstAnswers(repo, dataDir);
+    const figures = [];
+    for (let index = 0; index < WORKBENCHES.length; index++) {
+      const edits = await editFigures(browser, WORKBENCHES[index][1], repo, `${dataDir}-${index}`);
+      figures.push({ started: started[index], ...edits, reads: await fivePluginReads(WORKBENCHES[index][1]) });
+    }
+    const columns = [['goal', 'before (issue 26)']].concat([WORKBENCHES.map(([label]) => label)]).flat();
+    const table = [
+      ['zn-plugin serve example/ → first answer', '≤ 500 ms', '710 ms', (f) => ms(f.started)],
+      ['cold load of the plugin page (title on screen)', '', '295 ms', (f) => ms(f.cold)],
+      ['template edit → on screen', '≤ 1.2x cold', '449 ms (1.5x), reload', (f) => edit(f.template, f.cold)],
+      ['JavaScript edit → on screen', '≤ 1.2x cold', '', (f) => edit(f.script, f.cold)],
+      ['SCSS edit → applied', '≤ 150 ms', '502 ms, reload', (f) => `${ms(f.styles.median)}${f.styles.reloaded ? ', reload' : ', no reload'}`],
+      ['5 plugins: reads of each one\'s files at start', '1', '1', (f) => f.reads.atStart.join(' ')],
+      ['5 plugins: reads of them during one page load', '0', '11 (1 + 2N)', (f) => f.reads.duringLoad.join(' ')]
+    ];
+    const line = (cells) => cells.map((cell, index) => String(cell).padEnd(index === 0 ? 48 : index === 1 ? 13 : 24)).join(' ').trimEnd();
+    process.stdout.write(`bench:serve: example/ (a copy), ${ROUNDS} rounds, medians; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}\n`);
+    process.stdout.write(`${line([''].concat(columns))}\n`);
+    table.forEach(([what, goal, before, figure]) => process.stdout.write(`${line([what, goal, before].concat(figures.map(figure)))}\n`));
+  } finally {
+    await browser.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack || error}\n`);
+  process.exit(1);
+});

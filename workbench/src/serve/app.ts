@@ -1,0 +1,67 @@
+/**
+ * The workbench's express app: one origin on 127.0.0.1 serving, in this order,
+ *
+ *   every request        the local guard (src/http/local-guard.ts): only this server's host names,
+ *                        no writes from another site
+ *   <namespace>.localhost a version 2 plugin's dist/, at the root of its own origin (../v2/)
+ *   every other request  framed by this origin's pages only (http/frame-guard.ts); no-store, so an
+ *                        edit is never cached
+ *   /, /workspaces/...   the host page (host/index.html) with the served plugins in it
+ *   /host/...            the host page's own script and styles
+ *   /workbench/plugins/<ns>/plugin.js, plugin.css     a served plugin's script and scoped styles
+ *   /workbench/events    the live-reload channel (server-sent events, see events.ts)
+ *   /workbench/webhooks/...                           the sandbox's webhook deliveries, scheduled runs
+ *   /workbench/firebase[...]                          the plugins' local Firebase databases
+ *   /dist/...            the SDK's bundle and stylesheet
+ *   /node_modules/...    exactly the vendor files the page loads (vendor.ts)
+ *   /v1/..., /plugins/...                             the sandbox: the REST API, the backend services
+ *
+ * The parts behind it (the snapshot of served plugins, the sandbox, the Firebase databases, the
+ * watcher) are made in parts.ts; this file only lines up the middleware.
+ */
+import express from 'express';
+import { localGuard } from '../http/local-guard';
+import { frameGuard } from '../http/frame-guard';
+import { createWorkbenchParts } from './parts';
+import { HOST_DIR } from './host-page';
+import { vendorFiles } from './vendor';
+import type { WorkbenchApp, WorkbenchOptions } from './options';
+import { noStore } from './middleware/no-store';
+import { hostPage } from './middleware/host-page';
+import { staticFolder } from './middleware/static-files';
+import { pluginFiles } from './middleware/plugin-files';
+import { webhookRoutes } from './middleware/webhooks';
+import { sandboxPaths } from './middleware/sandbox';
+import { answerErrors } from './middleware/errors';
+
+/** Builds the express app and its parts without listening. */
+export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
+  const parts = createWorkbenchParts(options);
+  const { snapshot, sandbox, firebase, channel } = parts;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(localGuard({ allowedHosts: parts.allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
+  // http://<namespace>.localhost:<port>/ is a v2 plugin's dist/ (its own origin), nothing of the workbench
+  app.use(parts.v2.origins());
+  app.use(frameGuard());
+  app.use(noStore());
+  app.use(hostPage(snapshot));
+  app.use('/host', staticFolder(HOST_DIR));
+  app.use(pluginFiles(snapshot));
+  app.get('/workbench/events', channel.handler);
+  app.use(webhookRoutes(sandbox));
+  app.use(firebase.router);
+  app.use('/dist', staticFolder(parts.distDir));
+  app.use(vendorFiles());
+  app.use(sandboxPaths(sandbox));
+  app.use(answerErrors(parts.logError));
+  return {
+    app,
+    sandbox,
+    firebase,
+    ready: parts.ready,
+    readPlugins: () => snapshot().plugins,
+    readCounts: parts.readCounts,
+    close: parts.close
+  };
+}

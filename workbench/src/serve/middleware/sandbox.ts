@@ -1,0 +1,13 @@
+/** The sandbox answers its own paths (/v1/..., /plugins/...); anything else is not served here. */
+import type { NextFunction, Request, Response } from 'express';
+import type { Sandbox } from '../../sandbox/app';
+
+export function sandboxPaths(sandbox: Sandbox) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (/^\/(v1|plugins)(\/|$)/.test(req.path)) {
+      sandbox.app(req, res, next);
+      return;
+    }
+    res.status(404).type('text').send(`Nothing is served at ${req.path.slice(0, 200)}`);
+  };
+}

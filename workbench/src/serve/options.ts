@@ -1,0 +1,69 @@
+/** What startWorkbench and createWorkbenchApp take and give. */
+import type http from 'http';
+import type express from 'express';
+import type { Sandbox } from '../sandbox/app';
+import type { FirebaseHost } from '../firebase/host';
+import type { BuildCache } from '../repository/legacy-build';
+import type { PluginEntry, ServedPlugin } from './served-plugin';
+
+export interface WorkbenchOptions {
+  /** The plugin folders, or { dir, namespace }; a folder with maya.json is a repository of plugins. */
+  plugins?: Array<string | PluginEntry>;
+  /** The environment of the repositories' maya.json (default: the one marked "default"). */
+  env?: string;
+  /** The sandbox's data folder (required). */
+  dataDir: string;
+  /** Start from a freshly seeded sandbox. */
+  reset?: boolean;
+  /** Where the SDK's bundles are (default: the zn-plugin package's dist/). */
+  distDir?: string;
+  serviceTimeoutMs?: number;
+  /** Port to listen on (0 picks a free one; default 8080). */
+  port?: number;
+  /** Address to listen on (default 127.0.0.1). */
+  host?: string;
+  /**
+   * Host names answered besides localhost, `*.localhost` and IP addresses (and `host`, when it
+   * is a name): `--allowed-hosts`. Requests naming any other host are refused (DNS rebinding).
+   */
+  allowedHosts?: string[];
+  log?: (line: string) => void;
+  logError?: (error: unknown) => void;
+  /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
+  webhookScheduleMs?: number;
+  /** Apply each plugin's Firebase rules file (`--firebase-rules`); otherwise only where maya.json says `"firebaseRules": true`. */
+  firebaseRules?: boolean;
+  /** Repository builds already made (by the npm-install check of `zn-plugin serve`), kept by their inputs. */
+  buildCache?: BuildCache;
+  /** The plugins as already read (read-ahead.ts), one list per entry of `plugins`: taken as the first read. */
+  readAhead?: ServedPlugin[][];
+}
+
+export interface WorkbenchApp {
+  app: express.Express;
+  sandbox: Sandbox;
+  /** The plugins' Firebase databases. */
+  firebase: FirebaseHost;
+  /** Resolves once the databases of the plugins served at start listen. */
+  ready: Promise<void>;
+  /** The served plugins now (with their namespaces and problems). */
+  readPlugins(): ServedPlugin[];
+  /** How many times each plugin (by folder) was read or built from its files since the start. */
+  readCounts(): Map<string, number>;
+  close(): void;
+}
+
+/** A started workbench; `plugins()` gives the served plugins with their namespaces and problems. */
+export interface Workbench {
+  url: string;
+  port: number;
+  server: http.Server;
+  sandbox: Sandbox;
+  /** The plugins' Firebase databases (firebase.databases.get(namespace).url ...). */
+  firebase: FirebaseHost;
+  plugins(): ServedPlugin[];
+  /** How many times each plugin (by folder) was read or built from its files since the start. */
+  readCounts(): Map<string, number>;
+  /** Stops watching and listening, ends open connections and closes the database. */
+  close(): Promise<void>;
+}

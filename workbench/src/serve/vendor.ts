@@ -1,0 +1,72 @@
+/**
+ * The vendor files the host page loads, served from this package's node_modules: exactly
+ * VENDOR_FILES, never the rest of node_modules.
+ */
+import fs from 'fs';
+import path from 'path';
+import express, { Request, Response } from 'express';
+
+export const VENDOR_FILES = [
+  'jquery/dist/jquery.js',
+  'jquery/dist/jquery.min.js',
+  'jquery-ui/dist/jquery-ui.js',
+  'jquery-ui/dist/jquery-ui.min.js',
+  'angular/angular.js',
+  'angular/angular.min.js',
+  'angular-route/angular-route.js',
+  'angular-route/angular-route.min.js',
+  'angular-sanitize/angular-sanitize.js',
+  'angular-sanitize/angular-sanitize.min.js',
+  'angular-ui-bootstrap/dist/ui-bootstrap-tpls.js',
+  'angular-ui-bootstrap/dist/ui-bootstrap-csp.css',
+  'angular-ui-sortable/dist/sortable.js',
+  'angular-ui-sortable/dist/sortable.min.js',
+  'bootstrap/dist/css/bootstrap.min.css',
+  'bootstrap/dist/css/bootstrap.min.css.map',
+  'bootstrap/dist/fonts/glyphicons-halflings-regular.woff2',
+  'bootstrap/dist/fonts/glyphicons-halflings-regular.woff',
+  'bootstrap/dist/fonts/glyphicons-halflings-regular.ttf',
+  // Zengine's host gave plugins the Firebase client (1.0.17 there; 2.4.2, the registry's oldest
+  // that runs the same code against a local server) and AngularFire (0.8 there; 0.9.2 here, see docs/firebase.md)
+  'firebase/lib/firebase-web.js',
+  'angularfire/dist/angularfire.js',
+  'angularfire/dist/angularfire.min.js',
+  // Zengine's host page loaded moment for every plugin (frontend-webhooks formats with it)
+  'moment/moment.js',
+  'moment/min/moment.min.js'
+];
+
+/**
+ * Vendor files served changed: firebase-web.js ends with `module.exports = Firebase;`, which
+ * throws in a page (no `module`); the page gets it guarded, the rest of the file as published.
+ */
+const VENDOR_REWRITES: Record<string, (source: string) => string> = {
+  'firebase/lib/firebase-web.js': (source) => source.replace(/\nmodule\.exports\s*=\s*Firebase;\s*$/,
+    '\nif (typeof module !== "undefined" && module && module.exports) module.exports = Firebase;\n')
+};
+
+/** Where an installed package's file is: `angular/angular.js` → its path, resolved from this package. */
+function vendorPath(file: string): string | null {
+  const parts = file.split('/');
+  const name = parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  try {
+    return path.join(path.dirname(require.resolve(`${name}/package.json`)), file.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/** /node_modules/<file> for each of VENDOR_FILES. */
+export function vendorFiles(): express.Router {
+  const router = express.Router();
+  VENDOR_FILES.forEach((file) => {
+    router.get(`/node_modules/${file}`, (req: Request, res: Response) => {
+      const installed = vendorPath(file);
+      const rewrite = VENDOR_REWRITES[file];
+      if (installed && fs.existsSync(installed) && rewrite) return res.type('js').send(rewrite(fs.readFileSync(installed, 'utf8')));
+      if (installed && fs.existsSync(installed)) return res.sendFile(installed);
+      return res.status(404).type('text').send(`${file} is not installed: run npm ci`);
+    });
+  });
+  return router;
+}
