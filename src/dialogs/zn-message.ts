@@ -1,6 +1,7 @@
 import type { ICompileService, IDocumentService, ILogService, IPromise, IRootScopeService, IScope, ITemplateCacheService, ITimeoutService, auto } from 'angular';
 import { ZnError } from '../core';
 import { checkDialogText } from './dialog-text';
+import { errorMessageOf } from './message-text';
 import { documentOf } from './document-of';
 import { MAX_VISIBLE, checkDuration, checkMessageType, colourOf, regionOf } from './message-options';
 import { PausableTimer } from './message-timer';
@@ -53,7 +54,8 @@ export class MessageBanner {
       this.messages.slice().forEach((shown) => this.close(shown));
       return undefined;
     }
-    const text = checkDialogText('znMessage', message);
+    // An error object (Zengine's modules pass the API's failure) shows its message.
+    const text = checkDialogText('znMessage', errorMessageOf(message) ?? message);
     const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
     const milliseconds = checkDuration(duration);
     const key = `${kind}\n${text}`;

@@ -282,6 +282,21 @@ describe('znMessage', () => {
       show(404, 'error');
       expect(texts()).toEqual(['404']);
     });
+
+    it('of an error object is its message, as Zengine showed the API\'s error its modules passed', () => {
+      show({ status: 400, data: { message: 'Name is required' } }, 'error');
+      show(new Error('Network down'), 'error');
+      show({ status: 404, code: 4040, userMessage: 'Not found', developerMessage: 'x' }, 'error');
+      show({ status: 500, data: 'Backend failed' }, 'error');
+      show({ error: new Error('Refused') }, 'error');
+      expect(texts()).toEqual(['Refused', 'Backend failed', 'Not found', 'Network down', 'Name is required']);
+    });
+
+    it('of an error object goes through $sanitize like any text', () => {
+      show({ data: { message: '<img src=x onerror="window.hacked=1">Bad <b>input</b>' } }, 'error');
+      expect(messages()[0].querySelector('img[onerror]')).toBeNull();
+      expect(texts()).toEqual(['Bad input']);
+    });
   });
 
   describe('overriding its templates', () => {
@@ -305,7 +320,8 @@ describe('znMessage', () => {
       ['no message', [], 'znMessage: message must be a non-empty string (or a number), got undefined'],
       ['an empty message', [''], 'znMessage: message must be a non-empty string (or a number), got an empty string'],
       ['true', [true], 'znMessage: message must be a non-empty string (or a number), got a boolean (true)'],
-      ['an object', [{ message: 'x' }], 'znMessage: message must be a non-empty string (or a number), got a plain object with key message'],
+      ['an object with no message', [{ text: 'x' }], 'znMessage: message must be a non-empty string (or a number), got a plain object with key text'],
+      ['an error with an empty message', [new Error('')], 'znMessage: message must be a non-empty string (or a number), got an Error'],
       ['NaN', [NaN], 'znMessage: message must be a non-empty string (or a number), got NaN'],
       ['a type that is not a string', ['x', 3000], 'znMessage: type must be one of info, saved, error, warning, got a number (3000)'],
       ['a negative duration', ['x', 'info', -1], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a number (-1)'],

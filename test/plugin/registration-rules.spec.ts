@@ -55,9 +55,9 @@ describe('plugin.register rules (validateRegistration)', () => {
       expect(plugin.interfaces[0].routes).toEqual(['/:page', '/records/:id']);
     });
 
-    it('shows a fullPage interface in the top nav unless topNav is false', () => {
+    it('shows a fullPage interface in the top nav only with topNav: true, as Zengine\'s migrator read it', () => {
       const plugin = validateRegistration('myPlugin', change((s) => { delete s.interfaces[0].topNav; }), []);
-      expect(plugin.interfaces[0].topNav).toBe(true);
+      expect(plugin.interfaces[0].topNav).toBe(false);
       const hidden = validateRegistration('myPlugin', change((s) => { s.interfaces[0].topNav = false; }), []);
       expect(hidden.interfaces[0].topNav).toBe(false);
     });
@@ -88,8 +88,18 @@ describe('plugin.register rules (validateRegistration)', () => {
     it('reads the short form { route, controller, template } as one fullPage interface', () => {
       const plugin = validateRegistration('myPlugin', { route: '/myplugin', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/:id'] }, []);
       expect(plugin.interfaces).toEqual([
-        { namespace: 'myPlugin', type: 'fullPage', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/:id'], topNav: true }
+        { namespace: 'myPlugin', type: 'fullPage', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/:id'], topNav: false }
       ]);
+    });
+
+    it('registers a settings interface without route at the namespace, with a warning, as Zengine ran it', () => {
+      const warnings: Array<[string, string]> = [];
+      const plugin = validateRegistration('myPlugin', { interfaces: [{ type: 'settings', controller: 'myPluginSettingsCntl', template: 'my-plugin-settings' }] },
+        [], (key, message) => warnings.push([key, message]));
+      expect(plugin.route).toBe('/myPlugin');
+      expect(plugin.interfaces.map((iface) => iface.type)).toEqual(['settings']);
+      expect(warnings).toEqual([['myPlugin:missing-route', 'plugin.register: plugin "myPlugin": a settings interface without route: its pages are at ' +
+        '"/myPlugin", the namespace; add route: \'/myPlugin\' to choose it']]);
     });
   });
 
