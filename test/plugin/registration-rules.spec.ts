@@ -119,8 +119,6 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['a route of two segments', 'myPlugin', change((s) => { s.route = '/my/plugin'; }), "route must be one path segment such as '/my-plugin' (letters, digits, - and _); got a string (\"/my/plugin\")"],
       ['a route with a parameter', 'myPlugin', change((s) => { s.route = '/:id'; }), "route must be one path segment such as '/my-plugin' (letters, digits, - and _); got a string (\"/:id\")"],
       ['a route of another plugin', 'myPlugin', change((s) => { s.route = '/taken'; }), 'route "/taken" is already used by plugin "otherPlugin"; expected a route of its own'],
-      ['no route with a fullPage interface', 'myPlugin', change((s) => { delete s.route; }), "route is required with a fullPage interface; expected a path such as '/my-plugin'"],
-      ['no route with a settings interface', 'myPlugin', { interfaces: [{ controller: 'myPluginCntl', template: 'my-plugin-s', type: 'settings' }] }, "route is required with a settings interface; expected a path such as '/my-plugin'"],
       // title, pageTitle, icon
       ['an empty title', 'myPlugin', change((s) => { s.title = ' '; }), 'title must be a non-empty string; got a blank string (" ")'],
       ['pageTitle true', 'myPlugin', change((s) => { s.pageTitle = true; }), 'pageTitle must be a non-empty string, or false for no heading; got a boolean (true)'],
