@@ -117,9 +117,10 @@ export function znFileSelectDirective($parse: IParseService): IDirective {
           ngModel.$setViewValue(files);
           onSelect(scope);
         });
-        // the same file chosen again fires change again
-        input.value = '';
       });
+      // Emptied when the picker opens again, so choosing the same file fires change again (emptying
+      // it at once, as Zengine did, would empty the FileList in the model, which is live).
+      element.on('click', () => { input.value = ''; });
     }
   };
 }

@@ -48,20 +48,28 @@ export function znTooltipDirective($document: IDocumentService, $timeout: ITimeo
         tip.css({ position: 'absolute', top: '0px', left: '0px', display: 'block' });
         angular.element(doc.body).append(tip);
         const box = (element[0] as HTMLElement).getBoundingClientRect();
-        const node = tip[0] as HTMLElement;
+        const tipNode = tip[0] as HTMLElement;
         const view = doc.defaultView;
-        const at = tooltipPosition(box, { width: node.offsetWidth, height: node.offsetHeight }, side,
+        const at = tooltipPosition(box, { width: tipNode.offsetWidth, height: tipNode.offsetHeight }, side,
           { x: view ? view.pageXOffset : 0, y: view ? view.pageYOffset : 0 });
         tip.css({ top: `${at.top}px`, left: `${at.left}px` });
       };
-      element.on('mouseenter', () => {
+      const enter = () => {
         const delay = Number(attrs.tooltipPopupDelay);
         if (delay > 0) pending = $timeout(show, delay, false);
         else show();
-      });
-      element.on('mouseleave', hide);
-      element.on('$destroy', hide);
-      scope.$on('$destroy', hide);
+      };
+      // The DOM's own mouseenter/mouseleave (jqLite has them only by way of mouseover).
+      const node = element[0] as HTMLElement;
+      node.addEventListener('mouseenter', enter);
+      node.addEventListener('mouseleave', hide);
+      const destroy = () => {
+        hide();
+        node.removeEventListener('mouseenter', enter);
+        node.removeEventListener('mouseleave', hide);
+      };
+      element.on('$destroy', destroy);
+      scope.$on('$destroy', destroy);
     }
   };
 }
@@ -123,7 +131,6 @@ export function znFormSelectDirective(): IDirective {
       scope.$watch('ngModel', (model: unknown) => {
         if (!model) return;
         const forms: any[] = Array.isArray(scope.forms) ? scope.forms : [];
-        // eslint-disable-next-line eqeqeq
         const found = scope.formProperty ? forms.find((form) => form && form[scope.formProperty] == model) : model;
         if (found) scope.form.selected = found;
       });

@@ -64,11 +64,9 @@ export function getSortedLinkedForms(form: unknown, forms: unknown): Linked[] | 
   const all: FormLike[] = Array.isArray(forms) ? forms : [];
   links.forEach((link) => {
     if (link.type === 'belongsTo' && link.keyField) {
-      // eslint-disable-next-line eqeqeq
       const field = fields.find((item) => item && item.type === 'linked' && item.id == link.keyField!.id);
       if (field) link.keyField.order = field.order;
     } else if (link.form) {
-      // eslint-disable-next-line eqeqeq
       const other = all.find((item) => item && item.id == link.form!.id);
       if (other) link.form.order = other.order;
     }

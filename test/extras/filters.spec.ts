@@ -50,9 +50,9 @@ describe('the filters of Zengine\'s plugin runtime (zn-plugin-extras.js)', () =>
     });
 
     it('never throw on what a template may hand them', () => {
-      const odd = [undefined, null, 0, 5, true, {}, [], ['a'], { toString: null }];
+      const odd: unknown[] = [undefined, null, 0, 5, true, {}, [], ['a']];
       ['truncate', 'pluralize', 'singularize', 'capitalize', 'article', 'formFieldTitle', 'trim', 'camelCase', 'fieldName'].forEach((name) => {
-        odd.slice(0, 8).forEach((value) => expect(() => run(name, value)).withContext(`${name}(${String(value)})`).not.toThrow());
+        odd.forEach((value) => expect(() => run(name, value)).withContext(`${name}(${String(value)})`).not.toThrow());
       });
     });
   });
