@@ -1,4 +1,5 @@
 import angular from 'angular';
+import type { ITemplateCacheService } from 'angular';
 import { registerExtraFilters } from './filters';
 import { formErrorDirective } from './form-error';
 import { checkListDirective, ngAutoExpandDirective, numbersOnlyDirective, znFileSelectDirective } from './input-directives';
@@ -29,7 +30,7 @@ ngModule.directive('znFormSelect', znFormSelectDirective);
 ngModule.factory('znForm', znFormFactory);
 ngModule.factory('znWindow', znWindowFactory);
 
-function putFormSelectTemplate($templateCache: angular.ITemplateCacheService): void {
+function putFormSelectTemplate($templateCache: ITemplateCacheService): void {
   if ($templateCache.get(FORM_SELECT_TEMPLATE) !== undefined) return; // a host's own markup stays
   $templateCache.put(FORM_SELECT_TEMPLATE, '<select class="form-control zn-form-select" ng-model="form.selected" ng-disabled="disabled" ' +
     'ng-options="item as item.name for item in forms track by item.id"><option value="">Select a form…</option></select>');
