@@ -33,7 +33,7 @@ describe('the example repository (npm start)', () => {
     const settingsUrl = session.demo.url('/workspaces/1/admin/plugin/forms-overview');
     await page.goto(settingsUrl);
     // the module's form picker lists the workspace's forms (it reads them with related=null)
-    const picker = '.forms-overview-config select[name="input"]';
+    const picker = '.config-input.input-form select';
     await page.waitForSelector(picker);
     await page.focus(picker);
     await page.waitForFunction((selector) => document.querySelector(selector).options.length > 1, picker);
