@@ -92,6 +92,28 @@ describe('plugin.register rules (validateRegistration)', () => {
       ]);
     });
 
+    it('registers the shapes public v1 plugins used (docs/plugins-in-the-wild.md), warning about what Zengine ignored', () => {
+      const warnings: string[] = [];
+      const warn = (key: string) => warnings.push(key);
+      // inline interfaces given routes and topNav, a settings page, a fullPage kept out of the top nav
+      const runner = validateRegistration('runner', { route: '/runner', title: 'Runner', interfaces: [
+        { controller: 'runnerMainCtrl', template: 'runner-main', type: 'inline', location: 'zn-plugin-data-subheader', order: 300, topNav: true, routes: ['/:page'] },
+        { controller: 'runnerRecordCtrl', template: 'runner-record', type: 'inline', location: 'zn-plugin-form-top', routes: ['/:page'] },
+        { controller: 'runnerSettingsCtrl', template: 'runner-settings', type: 'settings' },
+        { controller: 'runnerPageCtrl', template: 'runner-page', type: 'fullPage', topNav: false, routes: ['/:page'] }
+      ] }, [], warn);
+      expect(runner.interfaces.map((iface) => [iface.type, iface.topNav])).toEqual([['inline', false], ['inline', false], ['settings', false], ['fullPage', false]]);
+      // no route, interfaces with keys of Zengine's later hosts (defaultDimensions, hideIcon, src)
+      const edge = validateRegistration('edge', { title: 'Edge', icon: 'icon-money', interfaces: [
+        { controller: 'edgeSettingsCtrl', template: 'edge-settings', type: 'settings', defaultDimensions: { height: '50px' } },
+        { controller: 'edgeBarCtrl', template: 'edge-bar', type: 'inline', location: 'zn-plugin-data-subheader', hideIcon: true, src: '/index.html' }
+      ] }, [], warn);
+      expect(edge.route).toBe('/edge');
+      expect(warnings).toContain('edge:missing-route');
+      expect(warnings).toContain('edge:unknown:interfaces[0].defaultDimensions');
+      expect(warnings).toContain('runner:misplaced:interfaces[0].topNav');
+    });
+
     it('registers a settings interface without route at the namespace, with a warning, as Zengine ran it', () => {
       const warnings: Array<[string, string]> = [];
       const plugin = validateRegistration('myPlugin', { interfaces: [{ type: 'settings', controller: 'myPluginSettingsCntl', template: 'my-plugin-settings' }] },
