@@ -36,6 +36,8 @@ export class MessageBanner {
   private readonly messages: Message[] = [];
   private container: JQLite | null = null;
   private pendingInsert: IPromise<void> | null = null;
+  /** Warnings given already: each once. */
+  private readonly warned = new Set<string>();
 
   constructor(
     private readonly $compile: ICompileService,
@@ -56,8 +58,13 @@ export class MessageBanner {
     }
     // An error object (Zengine's modules pass the API's failure) shows its message.
     const text = checkDialogText('znMessage', errorMessageOf(message) ?? message);
-    const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
-    const milliseconds = checkDuration(duration);
+    const warn = (warning: string) => {
+      if (this.warned.has(warning)) return;
+      this.warned.add(warning);
+      this.$log.warn(warning);
+    };
+    const kind = checkMessageType(type, warn);
+    const milliseconds = checkDuration(duration, warn);
     const key = `${kind}\n${text}`;
     const existing = this.messages.find((shown) => shown.key === key);
     if (existing) {
