@@ -44,10 +44,12 @@ export function checkMessageType(value: unknown, warn: (message: string) => void
 export function checkDuration(value: unknown, warn?: (message: string) => void): number {
   if (value === undefined || value === null) return DEFAULT_DURATION;
   if (typeof value === 'number' && isFinite(value) && value >= 0 && value <= MAX_DURATION) return value;
-  const problem = `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, got ${describeValue(value)}`;
-  if (!warn) throw new ZnError(SERVICE, 'bad-option', problem);
+  if (!warn) {
+    throw new ZnError(SERVICE, 'bad-option', `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
+      `got ${describeValue(value)}`);
+  }
   const digits = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
   const duration = digits <= MAX_DURATION ? digits : DEFAULT_DURATION;
-  warn(`${SERVICE}: ${problem}; using ${duration}`);
+  warn(`${SERVICE}: duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, got ${describeValue(value)}; using ${duration}`);
   return duration;
 }
