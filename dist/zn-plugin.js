@@ -862,22 +862,11 @@ function validateRegistration(namespace, settings, registered, warn = () => unde
     plugin.interfaces = interfacesOf(settings, warnOf).map(({ value, field }) => validateInterface(value, field, namespace, warnOf));
     checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
     if (plugin.route === undefined) {
-        // Zengine took the route from the plugin's record, not from register: a page without one ran,
-        // at the namespace (as the wrapper's $routeParams read it).
         const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
         if (routed)
-            plugin.route = defaultRoute(namespace, routed.type, registered, warnOf);
+            fail('missing-route', `route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
     }
     return freeze(plugin);
-}
-/** `/<namespace>` for a plugin with pages and no route, warned about once; refused when another plugin has it. */
-function defaultRoute(namespace, type, registered, warnOf) {
-    const route = `/${namespace}`;
-    const owner = registered.find((other) => other.route === route);
-    if (owner)
-        fail('duplicate-route', `route is missing, and "${route}" (the namespace) is already used by plugin "${owner.namespace}"; expected a route of its own`);
-    warnOf('missing-route', `a ${type} interface without route: its pages are at "${route}", the namespace; add route: '${route}' to choose it`);
-    return route;
 }
 function checkKeys(object, known, field, warnOf) {
     const prefix = field ? `${field}.` : '';
@@ -939,7 +928,7 @@ function validateInterface(value, field, namespace, warnOf) {
     }
     const iface = {
         namespace, type, controller: checkController(value.controller, name('controller'), namespace, warnOf),
-        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: false
+        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: type === 'fullPage'
     };
     if (type === 'inline') {
         if (!isPluginLocation(value.location)) {
@@ -957,7 +946,6 @@ function validateInterface(value, field, namespace, warnOf) {
         else
             warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
     }
-    // A fullPage interface is in the top nav only when it says so, as Zengine's migrator read it.
     if (value.topNav !== undefined) {
         if (type !== 'fullPage') {
             warnOf(`misplaced:${name('topNav')}`, `${name('topNav')} is ignored: it applies only to fullPage interfaces; remove it`);
@@ -2570,10 +2558,9 @@ function checkWorkspaceId(label, workspaceId) {
     return String(workspaceId);
 }
 /**
- * Checks a route: it starts with `/` and is a plain path, then optionally a query as Zengine sent
- * it (`/runner?config=12`). It is used as written (encode dynamic parts with
- * `encodeURIComponent`), so anything in the path that would leave the namespace (`.`/`..`
- * segments, `\`) is refused, and so is a fragment (`#`), which the browser would never send.
+ * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
+ * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
+ * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
  */
 function checkRoute(label, route) {
     const problem = routeProblem(route);
@@ -2587,27 +2574,20 @@ function checkRoute(label, route) {
  * @returnsMessage
  */
 function routeProblem(route) {
-    const path = route.split('?')[0];
-    const segments = path.split('/');
+    const segments = route.split('/');
     return route.charAt(0) !== '/' ? 'must start with "/"'
-        : route.indexOf('#') !== -1 ? 'must not hold "#" (the browser never sends a fragment; query values go in params.params)'
-            : path.indexOf('\\') !== -1 ? 'must not hold "\\"'
+        : /[?#]/.test(route) ? 'must not hold "?" or "#" (query values go in params.params)'
+            : route.indexOf('\\') !== -1 ? 'must not hold "\\"'
                 : segments.some((segment) => /^(%2e|\.){1,2}$/i.test(segment))
                     ? 'must not hold "." or ".." segments, which would leave the namespace'
-                    : /\s/.test(path) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
+                    : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
 }
-/**
- * The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`; a
- * query written in the route comes first, as written, and `params.params` after it.
- */
+/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
 function pluginUrl(label, base, namespace, route, workspaceId, query) {
     const id = checkWorkspaceId(label, workspaceId);
     const path = `${base}/workspaces/${id}/${namespace}${checkRoute(label, route)}`;
     const entries = Object.keys(query).map((key) => [key, query[key]]);
-    const encoded = encodeQuery({ service: plugin_url_SERVICE, label }, entries, { jsonKey: () => true });
-    if (path.indexOf('?') === -1)
-        return withQuery(path, encoded);
-    return encoded === '' || /[?&]$/.test(path) ? path + encoded : `${path}&${encoded}`;
+    return withQuery(path, encodeQuery({ service: plugin_url_SERVICE, label }, entries, { jsonKey: () => true }));
 }
 
 ;// ./src/data/zn-plugin-data.ts
@@ -3473,55 +3453,7 @@ class LocalStorageService {
     }
 }
 
-;// ./src/host/early-route-params.ts
-/**
- * The `$routeParams` ngRoute commits for `path` and `search`: the first route (in definition
- * order) whose pattern fits gives its path parameters over the search values; no route fitting,
- * nothing. Null for a route that redirects (its parameters are the next route's). Pure.
- */
-function routeParamsFor(routes, path, search) {
-    for (const key of Object.keys(routes)) {
-        const route = routes[key];
-        const match = route && route.regexp instanceof RegExp ? route.regexp.exec(path) : null;
-        if (!match)
-            continue;
-        if (route.redirectTo !== undefined)
-            return null;
-        const params = Object.assign({}, search);
-        const names = route.keys || [];
-        for (let index = 1; index < match.length; index += 1) {
-            const name = names[index - 1] && names[index - 1].name;
-            if (name && match[index])
-                params[name] = match[index];
-        }
-        return params;
-    }
-    return {};
-}
-/**
- * Before a plugin controller runs: when ngRoute has not yet committed the route the address shows
- * (a page opened cold, `/workspaces/1/data/2?record=2.41`, mounts the overlay's interfaces in the
- * first digest, while ngRoute resolves its route asynchronously), `$routeParams` gets now what
- * ngRoute will give it then, so the controller reads `$routeParams.record` as it does when the
- * record is opened from the grid. A host without ngRoute, or with its route committed, is left as it is.
- */
-function settleRouteParams($injector) {
-    if (!$injector.has('$route') || !$injector.has('$routeParams'))
-        return;
-    const $route = $injector.get('$route');
-    if (!$route.routes || ($route.current && $route.current.locals))
-        return;
-    const $location = $injector.get('$location');
-    const params = routeParamsFor($route.routes, $location.path(), $location.search());
-    if (!params)
-        return;
-    const $routeParams = $injector.get('$routeParams');
-    Object.keys($routeParams).forEach((key) => { delete $routeParams[key]; });
-    Object.assign($routeParams, params);
-}
-
 ;// ./src/host/interface-mount.ts
-
 
 
 /**
@@ -3553,7 +3485,6 @@ function mountInterface(services, parentScope, iface, options) {
     try {
         element.html(template);
         options.place(element);
-        settleRouteParams(services.$injector);
         const controller = $controller(iface.controller, Object.assign(Object.assign({}, options.locals), { $scope: scope, $element: element }));
         element.data('$ngControllerController', controller);
         $compile(element.contents())(scope);
@@ -3618,11 +3549,11 @@ const zn_plugin_location_SERVICE = 'znPluginLocation';
  * Plugins that register later are added in their place; everything mounted is destroyed when the
  * location's scope is destroyed or its element removed.
  */
-function znPluginLocationDirective(registry, $controller, $compile, $templateCache, $exceptionHandler, $injector) {
+function znPluginLocationDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const services = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
+            const services = { $controller, $compile, $templateCache, $exceptionHandler };
             // Interfaces tried at this location; null for one that failed, so it is not retried.
             const mounted = new Map();
             let location = '';
@@ -3657,7 +3588,7 @@ function znPluginLocationDirective(registry, $controller, $compile, $templateCac
         }
     };
 }
-znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];
+znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
 
 ;// ./src/host/zn-plugin-page.ts
 
@@ -3682,11 +3613,11 @@ function headingOf(plugin) {
  * as `znPluginRouteParams`. `zn-plugin-type="settings"` mounts the settings interface instead. A
  * new path remounts unless it resolves to the same interface with the same parameters.
  */
-function znPluginPageDirective(registry, $controller, $compile, $templateCache, $exceptionHandler, $injector) {
+function znPluginPageDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const services = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
+            const services = { $controller, $compile, $templateCache, $exceptionHandler };
             const type = (attrs.znPluginType || 'fullPage');
             if (!PAGE_TYPES.includes(type)) {
                 $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, 'unknown-interface-type', `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
@@ -3741,7 +3672,7 @@ function znPluginPageDirective(registry, $controller, $compile, $templateCache, 
         }
     };
 }
-znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];
+znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
 
 ;// ./src/host/zn-plugin-record-overlay.ts
 
@@ -3758,11 +3689,11 @@ function isRecordId(value) {
  * `znPluginRecord`. Another record (another id) remounts them all; the same record (same id)
  * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
  */
-function znPluginRecordOverlayDirective(registry, $controller, $compile, $templateCache, $exceptionHandler, $injector) {
+function znPluginRecordOverlayDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const services = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
+            const services = { $controller, $compile, $templateCache, $exceptionHandler };
             // Interfaces tried for the current record; null for one that failed, so it is not retried.
             const mounted = new Map();
             let record = null;
@@ -3827,7 +3758,7 @@ function znPluginRecordOverlayDirective(registry, $controller, $compile, $templa
         }
     };
 }
-znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];
+znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
 
 ;// ./src/host/zn-plugin-registry.ts
 
@@ -4321,9 +4252,9 @@ function currencySymbol(code) {
 }
 /**
  * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
- * `decimal` places (none by default), two with a currency whatever `decimal` says, thousands
- * separated by commas, the `currency` symbol before the digits and a minus sign before the symbol:
- * `formatNumericValue('-1234.5678', usd)` → `-$1,234.57`. Input that is no number gives ''. Pure.
+ * `decimal` places (none by default; two with a currency), thousands separated by commas, the `currency` symbol before
+ * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
+ * `-$1,234.57`. Input that is no number gives ''. Pure.
  */
 function formatNumericValue(amount, field) {
     if (amount === null || amount === undefined || amount === '' || typeof amount === 'boolean')
@@ -4332,9 +4263,9 @@ function formatNumericValue(amount, field) {
     if (!isFinite(value))
         return '';
     const properties = (field && field.settings && field.settings.properties) || {};
-    // A currency shows cents whatever `decimal` says: Zengine's filters doc gives `decimal: 7` with USD as `$1,234.57`.
-    const places = properties.currency ? 2 : properties.decimal;
-    const decimal = Math.min(20, Math.max(0, Math.floor(Number(places) || 0)));
+    // a currency without its own `decimal` shows cents, as Zengine's filters doc shows (`$1,234.57`)
+    const given = properties.decimal !== undefined && properties.decimal !== null && properties.decimal !== '';
+    const decimal = Math.min(20, Math.max(0, Math.floor(Number(given ? properties.decimal : (properties.currency ? 2 : 0)) || 0)));
     const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
     let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
     if (properties.currency)
@@ -4975,33 +4906,6 @@ function znConfirmFactory(opener, $exceptionHandler) {
 }
 znConfirmFactory.$inject = ['znDialogOpener', '$exceptionHandler'];
 
-;// ./src/dialogs/message-text.ts
-
-function textIn(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-/**
- * The text of an error a plugin hands to `znMessage(err, 'error')`, as Zengine's modules did with
- * the failure of a call: a znData failure (`userMessage`), an `Error` or anything with a `message`,
- * an `$http` response (`{ status, data: { message } }`, `data` as text), or `{ error: Error }`.
- * Undefined when none of these holds text. Pure; reads own data only (no getters run twice).
- */
-function errorMessageOf(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return undefined;
-    const error = value;
-    const data = error.data;
-    const nested = isPlainObject(data) ? data : {};
-    const inner = error.error !== null && typeof error.error === 'object' ? error.error : {};
-    const candidates = [error.userMessage, error.message, nested.userMessage, nested.message, data, inner.message, error.statusText];
-    for (const candidate of candidates) {
-        const text = textIn(candidate);
-        if (text !== undefined)
-            return text;
-    }
-    return undefined;
-}
-
 ;// ./src/dialogs/message-options.ts
 
 const message_options_SERVICE = 'znMessage';
@@ -5104,7 +5008,6 @@ class PausableTimer {
 
 
 
-
 function zn_message_noop() { }
 /**
  * The banner of znMessage: a container fixed at the top of the page, with an assertive live
@@ -5128,13 +5031,11 @@ class MessageBanner {
     }
     /** `znMessage(message, [type], [duration])`, or `znMessage(false)` to close every message. */
     show(message, type, duration) {
-        var _a;
         if (message === false) {
             this.messages.slice().forEach((shown) => this.close(shown));
             return undefined;
         }
-        // An error object (Zengine's modules pass the API's failure) shows its message.
-        const text = checkDialogText('znMessage', (_a = errorMessageOf(message)) !== null && _a !== void 0 ? _a : message);
+        const text = checkDialogText('znMessage', message);
         const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
         const milliseconds = checkDuration(duration);
         const key = `${kind}\n${text}`;
