@@ -138,6 +138,10 @@ module.exports = [
   // The filter matcher alone, without AngularJS: require('zn-plugin/dist/zn-filter-matcher.js') is
   // the function; in a page, the global znFilterMatcher.
   umdBundle({ entry: './src/filters/matcher-standalone.ts', library: 'znFilterMatcher', filename: 'zn-filter-matcher.js', minimize: false, libraryExport: 'default' }),
+  // The filters, directives and services of Zengine's plugin runtime beyond the documented ones
+  // (src/extras, docs/extras.md): load it after zn-plugin.js; the workbench host does.
+  umdBundle({ entry: './src/extras/index.ts', library: 'znPluginExtras', filename: 'zn-plugin-extras.js', minimize: false, browserOnly: true }),
+  umdBundle({ entry: './src/extras/index.ts', library: 'znPluginExtras', filename: 'zn-plugin-extras.min.js', minimize: true, browserOnly: true }),
   // The testing kit for plugin authors' unit tests: load it after angular-mocks and zn-plugin.js.
   testingBundle(),
   coreBundle(),

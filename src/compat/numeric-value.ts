@@ -20,18 +20,18 @@ export function currencySymbol(code: string): string {
 
 /**
  * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
- * `decimal` places (none by default; two with a currency), thousands separated by commas, the `currency` symbol before
- * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
- * `-$1,234.57`. Input that is no number gives ''. Pure.
+ * `decimal` places (none by default), two with a currency whatever `decimal` says, thousands
+ * separated by commas, the `currency` symbol before the digits and a minus sign before the symbol:
+ * `formatNumericValue('-1234.5678', usd)` → `-$1,234.57`. Input that is no number gives ''. Pure.
  */
 export function formatNumericValue(amount: unknown, field?: ZnNumericField | null): string {
   if (amount === null || amount === undefined || amount === '' || typeof amount === 'boolean') return '';
   const value = typeof amount === 'number' ? amount : Number(String(amount).trim());
   if (!isFinite(value)) return '';
   const properties = (field && field.settings && field.settings.properties) || {};
-  // a currency without its own `decimal` shows cents, as Zengine's filters doc shows (`$1,234.57`)
-  const given = properties.decimal !== undefined && properties.decimal !== null && properties.decimal !== '';
-  const decimal = Math.min(20, Math.max(0, Math.floor(Number(given ? properties.decimal : (properties.currency ? 2 : 0)) || 0)));
+  // A currency shows cents whatever `decimal` says: Zengine's filters doc gives `decimal: 7` with USD as `$1,234.57`.
+  const places = properties.currency ? 2 : properties.decimal;
+  const decimal = Math.min(20, Math.max(0, Math.floor(Number(places) || 0)));
   const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
   let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
   if (properties.currency) text = currencySymbol(String(properties.currency)) + text;

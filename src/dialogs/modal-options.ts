@@ -62,13 +62,16 @@ function optionalString(options: Record<string, unknown>, key: string, example: 
   return fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
 
-function checkButton(name: string, value: unknown): ButtonSpec {
+/** Receives each key znModal ignores (Zengine's znModal ignored them too): the key and a message. */
+export type ModalWarn = (key: string, message: string) => void;
+
+function checkButton(name: string, value: unknown, warn: ModalWarn): ButtonSpec {
   if (!isPlainObject(value)) {
     fail('bad-button', `btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
   }
   for (const key of Object.keys(value)) {
     if (!BUTTON_KEYS.includes(key)) {
-      fail('unknown-option', `btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
+      warn(`btns.${key}`, `znModal: btns["${name}"] has an unknown key "${key}", which is ignored; expected ${BUTTON_KEYS.join(', ')}`);
     }
   }
   for (const key of [...COLOURS, 'close']) {
@@ -88,14 +91,14 @@ function checkButton(name: string, value: unknown): ButtonSpec {
   };
 }
 
-function checkButtons(btns: unknown): ButtonSpec[] {
+function checkButtons(btns: unknown, warn: ModalWarn): ButtonSpec[] {
   if (btns === undefined) return [];
   if (!isPlainObject(btns)) {
     fail('bad-option', `btns must be an object of buttons such as { Save: { primary: true, action: fn } }, got ${describeValue(btns)}`);
   }
   return Object.keys(btns).map((name) => {
     if (!name.trim()) fail('bad-button', 'btns has a button with empty text; expected each key to be the button\'s text');
-    return checkButton(name, btns[name]);
+    return checkButton(name, btns[name], warn);
   });
 }
 
@@ -120,14 +123,18 @@ function checkUnique(unique: unknown): boolean | string {
   return fail('bad-option', `unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
 }
 
-/** Checks znModal's options and turns them into a dialog spec; any mistake is a ZnError. */
-export function normalizeModalOptions(options: unknown): DialogSpec {
+/**
+ * Checks znModal's options and turns them into a dialog spec; a mistake is a ZnError. An unknown
+ * option or button key is ignored, as Zengine's znModal ignored it (its plugins pass `width`,
+ * `afterClose`, `header`...), and handed to `warn`.
+ */
+export function normalizeModalOptions(options: unknown, warn: ModalWarn = () => undefined): DialogSpec {
   if (!isPlainObject(options)) {
     fail('bad-options', `expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
   }
   for (const key of Object.keys(options)) {
     if (!MODAL_OPTION_KEYS.includes(key)) {
-      fail('unknown-option', `unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
+      warn(key, `znModal: unknown option "${key}" is ignored; expected ${MODAL_OPTION_KEYS.join(', ')}`);
     }
   }
   const title = optionalString(options, 'title', "'Edit record'");
@@ -146,7 +153,7 @@ export function normalizeModalOptions(options: unknown): DialogSpec {
     classes: classes ? classes.split(/\s+/).filter(Boolean) : [],
     closeButton: closeButton !== false,
     unique: checkUnique(options.unique),
-    buttons: checkButtons(options.btns),
+    buttons: checkButtons(options.btns, warn),
     scope: checkScope(options.scope),
     role: 'dialog',
     label: 'Dialog',

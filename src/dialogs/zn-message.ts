@@ -1,6 +1,7 @@
 import type { ICompileService, IDocumentService, ILogService, IPromise, IRootScopeService, IScope, ITemplateCacheService, ITimeoutService, auto } from 'angular';
 import { ZnError } from '../core';
 import { checkDialogText } from './dialog-text';
+import { errorMessageOf } from './message-text';
 import { documentOf } from './document-of';
 import { MAX_VISIBLE, checkDuration, checkMessageType, colourOf, regionOf } from './message-options';
 import { PausableTimer } from './message-timer';
@@ -35,6 +36,8 @@ export class MessageBanner {
   private readonly messages: Message[] = [];
   private container: JQLite | null = null;
   private pendingInsert: IPromise<void> | null = null;
+  /** Warnings given already: each once. */
+  private readonly warned = new Set<string>();
 
   constructor(
     private readonly $compile: ICompileService,
@@ -53,9 +56,15 @@ export class MessageBanner {
       this.messages.slice().forEach((shown) => this.close(shown));
       return undefined;
     }
-    const text = checkDialogText('znMessage', message);
-    const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
-    const milliseconds = checkDuration(duration);
+    // An error object (Zengine's modules pass the API's failure) shows its message.
+    const text = checkDialogText('znMessage', errorMessageOf(message) ?? message);
+    const warn = (warning: string) => {
+      if (this.warned.has(warning)) return;
+      this.warned.add(warning);
+      this.$log.warn(warning);
+    };
+    const kind = checkMessageType(type, warn);
+    const milliseconds = checkDuration(duration, warn);
     const key = `${kind}\n${text}`;
     const existing = this.messages.find((shown) => shown.key === key);
     if (existing) {

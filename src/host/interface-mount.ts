@@ -1,7 +1,8 @@
 import angular from 'angular';
-import type { IAugmentedJQuery, ICompileService, IControllerService, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAugmentedJQuery, ICompileService, IControllerService, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError } from '../core';
 import { ZnPluginInterface } from '../plugin/types';
+import { settleRouteParams } from './early-route-params';
 
 /** The services mounting needs, injected by the directive that mounts. */
 export interface MountServices {
@@ -9,6 +10,8 @@ export interface MountServices {
   $compile: ICompileService;
   $templateCache: ITemplateCacheService;
   $exceptionHandler: IExceptionHandlerService;
+  /** Reads ngRoute's services, when the host has them, to give controllers their $routeParams. */
+  $injector: auto.IInjectorService;
 }
 
 /** A mounted interface: its element and scope, and how to take both away. */
@@ -59,6 +62,7 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
   try {
     element.html(template);
     options.place(element);
+    settleRouteParams(services.$injector);
     const controller = $controller(iface.controller, { ...options.locals, $scope: scope, $element: element });
     element.data('$ngControllerController', controller);
     $compile(element.contents())(scope);

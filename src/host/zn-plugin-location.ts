@@ -1,4 +1,4 @@
-import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeUnknown } from '../core';
 import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from '../plugin/plugin-model';
@@ -14,11 +14,11 @@ const SERVICE = 'znPluginLocation';
  * location's scope is destroyed or its element removed.
  */
 export function znPluginLocationDirective(registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
-  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService): IDirective {
+  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService, $injector: auto.IInjectorService): IDirective {
   return {
     restrict: 'A',
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
-      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
+      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
       // Interfaces tried at this location; null for one that failed, so it is not retried.
       const mounted = new Map<ZnPluginInterface, MountedInterface | null>();
       let location: ZnPluginLocation | '' = '';
@@ -55,4 +55,4 @@ export function znPluginLocationDirective(registry: ZnPluginRegistryService, $co
     }
   };
 }
-znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
+znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];

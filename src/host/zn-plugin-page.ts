@@ -1,4 +1,4 @@
-import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeValue } from '../core';
 import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnRegisteredPlugin } from '../plugin/types';
@@ -26,11 +26,11 @@ function headingOf(plugin: ZnRegisteredPlugin): string | undefined {
  * new path remounts unless it resolves to the same interface with the same parameters.
  */
 export function znPluginPageDirective(registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
-  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService): IDirective {
+  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService, $injector: auto.IInjectorService): IDirective {
   return {
     restrict: 'A',
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
-      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
+      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
       const type = (attrs.znPluginType || 'fullPage') as 'fullPage' | 'settings';
       if (!PAGE_TYPES.includes(type)) {
         $exceptionHandler(new ZnError(SERVICE, 'unknown-interface-type', `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
@@ -82,4 +82,4 @@ export function znPluginPageDirective(registry: ZnPluginRegistryService, $contro
     }
   };
 }
-znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
+znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];

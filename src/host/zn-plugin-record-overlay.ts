@@ -1,5 +1,5 @@
 import angular from 'angular';
-import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService } from 'angular';
+import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeValue } from '../core';
 import { MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
 import { ZnPluginInterface } from '../plugin/types';
@@ -25,11 +25,11 @@ function isRecordId(value: unknown): boolean {
  * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
  */
 export function znPluginRecordOverlayDirective(registry: ZnPluginRegistryService, $controller: IControllerService, $compile: ICompileService,
-  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService): IDirective {
+  $templateCache: ITemplateCacheService, $exceptionHandler: IExceptionHandlerService, $injector: auto.IInjectorService): IDirective {
   return {
     restrict: 'A',
     link(scope: IScope, element: JQLite, attrs: IAttributes) {
-      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler };
+      const services: MountServices = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
       // Interfaces tried for the current record; null for one that failed, so it is not retried.
       const mounted = new Map<ZnPluginInterface, RecordOverlayItem | null>();
       let record: ZnPluginRecord | null = null;
@@ -95,4 +95,4 @@ export function znPluginRecordOverlayDirective(registry: ZnPluginRegistryService
     }
   };
 }
-znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
+znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];

@@ -96,10 +96,22 @@ export function validateRegistration(namespace: unknown, settings: unknown,
   plugin.interfaces = interfacesOf(settings, warnOf).map(({ value, field }) => validateInterface(value, field, namespace, warnOf));
   checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
   if (plugin.route === undefined) {
+    // Zengine took the route from the plugin's record, not from register: a page without one ran,
+    // at the namespace (as the wrapper's $routeParams read it).
     const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
-    if (routed) fail('missing-route', `route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
+    if (routed) plugin.route = defaultRoute(namespace, routed.type, registered, warnOf);
   }
   return freeze(plugin);
+}
+
+/** `/<namespace>` for a plugin with pages and no route, warned about once; refused when another plugin has it. */
+function defaultRoute(namespace: string, type: string, registered: readonly ZnRegisteredPlugin[],
+  warnOf: (form: string, message: string) => void): string {
+  const route = `/${namespace}`;
+  const owner = registered.find((other) => other.route === route);
+  if (owner) fail('duplicate-route', `route is missing, and "${route}" (the namespace) is already used by plugin "${owner.namespace}"; expected a route of its own`);
+  warnOf('missing-route', `a ${type} interface without route: its pages are at "${route}", the namespace; add route: '${route}' to choose it`);
+  return route;
 }
 
 function checkKeys(object: Record<string, unknown>, known: string[], field: string, warnOf: (form: string, message: string) => void): void {
@@ -162,7 +174,7 @@ function validateInterface(value: unknown, field: string, namespace: string,
   }
   const iface: { -readonly [K in keyof ZnPluginInterface]: ZnPluginInterface[K] } = {
     namespace, type, controller: checkController(value.controller, name('controller'), namespace, warnOf),
-    template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: type === 'fullPage'
+    template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: false
   };
 
   if (type === 'inline') {
@@ -180,6 +192,7 @@ function validateInterface(value: unknown, field: string, namespace: string,
     else warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
   }
 
+  // A fullPage interface is in the top nav only when it says so, as Zengine's migrator read it.
   if (value.topNav !== undefined) {
     if (type !== 'fullPage') {
       warnOf(`misplaced:${name('topNav')}`, `${name('topNav')} is ignored: it applies only to fullPage interfaces; remove it`);

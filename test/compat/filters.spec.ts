@@ -14,10 +14,12 @@ describe('znNumericValue', () => {
     expect(formatNumericValue(5, undefined)).toBe('5');
   });
 
-  it('shows a currency with two decimals when the field gives none, as Zengine\'s filters doc shows', () => {
+  it('shows a currency with two decimals whatever decimal says, as Zengine\'s filters doc shows (decimal: 7, USD: $1,234.57)', () => {
+    expect(formatNumericValue('1234.5678', field(7, 'USD'))).toBe('$1,234.57');
     expect(formatNumericValue('1234.5678', field(undefined, 'USD'))).toBe('$1,234.57');
     expect(formatNumericValue(3, field(undefined, 'EUR'))).toBe('€3.00');
-    expect(formatNumericValue('1234.5678', field(0, 'USD'))).toBe('$1,235');
+    expect(formatNumericValue('1234.5678', field(0, 'USD'))).toBe('$1,234.57');
+    expect(formatNumericValue('1234.5678', field(7))).toBe('1,234.5678000');
     expect(formatNumericValue('1234.5678', field())).toBe('1,235');
   });
 

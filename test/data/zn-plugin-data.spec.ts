@@ -40,7 +40,12 @@ describe('znPluginData', () => {
         'PUT', '/plugins/workspaces/12/my-plugin/items/3?force=true', '{"name":"b"}'],
       ['post without a body', (p) => p.post('/jobs', { workspaceId: 12 }), 'POST', '/plugins/workspaces/12/my-plugin/jobs', undefined],
       ['delete', (p) => p.delete('/items/3', { workspaceId: 12 }), 'DELETE', '/plugins/workspaces/12/my-plugin/items/3', undefined],
-      ['a route with encoded parts, as written', (p) => p.get('/items/a%2Fb', { workspaceId: 12 }), 'GET', '/plugins/workspaces/12/my-plugin/items/a%2Fb', undefined]
+      ['a route with encoded parts, as written', (p) => p.get('/items/a%2Fb', { workspaceId: 12 }), 'GET', '/plugins/workspaces/12/my-plugin/items/a%2Fb', undefined],
+      // Zengine sent a route with a query as written: znPluginData(ns).post('/runner?config=' + id, ...)
+      ['a route with a query, as Zengine sent it', (p) => p.post('/runner?config=12', { workspaceId: 12 }, { run: true }),
+        'POST', '/plugins/workspaces/12/my-plugin/runner?config=12', '{"run":true}'],
+      ['a route with a query and params.params after it', (p) => p.get('/items?x=1', { workspaceId: 12, params: { y: 2 } }),
+        'GET', '/plugins/workspaces/12/my-plugin/items?x=1&y=2', undefined]
     ];
     requests.forEach(([what, call, method, url, body]) => {
       it(`sends ${what}: ${method} ${url}`, () => {
@@ -142,10 +147,10 @@ describe('znPluginData', () => {
         'znPluginData: my-plugin.delete: the route must not hold "." or ".." segments, which would leave the namespace, got a string ("/../other-plugin/items"); expected a route such as \'/items/42\''],
       ['a route with an encoded ..', (e) => znPluginData('my-plugin').get('/a/%2e%2E/b', { workspaceId: 1 }, null, e),
         'znPluginData: my-plugin.get: the route must not hold "." or ".." segments, which would leave the namespace, got a string ("/a/%2e%2E/b"); expected a route such as \'/items/42\''],
-      ['a route with a query', (e) => znPluginData('my-plugin').get('/items?x=1', { workspaceId: 1 }, null, e),
-        'znPluginData: my-plugin.get: the route must not hold "?" or "#" (query values go in params.params), got a string ("/items?x=1"); expected a route such as \'/items/42\''],
+      ['a route with .. before its query', (e) => znPluginData('my-plugin').get('/../x?y=1', { workspaceId: 1 }, null, e),
+        'znPluginData: my-plugin.get: the route must not hold "." or ".." segments, which would leave the namespace, got a string ("/../x?y=1"); expected a route such as \'/items/42\''],
       ['a route with a fragment', (e) => znPluginData('my-plugin').put('/items#x', { workspaceId: 1 }, {}, null, e),
-        'znPluginData: my-plugin.put: the route must not hold "?" or "#" (query values go in params.params), got a string ("/items#x"); expected a route such as \'/items/42\''],
+        'znPluginData: my-plugin.put: the route must not hold "#" (the browser never sends a fragment; query values go in params.params), got a string ("/items#x"); expected a route such as \'/items/42\''],
       ['a route with a backslash', (e) => znPluginData('my-plugin').get('/a\\..\\b', { workspaceId: 1 }, null, e),
         'znPluginData: my-plugin.get: the route must not hold "\\", got a string ("/a\\\\..\\\\b"); expected a route such as \'/items/42\''],
       ['a route with a space', (e) => znPluginData('my-plugin').get('/a b', { workspaceId: 1 }, null, e),

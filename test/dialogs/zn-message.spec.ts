@@ -282,6 +282,21 @@ describe('znMessage', () => {
       show(404, 'error');
       expect(texts()).toEqual(['404']);
     });
+
+    it('of an error object is its message, as Zengine showed the API\'s error its modules passed', () => {
+      show({ status: 400, data: { message: 'Name is required' } }, 'error');
+      show(new Error('Network down'), 'error');
+      show({ status: 404, code: 4040, userMessage: 'Not found', developerMessage: 'x' }, 'error');
+      show({ status: 500, data: 'Backend failed' }, 'error');
+      show({ error: new Error('Refused') }, 'error');
+      expect(texts()).toEqual(['Refused', 'Backend failed', 'Not found', 'Network down', 'Name is required']);
+    });
+
+    it('of an error object goes through $sanitize like any text', () => {
+      show({ data: { message: '<img src=x onerror="window.hacked=1">Bad <b>input</b>' } }, 'error');
+      expect(messages()[0].querySelector('img[onerror]')).toBeNull();
+      expect(texts()).toEqual(['Bad input']);
+    });
   });
 
   describe('overriding its templates', () => {
@@ -300,17 +315,31 @@ describe('znMessage', () => {
     });
   });
 
+  describe('arguments Zengine\'s host ran', () => {
+    it('show a type that is no string as info, and read a duration as text or out of range, warning once each', () => {
+      show('a', 3000);
+      show('b', 'info', '6000');
+      show('c', 'info', -1);
+      show('d', 'info', '6000');
+      expect(texts()).toEqual(['d', 'c', 'b', 'a']);
+      expect($log.warn.logs as unknown[]).toEqual([
+        ['znMessage: type must be one of info, saved, error, warning, got a number (3000); showing it as info'],
+        ['znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a string ("6000"); using 6000'],
+        ['znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a number (-1); using 4000']
+      ]);
+      $timeout.flush(4000);
+      expect(texts()).toEqual(['d', 'b']);
+    });
+  });
+
   describe('checking its arguments', () => {
     const refused: Array<[string, unknown[], string]> = [
       ['no message', [], 'znMessage: message must be a non-empty string (or a number), got undefined'],
       ['an empty message', [''], 'znMessage: message must be a non-empty string (or a number), got an empty string'],
       ['true', [true], 'znMessage: message must be a non-empty string (or a number), got a boolean (true)'],
-      ['an object', [{ message: 'x' }], 'znMessage: message must be a non-empty string (or a number), got a plain object with key message'],
-      ['NaN', [NaN], 'znMessage: message must be a non-empty string (or a number), got NaN'],
-      ['a type that is not a string', ['x', 3000], 'znMessage: type must be one of info, saved, error, warning, got a number (3000)'],
-      ['a negative duration', ['x', 'info', -1], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a number (-1)'],
-      ['an endless duration', ['x', 'info', Infinity], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got Infinity'],
-      ['a duration as a string', ['x', 'info', '4000'], 'znMessage: duration must be a number of milliseconds from 0 (until closed) to 2147483647, got a string ("4000")']
+      ['an object with no message', [{ text: 'x' }], 'znMessage: message must be a non-empty string (or a number), got a plain object with key text'],
+      ['an error with an empty message', [new Error('')], 'znMessage: message must be a non-empty string (or a number), got an Error'],
+      ['NaN', [NaN], 'znMessage: message must be a non-empty string (or a number), got NaN']
     ];
     refused.forEach(([what, args, message]) => {
       it(`refuses ${what} with a ZnError, showing nothing`, () => {

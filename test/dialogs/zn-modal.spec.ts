@@ -764,8 +764,6 @@ describe('znModal', () => {
     const refused: Array<[string, unknown, string | RegExp]> = [
       ['no options', undefined, 'znModal: expects an options object such as { title: \'Edit\', template: \'<p>…</p>\' }, got undefined'],
       ['a string', 'my.html', /^znModal: expects an options object .*, got a string \("my.html"\)$/],
-      ['an unknown option (typo)', { tempalte: '<p>x</p>' },
-        'znModal: unknown option "tempalte"; expected title, template, templateUrl, classes, closeButton, unique, btns, scope'],
       ['a title that is not a string', { title: 5 }, 'znModal: title must be a string such as \'Edit record\', got a number (5)'],
       ['a template that is not a string', { template: ['<p>'] }, /^znModal: template must be a string .*, got an array of 1 item$/],
       ['an empty templateUrl', { templateUrl: '' }, /^znModal: templateUrl must not be empty/],
@@ -775,8 +773,6 @@ describe('znModal', () => {
       ['unique with two class names', { unique: 'a b' }, /^znModal: unique must be true, false or one class name/],
       ['btns as an array', { btns: [{}] }, /^znModal: btns must be an object of buttons .*, got an array of 1 item$/],
       ['a button that is not an object', { btns: { OK: true } }, /^znModal: btns\["OK"\] must be an object .*, got a boolean \(true\)$/],
-      ['a button with an unknown key', { btns: { OK: { primary: true, onClick: () => 1 } } },
-        'znModal: btns["OK"] has an unknown key "onClick"; expected success, danger, primary, action, close'],
       ['a button action that is not a function', { btns: { OK: { action: 'save()' } } },
         'znModal: btns["OK"].action must be a function, got a string ("save()")'],
       ['a colour flag that is not a boolean', { btns: { OK: { primary: 'yes' } } },
@@ -785,6 +781,18 @@ describe('znModal', () => {
       ['scope as a number', { scope: 3 }, /^znModal: scope must be a scope .* or a plain object, got a number \(3\)$/],
       ['scope as null', { scope: null }, /^znModal: scope must be a scope .* or a plain object, got null$/]
     ];
+    it('ignores options and button keys it does not know, as Zengine did, with one $log warning per key', angular.mock.inject(['$log', ($log: any) => {
+      znModal({ title: 'Edit', width: '80%', afterClose: () => 1, btns: { OK: { primary: true, name: 'ok' } } } as any);
+      znModal({ title: 'Again', width: '50%' } as any);
+      $rootScope.$digest();
+      expect(dialogs().length).toBe(2);
+      expect($log.warn.logs).toEqual([
+        ['znModal: unknown option "width" is ignored; expected title, template, templateUrl, classes, closeButton, unique, btns, scope'],
+        ['znModal: unknown option "afterClose" is ignored; expected title, template, templateUrl, classes, closeButton, unique, btns, scope'],
+        ['znModal: btns["OK"] has an unknown key "name", which is ignored; expected success, danger, primary, action, close']
+      ]);
+    }]));
+
     refused.forEach(([what, options, message]) => {
       it(`refuses ${what} with a ZnError, opening nothing`, () => {
         let caught: any;

@@ -31,7 +31,7 @@ describe('error codes of plugin.register', () => {
     ['a route of two segments', register('myPlugin', settings((s) => { s.route = '/a/b'; })), 'bad-route'],
     ['a route another plugin uses', () => validateRegistration('myPlugin', settings((s) => { s.route = '/taken'; }), [other]), 'duplicate-route'],
     ['an empty title', register('myPlugin', settings((s) => { s.title = ' '; })), 'bad-setting'],
-    ['a routed interface without a route', register('myPlugin', settings((s) => { delete s.route; })), 'missing-route'],
+    ['no route when the namespace is another plugin\'s route', () => validateRegistration('taken', settings((s) => { delete s.route; }), [other]), 'duplicate-route'],
     ['empty interfaces', register('myPlugin', settings((s) => { s.interfaces = []; })), 'bad-interfaces'],
     ['no interfaces at all', register('myPlugin', { title: 'x' }), 'missing-interfaces'],
     ['an interface that is not an object', register('myPlugin', settings((s) => { s.interfaces[1] = 'x'; })), 'bad-interface'],

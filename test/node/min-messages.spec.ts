@@ -73,7 +73,7 @@ function failures(dir: string): Record<string, Failure> {
     matcher: failureOf(() => matcher.matchFilter({ field1: 1 }, { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] })),
     concatenation: failureOf(() => validateExpires('znCookies', 'put', 'soon')),
     helper: failureOf(() => applyConfig('znConfig', DEFAULT_CONFIG, { apiUrl: 'javascript:alert(1)' })),
-    route: failureOf(() => load('core/plugin-url.js').checkRoute('my-plugin.get', '/items?id=1')),
+    route: failureOf(() => load('core/plugin-url.js').checkRoute('my-plugin.get', '/items#id=1')),
     wrapped: failureOf(() => checkOpeningFilter('znFiltersPanel', 'options.filter', { and: [{ prefix: 'bogus', attribute: 'field1', value: 1 }] }, panel))
   };
 }
@@ -107,7 +107,7 @@ describe('the min bundle\'s error messages (scripts/min-messages.js)', () => {
     expect(min.matcher.message).toMatch(/^znFilterMatcher: \[unknown-prefix\] and\[0\] · "bogus" · "", "not", .* · see docs\/errors\.md#unknown-prefix$/);
     expect(min.helper.message).toBe('znConfig: [bad-setting] apiUrl · javascript · a string ("javascript:alert(1)") · /v1 · /v1 · ' +
       'see docs/errors.md#bad-setting');
-    expect(min.route.message).toBe('znPluginData: [bad-route] my-plugin.get · a string ("/items?id=1") · see docs/errors.md#bad-route');
+    expect(min.route.message).toBe('znPluginData: [bad-route] my-plugin.get · a string ("/items#id=1") · see docs/errors.md#bad-route');
     expect(min.wrapped.message).toMatch(/^znFiltersPanel: \[unknown-prefix\] options\.filter · and\[0\] · "bogus" · "", .* · see docs\/errors\.md#unknown-prefix$/);
     expect(min.wrapped.message.split('docs/errors.md').length).toBe(2);
     expect(min.concatenation.message).toBe('znCookies: [bad-option] put · a string ("soon") · see docs/errors.md#bad-option');

@@ -55,9 +55,9 @@ describe('plugin.register rules (validateRegistration)', () => {
       expect(plugin.interfaces[0].routes).toEqual(['/:page', '/records/:id']);
     });
 
-    it('shows a fullPage interface in the top nav unless topNav is false', () => {
+    it('shows a fullPage interface in the top nav only with topNav: true, as Zengine\'s migrator read it', () => {
       const plugin = validateRegistration('myPlugin', change((s) => { delete s.interfaces[0].topNav; }), []);
-      expect(plugin.interfaces[0].topNav).toBe(true);
+      expect(plugin.interfaces[0].topNav).toBe(false);
       const hidden = validateRegistration('myPlugin', change((s) => { s.interfaces[0].topNav = false; }), []);
       expect(hidden.interfaces[0].topNav).toBe(false);
     });
@@ -88,8 +88,40 @@ describe('plugin.register rules (validateRegistration)', () => {
     it('reads the short form { route, controller, template } as one fullPage interface', () => {
       const plugin = validateRegistration('myPlugin', { route: '/myplugin', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/:id'] }, []);
       expect(plugin.interfaces).toEqual([
-        { namespace: 'myPlugin', type: 'fullPage', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/:id'], topNav: true }
+        { namespace: 'myPlugin', type: 'fullPage', controller: 'myPluginCntl', template: 'my-plugin-main', routes: ['/:id'], topNav: false }
       ]);
+    });
+
+    it('registers the shapes public v1 plugins used (docs/plugins-in-the-wild.md), warning about what Zengine ignored', () => {
+      const warnings: string[] = [];
+      const warn = (key: string) => warnings.push(key);
+      // inline interfaces given routes and topNav, a settings page, a fullPage kept out of the top nav
+      const runner = validateRegistration('runner', { route: '/runner', title: 'Runner', interfaces: [
+        { controller: 'runnerMainCtrl', template: 'runner-main', type: 'inline', location: 'zn-plugin-data-subheader', order: 300, topNav: true, routes: ['/:page'] },
+        { controller: 'runnerRecordCtrl', template: 'runner-record', type: 'inline', location: 'zn-plugin-form-top', routes: ['/:page'] },
+        { controller: 'runnerSettingsCtrl', template: 'runner-settings', type: 'settings' },
+        { controller: 'runnerPageCtrl', template: 'runner-page', type: 'fullPage', topNav: false, routes: ['/:page'] }
+      ] }, [], warn);
+      expect(runner.interfaces.map((iface) => [iface.type, iface.topNav])).toEqual([['inline', false], ['inline', false], ['settings', false], ['fullPage', false]]);
+      // no route, interfaces with keys of Zengine's later hosts (defaultDimensions, hideIcon, src)
+      const edge = validateRegistration('edge', { title: 'Edge', icon: 'icon-money', interfaces: [
+        { controller: 'edgeSettingsCtrl', template: 'edge-settings', type: 'settings', defaultDimensions: { height: '50px' } },
+        { controller: 'edgeBarCtrl', template: 'edge-bar', type: 'inline', location: 'zn-plugin-data-subheader', hideIcon: true, src: '/index.html' }
+      ] }, [], warn);
+      expect(edge.route).toBe('/edge');
+      expect(warnings).toContain('edge:missing-route');
+      expect(warnings).toContain('edge:unknown:interfaces[0].defaultDimensions');
+      expect(warnings).toContain('runner:misplaced:interfaces[0].topNav');
+    });
+
+    it('registers a settings interface without route at the namespace, with a warning, as Zengine ran it', () => {
+      const warnings: Array<[string, string]> = [];
+      const plugin = validateRegistration('myPlugin', { interfaces: [{ type: 'settings', controller: 'myPluginSettingsCntl', template: 'my-plugin-settings' }] },
+        [], (key, message) => warnings.push([key, message]));
+      expect(plugin.route).toBe('/myPlugin');
+      expect(plugin.interfaces.map((iface) => iface.type)).toEqual(['settings']);
+      expect(warnings).toEqual([['myPlugin:missing-route', 'plugin.register: plugin "myPlugin": a settings interface without route: its pages are at ' +
+        '"/myPlugin", the namespace; add route: \'/myPlugin\' to choose it']]);
     });
   });
 
@@ -109,8 +141,6 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['a route of two segments', 'myPlugin', change((s) => { s.route = '/my/plugin'; }), "route must be one path segment such as '/my-plugin' (letters, digits, - and _); got a string (\"/my/plugin\")"],
       ['a route with a parameter', 'myPlugin', change((s) => { s.route = '/:id'; }), "route must be one path segment such as '/my-plugin' (letters, digits, - and _); got a string (\"/:id\")"],
       ['a route of another plugin', 'myPlugin', change((s) => { s.route = '/taken'; }), 'route "/taken" is already used by plugin "otherPlugin"; expected a route of its own'],
-      ['no route with a fullPage interface', 'myPlugin', change((s) => { delete s.route; }), "route is required with a fullPage interface; expected a path such as '/my-plugin'"],
-      ['no route with a settings interface', 'myPlugin', { interfaces: [{ controller: 'myPluginCntl', template: 'my-plugin-s', type: 'settings' }] }, "route is required with a settings interface; expected a path such as '/my-plugin'"],
       // title, pageTitle, icon
       ['an empty title', 'myPlugin', change((s) => { s.title = ' '; }), 'title must be a non-empty string; got a blank string (" ")'],
       ['pageTitle true', 'myPlugin', change((s) => { s.pageTitle = true; }), 'pageTitle must be a non-empty string, or false for no heading; got a boolean (true)'],

@@ -10,6 +10,11 @@ plugin.register('wgn', {
       type: 'fullPage',
       topNav: true,
       order: 250
+    },
+    {
+      controller: 'wgnSettingsCntl',
+      template: 'wgn-settings',
+      type: 'settings'
     }
   ]
 });

@@ -153,7 +153,7 @@ export class TestDialogs implements ZnTestDialogsService {
     }
     const html = checkDialogText('znMessage', message);
     const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
-    const record: ZnTestMessage = { html, text: plainText(html), type: kind, duration: checkDuration(duration), open: true };
+    const record: ZnTestMessage = { html, text: plainText(html), type: kind, duration: checkDuration(duration, (warning) => this.$log.warn(warning)), open: true };
     this.shown.push(record);
     return { close: () => { record.open = false; } };
   }) as ZnMessageService;
