@@ -586,9 +586,10 @@ function checkWorkspaceId(label, workspaceId) {
     return String(workspaceId);
 }
 /**
- * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
- * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
- * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
+ * Checks a route: it starts with `/` and is a plain path, then optionally a query as Zengine sent
+ * it (`/runner?config=12`). It is used as written (encode dynamic parts with
+ * `encodeURIComponent`), so anything in the path that would leave the namespace (`.`/`..`
+ * segments, `\`) is refused, and so is a fragment (`#`), which the browser would never send.
  */
 function checkRoute(label, route) {
     const problem = routeProblem(route);
@@ -602,20 +603,27 @@ function checkRoute(label, route) {
  * @returnsMessage
  */
 function routeProblem(route) {
-    const segments = route.split('/');
+    const path = route.split('?')[0];
+    const segments = path.split('/');
     return route.charAt(0) !== '/' ? 'must start with "/"'
-        : /[?#]/.test(route) ? 'must not hold "?" or "#" (query values go in params.params)'
-            : route.indexOf('\\') !== -1 ? 'must not hold "\\"'
+        : route.indexOf('#') !== -1 ? 'must not hold "#" (the browser never sends a fragment; query values go in params.params)'
+            : path.indexOf('\\') !== -1 ? 'must not hold "\\"'
                 : segments.some((segment) => /^(%2e|\.){1,2}$/i.test(segment))
                     ? 'must not hold "." or ".." segments, which would leave the namespace'
-                    : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
+                    : /\s/.test(path) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
 }
-/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
+/**
+ * The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`; a
+ * query written in the route comes first, as written, and `params.params` after it.
+ */
 function pluginUrl(label, base, namespace, route, workspaceId, query) {
     const id = checkWorkspaceId(label, workspaceId);
     const path = `${base}/workspaces/${id}/${namespace}${checkRoute(label, route)}`;
     const entries = Object.keys(query).map((key) => [key, query[key]]);
-    return withQuery(path, encodeQuery({ service: SERVICE, label }, entries, { jsonKey: () => true }));
+    const encoded = encodeQuery({ service: SERVICE, label }, entries, { jsonKey: () => true });
+    if (path.indexOf('?') === -1)
+        return withQuery(path, encoded);
+    return encoded === '' || /[?&]$/.test(path) ? path + encoded : `${path}&${encoded}`;
 }
 
 ;// ./src/core/event-names.ts

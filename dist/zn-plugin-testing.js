@@ -928,7 +928,7 @@ class TestDialogs {
             }
             const html = checkDialogText('znMessage', message);
             const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
-            const record = { html, text: plainText(html), type: kind, duration: checkDuration(duration), open: true };
+            const record = { html, text: plainText(html), type: kind, duration: checkDuration(duration, (warning) => this.$log.warn(warning)), open: true };
             this.shown.push(record);
             return { close: () => { record.open = false; } };
         });

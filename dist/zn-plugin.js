@@ -481,9 +481,16 @@ function validateDefinition(kind, name, definition) {
     const fail = (code, problem) => {
         throw new ZnError(service, code, `"${name}" ${problem}; expected ${DEFINITION[kind]}, such as function ($scope) {...} or ['$scope', function ($scope) {...}]`);
     };
-    const problem = shapeProblem(definition) || (CONSTRUCTED.includes(kind) ? constructorProblem(definition) : '');
+    const problem = shapeProblem(definition);
     if (problem)
         fail('bad-definition', problem);
+    const checked = annotated(name, definition, fail);
+    if (CONSTRUCTED.includes(kind))
+        checked.definition = constructible(checked.definition);
+    return checked;
+}
+/** `definition` with the dependency names read from its parameters where it has no annotation. */
+function annotated(name, definition, fail) {
     if (typeof definition === 'function' && definition.length > 0 && !Array.isArray(definition.$inject)) {
         const names = parameterNames(definition);
         if (typeof names === 'string')
@@ -503,12 +510,25 @@ function validateDefinition(kind, name, definition) {
 /** Kinds AngularJS instantiates with `new`. */
 const CONSTRUCTED = ['controller', 'service'];
 /**
- * Arrow functions and methods have no prototype, so `new` fails on them at injection time.
- * @returnsMessage
+ * A controller or service written as an arrow function (or a method) has no prototype, so the
+ * `new` AngularJS constructs it with would fail. Zengine's build compiled plugin code with Babel,
+ * which turned arrows into plain functions, so plugins use them as controllers
+ * (`plugin.controller('xCtrl', ['$scope', ($scope) => {...}])`, as Zengine's generator wrote
+ * them). Such a function is given to AngularJS inside a plain function that calls it; its
+ * annotation is kept (`$inject`, or the array's names).
  */
-function constructorProblem(definition) {
+function constructible(definition) {
     const fn = Array.isArray(definition) ? definition[definition.length - 1] : definition;
-    return typeof fn === 'function' && !fn.prototype ? 'is an arrow function, which cannot be called with new' : '';
+    if (typeof fn !== 'function' || fn.prototype)
+        return definition;
+    const callable = fn;
+    const wrapper = function (...args) {
+        return callable.apply(this, args);
+    };
+    const inject = fn.$inject;
+    if (Array.isArray(inject))
+        wrapper.$inject = inject.slice();
+    return Array.isArray(definition) ? [...definition.slice(0, -1), wrapper] : wrapper;
 }
 /**
  * Why `definition` is neither a function nor `['dep', ..., function (dep, ...) {}]`, or ''.
@@ -862,11 +882,22 @@ function validateRegistration(namespace, settings, registered, warn = () => unde
     plugin.interfaces = interfacesOf(settings, warnOf).map(({ value, field }) => validateInterface(value, field, namespace, warnOf));
     checkInterfaceCounts(plugin.interfaces, settings.interfaces === undefined);
     if (plugin.route === undefined) {
+        // Zengine took the route from the plugin's record, not from register: a page without one ran,
+        // at the namespace (as the wrapper's $routeParams read it).
         const routed = plugin.interfaces.find((iface) => ROUTED_TYPES.includes(iface.type));
         if (routed)
-            fail('missing-route', `route is required with a ${routed.type} interface; expected a path such as '/my-plugin'`);
+            plugin.route = defaultRoute(namespace, routed.type, registered, warnOf);
     }
     return freeze(plugin);
+}
+/** `/<namespace>` for a plugin with pages and no route, warned about once; refused when another plugin has it. */
+function defaultRoute(namespace, type, registered, warnOf) {
+    const route = `/${namespace}`;
+    const owner = registered.find((other) => other.route === route);
+    if (owner)
+        fail('duplicate-route', `route is missing, and "${route}" (the namespace) is already used by plugin "${owner.namespace}"; expected a route of its own`);
+    warnOf('missing-route', `a ${type} interface without route: its pages are at "${route}", the namespace; add route: '${route}' to choose it`);
+    return route;
 }
 function checkKeys(object, known, field, warnOf) {
     const prefix = field ? `${field}.` : '';
@@ -928,7 +959,7 @@ function validateInterface(value, field, namespace, warnOf) {
     }
     const iface = {
         namespace, type, controller: checkController(value.controller, name('controller'), namespace, warnOf),
-        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: type === 'fullPage'
+        template: checkTemplate(value.template, name('template'), namespace, warnOf), routes: [], topNav: false
     };
     if (type === 'inline') {
         if (!isPluginLocation(value.location)) {
@@ -946,6 +977,7 @@ function validateInterface(value, field, namespace, warnOf) {
         else
             warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
     }
+    // A fullPage interface is in the top nav only when it says so, as Zengine's migrator read it.
     if (value.topNav !== undefined) {
         if (type !== 'fullPage') {
             warnOf(`misplaced:${name('topNav')}`, `${name('topNav')} is ignored: it applies only to fullPage interfaces; remove it`);
@@ -2558,9 +2590,10 @@ function checkWorkspaceId(label, workspaceId) {
     return String(workspaceId);
 }
 /**
- * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
- * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
- * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
+ * Checks a route: it starts with `/` and is a plain path, then optionally a query as Zengine sent
+ * it (`/runner?config=12`). It is used as written (encode dynamic parts with
+ * `encodeURIComponent`), so anything in the path that would leave the namespace (`.`/`..`
+ * segments, `\`) is refused, and so is a fragment (`#`), which the browser would never send.
  */
 function checkRoute(label, route) {
     const problem = routeProblem(route);
@@ -2574,20 +2607,27 @@ function checkRoute(label, route) {
  * @returnsMessage
  */
 function routeProblem(route) {
-    const segments = route.split('/');
+    const path = route.split('?')[0];
+    const segments = path.split('/');
     return route.charAt(0) !== '/' ? 'must start with "/"'
-        : /[?#]/.test(route) ? 'must not hold "?" or "#" (query values go in params.params)'
-            : route.indexOf('\\') !== -1 ? 'must not hold "\\"'
+        : route.indexOf('#') !== -1 ? 'must not hold "#" (the browser never sends a fragment; query values go in params.params)'
+            : path.indexOf('\\') !== -1 ? 'must not hold "\\"'
                 : segments.some((segment) => /^(%2e|\.){1,2}$/i.test(segment))
                     ? 'must not hold "." or ".." segments, which would leave the namespace'
-                    : /\s/.test(route) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
+                    : /\s/.test(path) ? 'must not hold spaces (encode them with encodeURIComponent)' : '';
 }
-/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
+/**
+ * The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`; a
+ * query written in the route comes first, as written, and `params.params` after it.
+ */
 function pluginUrl(label, base, namespace, route, workspaceId, query) {
     const id = checkWorkspaceId(label, workspaceId);
     const path = `${base}/workspaces/${id}/${namespace}${checkRoute(label, route)}`;
     const entries = Object.keys(query).map((key) => [key, query[key]]);
-    return withQuery(path, encodeQuery({ service: plugin_url_SERVICE, label }, entries, { jsonKey: () => true }));
+    const encoded = encodeQuery({ service: plugin_url_SERVICE, label }, entries, { jsonKey: () => true });
+    if (path.indexOf('?') === -1)
+        return withQuery(path, encoded);
+    return encoded === '' || /[?&]$/.test(path) ? path + encoded : `${path}&${encoded}`;
 }
 
 ;// ./src/data/zn-plugin-data.ts
@@ -3453,7 +3493,55 @@ class LocalStorageService {
     }
 }
 
+;// ./src/host/early-route-params.ts
+/**
+ * The `$routeParams` ngRoute commits for `path` and `search`: the first route (in definition
+ * order) whose pattern fits gives its path parameters over the search values; no route fitting,
+ * nothing. Null for a route that redirects (its parameters are the next route's). Pure.
+ */
+function routeParamsFor(routes, path, search) {
+    for (const key of Object.keys(routes)) {
+        const route = routes[key];
+        const match = route && route.regexp instanceof RegExp ? route.regexp.exec(path) : null;
+        if (!match)
+            continue;
+        if (route.redirectTo !== undefined)
+            return null;
+        const params = Object.assign({}, search);
+        const names = route.keys || [];
+        for (let index = 1; index < match.length; index += 1) {
+            const name = names[index - 1] && names[index - 1].name;
+            if (name && match[index])
+                params[name] = match[index];
+        }
+        return params;
+    }
+    return {};
+}
+/**
+ * Before a plugin controller runs: when ngRoute has not yet committed the route the address shows
+ * (a page opened cold, `/workspaces/1/data/2?record=2.41`, mounts the overlay's interfaces in the
+ * first digest, while ngRoute resolves its route asynchronously), `$routeParams` gets now what
+ * ngRoute will give it then, so the controller reads `$routeParams.record` as it does when the
+ * record is opened from the grid. A host without ngRoute, or with its route committed, is left as it is.
+ */
+function settleRouteParams($injector) {
+    if (!$injector.has('$route') || !$injector.has('$routeParams'))
+        return;
+    const $route = $injector.get('$route');
+    if (!$route.routes || ($route.current && $route.current.locals))
+        return;
+    const $location = $injector.get('$location');
+    const params = routeParamsFor($route.routes, $location.path(), $location.search());
+    if (!params)
+        return;
+    const $routeParams = $injector.get('$routeParams');
+    Object.keys($routeParams).forEach((key) => { delete $routeParams[key]; });
+    Object.assign($routeParams, params);
+}
+
 ;// ./src/host/interface-mount.ts
+
 
 
 /**
@@ -3485,6 +3573,7 @@ function mountInterface(services, parentScope, iface, options) {
     try {
         element.html(template);
         options.place(element);
+        settleRouteParams(services.$injector);
         const controller = $controller(iface.controller, Object.assign(Object.assign({}, options.locals), { $scope: scope, $element: element }));
         element.data('$ngControllerController', controller);
         $compile(element.contents())(scope);
@@ -3549,11 +3638,11 @@ const zn_plugin_location_SERVICE = 'znPluginLocation';
  * Plugins that register later are added in their place; everything mounted is destroyed when the
  * location's scope is destroyed or its element removed.
  */
-function znPluginLocationDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
+function znPluginLocationDirective(registry, $controller, $compile, $templateCache, $exceptionHandler, $injector) {
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const services = { $controller, $compile, $templateCache, $exceptionHandler };
+            const services = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
             // Interfaces tried at this location; null for one that failed, so it is not retried.
             const mounted = new Map();
             let location = '';
@@ -3588,7 +3677,7 @@ function znPluginLocationDirective(registry, $controller, $compile, $templateCac
         }
     };
 }
-znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
+znPluginLocationDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];
 
 ;// ./src/host/zn-plugin-page.ts
 
@@ -3613,11 +3702,11 @@ function headingOf(plugin) {
  * as `znPluginRouteParams`. `zn-plugin-type="settings"` mounts the settings interface instead. A
  * new path remounts unless it resolves to the same interface with the same parameters.
  */
-function znPluginPageDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
+function znPluginPageDirective(registry, $controller, $compile, $templateCache, $exceptionHandler, $injector) {
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const services = { $controller, $compile, $templateCache, $exceptionHandler };
+            const services = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
             const type = (attrs.znPluginType || 'fullPage');
             if (!PAGE_TYPES.includes(type)) {
                 $exceptionHandler(new ZnError(zn_plugin_page_SERVICE, 'unknown-interface-type', `zn-plugin-type must be one of ${PAGE_TYPES.join(', ')}; got ${describeValue(type)}`));
@@ -3672,7 +3761,7 @@ function znPluginPageDirective(registry, $controller, $compile, $templateCache, 
         }
     };
 }
-znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
+znPluginPageDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];
 
 ;// ./src/host/zn-plugin-record-overlay.ts
 
@@ -3689,11 +3778,11 @@ function isRecordId(value) {
  * `znPluginRecord`. Another record (another id) remounts them all; the same record (same id)
  * leaves them be. Everything mounted goes when the scope is destroyed or the element removed.
  */
-function znPluginRecordOverlayDirective(registry, $controller, $compile, $templateCache, $exceptionHandler) {
+function znPluginRecordOverlayDirective(registry, $controller, $compile, $templateCache, $exceptionHandler, $injector) {
     return {
         restrict: 'A',
         link(scope, element, attrs) {
-            const services = { $controller, $compile, $templateCache, $exceptionHandler };
+            const services = { $controller, $compile, $templateCache, $exceptionHandler, $injector };
             // Interfaces tried for the current record; null for one that failed, so it is not retried.
             const mounted = new Map();
             let record = null;
@@ -3758,7 +3847,7 @@ function znPluginRecordOverlayDirective(registry, $controller, $compile, $templa
         }
     };
 }
-znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler'];
+znPluginRecordOverlayDirective.$inject = ['znPluginRegistry', '$controller', '$compile', '$templateCache', '$exceptionHandler', '$injector'];
 
 ;// ./src/host/zn-plugin-registry.ts
 
@@ -4252,9 +4341,9 @@ function currencySymbol(code) {
 }
 /**
  * A number formatted by a number field's settings, as Zengine's `znNumericValue` filter did:
- * `decimal` places (none by default; two with a currency), thousands separated by commas, the `currency` symbol before
- * the digits and a minus sign before the symbol: `formatNumericValue('-1234.5678', usd2)` →
- * `-$1,234.57`. Input that is no number gives ''. Pure.
+ * `decimal` places (none by default), two with a currency whatever `decimal` says, thousands
+ * separated by commas, the `currency` symbol before the digits and a minus sign before the symbol:
+ * `formatNumericValue('-1234.5678', usd)` → `-$1,234.57`. Input that is no number gives ''. Pure.
  */
 function formatNumericValue(amount, field) {
     if (amount === null || amount === undefined || amount === '' || typeof amount === 'boolean')
@@ -4263,9 +4352,9 @@ function formatNumericValue(amount, field) {
     if (!isFinite(value))
         return '';
     const properties = (field && field.settings && field.settings.properties) || {};
-    // a currency without its own `decimal` shows cents, as Zengine's filters doc shows (`$1,234.57`)
-    const given = properties.decimal !== undefined && properties.decimal !== null && properties.decimal !== '';
-    const decimal = Math.min(20, Math.max(0, Math.floor(Number(given ? properties.decimal : (properties.currency ? 2 : 0)) || 0)));
+    // A currency shows cents whatever `decimal` says: Zengine's filters doc gives `decimal: 7` with USD as `$1,234.57`.
+    const places = properties.currency ? 2 : properties.decimal;
+    const decimal = Math.min(20, Math.max(0, Math.floor(Number(places) || 0)));
     const [whole, fraction] = Math.abs(value).toFixed(decimal).split('.');
     let text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? '.' + fraction : '');
     if (properties.currency)
@@ -4906,6 +4995,33 @@ function znConfirmFactory(opener, $exceptionHandler) {
 }
 znConfirmFactory.$inject = ['znDialogOpener', '$exceptionHandler'];
 
+;// ./src/dialogs/message-text.ts
+
+function textIn(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+/**
+ * The text of an error a plugin hands to `znMessage(err, 'error')`, as Zengine's modules did with
+ * the failure of a call: a znData failure (`userMessage`), an `Error` or anything with a `message`,
+ * an `$http` response (`{ status, data: { message } }`, `data` as text), or `{ error: Error }`.
+ * Undefined when none of these holds text. Pure; reads own data only (no getters run twice).
+ */
+function errorMessageOf(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
+    const error = value;
+    const data = error.data;
+    const nested = isPlainObject(data) ? data : {};
+    const inner = error.error !== null && typeof error.error === 'object' ? error.error : {};
+    const candidates = [error.userMessage, error.message, nested.userMessage, nested.message, data, inner.message, error.statusText];
+    for (const candidate of candidates) {
+        const text = textIn(candidate);
+        if (text !== undefined)
+            return text;
+    }
+    return undefined;
+}
+
 ;// ./src/dialogs/message-options.ts
 
 const message_options_SERVICE = 'znMessage';
@@ -4924,26 +5040,40 @@ function regionOf(type) {
 function colourOf(type) {
     return { info: 'info', saved: 'success', error: 'danger', warning: 'warning' }[type];
 }
-/** The type to show: the default for none, info (with a warning) for an unknown name. */
+/**
+ * The type to show: the default for none, info (with a warning) for an unknown name or a type that
+ * is no string (Zengine's host showed those too; `znMessage('Saved', 3000)` is a mistake it ran).
+ */
 function checkMessageType(value, warn) {
     if (value === undefined || value === null)
         return 'info';
     if (typeof value !== 'string') {
-        throw new ZnError(message_options_SERVICE, 'bad-option', `type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}`);
+        warn(`${message_options_SERVICE}: type must be one of ${MESSAGE_TYPES.join(', ')}, got ${describeValue(value)}; showing it as info`);
+        return 'info';
     }
     if (MESSAGE_TYPES.includes(value))
         return value;
     warn(`${message_options_SERVICE}: unknown type "${value}", showing it as info; expected one of ${MESSAGE_TYPES.join(', ')}`);
     return 'info';
 }
-/** The display time in milliseconds: the default for none, 0 for "until closed". */
-function checkDuration(value) {
+/**
+ * The display time in milliseconds: the default for none, 0 for "until closed". Digits as text
+ * (`'4000'`) are read as the number with a warning, as the timer of Zengine's host read them; with
+ * `warn`, any other value gives the default with a warning; without it, a ZnError.
+ */
+function checkDuration(value, warn) {
     if (value === undefined || value === null)
         return DEFAULT_DURATION;
     if (typeof value === 'number' && isFinite(value) && value >= 0 && value <= MAX_DURATION)
         return value;
-    throw new ZnError(message_options_SERVICE, 'bad-option', `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
-        `got ${describeValue(value)}`);
+    if (!warn) {
+        throw new ZnError(message_options_SERVICE, 'bad-option', `duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, ` +
+            `got ${describeValue(value)}`);
+    }
+    const digits = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
+    const duration = digits <= MAX_DURATION ? digits : DEFAULT_DURATION;
+    warn(`${message_options_SERVICE}: duration must be a number of milliseconds from 0 (until closed) to ${MAX_DURATION}, got ${describeValue(value)}; using ${duration}`);
+    return duration;
 }
 
 ;// ./src/dialogs/message-timer.ts
@@ -5008,6 +5138,7 @@ class PausableTimer {
 
 
 
+
 function zn_message_noop() { }
 /**
  * The banner of znMessage: a container fixed at the top of the page, with an assertive live
@@ -5027,17 +5158,27 @@ class MessageBanner {
         this.messages = [];
         this.container = null;
         this.pendingInsert = null;
+        /** Warnings given already: each once. */
+        this.warned = new Set();
         $rootScope.$on('$destroy', () => this.destroy());
     }
     /** `znMessage(message, [type], [duration])`, or `znMessage(false)` to close every message. */
     show(message, type, duration) {
+        var _a;
         if (message === false) {
             this.messages.slice().forEach((shown) => this.close(shown));
             return undefined;
         }
-        const text = checkDialogText('znMessage', message);
-        const kind = checkMessageType(type, (warning) => this.$log.warn(warning));
-        const milliseconds = checkDuration(duration);
+        // An error object (Zengine's modules pass the API's failure) shows its message.
+        const text = checkDialogText('znMessage', (_a = errorMessageOf(message)) !== null && _a !== void 0 ? _a : message);
+        const warn = (warning) => {
+            if (this.warned.has(warning))
+                return;
+            this.warned.add(warning);
+            this.$log.warn(warning);
+        };
+        const kind = checkMessageType(type, warn);
+        const milliseconds = checkDuration(duration, warn);
         const key = `${kind}\n${text}`;
         const existing = this.messages.find((shown) => shown.key === key);
         if (existing) {
@@ -5176,13 +5317,13 @@ function optionalString(options, key, example) {
         return value;
     return modal_options_fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
-function checkButton(name, value) {
+function checkButton(name, value, warn) {
     if (!isPlainObject(value)) {
         modal_options_fail('bad-button', `btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
     }
     for (const key of Object.keys(value)) {
         if (!BUTTON_KEYS.includes(key)) {
-            modal_options_fail('unknown-option', `btns["${name}"] has an unknown key "${key}"; expected ${BUTTON_KEYS.join(', ')}`);
+            warn(`btns.${key}`, `znModal: btns["${name}"] has an unknown key "${key}", which is ignored; expected ${BUTTON_KEYS.join(', ')}`);
         }
     }
     for (const key of [...COLOURS, 'close']) {
@@ -5201,7 +5342,7 @@ function checkButton(name, value) {
         closes: value.close !== false
     };
 }
-function checkButtons(btns) {
+function checkButtons(btns, warn) {
     if (btns === undefined)
         return [];
     if (!isPlainObject(btns)) {
@@ -5210,7 +5351,7 @@ function checkButtons(btns) {
     return Object.keys(btns).map((name) => {
         if (!name.trim())
             modal_options_fail('bad-button', 'btns has a button with empty text; expected each key to be the button\'s text');
-        return checkButton(name, btns[name]);
+        return checkButton(name, btns[name], warn);
     });
 }
 function checkScope(scope) {
@@ -5237,14 +5378,18 @@ function checkUnique(unique) {
         return unique;
     return modal_options_fail('bad-option', `unique must be true, false or one class name such as 'my-dialog', got ${describeValue(unique)}`);
 }
-/** Checks znModal's options and turns them into a dialog spec; any mistake is a ZnError. */
-function normalizeModalOptions(options) {
+/**
+ * Checks znModal's options and turns them into a dialog spec; a mistake is a ZnError. An unknown
+ * option or button key is ignored, as Zengine's znModal ignored it (its plugins pass `width`,
+ * `afterClose`, `header`...), and handed to `warn`.
+ */
+function normalizeModalOptions(options, warn = () => undefined) {
     if (!isPlainObject(options)) {
         modal_options_fail('bad-options', `expects an options object such as { title: 'Edit', template: '<p>…</p>' }, got ${describeValue(options)}`);
     }
     for (const key of Object.keys(options)) {
         if (!MODAL_OPTION_KEYS.includes(key)) {
-            modal_options_fail('unknown-option', `unknown option "${key}"; expected ${MODAL_OPTION_KEYS.join(', ')}`);
+            warn(key, `znModal: unknown option "${key}" is ignored; expected ${MODAL_OPTION_KEYS.join(', ')}`);
         }
     }
     const title = optionalString(options, 'title', "'Edit record'");
@@ -5264,7 +5409,7 @@ function normalizeModalOptions(options) {
         classes: classes ? classes.split(/\s+/).filter(Boolean) : [],
         closeButton: closeButton !== false,
         unique: checkUnique(options.unique),
-        buttons: checkButtons(options.btns),
+        buttons: checkButtons(options.btns, warn),
         scope: checkScope(options.scope),
         role: 'dialog',
         label: 'Dialog',
@@ -5276,13 +5421,21 @@ function normalizeModalOptions(options) {
 ;// ./src/dialogs/zn-modal.ts
 
 /**
- * `znModal(options)`: checks the options (a ZnError for any mistake) and opens the dialog. The
- * content scope's type parameter is the caller's description of it, unchecked at run time.
+ * `znModal(options)`: checks the options (a ZnError for a mistake; an unknown option is warned
+ * about once per key and ignored, as Zengine ignored it) and opens the dialog. The content scope's
+ * type parameter is the caller's description of it, unchecked at run time.
  */
-function znModalFactory(opener) {
-    return (options) => opener.open(normalizeModalOptions(options));
+function znModalFactory(opener, $log) {
+    const warned = new Set();
+    const warn = (key, message) => {
+        if (warned.has(key))
+            return;
+        warned.add(key);
+        $log.warn(message);
+    };
+    return (options) => opener.open(normalizeModalOptions(options, warn));
 }
-znModalFactory.$inject = ['znDialogOpener'];
+znModalFactory.$inject = ['znDialogOpener', '$log'];
 
 ;// ./src/filters/builder/field-types.ts
 /**

@@ -207,12 +207,16 @@ export declare function checkNamespace(namespace: unknown): string;
 /** The workspace id as text: a positive integer, given as a number or as digits. */
 export declare function checkWorkspaceId(label: string, workspaceId: unknown): string;
 /**
- * Checks a route: it starts with `/` and is a plain path. It is used as written (encode dynamic
- * parts with `encodeURIComponent`), so anything that would leave the namespace or turn into a
- * query or fragment (`.`/`..` segments, `\`, `?`, `#`) is refused.
+ * Checks a route: it starts with `/` and is a plain path, then optionally a query as Zengine sent
+ * it (`/runner?config=12`). It is used as written (encode dynamic parts with
+ * `encodeURIComponent`), so anything in the path that would leave the namespace (`.`/`..`
+ * segments, `\`) is refused, and so is a fragment (`#`), which the browser would never send.
  */
 export declare function checkRoute(label: string, route: string): string;
-/** The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`. */
+/**
+ * The full URL of a plugin call: `{pluginServiceUrl}/workspaces/<id>/<namespace><route>?<query>`; a
+ * query written in the route comes first, as written, and `params.params` after it.
+ */
 export declare function pluginUrl(label: string, base: string, namespace: string, route: string, workspaceId: unknown, query: Readonly<Record<string, unknown>>): string;
 /** The actions of `znData`'s events, in the spec's order (section 6, rule 3). */
 export declare const DATA_EVENT_ACTIONS: readonly [
