@@ -11,7 +11,7 @@
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
-import { isNamespace } from 'zn-plugin/core';
+import { isNamespace } from '#core';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
 

@@ -30,7 +30,7 @@ import path from 'path';
 import http from 'http';
 import util from 'util';
 import express, { NextFunction, Request, Response } from 'express';
-import { scopePluginCss } from 'zn-plugin/core';
+import { scopePluginCss } from '#core';
 import { readPluginFolder, describeProblem, PluginFolder } from './plugin-folder';
 import { isRepository, readRepository } from './repository/repository';
 import type { BuildCache } from './repository/legacy-build';

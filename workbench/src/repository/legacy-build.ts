@@ -18,7 +18,7 @@ import path from 'path';
 import vm from 'vm';
 import { pathToFileURL, fileURLToPath } from 'url';
 import { checkTemplates, readNamespace, Problem } from '../plugin-folder';
-import { isNamespace } from 'zn-plugin/core';
+import { isNamespace } from '#core';
 import type { RepositoryPluginConfig } from './maya-config';
 import { listPluginSources, PluginSources, SourceFile } from './sources';
 import { prepareOwnJs, substituteCss, substituteHtml, substituteJs } from './substitution';

@@ -8,7 +8,7 @@ import path from 'path';
 import express, { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import Database from 'better-sqlite3';
-import { RESOURCE_PATHS, findResource } from 'zn-plugin/core';
+import { RESOURCE_PATHS, findResource } from '#core';
 import { ApiError, notFound } from './envelopes';
 import { openDatabase, readMeta, writeMeta } from './database';
 import { compileRoutes } from './routes';

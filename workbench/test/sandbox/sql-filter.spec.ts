@@ -7,7 +7,7 @@ import path from 'path';
 import { createSandbox, Sandbox } from '../../src/sandbox/app';
 import { Random } from '../../src/sandbox/seed/prng';
 import { JsonObject, StoredObject } from '../../src/sandbox/store';
-import { compileFilter, sortObjects, ZnFilter } from 'zn-plugin/core';
+import { compileFilter, sortObjects, ZnFilter } from '#core';
 import { recordIds, selectionOf, countRecords, linkTotalsOf } from '../../src/sandbox/query/sql-select';
 import { sortKey } from '../../src/sandbox/query/value-index';
 

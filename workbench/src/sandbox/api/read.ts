@@ -1,6 +1,6 @@
 /** GET: one object, a page of a collection, a count, a singleton. */
 import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '../envelopes';
-import { checkSort, projectAttributes, sortObjects } from 'zn-plugin/core';
+import { checkSort, projectAttributes, sortObjects } from '#core';
 import { StoredObject } from '../store';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
 import { countRecords, recordIds } from '../query/sql-select';

@@ -5,7 +5,7 @@
 import { JsonObject, StoredObject } from '../store';
 import { Environment } from '../api/environment';
 import { findFieldType } from './field-types';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 
 /** A form field as stored and answered (see docs/sandbox.md for the shape). */
 export interface FieldObject extends StoredObject {

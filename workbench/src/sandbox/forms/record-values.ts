@@ -8,7 +8,7 @@ import { ValidationErrors } from '../envelopes';
 import { findFieldType } from './field-types';
 import { FieldObject, fieldKey, formScope, idOf, memberUserIds, workspaceOfForm } from './form-data';
 import { choiceValues, propertiesOf } from './field-settings';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 import { dateError } from '../resources/checks';
 
 /** Record attributes besides fields that input may set. */

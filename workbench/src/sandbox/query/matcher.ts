@@ -2,7 +2,7 @@
  * The one place the sandbox calls the project's filter matcher, so the server answers a filter
  * exactly as `znFilterMatcher` does in the browser (and as the testing kit does).
  */
-import { compileRestFilter } from 'zn-plugin/core';
+import { compileRestFilter } from '#core';
 import { JsonObject } from '../store';
 
 /**

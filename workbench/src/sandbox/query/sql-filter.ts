@@ -10,7 +10,7 @@
  */
 import {
   ParsedCondition, ParsedGroup, ParsedNode, VALIDATION_RULES, compileValueTest, numericRule, ruleText
-} from 'zn-plugin/core';
+} from '#core';
 import { ELEMENT, EMPTY, MULTI, SCALAR } from './value-index';
 
 export interface SqlPart {

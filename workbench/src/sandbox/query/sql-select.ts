@@ -3,7 +3,7 @@
  * filters as SQL, sql-filter.ts), so a request costs about the same whatever the size of the form.
  */
 import Database from 'better-sqlite3';
-import { parseFilter, ParsedGroup } from 'zn-plugin/core';
+import { parseFilter, ParsedGroup } from '#core';
 import { filterSql, SqlPart } from './sql-filter';
 import { ValueIndex } from './value-index';
 

@@ -12,7 +12,7 @@
  * them take the JavaScript path.
  */
 import Database from 'better-sqlite3';
-import { isPlainObject, normalizeElement, normalizeValue, parseDecimal } from 'zn-plugin/core';
+import { isPlainObject, normalizeElement, normalizeValue, parseDecimal } from '#core';
 
 /** The resource indexed, and the scope attribute its collections are keyed by. */
 export const INDEXED_RESOURCE = 'FormRecords';

@@ -10,7 +10,7 @@ import { FieldObject, fieldsOf, idOf } from '../forms/form-data';
 import { RENAMED_SETTINGS, propertiesOf } from '../forms/field-settings';
 import { parseFormula } from '../forms/formula';
 import { booleanError, integerError, textError } from './checks';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 
 export const forms: ResourceBehavior = {
   hasMany: {

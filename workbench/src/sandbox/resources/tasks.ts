@@ -2,7 +2,7 @@
 import { Environment, Prepared, ResourceBehavior } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
 import { dateError, integerError, textError } from './checks';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 
 function statuses(env: Environment): string[] {
   return env.store.list('TaskStatuses', []).map((status) => String(status.status));

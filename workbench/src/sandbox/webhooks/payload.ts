@@ -3,7 +3,7 @@
  * payload (`body.data[0].action`, `body.data[0].record`...), the scheduled payload
  * (`body.data.scheduled`, `body.data.nextScheduled`), and where a webhook URL is delivered.
  */
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 import { JsonObject, StoredObject } from '../store';
 import { compileMatcher } from '../query/matcher';
 
