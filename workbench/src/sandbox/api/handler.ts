@@ -12,7 +12,7 @@ import { ApiAnswer, ApiRequest } from './request';
 import { readCount, readList, readOne, readSingleton } from './read';
 import { create, remove, update } from './write';
 import { upload } from './upload';
-import type { RecordChange } from '../webhooks/payload';
+import type { RecordChange } from './environment';
 
 export interface ApiSetup {
   store: ObjectStore;

@@ -1,13 +1,12 @@
 /** GET: one object, a page of a collection, a count, a singleton. */
 import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '../envelopes';
 import { checkSort, projectAttributes, sortObjects } from '#core';
-import { StoredObject } from '../store';
+import { StoredObject, idOf } from '../store';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
 import { countRecords, recordIds } from '../query/sql-select';
 import { expandReference, referenceAttributesOf, REFERENCES } from './references';
 import { Environment } from './environment';
 import { ApiAnswer, ApiRequest } from './request';
-import { idOf } from '../forms/form-data';
 
 /** The stored object the path names, presented; a 404 when the collection has no such id. */
 export function findObject(request: ApiRequest): StoredObject {

@@ -3,10 +3,10 @@
  * linked record's name, and the computed fields (link-counter, summary, calculated-field)
  * worked out from the current data, so they never go stale.
  */
-import { JsonObject, StoredObject } from '../store';
+import { JsonObject, StoredObject, idOf } from '../store';
 import { linkTotalsOf } from '../query/sql-select';
 import { Environment } from '../api/environment';
-import { FieldObject, dataFieldsOf, fieldKey, idOf } from './form-data';
+import { FieldObject, dataFieldsOf, fieldKey } from './form-data';
 import { parseFormula } from './formula';
 import { propertiesOf } from './field-settings';
 

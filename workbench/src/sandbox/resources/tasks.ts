@@ -1,7 +1,7 @@
 /** Tasks and task lists: their attributes checked against the task statuses and priorities. */
 import { Environment, Prepared, ResourceBehavior } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
-import { dateError, integerError, textError } from './checks';
+import { dateError, integerError, textError } from '../checks';
 import { isPlainObject } from '#core';
 
 function statuses(env: Environment): string[] {
