@@ -176,7 +176,8 @@ export function parseRestQuery(query: string | Iterable<[string, string]>): Rest
     options.direction = direction;
   }
   if (has('attributes')) options.attributes = attributeList('attributes', seen.attributes);
-  if (has('related')) options.related = attributeList('related', seen.related);
+  // `related=null` (what @zenginehq/frontend-config sends for "nothing related") names no relation
+  if (has('related')) options.related = attributeList('related', seen.related).filter((name) => name !== 'null');
   if (has('timezone')) checkTimezone(seen.timezone);
   if (has('validate_only')) {
     const validateOnly = seen.validate_only;
