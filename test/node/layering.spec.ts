@@ -1,11 +1,13 @@
 // The layers of the repository, one way each:
 // - src/core/ is the Node-safe core: it imports nothing outside itself (no AngularJS, no DOM, no
 //   Node module), and everything else reaches it only through its entry, src/core/index.ts;
-// - the workbench package (workbench/) reaches the SDK only as the package `zn-plugin/core`
-//   (dist/zn-plugin-core.js), never by a path into src/ or dist/;
+// - the workbench package (workbench/) reaches the SDK only as `#core`, the core compiled from
+//   src/core/ beside it (workbench/tsconfig.core.json), never by a path into src/ or dist/ and
+//   never as the built `zn-plugin/core`; and its own layers run one way (workbench-layers.ts);
 // - within src/, data/ is below events/ (znPluginEvents names znData's events).
 import * as fs from 'fs';
 import * as path from 'path';
+import { describeWorkbenchLayers } from './workbench-layers';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const CORE = path.join(ROOT, 'src', 'core');
@@ -79,12 +81,12 @@ describe('layering', () => {
     const workbench = path.join(ROOT, 'workbench');
     const files = [...filesUnder(path.join(workbench, 'src')), ...filesUnder(path.join(workbench, 'test'))];
 
-    it('reaches the SDK only as zn-plugin/core, never by a path out of its own folder', () => {
+    it('reaches the SDK only as #core (src/core from source), never by a path out of its own folder', () => {
       expect(files.length).toBeGreaterThan(20);
       const offending = offendingImports(files, (target, specifier) =>
-        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/core' &&
-          specifier !== 'zn-plugin/package.json'));
+        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/package.json'));
       expect(offending).toEqual([]);
+      expect(files.some((file) => importsOf(file).indexOf('#core') !== -1)).toBe(true);
     });
 
     it('is imported by the SDK nowhere', () => {
@@ -92,6 +94,8 @@ describe('layering', () => {
       expect(offendingImports(sdk, (target, specifier) => (!!target && inside(workbench, target)) || specifier.startsWith('zn-plugin-workbench')))
         .toEqual([]);
     });
+
+    describeWorkbenchLayers(path.join(workbench, 'src'), importsOf, filesUnder);
   });
 
   it('data/ imports nothing from events/', () => {
