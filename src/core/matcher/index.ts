@@ -60,6 +60,8 @@ interface Tiers {
   /** The parsed filter until generated code replaces the closures, then null. */
   parsed: ParsedGroup | null;
   calls: number;
+  /** What the cached plain call checks before each record; it gets its own code with the matcher's. */
+  readonly snapshot?: FilterSnapshot;
 }
 
 interface Compiled extends Tiers {
@@ -75,7 +77,10 @@ const GENERATE_AFTER = 20000;
 /** The matcher of a filter's tiers, counting the call (see Compiled). */
 function tiered(compiled: Tiers): Matcher {
   if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
-    if (codeGenerationAllowed()) compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
+    if (codeGenerationAllowed()) {
+      compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
+      if (compiled.snapshot) compiled.snapshot.specialize();
+    }
     compiled.parsed = null;
   }
   return compiled.matcher;

@@ -97,8 +97,9 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   const selection = plan.select();
   let totalCount: number;
   let ids: number[];
-  if (selection.where.sql === '1') {
-    // the kept count, and a walk of an index to the page
+  const idOrder = options.sort.every((attribute) => attribute === 'id');
+  if (selection.where.sql === '1' || idOrder) {
+    // the count (kept per form, or per filter until the next write), and a walk to the page
     totalCount = countRecords(env.store.db, env.store.values, selection);
     ids = totalCount <= options.offset ? []
       : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);
