@@ -74,12 +74,15 @@ function closuresFirst(parsed: ParsedGroup): Tiers {
 
 const GENERATE_AFTER = 20000;
 
+/** What a snapshot's guarded matcher answers when the filter changed in place since. */
+const STALE = {};
+
 /** The matcher of a filter's tiers, counting the call (see Compiled). */
 function tiered(compiled: Tiers): Matcher {
   if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
     if (codeGenerationAllowed()) {
       compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
-      if (compiled.snapshot) compiled.snapshot.specialize();
+      if (compiled.snapshot) compiled.snapshot.specialize(compiled.matcher, STALE);
     }
     compiled.parsed = null;
   }
@@ -153,8 +156,15 @@ function metRecently(filter: object): boolean {
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
   // The loop case first: the same filter as last time, no options, nothing changed in place.
   const last = lastCompiled;
-  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
-    return tiered(last)(record); // checks the record
+  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null) {
+    // a filter used often: its own check and matcher in one generated function (snapshot.ts)
+    const guarded = last.snapshot.guarded;
+    if (guarded !== null) {
+      const answer = guarded(record);
+      if (answer !== STALE) return answer as boolean;
+    } else if (last.snapshot.isCurrent()) {
+      return tiered(last)(record); // checks the record
+    }
   }
   const subfiltering = readMatchOptions(options);
   if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {

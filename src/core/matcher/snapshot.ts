@@ -37,6 +37,11 @@ export class FilterSnapshot {
   private readonly conditions: ConditionRecord[] = [];
   /** This filter's own check, once `specialize` made it. */
   private own: (() => boolean) | null = null;
+  /**
+   * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
+   * function; answers `stale` (not a boolean) when the filter changed.
+   */
+  guarded: ((record: object) => boolean | object) | null = null;
 
   addGroup(node: any, operator: 'and' | 'or', list: unknown[]): void {
     this.groups.push({ node, isAnd: operator === 'and', list, entries: list.slice() });
@@ -80,7 +85,7 @@ export class FilterSnapshot {
    * objects and values they compare as constants. Call only where code generation is allowed
    * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
    */
-  specialize(): void {
+  specialize(matcher: (record: object) => boolean, stale: object): void {
     const constants: unknown[] = [];
     const constant = (value: unknown) => `c${constants.push(value) - 1}`;
     const tests: string[] = [];
@@ -99,11 +104,18 @@ export class FilterSnapshot {
         `${node}.prefix === ${constant(condition.prefix)}`, `${node}.filter === ${constant(condition.filter)}`);
       if (condition.valueList !== undefined) sameList(constant(condition.valueList), condition.valueElements as unknown[]);
     });
+    const matcherAt = constant(matcher);
+    const staleAt = constant(stale);
     const reads = constants.map((unused, index) => `var c${index} = c[${index}];`).join('\n');
+    const current = tests.join(' && ') || 'true';
     try {
-      this.own = new FunctionConstructor('c', `${reads}\nreturn function isCurrent() { return ${tests.join(' && ') || 'true'}; };`)(constants);
+      const made = new FunctionConstructor('c', `${reads}\nreturn [function isCurrent() { return ${current}; }, ` +
+        `function guarded(record) { return ${current} ? ${matcherAt}(record) : ${staleAt}; }];`)(constants);
+      this.own = made[0];
+      this.guarded = made[1];
     } catch (error) {
       this.own = null; // code generation refused after all
+      this.guarded = null;
     }
   }
 }
