@@ -111,6 +111,13 @@ describe('sandbox: what Zengine\'s modules rely on', () => {
     });
   });
 
+  it('answers a user with its workspace memberships, as @zenginehq/frontend-config asks (related=WorkspaceMemberships)', async () => {
+    const me = await call(running, 'GET', '/v1/users/me?related=WorkspaceMemberships');
+    expect(me.status).withContext(me.text).toBe(200);
+    expect(me.body.data.workspaceMemberships.map((member: { workspace: { id: number } }) => member.workspace.id)).toEqual([1, 2]);
+    expect(me.body.data.workspaceMemberships[0].user.displayName).toBe('Ada Lovelace');
+  });
+
   it('ignores related=null (@zenginehq/frontend-config sends it), as a request naming no relation', async () => {
     const links = await call(running, 'GET', '/v1/workspace_form_links?workspace.id=1&limit=200&related=null');
     expect(links.status).withContext(links.text).toBe(200);

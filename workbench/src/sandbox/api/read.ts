@@ -52,7 +52,10 @@ export function applyRelated(request: ApiRequest, objects: StoredObject[], candi
   if (names.length === 0) return;
   const hasMany = request.behavior.hasMany || {};
   const references = referenceAttributesOf(candidates);
-  names.forEach((name) => {
+  names.forEach((asked) => {
+    // Zengine read a relation's name with a capital too (`related=WorkspaceMemberships`)
+    const lowered = asked.charAt(0).toLowerCase() + asked.slice(1);
+    const name = !hasMany[asked] && hasMany[lowered] ? lowered : asked;
     if (hasMany[name]) expandHasMany(objects, name, hasMany[name], request.env);
     else if (references.indexOf(name) !== -1 || (candidates.length === 0 && name in REFERENCES)) expandReference(objects, name, request.env);
     else {

@@ -56,6 +56,8 @@ export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
       taskLists: { resource: 'TaskLists', attribute: 'workspace' }
     }
   },
+  // @zenginehq/frontend-config reads a user's workspaces as `user.workspaceMemberships`
+  Users: { hasMany: { workspaceMemberships: { resource: 'WorkspaceMembers', attribute: 'user' } } },
   Organizations: { hasMany: { authProviders: { resource: 'OrganizationsAuthProviders', attribute: 'organization' } } },
   Notes: { hasMany: { replies: { resource: 'NoteReplies', attribute: 'note' } } },
   Plugins: {
