@@ -154,17 +154,26 @@ function metRecently(filter: object): boolean {
  * little more than a compiled predicate.
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
-  // The loop case first: the same filter as last time, no options, nothing changed in place.
+  // The loop case first, kept small so the engine inlines it into the caller's loop: the same
+  // filter as last time, no options, used often (its own check and matcher in one generated
+  // function, snapshot.ts), nothing changed in place.
   const last = lastCompiled;
   if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null) {
-    // a filter used often: its own check and matcher in one generated function (snapshot.ts)
     const guarded = last.snapshot.guarded;
     if (guarded !== null) {
       const answer = guarded(record);
       if (answer !== STALE) return answer as boolean;
-    } else if (last.snapshot.isCurrent()) {
-      return tiered(last)(record); // checks the record
     }
+  }
+  return matchOtherwise(record, filter, options);
+}
+
+/** matchFilter but in the loop case of a filter used often. */
+function matchOtherwise(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
+  const last = lastCompiled;
+  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.guarded === null &&
+      last.snapshot.isCurrent()) {
+    return tiered(last)(record); // checks the record
   }
   const subfiltering = readMatchOptions(options);
   if (filter !== null && typeof filter === 'object' && filter !== lastFilter) {
