@@ -46,6 +46,30 @@ function offendingImports(files: string[], offends: (target: string, specifier: 
 
 const inside = (folder: string, target: string) => target === folder || target.startsWith(folder + path.sep);
 
+/** The workbench package: how it reaches the SDK, and its own layers (workbench-layers.ts). */
+function describeWorkbenchPackage(): void {
+  describe('the workbench package', () => {
+    const workbench = path.join(ROOT, 'workbench');
+    const files = [...filesUnder(path.join(workbench, 'src')), ...filesUnder(path.join(workbench, 'test'))];
+
+    it('reaches the SDK only as #core (src/core from source), never by a path out of its own folder', () => {
+      expect(files.length).toBeGreaterThan(20);
+      const offending = offendingImports(files, (target, specifier) =>
+        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/package.json'));
+      expect(offending).toEqual([]);
+      expect(files.some((file) => importsOf(file).indexOf('#core') !== -1)).toBe(true);
+    });
+
+    it('is imported by the SDK nowhere', () => {
+      const sdk = filesUnder(path.join(ROOT, 'src'));
+      expect(offendingImports(sdk, (target, specifier) => (!!target && inside(workbench, target)) || specifier.startsWith('zn-plugin-workbench')))
+        .toEqual([]);
+    });
+
+    describeWorkbenchLayers(path.join(workbench, 'src'), importsOf, filesUnder);
+  });
+}
+
 describe('layering', () => {
   it('finds the source', () => {
     expect(fs.existsSync(path.join(CORE, 'index.ts'))).toBe(true);
@@ -77,26 +101,7 @@ describe('layering', () => {
     });
   });
 
-  describe('the workbench package', () => {
-    const workbench = path.join(ROOT, 'workbench');
-    const files = [...filesUnder(path.join(workbench, 'src')), ...filesUnder(path.join(workbench, 'test'))];
-
-    it('reaches the SDK only as #core (src/core from source), never by a path out of its own folder', () => {
-      expect(files.length).toBeGreaterThan(20);
-      const offending = offendingImports(files, (target, specifier) =>
-        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/package.json'));
-      expect(offending).toEqual([]);
-      expect(files.some((file) => importsOf(file).indexOf('#core') !== -1)).toBe(true);
-    });
-
-    it('is imported by the SDK nowhere', () => {
-      const sdk = filesUnder(path.join(ROOT, 'src'));
-      expect(offendingImports(sdk, (target, specifier) => (!!target && inside(workbench, target)) || specifier.startsWith('zn-plugin-workbench')))
-        .toEqual([]);
-    });
-
-    describeWorkbenchLayers(path.join(workbench, 'src'), importsOf, filesUnder);
-  });
+  describeWorkbenchPackage();
 
   it('data/ imports nothing from events/', () => {
     const offending = offendingImports(filesUnder(path.join(ROOT, 'src/data')),
