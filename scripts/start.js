@@ -4,8 +4,8 @@
  *
  * 1. installs the dependencies (`npm ci`) when they are missing (scripts/install.js, run as `prestart`);
  * 2. builds dist/ (`node scripts/build.js`) when it is missing or older than src/;
- * 3. compiles the workbench package (`tsc -p workbench/tsconfig.json`) when missing or older than
- *    its sources;
+ * 3. compiles the workbench package with the core from src/core (`tsc -b workbench/tsconfig.json`)
+ *    when missing or older than their sources;
  * 4. runs `zn-plugin serve example` (workbench/bin/zn-plugin.js): the workbench's host, the SDK, the
  *    sandbox and the example repository (example/, laid out as Zengine's mayan laid out a plugin
  *    repository; its plugin's npm dependency is installed on the first run) on
@@ -74,9 +74,9 @@ function buildIfStale() {
 
 function compileWorkbenchIfStale() {
   const compiled = oldestTime(['workbench/build/src/cli.js', 'workbench/build/src/sandbox/app.js', 'workbench/build/src/sandbox/plugins/service-worker.js']);
-  const sources = newestTime(['workbench/src', 'workbench/test'], ['workbench/tsconfig.json', 'dist/types/core.d.ts']);
+  const sources = newestTime(['workbench/src', 'workbench/test', 'src/core'], ['workbench/tsconfig.json', 'workbench/tsconfig.core.json']);
   if (compiled === 0 || compiled < sources) {
-    run(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [ROOT] }), '-p', 'workbench/tsconfig.json'], 'compiling the workbench');
+    run(process.execPath, [require.resolve('typescript/bin/tsc', { paths: [ROOT] }), '-b', 'workbench/tsconfig.json'], 'compiling the workbench');
   }
 }
 

@@ -2,7 +2,8 @@
  * The Node-safe core: the pure logic the SDK's AngularJS services, the testing kit and the
  * workbench (the sandbox, the plugin builder) all share. Nothing here touches AngularJS, the DOM
  * or Node's modules, and nothing outside src/core/ imports past this entry
- * (test/node/layering.spec.ts). The workbench reaches it as `zn-plugin/core` (dist/zn-plugin-core.js).
+ * (test/node/layering.spec.ts). The workbench compiles it from source (workbench/tsconfig.core.json)
+ * and imports it as `#core`; SDK consumers get it built as `zn-plugin/core` (dist/zn-plugin-core.js).
  */
 export * from './errors';
 export * from './values';
@@ -21,9 +22,5 @@ export * from './matcher/numbers';
 export * from './matcher/record-values';
 export * from './matcher/text';
 export * from './matcher/validators';
-export * from './rest/envelopes';
-export * from './rest/query';
-export * from './rest/attributes';
-export * from './rest/filter';
-export * from './rest/routes';
+export * from './rest';
 export * from './iso-date';

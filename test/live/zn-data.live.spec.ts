@@ -63,7 +63,8 @@ describe('znData against the sandbox', () => {
 
     it('gets one object with the id in the path', async () => {
       const member = await znData('WorkspaceMembers').get({ workspaceId: 1, id: 2 });
-      expect(member).toEqual(jasmine.objectContaining({ id: 2, user: { id: 2 }, workspace: { id: 1 } }));
+      // a member carries its user as Zengine's API answered it (issue 24): id 2, with its names
+      expect(member).toEqual(jasmine.objectContaining({ id: 2, user: jasmine.objectContaining({ id: 2, displayName: 'Grace Hopper' }), workspace: { id: 1 } }));
     });
 
     it('counts what the conditions select', async () => {

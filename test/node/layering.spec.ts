@@ -1,11 +1,13 @@
 // The layers of the repository, one way each:
 // - src/core/ is the Node-safe core: it imports nothing outside itself (no AngularJS, no DOM, no
 //   Node module), and everything else reaches it only through its entry, src/core/index.ts;
-// - the workbench package (workbench/) reaches the SDK only as the package `zn-plugin/core`
-//   (dist/zn-plugin-core.js), never by a path into src/ or dist/;
+// - the workbench package (workbench/) reaches the SDK only as `#core`, the core compiled from
+//   src/core/ beside it (workbench/tsconfig.core.json), never by a path into src/ or dist/ and
+//   never as the built `zn-plugin/core`; and its own layers run one way (workbench-layers.ts);
 // - within src/, data/ is below events/ (znPluginEvents names znData's events).
 import * as fs from 'fs';
 import * as path from 'path';
+import { describeWorkbenchLayers } from './workbench-layers';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const CORE = path.join(ROOT, 'src', 'core');
@@ -44,6 +46,30 @@ function offendingImports(files: string[], offends: (target: string, specifier: 
 
 const inside = (folder: string, target: string) => target === folder || target.startsWith(folder + path.sep);
 
+/** The workbench package: how it reaches the SDK, and its own layers (workbench-layers.ts). */
+function describeWorkbenchPackage(): void {
+  describe('the workbench package', () => {
+    const workbench = path.join(ROOT, 'workbench');
+    const files = [...filesUnder(path.join(workbench, 'src')), ...filesUnder(path.join(workbench, 'test'))];
+
+    it('reaches the SDK only as #core (src/core from source), never by a path out of its own folder', () => {
+      expect(files.length).toBeGreaterThan(20);
+      const offending = offendingImports(files, (target, specifier) =>
+        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/package.json'));
+      expect(offending).toEqual([]);
+      expect(files.some((file) => importsOf(file).indexOf('#core') !== -1)).toBe(true);
+    });
+
+    it('is imported by the SDK nowhere', () => {
+      const sdk = filesUnder(path.join(ROOT, 'src'));
+      expect(offendingImports(sdk, (target, specifier) => (!!target && inside(workbench, target)) || specifier.startsWith('zn-plugin-workbench')))
+        .toEqual([]);
+    });
+
+    describeWorkbenchLayers(path.join(workbench, 'src'), importsOf, filesUnder);
+  });
+}
+
 describe('layering', () => {
   it('finds the source', () => {
     expect(fs.existsSync(path.join(CORE, 'index.ts'))).toBe(true);
@@ -75,24 +101,7 @@ describe('layering', () => {
     });
   });
 
-  describe('the workbench package', () => {
-    const workbench = path.join(ROOT, 'workbench');
-    const files = [...filesUnder(path.join(workbench, 'src')), ...filesUnder(path.join(workbench, 'test'))];
-
-    it('reaches the SDK only as zn-plugin/core, never by a path out of its own folder', () => {
-      expect(files.length).toBeGreaterThan(20);
-      const offending = offendingImports(files, (target, specifier) =>
-        (!!target && !inside(workbench, target)) || (specifier.startsWith('zn-plugin/') && specifier !== 'zn-plugin/core' &&
-          specifier !== 'zn-plugin/package.json'));
-      expect(offending).toEqual([]);
-    });
-
-    it('is imported by the SDK nowhere', () => {
-      const sdk = filesUnder(path.join(ROOT, 'src'));
-      expect(offendingImports(sdk, (target, specifier) => (!!target && inside(workbench, target)) || specifier.startsWith('zn-plugin-workbench')))
-        .toEqual([]);
-    });
-  });
+  describeWorkbenchPackage();
 
   it('data/ imports nothing from events/', () => {
     const offending = offendingImports(filesUnder(path.join(ROOT, 'src/data')),

@@ -123,6 +123,8 @@ const CASES: Case[] = [
   { path: '/workspaces/1/members?status=active&role.id=1' },
   { path: '/notes/1/replies' },
   { path: '/forms/2?related=fields&attributes=name', note: 'related joins the collection under the object' },
+  { path: '/forms?related=null&limit=3', note: 'related=null, as @zenginehq/frontend-config sends it, names nothing' },
+  { path: '/forms/2?related=null,fields&attributes=name' },
   // writes refused alike (nothing changes)
   { method: 'DELETE', path: '/tasks', note: 'a bulk delete needs a condition' },
   { method: 'DELETE', path: '/tasks?' + filter({ and: [] }), note: 'an empty group selects everything: refused' },

@@ -12,7 +12,7 @@ import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
 import { INVALID_UTF8_MESSAGE, readUtf8File } from './util/utf8-text';
-import { isNamespace } from 'zn-plugin/core';
+import { isNamespace } from '#core';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
 /** A backend service's route is one path segment, as Zengine's were: `settings`, `daily-report`. */

@@ -60,6 +60,8 @@ interface Tiers {
   /** The parsed filter until generated code replaces the closures, then null. */
   parsed: ParsedGroup | null;
   calls: number;
+  /** What the cached plain call checks before each record; it gets its own code with the matcher's. */
+  readonly snapshot?: FilterSnapshot;
 }
 
 interface Compiled extends Tiers {
@@ -72,10 +74,16 @@ function closuresFirst(parsed: ParsedGroup): Tiers {
 
 const GENERATE_AFTER = 20000;
 
+/** What a snapshot's guarded matcher answers when the filter changed in place since. */
+const STALE = {};
+
 /** The matcher of a filter's tiers, counting the call (see Compiled). */
 function tiered(compiled: Tiers): Matcher {
   if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
-    if (codeGenerationAllowed()) compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
+    if (codeGenerationAllowed()) {
+      compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
+      if (compiled.snapshot) compiled.snapshot.specialize(compiled.matcher, STALE);
+    }
     compiled.parsed = null;
   }
   return compiled.matcher;
@@ -146,9 +154,25 @@ function metRecently(filter: object): boolean {
  * little more than a compiled predicate.
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
-  // The loop case first: the same filter as last time, no options, nothing changed in place.
+  // The loop case first, kept small so the engine inlines it into the caller's loop: the same
+  // filter as last time, no options, used often (its own check and matcher in one generated
+  // function, snapshot.ts), nothing changed in place.
   const last = lastCompiled;
-  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
+  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null) {
+    const guarded = last.snapshot.guarded;
+    if (guarded !== null) {
+      const answer = guarded(record);
+      if (answer !== STALE) return answer as boolean;
+    }
+  }
+  return matchOtherwise(record, filter, options);
+}
+
+/** matchFilter but in the loop case of a filter used often. */
+function matchOtherwise(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
+  const last = lastCompiled;
+  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.guarded === null &&
+      last.snapshot.isCurrent()) {
     return tiered(last)(record); // checks the record
   }
   const subfiltering = readMatchOptions(options);

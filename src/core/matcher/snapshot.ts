@@ -1,6 +1,16 @@
 // What a compiled filter was compiled from, so the cached plain call can notice that a filter
 // object was changed in place (as ng-model does when a condition's input is bound to it) and
 // compile it again. The check compares references only: O(size of the filter), no allocation.
+//
+// The plain call runs the check before every record, so its cost is the call's cost over a
+// compiled predicate. One check shared by every filter reads filters of every shape at the same
+// few property loads, which the engine then cannot specialize (each load looks up its property
+// by name); a filter used often gets a check of its own (`specialize`, generated code, as its
+// predicate gets in generate.ts), whose loads each see one shape.
+//
+// SECURITY, as in generate.ts: the generated source is built only from fixed fragments and
+// integer indexes; the filter's objects and values go in through the constants array, never
+// into the source.
 
 interface GroupRecord {
   readonly node: any;
@@ -20,9 +30,18 @@ interface ConditionRecord {
   readonly valueElements: unknown[] | undefined;
 }
 
+const FunctionConstructor = Function;
+
 export class FilterSnapshot {
   private readonly groups: GroupRecord[] = [];
   private readonly conditions: ConditionRecord[] = [];
+  /** This filter's own check, once `specialize` made it. */
+  private own: (() => boolean) | null = null;
+  /**
+   * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
+   * function; answers `stale` (not a boolean) when the filter changed.
+   */
+  guarded: ((record: object) => boolean | object) | null = null;
 
   addGroup(node: any, operator: 'and' | 'or', list: unknown[]): void {
     this.groups.push({ node, isAnd: operator === 'and', list, entries: list.slice() });
@@ -42,6 +61,8 @@ export class FilterSnapshot {
 
   /** True while every group and condition still holds what it held when compiled. */
   isCurrent(): boolean {
+    const own = this.own;
+    if (own !== null) return own();
     const groups = this.groups;
     for (let index = 0; index < groups.length; index++) {
       const group = groups[index];
@@ -57,6 +78,45 @@ export class FilterSnapshot {
       if (condition.valueList !== undefined && !sameElements(condition.valueList, condition.valueElements as unknown[])) return false;
     }
     return true;
+  }
+
+  /**
+   * Gives the snapshot a check of its own: the comparisons of `isCurrent`, unrolled, with the
+   * objects and values they compare as constants. Call only where code generation is allowed
+   * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
+   */
+  specialize(matcher: (record: object) => boolean, stale: object): void {
+    const constants: unknown[] = [];
+    const constant = (value: unknown) => `c${constants.push(value) - 1}`;
+    const tests: string[] = [];
+    const sameList = (list: string, elements: unknown[]) => {
+      tests.push(`${list}.length === ${elements.length}`);
+      elements.forEach((element, index) => tests.push(`${list}[${index}] === ${constant(element)}`));
+    };
+    this.groups.forEach((group) => {
+      const list = constant(group.list);
+      tests.push(`${constant(group.node)}.${group.isAnd ? 'and' : 'or'} === ${list}`);
+      sameList(list, group.entries);
+    });
+    this.conditions.forEach((condition) => {
+      const node = constant(condition.node);
+      tests.push(`${node}.value === ${constant(condition.value)}`, `${node}.attribute === ${constant(condition.attribute)}`,
+        `${node}.prefix === ${constant(condition.prefix)}`, `${node}.filter === ${constant(condition.filter)}`);
+      if (condition.valueList !== undefined) sameList(constant(condition.valueList), condition.valueElements as unknown[]);
+    });
+    const matcherAt = constant(matcher);
+    const staleAt = constant(stale);
+    const reads = constants.map((unused, index) => `var c${index} = c[${index}];`).join('\n');
+    const current = tests.join(' && ') || 'true';
+    try {
+      const made = new FunctionConstructor('c', `${reads}\nreturn [function isCurrent() { return ${current}; }, ` +
+        `function guarded(record) { return ${current} ? ${matcherAt}(record) : ${staleAt}; }];`)(constants);
+      this.own = made[0];
+      this.guarded = made[1];
+    } catch (error) {
+      this.own = null; // code generation refused after all
+      this.guarded = null;
+    }
   }
 }
 

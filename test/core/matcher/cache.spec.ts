@@ -90,6 +90,51 @@ describe('filter matcher: compiling and caching', () => {
     });
   });
 
+  // Past some tens of thousands of calls, the plain call checks a filter for changes in place with
+  // a check of the filter's own (generated code, src/core/matcher/snapshot.ts): it notices every
+  // change the shared check notices.
+  describe('matchFilter on a filter changed in place, after generating code for it', () => {
+    const record = { field1: 'a', field2: 'x', field3: ['p', 'q'] };
+    const warmed = () => {
+      const filter: any = {
+        and: [
+          { prefix: '', attribute: 'field1', value: 'a' },
+          { or: [{ prefix: 'in', attribute: 'field3', value: ['p'] }] }
+        ]
+      };
+      let matches = 0;
+      for (let call = 0; call < 25000; call++) if (matchFilter(record, filter)) matches++;
+      expect(matches).toBe(25000);
+      return filter;
+    };
+    const changes: Array<[string, (filter: any) => void]> = [
+      ['a value', (f) => { f.and[0].value = 'b'; }],
+      ['a prefix', (f) => { f.and[0].prefix = 'not'; }],
+      ['an attribute', (f) => { f.and[0].attribute = 'field2'; }],
+      ['an element of an array value', (f) => { f.and[1].or[0].value[0] = 'z'; }],
+      ['an element added to an array value', (f) => { f.and[1].or[0].value.unshift('z'); f.and[1].or[0].value.pop(); }],
+      ['a condition replaced', (f) => { f.and[0] = { prefix: '', attribute: 'field1', value: 'c' }; }],
+      ['a condition added', (f) => { f.and.push({ prefix: '', attribute: 'field2', value: 'y' }); }],
+      ['the operator', (f) => { f.or = [{ prefix: '', attribute: 'field1', value: 'nope' }]; delete f.and; }],
+      ['a group list replaced', (f) => { f.and[1].or = [{ prefix: '', attribute: 'field1', value: 'nope' }]; }],
+      ['a subfilter set', (f) => { f.and[0].filter = { and: [] }; }]
+    ];
+    changes.forEach(([what, change]) => {
+      it(`notices ${what}`, () => {
+        const filter = warmed();
+        change(filter);
+        if (what === 'a subfilter set') expect(() => matchFilter(record, filter)).toThrowError(/[Ss]ubfilter/);
+        else expect(matchFilter(record, filter)).toBe(false);
+      });
+    });
+
+    it('and answers as before while nothing changed', () => {
+      const filter = warmed();
+      expect(matchFilter({ field1: 'A', field3: ['P'] }, filter)).toBe(true);
+      expect(matchFilter({ field1: 'b', field3: ['p'] }, filter)).toBe(false);
+    });
+  });
+
   // The plain call compiles a cached filter into closures first and into generated code after
   // about a thousand records: the answers never change on the way, nor do changes in place.
   describe('matchFilter over a long list', () => {

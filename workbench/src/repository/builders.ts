@@ -10,7 +10,7 @@
  * A builder for another version is one more line of BUILDERS.
  */
 import fs from 'fs';
-import { isNamespace } from 'zn-plugin/core';
+import { isNamespace } from '#core';
 import type { Problem } from '../plugin-folder';
 import { LEGACY_BUILDER } from './steps';
 import type { RepositoryPluginConfig } from './maya-config';

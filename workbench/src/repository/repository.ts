@@ -21,7 +21,7 @@ import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
 import type { PluginFolder, Problem } from '../plugin-folder';
-import type { PluginServiceMount } from '../sandbox/app';
+import type { PluginServiceMount } from '../sandbox';
 import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
 import { buildPlugin } from './builders';
 import type { BuildCache } from './builders';

@@ -3,11 +3,11 @@
  * (src/core/rest/routes.ts, shared with the testing kit's in-memory API). The sandbox stores
  * objects under integer ids, so here the ids of a path are read as positive integers.
  */
-import { RestParentParam, RestRoute, matchRoute as matchRestRoute } from 'zn-plugin/core';
+import { RestParentParam, RestRoute, matchRoute as matchRestRoute } from '#core';
 import { badRequest } from './envelopes';
 
 export type CompiledRoute = RestRoute;
-export { compileRoutes } from 'zn-plugin/core';
+export { compileRoutes } from '#core';
 
 export interface ParentValue extends RestParentParam {
   id: number;

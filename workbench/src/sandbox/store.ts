@@ -4,11 +4,22 @@
  * path (`{"form":2}` for a record of form 2), so a collection is one indexed range.
  */
 import Database from 'better-sqlite3';
+import { isPlainObject } from '#core';
 import { INDEXED_RESOURCE, ValueIndex } from './query/value-index';
 
 export type JsonObject = { [key: string]: unknown };
 export interface StoredObject extends JsonObject {
   id: number;
+}
+
+/**
+ * The id a reference names: `{ id: 3 }` or a bare `3`, a positive whole number (ids the sandbox
+ * gives out); undefined for anything else. The one reading of a reference in the sandbox: record
+ * values, relations, webhooks' `form` and `workspace`, members' `user`.
+ */
+export function idOf(value: unknown): number | undefined {
+  const id = isPlainObject(value) ? value.id : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 /** Parent ids in path order, e.g. `[{ attribute: 'form', id: 2 }]`. */

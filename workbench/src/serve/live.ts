@@ -5,7 +5,7 @@
  * read the snapshot. Also: `npm install` once per repository plugin whose dependencies are missing.
  */
 import path from 'path';
-import type { Sandbox } from '../sandbox/app';
+import type { Sandbox } from '../sandbox';
 import type { FirebaseHost } from '../firebase/host';
 import { npmInstall, shortPath } from '../repository/npm-install';
 import { pageUpdate } from './changes';

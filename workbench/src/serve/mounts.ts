@@ -5,7 +5,7 @@
  * fresh process for it and for it only. The other services' processes keep running. The
  * sandbox's own services (its example plugin) are never touched.
  */
-import type { PluginServiceMount, Sandbox } from '../sandbox/app';
+import type { PluginServiceMount, Sandbox } from '../sandbox';
 import { isWithin, ServedPlugin } from './served-plugin';
 
 const keyOf = (mount: PluginServiceMount) => `${mount.namespace}/${mount.route}`;

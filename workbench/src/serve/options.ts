@@ -1,7 +1,7 @@
 /** What startWorkbench and createWorkbenchApp take and give. */
 import type http from 'http';
 import type express from 'express';
-import type { Sandbox } from '../sandbox/app';
+import type { Sandbox } from '../sandbox';
 import type { FirebaseHost } from '../firebase/host';
 import type { BuildCache } from '../repository/legacy-build';
 import type { PluginEntry, ServedPlugin } from './served-plugin';

@@ -6,8 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import util from 'util';
-import * as sandboxModule from '../sandbox/app';
-import type { Sandbox } from '../sandbox/app';
+import * as sandboxModule from '../sandbox';
+import type { Sandbox } from '../sandbox';
 import { createFirebaseHost, FirebaseHost } from '../firebase/host';
 import { SERVICE_FIREBASE_PRELOAD } from '../firebase/service-preload';
 import { V2Builds } from '../v2';

@@ -9,7 +9,7 @@
  * `sources`), for the host page to place them by it. Today every kind yields inline plugins.
  */
 import type { Problem } from '../plugin-folder';
-import type { PluginServiceMount } from '../sandbox/app';
+import type { PluginServiceMount } from '../sandbox';
 
 /** The kinds of source a ServedPlugin comes from. */
 export type PluginSourceKind = 'folder' | 'repository';

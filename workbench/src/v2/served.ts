@@ -10,7 +10,7 @@ import fs from 'fs';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
 import express, { NextFunction, Request, Response } from 'express';
-import { isNamespace } from 'zn-plugin/core';
+import { isNamespace } from '#core';
 import type { Problem } from '../plugin-folder';
 import { buildV2 } from './build';
 import { readV2Plugin } from './plugin-json';

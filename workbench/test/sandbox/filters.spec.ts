@@ -1,4 +1,4 @@
-import { compileFilter, ZnFilter } from 'zn-plugin/core';
+import { compileFilter, ZnFilter } from '#core';
 import { call, expectFailure, fieldIds, readAll, RunningSandbox, startSandbox } from './helpers';
 
 describe('sandbox filters', () => {

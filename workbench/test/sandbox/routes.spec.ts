@@ -1,4 +1,4 @@
-import { RESOURCE_NAMES, RESOURCE_PATHS, findResource } from 'zn-plugin/core';
+import { RESOURCE_NAMES, RESOURCE_PATHS, findResource } from '#core';
 import { compileRoutes, matchRoute } from '../../src/sandbox/routes';
 import { ApiError } from '../../src/sandbox/envelopes';
 import { call, expectFailure, fieldIds, RunningSandbox, startSandbox } from './helpers';

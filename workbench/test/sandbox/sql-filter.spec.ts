@@ -7,8 +7,8 @@ import path from 'path';
 import { createSandbox, Sandbox } from '../../src/sandbox/app';
 import { Random } from '../../src/sandbox/seed/prng';
 import { JsonObject, StoredObject } from '../../src/sandbox/store';
-import { compileFilter, sortObjects, ZnFilter } from 'zn-plugin/core';
-import { recordIds, selectionOf, countRecords, linkTotalsOf } from '../../src/sandbox/query/sql-select';
+import { compileFilter, sortObjects, ZnFilter } from '#core';
+import { recordIds, selectionOf, countRecords, linkTotalsOf, idsBySets, idsByWalk } from '../../src/sandbox/query/sql-select';
 import { sortKey } from '../../src/sandbox/query/value-index';
 
 const FORM = 7;
@@ -123,6 +123,40 @@ describe('sandbox filters in SQL', () => {
     expect(differences).toEqual([]);
     expect(compared).toBeGreaterThan(1500);
     expect(matchedSome).toBeGreaterThan(500);
+  });
+
+  it('selects the same records walking (a lookup per record) and by sets, and a walk settles a page within its budget or gives up', () => {
+    const random = new Random(11);
+    const differences: string[] = [];
+    let walked = 0;
+    let givenUp = 0;
+    for (let round = 0; round < 600; round++) {
+      const filter = makeGroup(random, 0);
+      let predicate: (record: object) => boolean;
+      try {
+        predicate = compileFilter(filter as unknown as ZnFilter);
+      } catch {
+        continue;
+      }
+      const expected = records.filter(predicate).map((record) => record.id);
+      const selection = selectionOf(FORM, JSON.stringify({ form: FORM }), [filter]);
+      const db = sandbox.store.db;
+      const direction = round % 2 ? 'desc' : 'asc';
+      const ordered = direction === 'desc' ? expected.slice().reverse() : expected;
+      const offset = round % 3 === 0 ? 4 : 0;
+      if (JSON.stringify(idsBySets(db, selection, direction)) !== JSON.stringify(ordered)) differences.push(`sets: ${JSON.stringify(filter)}`);
+      if (JSON.stringify(idsByWalk(db, selection, direction)) !== JSON.stringify(ordered)) differences.push(`walk: ${JSON.stringify(filter)}`);
+      // a walk of 60 of the form's records: a page that fills within them, else nothing
+      const page = idsByWalk(db, selection, direction, 10, offset, 60);
+      if (page === undefined) givenUp++;
+      else {
+        walked++;
+        if (JSON.stringify(page) !== JSON.stringify(ordered.slice(offset, offset + 10))) differences.push(`page: ${JSON.stringify(filter)}`);
+      }
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+    expect(walked).toBeGreaterThan(50);
+    expect(givenUp).toBeGreaterThan(50);
   });
 
   it('counts what it selects', () => {

@@ -65,6 +65,8 @@ describe('sandbox validation', () => {
       ['Company', () => deal, { id: 41 }, 'No record 41 in form 1'],
       ['Close date', () => deal, '2023-02-29', 'Must be a date that exists, YYYY-MM-DD'],
       ['Close date', () => deal, '29/02/2024', 'Must be a date YYYY-MM-DD'],
+      // the SDK's date reader (src/core/iso-date.ts) has no year 0000: neither has the sandbox
+      ['Close date', () => deal, '0000-01-01', 'Must be a date that exists, YYYY-MM-DD'],
       ['Contract', () => deal, 999, 'No file 999 was uploaded to this form'],
       ['Weighted amount', () => deal, 5, 'Is computed by the server and cannot be set'],
       ['Help', () => deal, 'x', 'Is a html field, which holds no data'],

@@ -97,6 +97,36 @@ describe('sandbox: what Zengine\'s modules rely on', () => {
     });
   });
 
+  describe('workspace members', () => {
+    const ada = { id: 1, username: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada Lovelace' };
+
+    it('carry their user with its names, as Zengine answered them (its chat tutorial reads member.user.displayName)', async () => {
+      const members = await call(running, 'GET', '/v1/workspaces/1/members?sort=id');
+      expect(members.body.data[0].user).toEqual(ada);
+      expect(members.body.data.map((member: { user: { displayName: string } }) => member.user.displayName))
+        .toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra']);
+      expect((await call(running, 'GET', '/v1/workspaces/1/members/1')).body.data.user).toEqual(ada);
+      const byUser = await call(running, 'GET', '/v1/workspaces/2/members?user.id=6');
+      expect(byUser.body.data.map((member: { user: { username: string } }) => member.user.username)).toEqual(['barbara']);
+    });
+  });
+
+  it('answers a user with its workspace memberships, as @zenginehq/frontend-config asks (related=WorkspaceMemberships)', async () => {
+    const me = await call(running, 'GET', '/v1/users/me?related=WorkspaceMemberships');
+    expect(me.status).withContext(me.text).toBe(200);
+    expect(me.body.data.workspaceMemberships.map((member: { workspace: { id: number } }) => member.workspace.id)).toEqual([1, 2]);
+    expect(me.body.data.workspaceMemberships[0].user.displayName).toBe('Ada Lovelace');
+  });
+
+  it('ignores related=null (@zenginehq/frontend-config sends it), as a request naming no relation', async () => {
+    const links = await call(running, 'GET', '/v1/workspace_form_links?workspace.id=1&limit=200&related=null');
+    expect(links.status).withContext(links.text).toBe(200);
+    const forms = await call(running, 'GET', '/v1/forms?workspace.id=1&limit=200&related=null');
+    expect(forms.status).withContext(forms.text).toBe(200);
+    expect(forms.body.data.length).toBe(3);
+    expect(forms.body.data[0].fields).toBeUndefined();
+  });
+
   it('registers plugins without backend services in /v1/plugins (Plugins.get({ namespace }) finds them)', async () => {
     running.sandbox.registerPlugins([{ namespace: 'board', name: 'Board', route: '/board' }]);
     const found = await call(running, 'GET', '/v1/plugins?namespace=board');

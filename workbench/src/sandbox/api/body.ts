@@ -5,7 +5,7 @@
  */
 import { badRequest } from '../envelopes';
 import { JsonObject } from '../store';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 
 const MAX_DEPTH = 16;
 const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'];

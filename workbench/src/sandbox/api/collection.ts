@@ -5,7 +5,7 @@
  */
 import { JsonObject, StoredObject, scopeKey } from '../store';
 import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
-import { attributesOf, conditionsToFilter, duplicateIds, isPlainObject, queryPredicates } from 'zn-plugin/core';
+import { attributesOf, conditionsToFilter, duplicateIds, isPlainObject, queryPredicates } from '#core';
 import { Condition } from '../query/options';
 import { Collection, Environment } from './environment';
 

@@ -5,7 +5,25 @@
 import { CompiledRoute } from '../routes';
 import { JsonObject, ObjectStore, Scope, StoredObject } from '../store';
 import { ValidationErrors } from '../envelopes';
-import type { RecordChange } from '../webhooks/payload';
+
+export type RecordAction = 'create' | 'update' | 'delete';
+
+/**
+ * One form record written through /v1: what the writes note in `Environment.recordChanges`, and
+ * what the webhooks (webhooks/) fire on once the request's transaction is in.
+ */
+export interface RecordChange {
+  action: RecordAction;
+  formId: number;
+  workspaceId: number | undefined;
+  /** The record after the write (before it, for a delete). */
+  record: StoredObject;
+  /** The record before an update. */
+  previous?: StoredObject;
+  userId: number;
+  /** ISO time of the write. */
+  time: string;
+}
 
 /** A data filter condition or group, as the conventions define it. */
 export type FilterNode = JsonObject;

@@ -12,7 +12,7 @@ import { ApiAnswer, ApiRequest } from './request';
 import { readCount, readList, readOne, readSingleton } from './read';
 import { create, remove, update } from './write';
 import { upload } from './upload';
-import type { RecordChange } from '../webhooks/payload';
+import type { RecordChange } from './environment';
 
 export interface ApiSetup {
   store: ObjectStore;
@@ -85,7 +85,14 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] || 0) > 0;
 }
 
-export function createApiHandler(setup: ApiSetup) {
+/** The setup with its routes indexed: by resource, and the children of each. */
+interface Api {
+  setup: ApiSetup;
+  routeByResource: Map<string, CompiledRoute>;
+  children: Map<string, Array<{ resource: string; attribute: string }>>;
+}
+
+function indexRoutes(setup: ApiSetup): Api {
   const routeByResource = new Map(setup.routes.map((route) => [route.resource, route] as [string, CompiledRoute]));
   const children = new Map<string, Array<{ resource: string; attribute: string }>>();
   setup.routes.forEach((route) => route.parents.forEach((parent) => {
@@ -93,104 +100,111 @@ export function createApiHandler(setup: ApiSetup) {
     list.push({ resource: route.resource, attribute: parent.attribute });
     children.set(parent.resource, list);
   }));
+  return { setup, routeByResource, children };
+}
 
-  function environment(user: StoredObject): Environment {
-    return {
-      store: setup.store,
-      routeOf: (resource) => routeByResource.get(resource) as CompiledRoute,
-      behaviorOf: setup.behaviorOf,
-      childRoutes: (resource) => children.get(resource) || [],
-      user,
-      now: timestamp(new Date()),
-      limits: setup.limits,
-      recordChanges: []
-    };
+function environment(api: Api, user: StoredObject): Environment {
+  return {
+    store: api.setup.store,
+    routeOf: (resource) => api.routeByResource.get(resource) as CompiledRoute,
+    behaviorOf: api.setup.behaviorOf,
+    childRoutes: (resource) => api.children.get(resource) || [],
+    user,
+    now: timestamp(new Date()),
+    limits: api.setup.limits,
+    recordChanges: []
+  };
+}
+
+/** Every parent in the path must exist, each inside the ones before it. */
+function checkParents(api: Api, request: ApiRequest): void {
+  const seen: Array<{ attribute: string; id: number }> = [];
+  request.match.parents.forEach((parent) => {
+    const parentRoute = api.routeByResource.get(parent.resource) as CompiledRoute;
+    const scope = seen.filter((earlier) => parentRoute.parents.some((candidate) => candidate.attribute === earlier.attribute));
+    if (!api.setup.store.get(parent.resource, parent.id, scope)) {
+      throw notFound(`No ${parent.resource} object has id ${parent.id}` +
+        (scope.length ? ` in ${scope.map((item) => `${item.attribute} ${item.id}`).join(', ')}` : ''));
+    }
+    seen.push({ attribute: parent.attribute, id: parent.id });
+  });
+}
+
+async function readJsonBody(api: Api, req: Request, res: Response): Promise<unknown> {
+  if (!hasBody(req)) throw badRequest('The request has no body; send JSON with Content-Type: application/json');
+  if (!req.is(['application/json', '+json'])) {
+    throw new ApiError('unsupportedMediaType', `The body must be JSON (Content-Type: application/json); got ${String(req.headers['content-type'] || 'no Content-Type').slice(0, 80)}`);
   }
+  await api.setup.parseJson(req, res);
+  return req.body;
+}
 
-  /** Every parent in the path must exist, each inside the ones before it. */
-  function checkParents(request: ApiRequest): void {
-    const seen: Array<{ attribute: string; id: number }> = [];
-    request.match.parents.forEach((parent) => {
-      const parentRoute = routeByResource.get(parent.resource) as CompiledRoute;
-      const scope = seen.filter((earlier) => parentRoute.parents.some((candidate) => candidate.attribute === earlier.attribute));
-      if (!setup.store.get(parent.resource, parent.id, scope)) {
-        throw notFound(`No ${parent.resource} object has id ${parent.id}` +
-          (scope.length ? ` in ${scope.map((item) => `${item.attribute} ${item.id}`).join(', ')}` : ''));
+/** The request read from what express received: method, route, collection, options; its parents checked. */
+function readRequest(api: Api, req: Request, env: Environment): ApiRequest {
+  checkDotSegments(req.url);
+  const url = new URL(req.url, 'http://sandbox.invalid');
+  if (METHODS.indexOf(req.method) === -1) {
+    throw new ApiError('methodNotAllowed', `${req.method} is not a method of the API; use GET, POST, PUT or DELETE`);
+  }
+  const method = effectiveMethod(req, url.searchParams);
+  const match = matchRoute(api.setup.routes, replaceMe(url.pathname, env.user));
+  if (!match) {
+    throw notFound(`No resource has the path ${url.pathname.slice(0, 200)}; see the resource table (e.g. /forms/:formId/records/:id)`);
+  }
+  const resource = match.route.resource;
+  const request: ApiRequest = {
+    method,
+    match,
+    collection: { resource, scope: match.parents.map((parent) => ({ attribute: parent.attribute, id: parent.id })) },
+    behavior: api.setup.behaviorOf(resource),
+    options: parseQuery(rawQuery(req.url)),
+    env,
+    expectedVersion: readVersionHeader(req),
+    versioned: api.setup.versioned(resource)
+  };
+  checkParents(api, request);
+  // before the body is read: a POST without a body to reference data is a 405 as well
+  if (request.behavior.readOnly && method !== 'GET' && method !== 'HEAD') {
+    throw new ApiError('methodNotAllowed', `${resource} is read-only reference data; only GET works`);
+  }
+  if (match.count && method !== 'GET' && method !== 'HEAD') throw new ApiError('methodNotAllowed', `${url.pathname} only takes GET`);
+  return request;
+}
+
+async function answerApiRequest(api: Api, req: Request, res: Response, env: Environment): Promise<ApiAnswer> {
+  const request = readRequest(api, req, env);
+  const { match, method, behavior } = request;
+  if (match.count) return readCount(request);
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      if (match.id !== undefined) return readOne(request);
+      return behavior.singleton ? readSingleton(request) : readList(request);
+    case 'POST':
+      if (behavior.upload && match.id === undefined && !behavior.readOnly) {
+        if (!req.is('multipart/form-data')) {
+          throw new ApiError('unsupportedMediaType', `${request.collection.resource} takes uploads as multipart/form-data`);
+        }
+        await api.setup.parseMultipart(req, res);
+        request.files = (req.files as ApiRequest['files']) || [];
+        return upload(request);
       }
-      seen.push({ attribute: parent.attribute, id: parent.id });
-    });
+      request.body = await readJsonBody(api, req, res);
+      return create(request);
+    case 'PUT':
+      request.body = await readJsonBody(api, req, res);
+      return update(request);
+    default:
+      return remove(request);
   }
+}
 
+export function createApiHandler(setup: ApiSetup) {
+  const api = indexRoutes(setup);
   return async function handleApiRequest(req: Request, res: Response, user: StoredObject): Promise<ApiAnswer> {
-    const env = environment(user);
-    const answer = await answerApiRequest(req, res, env);
+    const env = environment(api, user);
+    const answer = await answerApiRequest(api, req, res, env);
     if (env.recordChanges.length && setup.recordsChanged) setup.recordsChanged(env.recordChanges, req);
     return answer;
   };
-
-  async function answerApiRequest(req: Request, res: Response, env: Environment): Promise<ApiAnswer> {
-    const user = env.user;
-    checkDotSegments(req.url);
-    const url = new URL(req.url, 'http://sandbox.invalid');
-    if (METHODS.indexOf(req.method) === -1) {
-      throw new ApiError('methodNotAllowed', `${req.method} is not a method of the API; use GET, POST, PUT or DELETE`);
-    }
-    const method = effectiveMethod(req, url.searchParams);
-    const match = matchRoute(setup.routes, replaceMe(url.pathname, user));
-    if (!match) {
-      throw notFound(`No resource has the path ${url.pathname.slice(0, 200)}; see the resource table (e.g. /forms/:formId/records/:id)`);
-    }
-    const resource = match.route.resource;
-    const request: ApiRequest = {
-      method,
-      match,
-      collection: { resource, scope: match.parents.map((parent) => ({ attribute: parent.attribute, id: parent.id })) },
-      behavior: setup.behaviorOf(resource),
-      options: parseQuery(rawQuery(req.url)),
-      env,
-      expectedVersion: readVersionHeader(req),
-      versioned: setup.versioned(resource)
-    };
-    checkParents(request);
-    // before the body is read: a POST without a body to reference data is a 405 as well
-    if (request.behavior.readOnly && method !== 'GET' && method !== 'HEAD') {
-      throw new ApiError('methodNotAllowed', `${resource} is read-only reference data; only GET works`);
-    }
-
-    if (match.count) {
-      if (method !== 'GET' && method !== 'HEAD') throw new ApiError('methodNotAllowed', `${url.pathname} only takes GET`);
-      return readCount(request);
-    }
-    switch (method) {
-      case 'GET':
-      case 'HEAD':
-        if (match.id !== undefined) return readOne(request);
-        return request.behavior.singleton ? readSingleton(request) : readList(request);
-      case 'POST':
-        if (request.behavior.upload && match.id === undefined && !request.behavior.readOnly) {
-          if (!req.is('multipart/form-data')) {
-            throw new ApiError('unsupportedMediaType', `${resource} takes uploads as multipart/form-data`);
-          }
-          await setup.parseMultipart(req, res);
-          request.files = (req.files as ApiRequest['files']) || [];
-          return upload(request);
-        }
-        request.body = await readJsonBody(req, res);
-        return create(request);
-      case 'PUT':
-        request.body = await readJsonBody(req, res);
-        return update(request);
-      default:
-        return remove(request);
-    }
-  }
-
-  async function readJsonBody(req: Request, res: Response): Promise<unknown> {
-    if (!hasBody(req)) throw badRequest('The request has no body; send JSON with Content-Type: application/json');
-    if (!req.is(['application/json', '+json'])) {
-      throw new ApiError('unsupportedMediaType', `The body must be JSON (Content-Type: application/json); got ${String(req.headers['content-type'] || 'no Content-Type').slice(0, 80)}`);
-    }
-    await setup.parseJson(req, res);
-    return req.body;
-  }
 }

@@ -1,13 +1,12 @@
 /** GET: one object, a page of a collection, a count, a singleton. */
 import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '../envelopes';
-import { checkSort, projectAttributes, sortObjects } from 'zn-plugin/core';
-import { StoredObject } from '../store';
+import { checkSort, projectAttributes, sortObjects } from '#core';
+import { StoredObject, idOf } from '../store';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
 import { countRecords, recordIds } from '../query/sql-select';
 import { expandReference, referenceAttributesOf, REFERENCES } from './references';
 import { Environment } from './environment';
 import { ApiAnswer, ApiRequest } from './request';
-import { idOf } from '../forms/form-data';
 
 /** The stored object the path names, presented; a 404 when the collection has no such id. */
 export function findObject(request: ApiRequest): StoredObject {
@@ -53,7 +52,10 @@ export function applyRelated(request: ApiRequest, objects: StoredObject[], candi
   if (names.length === 0) return;
   const hasMany = request.behavior.hasMany || {};
   const references = referenceAttributesOf(candidates);
-  names.forEach((name) => {
+  names.forEach((asked) => {
+    // Zengine read a relation's name with a capital too (`related=WorkspaceMemberships`)
+    const lowered = asked.charAt(0).toLowerCase() + asked.slice(1);
+    const name = !hasMany[asked] && hasMany[lowered] ? lowered : asked;
     if (hasMany[name]) expandHasMany(objects, name, hasMany[name], request.env);
     else if (references.indexOf(name) !== -1 || (candidates.length === 0 && name in REFERENCES)) expandReference(objects, name, request.env);
     else {
@@ -98,8 +100,9 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   const selection = plan.select();
   let totalCount: number;
   let ids: number[];
-  if (selection.where.sql === '1') {
-    // the kept count, and a walk of an index to the page
+  const idOrder = options.sort.every((attribute) => attribute === 'id');
+  if (selection.where.sql === '1' || idOrder) {
+    // the count (kept per form, or per filter until the next write), and a walk to the page
     totalCount = countRecords(env.store.db, env.store.values, selection);
     ids = totalCount <= options.offset ? []
       : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);

@@ -6,7 +6,7 @@
 import { JsonObject, StoredObject } from '../store';
 import { ValidationErrors } from '../envelopes';
 import { Environment } from './environment';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 
 /** Reference attribute → the resource it points at. */
 export const REFERENCES: Readonly<Record<string, string>> = {

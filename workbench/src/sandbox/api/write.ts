@@ -3,7 +3,7 @@
  * parallel requests never interleave half-done writes and a refused request changes nothing.
  */
 import { ApiError, ValidationErrors, badRequest, notFound, successEnvelope, validationFailed } from '../envelopes';
-import { JsonObject, StoredObject } from '../store';
+import { JsonObject, StoredObject, idOf } from '../store';
 import { normalizeCreateBody, normalizeObject } from './body';
 import { checkReferences } from './references';
 import { selectIds, selectObjects } from './collection';
@@ -11,8 +11,7 @@ import { describeScope, findObject, present } from './read';
 import { selectsObjects } from '../query/options';
 import { Prepared } from './environment';
 import { ApiAnswer, ApiRequest } from './request';
-import type { RecordChange } from '../webhooks/payload';
-import { idOf } from '../forms/form-data';
+import type { RecordChange } from './environment';
 
 /** The attributes the path gives: `{ form: { id: 2 } }` for a record of form 2. */
 function scopeAttributes(request: ApiRequest): JsonObject {

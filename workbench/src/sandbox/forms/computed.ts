@@ -3,10 +3,10 @@
  * linked record's name, and the computed fields (link-counter, summary, calculated-field)
  * worked out from the current data, so they never go stale.
  */
-import { JsonObject, StoredObject } from '../store';
+import { JsonObject, StoredObject, idOf } from '../store';
 import { linkTotalsOf } from '../query/sql-select';
 import { Environment } from '../api/environment';
-import { FieldObject, dataFieldsOf, fieldKey, idOf } from './form-data';
+import { FieldObject, dataFieldsOf, fieldKey } from './form-data';
 import { parseFormula } from './formula';
 import { propertiesOf } from './field-settings';
 
@@ -53,15 +53,10 @@ function round(value: number | null, decimals: unknown): number | null {
   return Math.round(value * factor) / factor;
 }
 
-/** Presents the stored records of one form. */
-export function presentRecords(records: StoredObject[], formId: number, env: Environment): StoredObject[] {
-  const fields = dataFieldsOf(formId, env);
-  const linkedNames = new Map<number, Map<number, unknown>>();
-  const totals = new Map<string, Map<number, LinkTotals> | undefined>();
-  const ids = records.map((record) => record.id);
-  const totalsKey = (properties: JsonObject) => `${idOf(properties.linkedFieldId)}:${idOf(properties.summarizedFieldId) || 0}`;
+const totalsKey = (properties: JsonObject) => `${idOf(properties.linkedFieldId)}:${idOf(properties.summarizedFieldId) || 0}`;
 
-  // the names of the linked records these records point at, read by id (never the whole linked form)
+/** The names of the linked records these records point at, read by id (never the whole linked form), per linked form. */
+function linkedNamesOf(records: StoredObject[], fields: FieldObject[], env: Environment): Map<number, Map<number, unknown>> {
   const linkedIds = new Map<number, Set<number>>();
   fields.forEach((field) => {
     const linkedFormId = field.type === 'linked' ? idOf(propertiesOf(field).linkedForm) : undefined;
@@ -73,6 +68,7 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
     });
     linkedIds.set(linkedFormId, wanted);
   });
+  const linkedNames = new Map<number, Map<number, unknown>>();
   linkedIds.forEach((wanted, linkedFormId) => {
     const names = new Map<number, unknown>();
     env.store.getMany('FormRecords', Array.from(wanted)).forEach((linked) => {
@@ -80,6 +76,13 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
     });
     linkedNames.set(linkedFormId, names);
   });
+  return linkedNames;
+}
+
+/** The link totals the summary and link-counter fields need, by totalsKey. */
+function totalsOf(records: StoredObject[], fields: FieldObject[], env: Environment): Map<string, Map<number, LinkTotals> | undefined> {
+  const ids = records.map((record) => record.id);
+  const totals = new Map<string, Map<number, LinkTotals> | undefined>();
   fields.forEach((field) => {
     const properties = propertiesOf(field);
     if (field.type === 'summary' || field.type === 'link-counter') {
@@ -90,50 +93,64 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
       }
     }
   });
-  const formulas = new Map(fields.filter((field) => field.type === 'calculated-field').map((field) => {
+  return totals;
+}
+
+function formulasOf(fields: FieldObject[]): Map<number, ReturnType<typeof parseFormula> | undefined> {
+  return new Map(fields.filter((field) => field.type === 'calculated-field').map((field) => {
     try {
       return [field.id, parseFormula(String(propertiesOf(field).formula || '0'))] as const;
     } catch {
       return [field.id, undefined] as const;
     }
   }));
+}
 
+interface Lookups {
+  linkedNames: Map<number, Map<number, unknown>>;
+  totals: Map<string, Map<number, LinkTotals> | undefined>;
+}
+
+/** A field's value as answered, but a formula's (filled after every other field). */
+function presentedValue(field: FieldObject, record: StoredObject, lookups: Lookups): unknown {
+  const key = fieldKey(field);
+  const properties = propertiesOf(field);
+  const stored = key in record ? record[key] : null;
+  switch (field.type) {
+    case 'linked': {
+      const id = idOf(stored);
+      const names = lookups.linkedNames.get(idOf(properties.linkedForm) || 0);
+      return id === undefined ? null : (names && names.has(id) ? { id, name: names.get(id) } : { id });
+    }
+    case 'link-counter': {
+      const group = idOf(properties.linkedFieldId) === undefined ? undefined : lookups.totals.get(totalsKey(properties));
+      return group ? summarize(group.get(record.id), 'count') : null;
+    }
+    case 'summary': {
+      const group = idOf(properties.linkedFieldId) === undefined ? undefined : lookups.totals.get(totalsKey(properties));
+      const summarized = idOf(properties.summarizedFieldId);
+      return group && (summarized !== undefined || properties.operation === 'count')
+        ? round(summarize(group.get(record.id), properties.operation), properties.decimals)
+        : null;
+    }
+    case 'calculated-field':
+      return null; // keeps the field's place; the formula pass fills it
+    default:
+      return stored;
+  }
+}
+
+/** Presents the stored records of one form. */
+export function presentRecords(records: StoredObject[], formId: number, env: Environment): StoredObject[] {
+  const fields = dataFieldsOf(formId, env);
+  const lookups: Lookups = { linkedNames: linkedNamesOf(records, fields, env), totals: totalsOf(records, fields, env) };
+  const formulas = formulasOf(fields);
   return records.map((record) => {
     const presented: StoredObject = { id: record.id };
     RECORD_PROPERTIES.forEach((property) => {
       if (property in record) presented[property] = record[property];
     });
-    fields.forEach((field) => {
-      const key = fieldKey(field);
-      const properties = propertiesOf(field);
-      const stored = key in record ? record[key] : null;
-      switch (field.type) {
-        case 'linked': {
-          const id = idOf(stored);
-          const names = linkedNames.get(idOf(properties.linkedForm) || 0);
-          presented[key] = id === undefined ? null : (names && names.has(id) ? { id, name: names.get(id) } : { id });
-          break;
-        }
-        case 'link-counter': {
-          const group = idOf(properties.linkedFieldId) === undefined ? undefined : totals.get(totalsKey(properties));
-          presented[key] = group ? summarize(group.get(record.id), 'count') : null;
-          break;
-        }
-        case 'summary': {
-          const group = idOf(properties.linkedFieldId) === undefined ? undefined : totals.get(totalsKey(properties));
-          const summarized = idOf(properties.summarizedFieldId);
-          presented[key] = group && (summarized !== undefined || properties.operation === 'count')
-            ? round(summarize(group.get(record.id), properties.operation), properties.decimals)
-            : null;
-          break;
-        }
-        case 'calculated-field':
-          presented[key] = null; // keeps the field's place; the formula pass below fills it
-          break;
-        default:
-          presented[key] = stored;
-      }
-    });
+    fields.forEach((field) => { presented[fieldKey(field)] = presentedValue(field, record, lookups); });
     // formulas last, in field order, so they read computed values and earlier formulas
     fields.forEach((field) => {
       if (field.type !== 'calculated-field') return;

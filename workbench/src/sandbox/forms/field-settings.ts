@@ -7,7 +7,7 @@
  */
 import { JsonObject, ObjectStore, StoredObject } from '../store';
 import { FIELD_TYPES } from './field-types';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 
 /** Flat settings of earlier sandboxes that have another name in `settings.properties`. */
 export const RENAMED_SETTINGS: Readonly<Record<string, string>> = { linkedFormId: 'linkedForm' };

@@ -2,10 +2,9 @@
  * Reading forms and their fields from the store, shared by the form, field and record
  * behaviours.
  */
-import { JsonObject, StoredObject } from '../store';
+import { JsonObject, StoredObject, idOf } from '../store';
 import { Environment } from '../api/environment';
 import { findFieldType } from './field-types';
-import { isPlainObject } from 'zn-plugin/core';
 
 /** A form field as stored and answered (see docs/sandbox.md for the shape). */
 export interface FieldObject extends StoredObject {
@@ -38,12 +37,6 @@ export function dataFieldsOf(formId: number, env: Environment): FieldObject[] {
 
 export function fieldKey(field: { id: number }): string {
   return `field${field.id}`;
-}
-
-/** The id in a `{ id }` value or a bare positive integer; undefined otherwise. */
-export function idOf(value: unknown): number | undefined {
-  const id = isPlainObject(value) ? value.id : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 /** The workspace a form belongs to. */

@@ -2,14 +2,14 @@
  * Checks a form record's input against its form's fields and turns each value into the form
  * records hold (see field-types.ts): the validation behind FormRecords' POST and PUT.
  */
-import { JsonObject, StoredObject } from '../store';
+import { JsonObject, StoredObject, idOf } from '../store';
 import { Environment, Prepared } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
 import { findFieldType } from './field-types';
-import { FieldObject, fieldKey, formScope, idOf, memberUserIds, workspaceOfForm } from './form-data';
+import { FieldObject, fieldKey, formScope, memberUserIds, workspaceOfForm } from './form-data';
 import { choiceValues, propertiesOf } from './field-settings';
-import { isPlainObject } from 'zn-plugin/core';
-import { dateError } from '../resources/checks';
+import { isPlainObject } from '#core';
+import { dateError } from '../checks';
 
 /** Record attributes besides fields that input may set. */
 const RECORD_INPUT = ['name', 'folder'];

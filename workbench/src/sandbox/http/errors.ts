@@ -3,8 +3,9 @@
  * by their kind, anything else a 500 whose envelope says nothing of the code (the stack goes to
  * the log only).
  */
+import { NextFunction, Request, Response } from 'express';
 import { MulterError } from 'multer';
-import { ApiError } from '../envelopes';
+import { ApiError, notFound } from '../envelopes';
 
 interface ParserError {
   type?: string;
@@ -12,7 +13,9 @@ interface ParserError {
   message?: string;
 }
 
-export function toApiError(error: unknown, limits: { maxJsonBytes: number; maxUploadBytes: number; maxUploadFiles: number }): ApiError | undefined {
+type ErrorLimits = { maxJsonBytes: number; maxUploadBytes: number; maxUploadFiles: number };
+
+export function toApiError(error: unknown, limits: ErrorLimits): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof MulterError) {
     switch (error.code) {
@@ -43,4 +46,35 @@ export function toApiError(error: unknown, limits: { maxJsonBytes: number; maxUp
     default:
       return undefined;
   }
+}
+
+/** An answer in the API's envelope, never cached. */
+export function sendEnvelope(res: Response, status: number, body: unknown): void {
+  res.setHeader('Cache-Control', 'no-store');
+  if (body === undefined) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+/** The last route: what nothing else served is a 404 saying where the API is. */
+export function nothingServed(req: Request): never {
+  throw notFound(`Nothing is served at ${req.path.slice(0, 200)}; the API is under /v1 and plugin services under /plugins`);
+}
+
+/** The error handler: an ApiError's envelope; any other fault logged and answered as a bare 500. */
+export function errorHandler(limits: ErrorLimits, logError: (error: unknown) => void) {
+  // express knows an error handler by its four parameters
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    void next;
+    let apiError = toApiError(error, limits);
+    if (!apiError) {
+      logError(error);
+      apiError = new ApiError('serverError', 'The sandbox failed to handle this request; its log has the details');
+    }
+    if (apiError.kind === 'unauthorized') res.setHeader('WWW-Authenticate', 'Bearer realm="sandbox"');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    sendEnvelope(res, apiError.status, apiError.toEnvelope());
+  };
 }

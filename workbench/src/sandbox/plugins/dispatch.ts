@@ -12,7 +12,7 @@
  */
 import { ApiError, FailureEnvelope, badRequest, notFound } from '../envelopes';
 import { ObjectStore, StoredObject } from '../store';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 import { PluginServiceRegistry } from './services';
 import { ServiceRunner } from './runner';
 

@@ -5,7 +5,7 @@
  * Existing objects are left alone, so an uninstall sticks.
  */
 import { ObjectStore, StoredObject } from '../store';
-import { isPlainObject } from 'zn-plugin/core';
+import { isPlainObject } from '#core';
 import { PluginServiceMount } from './services';
 
 export function registerPlugins(store: ObjectStore, mounts: PluginServiceMount[], workspaceId: number, now: string): void {

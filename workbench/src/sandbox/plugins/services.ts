@@ -8,7 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
-import { isPluginNamespace } from 'zn-plugin/core';
+import { isPluginNamespace } from '#core';
 
 /** One backend service to serve: `{ namespace: 'board', route: 'settings', dir: '.../backend/settings' }`. */
 export interface PluginServiceMount {

@@ -5,12 +5,15 @@
  * - empty (no row, or an EMPTY row): the answer is the matcher's own test run on '' here;
  * - a scalar: compared through its text, lower-case text or number columns;
  * - a multi-value field: through the rows of its elements.
- * The fragment refers to the record id as `o.id`. test/sandbox/sql-filter.spec.ts runs seeded
- * random filters through this and through the matcher and expects the same records.
+ * The fragment refers to the record id as `o.id`, in one of two forms: as sets (`o.id IN (SELECT
+ * ...)`: SQLite builds each condition's set of records once, the plan for counting or reading many
+ * records) or correlated (`EXISTS (... v.record = o.id ...)`: a lookup per record, the plan for a
+ * walk that stops after a page, see sql-select.ts). test/sandbox/sql-filter.spec.ts runs seeded
+ * random filters through both and through the matcher and expects the same records.
  */
 import {
   ParsedCondition, ParsedGroup, ParsedNode, VALIDATION_RULES, compileValueTest, numericRule, ruleText
-} from 'zn-plugin/core';
+} from '#core';
 import { ELEMENT, EMPTY, MULTI, SCALAR } from './value-index';
 
 export interface SqlPart {
@@ -43,7 +46,24 @@ function inList(column: string, values: string[], params: unknown[]): string {
 class Builder {
   readonly params: unknown[] = [];
 
-  constructor(private readonly form: number) {}
+  /** `correlated`: conditions as EXISTS lookups for the record `o.id`, else as sets of records. */
+  constructor(private readonly form: number, private readonly correlated: boolean) {}
+
+  /** The record rows `v` of an attribute (position -1) that pass `test`, for `o.id`: `IN` a set, or `EXISTS`. */
+  private valueRows(test: string, negated = false): string {
+    if (this.correlated) {
+      return `${negated ? 'NOT ' : ''}EXISTS (SELECT 1 FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.record = o.id AND v.position = -1 AND ${test})`;
+    }
+    return `o.id ${negated ? 'NOT ' : ''}IN (SELECT v.record FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.position = -1 AND ${test})`;
+  }
+
+  /** The element rows `e` of the multi-value row `v` that pass `test`. */
+  private elementRows(test: string): string {
+    if (this.correlated) {
+      return `EXISTS (SELECT 1 FROM record_values e WHERE e.form = ? AND e.attribute = ? AND e.record = v.record AND e.position >= 0 AND e.kind = ${ELEMENT} AND ${test})`;
+    }
+    return `v.record IN (SELECT e.record FROM record_values e WHERE e.form = ? AND e.attribute = ? AND e.position >= 0 AND e.kind = ${ELEMENT} AND ${test})`;
+  }
 
   group(group: ParsedGroup): string {
     // an empty group matches every record, "or" included (the matcher's rule)
@@ -72,14 +92,13 @@ class Builder {
     const parts: string[] = [];
     const partParams: unknown[] = [];
     if (cases.length) {
-      parts.push('o.id IN (SELECT v.record FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.position = -1 AND ' +
-        `(${cases.join(' OR ')}))`);
+      parts.push(this.valueRows(`(${cases.join(' OR ')})`));
       partParams.push(...rowParams);
       if (scalar.sql !== FALSE) partParams.push(...scalar.params);
       if (multi.sql !== FALSE) partParams.push(...multi.params);
     }
     if (matchesEmpty) {
-      parts.push(`o.id NOT IN (SELECT v.record FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.position = -1 AND v.kind <> ${EMPTY})`);
+      parts.push(this.valueRows(`v.kind <> ${EMPTY}`, true));
       partParams.push(this.form, attribute);
     }
     this.params.push(...partParams);
@@ -151,7 +170,7 @@ class Builder {
     const params: unknown[] = [];
     const elements = (test: string, value: unknown) => {
       params.push(this.form, attribute, value);
-      return `v.record IN (SELECT e.record FROM record_values e WHERE e.form = ? AND e.attribute = ? AND e.position >= 0 AND e.kind = ${ELEMENT} AND ${test})`;
+      return this.elementRows(test);
     };
     switch (condition.prefix) {
       case 'contains':
@@ -165,7 +184,7 @@ class Builder {
         if (!condition.list) return { sql: FALSE, params };
         const lowers = rules.map((rule) => rule.lower);
         params.push(this.form, attribute);
-        const test = `v.record IN (SELECT e.record FROM record_values e WHERE e.form = ? AND e.attribute = ? AND e.position >= 0 AND e.kind = ${ELEMENT} AND ${inList('e.lower', lowers, params)})`;
+        const test = this.elementRows(inList('e.lower', lowers, params));
         return { sql: condition.prefix === 'in' ? test : `NOT ${test}`, params };
       }
       default:
@@ -174,9 +193,12 @@ class Builder {
   }
 }
 
-/** The WHERE fragment (over `o`, the objects table) of a parsed filter on the records of `form`. */
-export function filterSql(group: ParsedGroup, form: number): SqlPart {
-  const builder = new Builder(form);
+/**
+ * The WHERE fragment (over `o`, the objects table) of a parsed filter on the records of `form`:
+ * as sets of records, or `correlated` (lookups for each record walked).
+ */
+export function filterSql(group: ParsedGroup, form: number, correlated = false): SqlPart {
+  const builder = new Builder(form, correlated);
   const sql = builder.group(group);
   return { sql, params: builder.params };
 }

@@ -3,28 +3,37 @@
  * filters as SQL, sql-filter.ts), so a request costs about the same whatever the size of the form.
  */
 import Database from 'better-sqlite3';
-import { parseFilter, ParsedGroup } from 'zn-plugin/core';
+import { parseFilter, ParsedGroup } from '#core';
 import { filterSql, SqlPart } from './sql-filter';
 import { ValueIndex } from './value-index';
 
-/** What an SQL selection needs: the form, its scope key, and the WHERE fragment over the record id `o.id`. */
+/**
+ * What an SQL selection needs: the form, its scope key, and the WHERE fragment over the record id
+ * `o.id`, as sets (`where`) and correlated (`walk`; see sql-filter.ts).
+ */
 export interface RecordSelection {
   form: number;
   scope: string;
   where: SqlPart;
+  walk: SqlPart;
+}
+
+const ALL: SqlPart = { sql: '1', params: [] };
+const IN_SCOPE = "FROM objects o INDEXED BY objects_by_scope WHERE o.resource = 'FormRecords' AND o.scope = ?";
+
+function joined(parts: SqlPart[]): SqlPart {
+  return parts.length === 0 ? ALL : { sql: parts.map((part) => part.sql).join(' AND '), params: parts.flatMap((part) => part.params) };
 }
 
 /** The WHERE fragment of resolved filters (dynamic values and subfilters replaced), ANDed. */
 export function selectionOf(form: number, scope: string, filters: unknown[]): RecordSelection {
   const groups: ParsedGroup[] = filters.map((filter) =>
     parseFilter(filter, { subfiltering: false, dynamicValues: false, collectionRules: false }, null));
-  const parts = groups.map((group) => filterSql(group, form));
   return {
     form,
     scope,
-    where: parts.length === 0
-      ? { sql: '1', params: [] }
-      : { sql: parts.map((part) => part.sql).join(' AND '), params: parts.flatMap((part) => part.params) }
+    where: joined(groups.map((group) => filterSql(group, form))),
+    walk: joined(groups.map((group) => filterSql(group, form, true)))
   };
 }
 
@@ -51,11 +60,71 @@ function prepare(db: Database.Database, sql: string): Database.Statement {
   return statement;
 }
 
+/**
+ * Counts of filtered selections, kept until the next write of form records (ValueIndex.version):
+ * a grid paging through one filter, or refreshing it, counts once. Counts made inside a
+ * transaction are neither kept nor read (the transaction may still roll back).
+ */
+const keptCounts = new WeakMap<ValueIndex, Map<string, { version: number; count: number }>>();
+const KEPT_COUNTS = 200;
+
 export function countRecords(db: Database.Database, values: ValueIndex, selection: RecordSelection): number {
   if (selection.where.sql === '1') return values.count(selection.form);
-  const sql = "SELECT count(*) FROM objects o INDEXED BY objects_by_scope WHERE o.resource = 'FormRecords' AND o.scope = ? AND " +
-    `(${selection.where.sql})`;
-  return prepare(db, sql).pluck().get(selection.scope, ...selection.where.params) as number;
+  let kept = keptCounts.get(values);
+  if (!kept) {
+    kept = new Map();
+    keptCounts.set(values, kept);
+  }
+  const key = `${selection.scope}\u0000${selection.where.sql}\u0000${JSON.stringify(selection.where.params)}`;
+  const keep = !db.inTransaction;
+  const found = keep ? kept.get(key) : undefined;
+  if (found && found.version === values.version) return found.count;
+  const sql = `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`;
+  const count = prepare(db, sql).pluck().get(selection.scope, ...selection.where.params) as number;
+  if (keep) {
+    if (kept.size >= KEPT_COUNTS) kept.clear();
+    kept.set(key, { version: values.version, count });
+  }
+  return count;
+}
+
+/**
+ * How many records a page in id order may walk, testing each, before the walk gives up for the
+ * plan by sets. Walking costs a lookup per condition and record and stops at the page's end: a
+ * page of a filter that one record in a hundred passes is a walk of 2,000 records at most (about a
+ * millisecond), where the sets cost a read of every row of each filtered attribute (30 ms at
+ * 100,000 records). A rarer match costs the walk and then the sets.
+ */
+export const WALK_BUDGET = 2000;
+
+/**
+ * The ids of the selection in id order, by walking the records and testing each (`selection.walk`),
+ * when the walk settles the page within WALK_BUDGET records; else undefined. Exact when the form
+ * has no more records than that, or when the page fills before the walk's last record.
+ */
+export function idsByWalk(db: Database.Database, selection: RecordSelection, direction: 'asc' | 'desc', limit?: number, offset = 0,
+  budget = WALK_BUDGET): number[] | undefined {
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  const { scope, walk } = selection;
+  if (limit !== undefined && offset + limit > budget) return undefined;
+  // the id of the walk's last record: the walk stops there (none: the form is smaller than the budget)
+  const last = prepare(db, `SELECT o.id ${IN_SCOPE} ORDER BY o.id ${dir} LIMIT 1 OFFSET ?`).pluck().get(scope, budget - 1) as number | undefined;
+  if (last === undefined) {
+    const page = limit === undefined ? '' : ' LIMIT ? OFFSET ?';
+    return prepare(db, `SELECT o.id ${IN_SCOPE} AND (${walk.sql}) ORDER BY o.id ${dir}${page}`).pluck()
+      .all(scope, ...walk.params, ...(limit === undefined ? [] : [limit, offset])) as number[];
+  }
+  if (limit === undefined) return undefined;
+  const ids = prepare(db, `SELECT o.id ${IN_SCOPE} AND o.id ${dir === 'ASC' ? '<=' : '>='} ? AND (${walk.sql}) ORDER BY o.id ${dir} LIMIT ? OFFSET ?`)
+    .pluck().all(scope, last, ...walk.params, limit, offset) as number[];
+  return ids.length === limit ? ids : undefined;
+}
+
+/** The ids of the selection in id order, each condition read as a set of records (`selection.where`). */
+export function idsBySets(db: Database.Database, selection: RecordSelection, direction: 'asc' | 'desc', limit?: number, offset = 0): number[] {
+  const page = limit === undefined ? '' : ' LIMIT ? OFFSET ?';
+  const sql = `SELECT o.id ${IN_SCOPE} AND (${selection.where.sql}) ORDER BY o.id ${direction === 'desc' ? 'DESC' : 'ASC'}${page}`;
+  return prepare(db, sql).pluck().all(selection.scope, ...selection.where.params, ...(limit === undefined ? [] : [limit, offset])) as number[];
 }
 
 /**
@@ -70,9 +139,8 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
   const { form, scope, where } = selection;
   const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
   if (attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id')) {
-    const sql = "SELECT o.id FROM objects o INDEXED BY objects_by_scope WHERE o.resource = 'FormRecords' AND o.scope = ? AND " +
-      `(${where.sql}) ORDER BY o.id ${dir}${page}`;
-    return prepare(db, sql).pluck().all(scope, ...where.params, ...pageParams) as number[];
+    const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, direction, limit, offset);
+    return walked || idsBySets(db, selection, direction, limit, offset);
   }
   if (attributes.length === 1) {
     // every record has a row for the attribute: the page is a walk of the sort index

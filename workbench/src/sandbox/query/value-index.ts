@@ -12,7 +12,7 @@
  * them take the JavaScript path.
  */
 import Database from 'better-sqlite3';
-import { isPlainObject, normalizeElement, normalizeValue, parseDecimal } from 'zn-plugin/core';
+import { isPlainObject, normalizeElement, normalizeValue, parseDecimal } from '#core';
 
 /** The resource indexed, and the scope attribute its collections are keyed by. */
 export const INDEXED_RESOURCE = 'FormRecords';
@@ -146,6 +146,7 @@ function sameRow(a: ValueRow, b: ValueRow): boolean {
 
 /** Keeps the value index in step with the records; every method runs inside the caller's write. */
 export class ValueIndex {
+  private writes = 0;
   private readonly statements: {
     insert: Database.Statement;
     remove: Database.Statement;
@@ -180,8 +181,14 @@ export class ValueIndex {
     };
   }
 
+  /** Changes with every write of form records: what answers kept from the index are checked against. */
+  get version(): number {
+    return this.writes;
+  }
+
   /** Writes the rows of a record that changed from `before` (undefined for a new record) to `after` (undefined when removed). */
   update(form: number, record: number, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): void {
+    this.writes++;
     const old = new Map<string, ValueRow>();
     (before ? rowsOfRecord(before) : []).forEach((row) => old.set(`${row.position}\u0000${row.attribute}`, row));
     const fresh = after ? rowsOfRecord(after) : [];
@@ -207,6 +214,7 @@ export class ValueIndex {
 
   /** Forgets a whole form's rows (the form is deleted). */
   removeForm(form: number): void {
+    this.writes++;
     this.statements.removeForm.run(form);
     this.statements.removeFormComplete.run(form);
     this.statements.removeCount.run(form);

@@ -6,7 +6,8 @@ import { Collection, Environment, FilterNode, Prepared, ResourceBehavior } from 
 import { badRequest, notFound } from '../envelopes';
 import { selectIds, selectObjects } from '../api/collection';
 import { presentRecords } from '../forms/computed';
-import { FieldObject, dataFieldsOf, fieldKey, fieldsOf, formScope, idOf } from '../forms/form-data';
+import { FieldObject, dataFieldsOf, fieldKey, fieldsOf, formScope } from '../forms/form-data';
+import { idOf } from '../store';
 import { findFieldType } from '../forms/field-types';
 import { prepareRecordInput } from '../forms/record-values';
 import { propertiesOf } from '../forms/field-settings';

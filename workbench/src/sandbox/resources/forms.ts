@@ -2,15 +2,15 @@
  * Forms, their fields and their folders. A change to a form's fields or folders is a change of
  * the form: its `objectVersion` goes up.
  */
-import { JsonObject } from '../store';
+import { JsonObject, idOf } from '../store';
 import { Collection, Environment, Prepared, ResourceBehavior } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
 import { CHOICE_TYPES, SUMMARY_OPERATIONS, findFieldType, FIELD_TYPES } from '../forms/field-types';
-import { FieldObject, fieldsOf, idOf } from '../forms/form-data';
+import { FieldObject, fieldsOf } from '../forms/form-data';
 import { RENAMED_SETTINGS, propertiesOf } from '../forms/field-settings';
 import { parseFormula } from '../forms/formula';
-import { booleanError, integerError, textError } from './checks';
-import { isPlainObject } from 'zn-plugin/core';
+import { booleanError, integerError, textError } from '../checks';
+import { isPlainObject } from '#core';
 
 export const forms: ResourceBehavior = {
   hasMany: {

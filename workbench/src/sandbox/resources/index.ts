@@ -8,6 +8,7 @@ import { formFields, formFolders, forms } from './forms';
 import { formRecords } from './form-records';
 import { taskLists, tasks } from './tasks';
 import { scheduledWebhooks, webhooks } from './webhooks';
+import { workspaceMembers } from './members';
 
 const readOnly: ResourceBehavior = { readOnly: true };
 const uploads: ResourceBehavior = { upload: { replaces: false } };
@@ -46,6 +47,7 @@ export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
   ScheduledWebhooks: scheduledWebhooks,
   Files: uploads,
   WorkspaceLogo: { upload: { replaces: true }, singleton: {} },
+  WorkspaceMembers: workspaceMembers,
   Workspaces: {
     hasMany: {
       members: { resource: 'WorkspaceMembers', attribute: 'workspace' },
@@ -54,6 +56,8 @@ export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
       taskLists: { resource: 'TaskLists', attribute: 'workspace' }
     }
   },
+  // @zenginehq/frontend-config reads a user's workspaces as `user.workspaceMemberships`
+  Users: { hasMany: { workspaceMemberships: { resource: 'WorkspaceMembers', attribute: 'user' } } },
   Organizations: { hasMany: { authProviders: { resource: 'OrganizationsAuthProviders', attribute: 'organization' } } },
   Notes: { hasMany: { replies: { resource: 'NoteReplies', attribute: 'note' } } },
   Plugins: {

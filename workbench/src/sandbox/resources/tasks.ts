@@ -1,8 +1,8 @@
 /** Tasks and task lists: their attributes checked against the task statuses and priorities. */
 import { Environment, Prepared, ResourceBehavior } from '../api/environment';
 import { ValidationErrors } from '../envelopes';
-import { dateError, integerError, textError } from './checks';
-import { isPlainObject } from 'zn-plugin/core';
+import { dateError, integerError, textError } from '../checks';
+import { isPlainObject } from '#core';
 
 function statuses(env: Environment): string[] {
   return env.store.list('TaskStatuses', []).map((status) => String(status.status));

@@ -3,31 +3,12 @@
  * payload (`body.data[0].action`, `body.data[0].record`...), the scheduled payload
  * (`body.data.scheduled`, `body.data.nextScheduled`), and where a webhook URL is delivered.
  */
-import { isPlainObject } from 'zn-plugin/core';
-import { JsonObject, StoredObject } from '../store';
+import { isPlainObject } from '#core';
+import { JsonObject, StoredObject, idOf } from '../store';
 import { compileMatcher } from '../query/matcher';
+import type { RecordChange } from '../api/environment';
 
-export type RecordAction = 'create' | 'update' | 'delete';
-
-/** One record written through /v1, as the webhooks see it. */
-export interface RecordChange {
-  action: RecordAction;
-  formId: number;
-  workspaceId: number | undefined;
-  /** The record after the write (before it, for a delete). */
-  record: StoredObject;
-  /** The record before an update. */
-  previous?: StoredObject;
-  userId: number;
-  /** ISO time of the write. */
-  time: string;
-}
-
-function idOf(value: unknown): number | undefined {
-  if (!isPlainObject(value)) return undefined;
-  const id = Number(value.id);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
+export type { RecordAction, RecordChange } from '../api/environment';
 
 /** Zengine wrote payload times as `2015-09-23 18:02:29` (UTC). */
 export function payloadTime(iso: string): string {

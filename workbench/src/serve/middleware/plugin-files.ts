@@ -3,7 +3,7 @@
  * styles scoped under its namespace, from the snapshot (the scoped styles worked out once per build).
  */
 import express, { Request, Response } from 'express';
-import { scopePluginCss } from 'zn-plugin/core';
+import { scopePluginCss } from '#core';
 import type { ServedPlugin } from '../served-plugin';
 import type { PluginSnapshot } from '../snapshot';
 

@@ -1,6 +1,6 @@
 /** The sandbox answers its own paths (/v1/..., /plugins/...); anything else is not served here. */
 import type { NextFunction, Request, Response } from 'express';
-import type { Sandbox } from '../../sandbox/app';
+import type { Sandbox } from '../../sandbox';
 
 export function sandboxPaths(sandbox: Sandbox) {
   return (req: Request, res: Response, next: NextFunction): void => {

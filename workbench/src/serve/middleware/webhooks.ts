@@ -3,7 +3,7 @@
  * panel), and a scheduled webhook run now (POST /workbench/webhooks/scheduled/<id>/run).
  */
 import express, { Request, Response } from 'express';
-import type { Sandbox } from '../../sandbox/app';
+import type { Sandbox } from '../../sandbox';
 
 export function webhookRoutes(sandbox: Sandbox): express.Router {
   const router = express.Router();

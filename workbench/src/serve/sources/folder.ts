@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { checkServiceFolder, readPluginFolder } from '../../plugin-folder';
-import type { PluginServiceMount } from '../../sandbox/app';
+import type { PluginServiceMount } from '../../sandbox';
 import type { PluginEntry, PluginSource, PluginSourceType, ServedPlugin } from '../served-plugin';
 
 function isDir(dir: string): boolean {

@@ -1,4 +1,8 @@
-/** Small input checks shared by the resource behaviours; each returns a message or undefined. */
+/**
+ * Small input checks shared by the resource behaviours and the record values; each returns a
+ * message or undefined.
+ */
+import { parseIsoDateParts } from '#core';
 
 export function textError(value: unknown, { required = false, max = 500 } = {}): string | undefined {
   if (value === undefined || value === null || value === '') return required ? 'Is required' : undefined;
@@ -17,12 +21,10 @@ export function booleanError(value: unknown): string | undefined {
   return typeof value === 'boolean' ? undefined : 'Must be true or false';
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A date as the SDK reads one (the core's one reader): a real day, years 0001 to 9999. */
 export function dateError(value: unknown): string | undefined {
-  const match = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!match) return 'Must be a date YYYY-MM-DD';
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCDate() === Number(match[3]) && date.getUTCMonth() === Number(match[2]) - 1
-    ? undefined : 'Must be a date that exists, YYYY-MM-DD';
+  if (typeof value !== 'string' || !DATE_SHAPE.test(value)) return 'Must be a date YYYY-MM-DD';
+  return parseIsoDateParts(value) ? undefined : 'Must be a date that exists, YYYY-MM-DD';
 }
