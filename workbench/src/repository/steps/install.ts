@@ -16,28 +16,27 @@ export function packageFileOf(pluginDir: string): string | null {
   return fs.existsSync(current) ? current : null;
 }
 
-/** Whether the package.json at `file` names dependencies; one that cannot be read names none here (collect reports it). */
-function declaresDependencies(file: string): boolean {
+/** The dependencies the package.json at `file` names; one that cannot be read names none here (collect reports it). */
+function declaredDependencies(file: string): string[] {
   try {
     const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return !!pkg && typeof pkg.dependencies === 'object' && !!pkg.dependencies && Object.keys(pkg.dependencies).length > 0;
+    return pkg && typeof pkg.dependencies === 'object' && pkg.dependencies ? Object.keys(pkg.dependencies) : [];
   } catch {
-    return false;
+    return [];
   }
 }
 
-/** Whether `pluginDir`'s npm dependencies are declared and have no node_modules/ yet. */
+/**
+ * Whether `pluginDir`'s npm dependencies are declared and not all installed: no node_modules/
+ * yet, or one named in package.json missing from it (a dependency added after the last install).
+ */
 export function needsNpmInstall(pluginDir: string): { needed: boolean; packageFile: string | null } {
   const packageFile = packageFileOf(pluginDir);
-  if (!packageFile || !declaresDependencies(packageFile)) return { needed: false, packageFile };
+  const names = packageFile ? declaredDependencies(packageFile) : [];
+  if (!packageFile || !names.length) return { needed: false, packageFile };
   const modules = path.join(path.dirname(packageFile), 'node_modules');
-  let installed = false;
-  try {
-    installed = fs.statSync(modules).isDirectory();
-  } catch {
-    installed = false;
-  }
-  return { needed: !installed, packageFile };
+  const missing = names.some((name) => !fs.existsSync(path.join(modules, name, 'package.json')));
+  return { needed: missing, packageFile };
 }
 
 export const installStep: BuildStep = {
@@ -51,7 +50,7 @@ export const installStep: BuildStep = {
     context.output.inputs.push(packageFile);
     context.output.watchDirs.push(context.plugin.dir);
     context.output.problems.push({ level: 'error', file: packageFile,
-      message: `its npm dependencies are not installed (no ${path.join(packageDir, 'node_modules')}): run npm install there` });
+      message: `its npm dependencies are not all installed in ${path.join(packageDir, 'node_modules')}: run npm install there` });
     context.stopped = true;
   }
 };
