@@ -1579,10 +1579,28 @@ function checkValidationRules(value, texts, where, options) {
 // What a compiled filter was compiled from, so the cached plain call can notice that a filter
 // object was changed in place (as ng-model does when a condition's input is bound to it) and
 // compile it again. The check compares references only: O(size of the filter), no allocation.
+//
+// The plain call runs the check before every record, so its cost is the call's cost over a
+// compiled predicate. One check shared by every filter reads filters of every shape at the same
+// few property loads, which the engine then cannot specialize (each load looks up its property
+// by name); a filter used often gets a check of its own (`specialize`, generated code, as its
+// predicate gets in generate.ts), whose loads each see one shape.
+//
+// SECURITY, as in generate.ts: the generated source is built only from fixed fragments and
+// integer indexes; the filter's objects and values go in through the constants array, never
+// into the source.
+const snapshot_FunctionConstructor = Function;
 class FilterSnapshot {
     constructor() {
         this.groups = [];
         this.conditions = [];
+        /** This filter's own check, once `specialize` made it. */
+        this.own = null;
+        /**
+         * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
+         * function; answers `stale` (not a boolean) when the filter changed.
+         */
+        this.guarded = null;
     }
     addGroup(node, operator, list) {
         this.groups.push({ node, isAnd: operator === 'and', list, entries: list.slice() });
@@ -1600,6 +1618,9 @@ class FilterSnapshot {
     }
     /** True while every group and condition still holds what it held when compiled. */
     isCurrent() {
+        const own = this.own;
+        if (own !== null)
+            return own();
         const groups = this.groups;
         for (let index = 0; index < groups.length; index++) {
             const group = groups[index];
@@ -1618,6 +1639,45 @@ class FilterSnapshot {
                 return false;
         }
         return true;
+    }
+    /**
+     * Gives the snapshot a check of its own: the comparisons of `isCurrent`, unrolled, with the
+     * objects and values they compare as constants. Call only where code generation is allowed
+     * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
+     */
+    specialize(matcher, stale) {
+        const constants = [];
+        const constant = (value) => `c${constants.push(value) - 1}`;
+        const tests = [];
+        const sameList = (list, elements) => {
+            tests.push(`${list}.length === ${elements.length}`);
+            elements.forEach((element, index) => tests.push(`${list}[${index}] === ${constant(element)}`));
+        };
+        this.groups.forEach((group) => {
+            const list = constant(group.list);
+            tests.push(`${constant(group.node)}.${group.isAnd ? 'and' : 'or'} === ${list}`);
+            sameList(list, group.entries);
+        });
+        this.conditions.forEach((condition) => {
+            const node = constant(condition.node);
+            tests.push(`${node}.value === ${constant(condition.value)}`, `${node}.attribute === ${constant(condition.attribute)}`, `${node}.prefix === ${constant(condition.prefix)}`, `${node}.filter === ${constant(condition.filter)}`);
+            if (condition.valueList !== undefined)
+                sameList(constant(condition.valueList), condition.valueElements);
+        });
+        const matcherAt = constant(matcher);
+        const staleAt = constant(stale);
+        const reads = constants.map((unused, index) => `var c${index} = c[${index}];`).join('\n');
+        const current = tests.join(' && ') || 'true';
+        try {
+            const made = new snapshot_FunctionConstructor('c', `${reads}\nreturn [function isCurrent() { return ${current}; }, ` +
+                `function guarded(record) { return ${current} ? ${matcherAt}(record) : ${staleAt}; }];`)(constants);
+            this.own = made[0];
+            this.guarded = made[1];
+        }
+        catch (error) {
+            this.own = null; // code generation refused after all
+            this.guarded = null;
+        }
     }
 }
 function sameElements(list, elements) {
@@ -1671,12 +1731,17 @@ function closuresFirst(parsed) {
     return { matcher: compileRoot(parsed, checkRecord), parsed, calls: 0 };
 }
 const GENERATE_AFTER = 20000;
+/** What a snapshot's guarded matcher answers when the filter changed in place since. */
+const STALE = {};
 /** The matcher of a filter's tiers, counting the call (see Compiled). */
 function tiered(compiled) {
     var _a;
     if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
-        if (codeGenerationAllowed())
+        if (codeGenerationAllowed()) {
             compiled.matcher = (_a = generateRoot(compiled.parsed, checkRecord)) !== null && _a !== void 0 ? _a : compiled.matcher;
+            if (compiled.snapshot)
+                compiled.snapshot.specialize(compiled.matcher, STALE);
+        }
         compiled.parsed = null;
     }
     return compiled.matcher;
@@ -1745,9 +1810,25 @@ function metRecently(filter) {
  * little more than a compiled predicate.
  */
 function matchFilter(record, filter, options) {
-    // The loop case first: the same filter as last time, no options, nothing changed in place.
+    // The loop case first, kept small so the engine inlines it into the caller's loop: the same
+    // filter as last time, no options, used often (its own check and matcher in one generated
+    // function, snapshot.ts), nothing changed in place.
     const last = lastCompiled;
-    if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.isCurrent()) {
+    if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null) {
+        const guarded = last.snapshot.guarded;
+        if (guarded !== null) {
+            const answer = guarded(record);
+            if (answer !== STALE)
+                return answer;
+        }
+    }
+    return matchOtherwise(record, filter, options);
+}
+/** matchFilter but in the loop case of a filter used often. */
+function matchOtherwise(record, filter, options) {
+    const last = lastCompiled;
+    if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null && last.snapshot.guarded === null &&
+        last.snapshot.isCurrent()) {
         return tiered(last)(record); // checks the record
     }
     const subfiltering = readMatchOptions(options);

@@ -188,12 +188,57 @@ function failureEnvelope(failure, defaultDeveloperMessage) {
 }
 
 ;// ./src/core/rest/query.ts
+/** The options given (`seen`, one value each) read into `options`, refusing malformed values. */
+function readOptions(seen, options) {
+    const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
+    // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
+    if (has('limit')) {
+        if (!DIGITS.test(seen.limit) || Number(seen.limit) < 1 || Number(seen.limit) > REST_MAX_ASKED_LIMIT) {
+            throw badRequest(`limit must be a positive integer (a page holds at most ${REST_MAX_LIMIT}); got ${shown(seen.limit)}`);
+        }
+        options.limit = Math.min(Number(seen.limit), REST_MAX_LIMIT);
+    }
+    if (has('page') && has('offset'))
+        throw badRequest('Give page or offset, not both');
+    if (has('page'))
+        options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
+    if (has('offset'))
+        options.offset = integerOption('offset', seen.offset, 0, 100000000);
+    if (has('direction')) {
+        const direction = seen.direction;
+        if (direction !== 'asc' && direction !== 'desc')
+            throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
+        options.direction = direction;
+    }
+    if (has('attributes'))
+        options.attributes = attributeList('attributes', seen.attributes);
+    // `related=null` (what @zenginehq/frontend-config sends for "nothing related") names no relation
+    if (has('related'))
+        options.related = attributeList('related', seen.related).filter((name) => name !== 'null');
+    if (has('timezone'))
+        checkTimezone(seen.timezone);
+    if (has('validate_only')) {
+        const validateOnly = seen.validate_only;
+        if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
+            throw badRequest(`validate_only must be true or false; got ${shown(validateOnly)}`);
+        }
+        options.validateOnly = validateOnly === 'true' || validateOnly === '1';
+    }
+    if (has('filter')) {
+        try {
+            options.filter = JSON.parse(seen.filter);
+        }
+        catch (error) {
+            throw badRequest(`filter must be a JSON data filter such as {"and":[...]}; it is not valid JSON (${error.message})`);
+        }
+    }
+}
 /**
  * Reads a query string by the REST conventions into options (paging, sorting, attributes,
  * related, filter) and conditions (every other key), refusing what is malformed or ambiguous
  * with a 400 RestError. The sandbox and the testing kit read queries only through here.
  */
-
+;
 const REST_DEFAULT_LIMIT = 20;
 const REST_MAX_LIMIT = 100;
 /**
@@ -318,47 +363,7 @@ function parseRestQuery(query) {
         if (isList)
             listGroups[conditionKey] = values;
     });
-    const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
-    // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
-    if (has('limit')) {
-        if (!DIGITS.test(seen.limit) || Number(seen.limit) < 1 || Number(seen.limit) > REST_MAX_ASKED_LIMIT) {
-            throw badRequest(`limit must be a positive integer (a page holds at most ${REST_MAX_LIMIT}); got ${shown(seen.limit)}`);
-        }
-        options.limit = Math.min(Number(seen.limit), REST_MAX_LIMIT);
-    }
-    if (has('page') && has('offset'))
-        throw badRequest('Give page or offset, not both');
-    if (has('page'))
-        options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
-    if (has('offset'))
-        options.offset = integerOption('offset', seen.offset, 0, 100000000);
-    if (has('direction')) {
-        const direction = seen.direction;
-        if (direction !== 'asc' && direction !== 'desc')
-            throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
-        options.direction = direction;
-    }
-    if (has('attributes'))
-        options.attributes = attributeList('attributes', seen.attributes);
-    if (has('related'))
-        options.related = attributeList('related', seen.related);
-    if (has('timezone'))
-        checkTimezone(seen.timezone);
-    if (has('validate_only')) {
-        const validateOnly = seen.validate_only;
-        if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
-            throw badRequest(`validate_only must be true or false; got ${shown(validateOnly)}`);
-        }
-        options.validateOnly = validateOnly === 'true' || validateOnly === '1';
-    }
-    if (has('filter')) {
-        try {
-            options.filter = JSON.parse(seen.filter);
-        }
-        catch (error) {
-            throw badRequest(`filter must be a JSON data filter such as {"and":[...]}; it is not valid JSON (${error.message})`);
-        }
-    }
+    readOptions(seen, options);
     order.forEach((conditionKey) => {
         const [prefix, attribute] = conditionKey.split('\u0000');
         conditionValues[conditionKey].forEach((values) => options.conditions.push({ prefix, attribute, values }));

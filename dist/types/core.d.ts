@@ -432,10 +432,23 @@ export declare const DYNAMIC_MESSAGE = "Dynamic filter conditions are not suppor
 declare class FilterSnapshot {
 	private readonly groups;
 	private readonly conditions;
+	/** This filter's own check, once `specialize` made it. */
+	private own;
+	/**
+	 * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
+	 * function; answers `stale` (not a boolean) when the filter changed.
+	 */
+	guarded: ((record: object) => boolean | object) | null;
 	addGroup(node: any, operator: "and" | "or", list: unknown[]): void;
 	addCondition(node: any, valueList: unknown[] | undefined): void;
 	/** True while every group and condition still holds what it held when compiled. */
 	isCurrent(): boolean;
+	/**
+	 * Gives the snapshot a check of its own: the comparisons of `isCurrent`, unrolled, with the
+	 * objects and values they compare as constants. Call only where code generation is allowed
+	 * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
+	 */
+	specialize(matcher: (record: object) => boolean, stale: object): void;
 }
 /** Every prefix, in the order error messages list them. */
 export declare const PREFIXES: readonly ZnFilterPrefix[];
