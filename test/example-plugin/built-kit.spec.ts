@@ -21,7 +21,8 @@ describe('the built testing kit', () => {
       }
     };
     collect(() => kit.backend.seed('Nope' as any, []));
-    collect(() => kit.$injector.get<any>('znModal')({ titel: 'typo' }));
+    // an unknown resource: Zengine refused it too (a modal's unknown option is now only warned about)
+    collect(() => kit.$injector.get<any>('znData')('NoSuchResource'));
     expect(errors.length).toBe(2);
     errors.forEach((error) => expect(error instanceof globals.znPlugin.ZnError).toBe(true));
   });
