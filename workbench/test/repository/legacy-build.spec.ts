@@ -162,4 +162,20 @@ describe('the npm dependencies of a repository plugin', () => {
     expect(after.sources.js).toContain("plugin.service('localWidgetsLocalWidget'");
     expect(after.sources.js.indexOf('localWidgetsLocalWidget')).toBeLessThan(after.sources.js.indexOf("plugin.controller('localWidgetsCntl'"));
   });
+
+  it('are installed again when package.json names one that node_modules lacks (added after the last install)', async () => {
+    const repo = copyFixture('npm-local');
+    // an older install: node_modules/ is there, without the dependency package.json names now
+    fs.mkdirSync(path.join(repo, 'plugins', 'widgets', 'node_modules', '.bin'), { recursive: true });
+    const before = readRepository(repo);
+    expect(before.needsInstall).toEqual([path.join(repo, 'plugins', 'widgets')]);
+    expect(before.plugins[0].problems.map((problem) => problem.message)).toEqual([
+      jasmine.stringMatching(/^the npm dependency "zn-local-widget" is not installed/)
+    ]);
+    const installed = await installRepositoryDependencies(repo, {}, () => undefined);
+    expect(installed).toEqual([path.join(repo, 'plugins', 'widgets')]);
+    const after = readRepository(repo).plugins[0];
+    expect(after.problems).toEqual([]);
+    expect(after.sources.js).toContain("plugin.service('localWidgetsLocalWidget'");
+  });
 });

@@ -31,8 +31,9 @@ export const collectStep: BuildStep = {
     sources.problems.forEach((item) => output.problems.push(item));
     output.inputs.push(...sources.manifests, ...[...sources.js, ...sources.css, ...sources.html].map((item) => item.file));
     output.watchDirs.push(...sources.watchDirs);
-    output.needsInstall = sources.needsInstall;
-    output.packageDir = sources.packageDir;
+    // the install step may have found a dependency missing from a node_modules/ that is there
+    output.needsInstall = output.needsInstall || sources.needsInstall;
+    output.packageDir = output.packageDir || sources.packageDir;
     if (sources.needsInstall) {
       context.stopped = true;
       return;

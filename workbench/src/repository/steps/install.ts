@@ -27,30 +27,35 @@ function declaredDependencies(file: string): string[] {
 }
 
 /**
- * Whether `pluginDir`'s npm dependencies are declared and not all installed: no node_modules/
- * yet, or one named in package.json missing from it (a dependency added after the last install).
+ * Whether `pluginDir`'s npm dependencies need `npm install`: declared and not all installed (no
+ * node_modules/ yet, or one named in package.json missing from it: a dependency added after the
+ * last install). `modulesMissing` says there is no node_modules/ at all.
  */
-export function needsNpmInstall(pluginDir: string): { needed: boolean; packageFile: string | null } {
+export function needsNpmInstall(pluginDir: string): { needed: boolean; modulesMissing: boolean; packageFile: string | null } {
   const packageFile = packageFileOf(pluginDir);
   const names = packageFile ? declaredDependencies(packageFile) : [];
-  if (!packageFile || !names.length) return { needed: false, packageFile };
+  if (!packageFile || !names.length) return { needed: false, modulesMissing: false, packageFile };
   const modules = path.join(path.dirname(packageFile), 'node_modules');
-  const missing = names.some((name) => !fs.existsSync(path.join(modules, name, 'package.json')));
-  return { needed: missing, packageFile };
+  const modulesMissing = !fs.existsSync(modules);
+  const needed = modulesMissing || names.some((name) => !fs.existsSync(path.join(modules, name, 'package.json')));
+  return { needed, modulesMissing, packageFile };
 }
 
 export const installStep: BuildStep = {
   name: 'install',
   run(context) {
-    const { needed, packageFile } = needsNpmInstall(context.plugin.dir);
+    const { needed, modulesMissing, packageFile } = needsNpmInstall(context.plugin.dir);
     if (!needed || !packageFile) return;
     const packageDir = path.dirname(packageFile);
+    // serve installs what is missing (installRepositoryDependencies) and builds again
     context.output.needsInstall = true;
     context.output.packageDir = packageDir;
     context.output.inputs.push(packageFile);
     context.output.watchDirs.push(context.plugin.dir);
+    // a dependency missing from a node_modules/ that is there is said on its line by the collect step
+    if (!modulesMissing) return;
     context.output.problems.push({ level: 'error', file: packageFile,
-      message: `its npm dependencies are not all installed in ${path.join(packageDir, 'node_modules')}: run npm install there` });
+      message: `its npm dependencies are not installed (no ${path.join(packageDir, 'node_modules')}): run npm install there` });
     context.stopped = true;
   }
 };
