@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { camelCaseToDash } from './substitution';
+import { copyTemplate } from '../util/template-copy';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..', '..');
 export const TEMPLATE_DIR = path.join(PACKAGE_DIR, 'templates', 'repository');
@@ -54,17 +55,7 @@ export function initRepository(dir: string): CreatedRepository {
     __SDK_VERSION__: sdkVersion,
     __WORKBENCH_VERSION__: versionOf(path.join(PACKAGE_DIR, 'package.json'))
   };
-  const fill = (text: string) => text.replace(/__[A-Z_]+__/g, (key) => (key in values ? values[key] : key));
-  const copy = (from: string, to: string) => {
-    fs.mkdirSync(to, { recursive: true });
-    fs.readdirSync(from, { withFileTypes: true }).forEach((entry) => {
-      // npm leaves .gitignore out of packages: the template keeps it as `gitignore`
-      const name = fill(entry.name === 'gitignore' ? '.gitignore' : entry.name);
-      if (entry.isDirectory()) copy(path.join(from, entry.name), path.join(to, name));
-      else fs.writeFileSync(path.join(to, name), fill(fs.readFileSync(path.join(from, entry.name), 'utf8')));
-    });
-  };
   if (!fs.existsSync(TEMPLATE_DIR)) throw new Error(`the templates are missing from the workbench package (${TEMPLATE_DIR})`);
-  copy(TEMPLATE_DIR, target);
+  copyTemplate(TEMPLATE_DIR, target, values);
   return { dir: target, pluginName, namespace, serviceName: 'summary' };
 }

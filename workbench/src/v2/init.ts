@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import { namespaceFromName } from '../repository/init';
 import { camelCaseToDash } from '../repository/substitution';
+import { copyTemplate } from '../util/template-copy';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..', '..');
 export const V2_TEMPLATE_DIR = path.join(PACKAGE_DIR, 'templates', 'v2');
@@ -30,16 +31,6 @@ export function initV2Repository(dir: string): CreatedV2Repository {
   // the title lands in HTML and JSON: letters, digits, spaces, dots and dashes only
   const title = path.basename(target).replace(/[^\w .-]/g, '') || 'My plugin';
   const values: Record<string, string> = { __PLUGIN__: pluginName, __NAMESPACE__: namespace, __TITLE__: title };
-  const fill = (text: string) => text.replace(/__[A-Z_]+__/g, (key) => (key in values ? values[key] : key));
-  const copy = (from: string, to: string) => {
-    fs.mkdirSync(to, { recursive: true });
-    fs.readdirSync(from, { withFileTypes: true }).forEach((entry) => {
-      // npm leaves .gitignore out of packages: the template keeps it as `gitignore`
-      const name = fill(entry.name === 'gitignore' ? '.gitignore' : entry.name);
-      if (entry.isDirectory()) copy(path.join(from, entry.name), path.join(to, name));
-      else fs.writeFileSync(path.join(to, name), fill(fs.readFileSync(path.join(from, entry.name), 'utf8')));
-    });
-  };
-  copy(V2_TEMPLATE_DIR, target);
+  copyTemplate(V2_TEMPLATE_DIR, target, values);
   return { dir: target, pluginName, namespace };
 }
