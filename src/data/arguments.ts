@@ -16,12 +16,12 @@ export interface CallArguments {
  * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
  * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
  * `save(data, null, onError)`) is a callback's place, not a value. Arguments beyond the values and
- * the two callbacks were ignored by Zengine's znData (a plain function's extra arguments): with
- * `warn` they are dropped and named once (values past the last one first, then trailing ones);
- * without it they are a ZnError. A callback that is not a function is a ZnError.
+ * the two callbacks were ignored by Zengine's znData (a plain function's extra arguments): they
+ * are dropped (values past the last one first, then trailing ones) and named to `warn`. A callback
+ * that is not a function is a ZnError.
  */
 export function splitCallArguments(service: string, signature: string, args: ArrayLike<unknown>, maxValues: number,
-  warn?: OnceWarn): CallArguments {
+  warn: OnceWarn): CallArguments {
   const list = Array.prototype.slice.call(args) as unknown[];
   let firstFunction = list.findIndex((arg) => typeof arg === 'function');
   if (firstFunction === -1) firstFunction = list.length;
@@ -31,9 +31,8 @@ export function splitCallArguments(service: string, signature: string, args: Arr
   }
   let callbacks = list.slice(valueCount);
   if (callbacks.length > 2) {
-    const message = `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`;
-    if (!warn) throw new ZnError(service, 'too-many-arguments', message);
-    warn(`too-many:${signature}`, `${service}: ${message}; the extra arguments are ignored, as Zengine ignored them`);
+    warn(`too-many:${signature}`, `${service}: ${signature}: got ${list.length} arguments; expected at most a successCallback and an ` +
+      'errorCallback after the values; the extra arguments are ignored, as Zengine ignored them');
     const extraValues = Math.min(firstFunction - valueCount, callbacks.length - 2);
     callbacks = callbacks.slice(extraValues, extraValues + 2);
   }
