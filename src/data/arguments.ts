@@ -1,4 +1,5 @@
 import { ZnError, describeValue, findCycle, isPlainObject } from '../core';
+import type { OnceWarn } from '../core/warn-once';
 
 /** A success or error callback as given: a function, or nothing. */
 export type MaybeCallback = ((...args: any[]) => unknown) | null;
@@ -14,10 +15,13 @@ export interface CallArguments {
 /**
  * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
  * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
- * `save(data, null, onError)`) is a callback's place, not a value. Throws a `ZnError` for a
- * callback that is not a function or too many arguments, since those are mistakes in the code.
+ * `save(data, null, onError)`) is a callback's place, not a value. Arguments beyond the values and
+ * the two callbacks were ignored by Zengine's znData (a plain function's extra arguments): they
+ * are dropped (values past the last one first, then trailing ones) and named to `warn`. A callback
+ * that is not a function is a ZnError.
  */
-export function splitCallArguments(service: string, signature: string, args: ArrayLike<unknown>, maxValues: number): CallArguments {
+export function splitCallArguments(service: string, signature: string, args: ArrayLike<unknown>, maxValues: number,
+  warn: OnceWarn): CallArguments {
   const list = Array.prototype.slice.call(args) as unknown[];
   let firstFunction = list.findIndex((arg) => typeof arg === 'function');
   if (firstFunction === -1) firstFunction = list.length;
@@ -25,9 +29,12 @@ export function splitCallArguments(service: string, signature: string, args: Arr
   while (valueCount > 0 && (list[valueCount - 1] === undefined || list[valueCount - 1] === null) && list.length - valueCount < 2) {
     valueCount--;
   }
-  const callbacks = list.slice(valueCount);
+  let callbacks = list.slice(valueCount);
   if (callbacks.length > 2) {
-    throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+    warn(`too-many:${signature}`, `${service}: ${signature}: got ${list.length} arguments; expected at most a successCallback and an ` +
+      'errorCallback after the values; the extra arguments are ignored, as Zengine ignored them');
+    const extraValues = Math.min(firstFunction - valueCount, callbacks.length - 2);
+    callbacks = callbacks.slice(extraValues, extraValues + 2);
   }
   const names = ['successCallback', 'errorCallback'];
   callbacks.forEach((callback, index) => {

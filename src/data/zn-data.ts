@@ -1,5 +1,6 @@
-import type { IHttpResponse, IHttpService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
+import type { IHttpResponse, IHttpService, ILogService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
+import { warnOnce } from '../core/warn-once';
 import {
   RESOURCE_NAMES, RequestPlan, ResourceDefinition, ZnDataAction, ZnError, dataEventName, describeUnknown,
   describeValue, findResource, isScopeLike, isWindowLike, planRequest, tagOf
@@ -70,8 +71,10 @@ function checkData(label: string, action: ZnDataAction, data: unknown, isFormDat
  */
 export function znDataFactory(
   $http: IHttpService, $q: IQService, $rootScope: IRootScopeService, $exceptionHandler: (error: unknown, cause?: string) => void,
-  $window: IWindowService, $timeout: ITimeoutService, znConfig: ZnConfigService, znRandom: () => number, znNow: () => number
+  $window: IWindowService, $timeout: ITimeoutService, znConfig: ZnConfigService, znRandom: () => number, znNow: () => number,
+  $log: ILogService
 ): ZnDataService {
+  const warn = warnOnce((message) => $log.warn(message));
   const transport: TransportServices = { $http, $q, $timeout, random: znRandom, now: znNow };
   const isBlob = (value: unknown) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
   const isFormData = (value: unknown) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
@@ -139,7 +142,7 @@ export function znDataFactory(
   function run(resource: ResourceDefinition, action: ZnDataAction, args: ArrayLike<unknown>): ZnPromise<unknown> {
     const { signature, withData } = SIGNATURES[action];
     const label = `${resource.name}.${signature}`;
-    const parsed: CallArguments = splitCallArguments(SERVICE, label, args, withData ? 2 : 1);
+    const parsed: CallArguments = splitCallArguments(SERVICE, label, args, withData ? 2 : 1, warn);
     const [first, second] = parsed.values;
     const withParams = !withData || parsed.values.length === 2;
     const params = checkParams(SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
@@ -205,4 +208,4 @@ export function znDataFactory(
   return Object.assign(resourceFor, { resources: RESOURCE_NAMES }) as ZnDataService;
 }
 
-znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow'];
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow', '$log'];

@@ -1,5 +1,6 @@
-import type { IHttpService, IQService, ITimeoutService } from 'angular';
+import type { IHttpService, ILogService, IQService, ITimeoutService } from 'angular';
 import { ZnConfigService } from '../config/types';
+import { warnOnce } from '../core/warn-once';
 import { ZnError, checkNamespace, describeValue, isPlainObject, pluginUrl } from '../core';
 import { checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { refusal } from './envelope';
@@ -17,15 +18,16 @@ const PARAM_KEYS = ['workspaceId', 'params'];
  */
 export function znPluginDataFactory(
   $http: IHttpService, $q: IQService, $exceptionHandler: (error: unknown, cause?: string) => void, znConfig: ZnConfigService,
-  $timeout: ITimeoutService
+  $timeout: ITimeoutService, $log: ILogService
 ): ZnPluginDataService {
+  const warn = warnOnce((message) => $log.warn(message));
   // A plugin's own backend decides what may be repeated, so its calls are never retried.
   const transport = { $http, $q, $timeout, random: Math.random, now: Date.now };
 
   function run(namespace: string, method: PluginMethod, args: unknown[]): ZnPromise<unknown> {
     const withData = method === 'post' || method === 'put';
     const signature = `${namespace}.${method}(route, params${withData ? ', data' : ''}, successCallback, errorCallback)`;
-    const parsed = splitCallArguments(SERVICE, signature, args, withData ? 3 : 2);
+    const parsed = splitCallArguments(SERVICE, signature, args, withData ? 3 : 2, warn);
     const [route, rawParams, data] = parsed.values;
     if (typeof route !== 'string') {
       throw new ZnError(SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
@@ -75,4 +77,4 @@ export function znPluginDataFactory(
   };
 }
 
-znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout'];
+znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout', '$log'];

@@ -62,6 +62,18 @@ function optionalString(options: Record<string, unknown>, key: string, example: 
   return fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
 
+/**
+ * The title: a string, or a number shown as text with a warning (Zengine's dialog interpolated
+ * `{{title}}`, so `title: 2024` showed "2024"); anything else is a mistake.
+ */
+function readTitle(value: unknown, warn: ModalWarn): string | undefined {
+  if (typeof value === 'number' && isFinite(value)) {
+    warn('title', `znModal: title ${value} is a number; it is shown as text. Pass a string such as '${value}'`);
+    return String(value);
+  }
+  return optionalString({ title: value }, 'title', "'Edit record'");
+}
+
 /** Receives each key znModal ignores (Zengine's znModal ignored them too): the key and a message. */
 export type ModalWarn = (key: string, message: string) => void;
 
@@ -137,7 +149,7 @@ export function normalizeModalOptions(options: unknown, warn: ModalWarn = () => 
       warn(key, `znModal: unknown option "${key}" is ignored; expected ${MODAL_OPTION_KEYS.join(', ')}`);
     }
   }
-  const title = optionalString(options, 'title', "'Edit record'");
+  const title = readTitle(options.title, warn);
   const template = optionalString(options, 'template', "'<p>Hello</p>'");
   const templateUrl = optionalString(options, 'templateUrl', "'my-dialog.html'");
   if (templateUrl === '') fail('bad-option', 'templateUrl must not be empty; expected the id of a <script type="text/ng-template"> or a URL');

@@ -1,5 +1,6 @@
 import { ZnError, describeValue } from '../core';
 import { CookieAttributes } from './cookie-codec';
+import type { OnceWarn } from '../core/warn-once';
 import { validateExpires, validateOptionKeys } from './storage-arguments';
 import { ZnCookieOptions, ZnCookieSameSite } from './types';
 
@@ -11,8 +12,8 @@ const PATH = /^\/[\x21-\x3a\x3c-\x7e]*$/;
 const DOMAIN = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 
 /** Checks cookie options and returns only the ones given (undefined ones left out). */
-export function validateCookieOptions(service: string, method: string, options: unknown): ZnCookieOptions {
-  const given = validateOptionKeys(service, method, options, OPTION_NAMES);
+export function validateCookieOptions(service: string, method: string, options: unknown, warn?: OnceWarn): ZnCookieOptions {
+  const given = validateOptionKeys(service, method, options, OPTION_NAMES, warn);
   const result: ZnCookieOptions = {};
   const bad = (name: string, expected: string) =>
     new ZnError(service, 'bad-option', `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);

@@ -1,4 +1,5 @@
 import { ZnError, describeValue, isDate, isPlainObject, isValidDate } from '../core';
+import type { OnceWarn } from '../core/warn-once';
 
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 export function validateKey(service: string, method: string, key: unknown): string {
@@ -17,20 +18,28 @@ export function validatePrefix(service: string, prefix: unknown): string {
 }
 
 /**
- * Checks an options object (`undefined` and `null` mean none) and that it holds only `allowed`
- * keys; returns it as a plain record.
+ * Checks an options object (`undefined` and `null` mean none) and returns its `allowed` keys as a
+ * plain record. An unknown key goes to `warn` and is dropped, as Zengine's storage services ignored
+ * options they did not know; without `warn` (a provider's defaults, set once by the author) it is
+ * a ZnError.
  */
-export function validateOptionKeys(service: string, method: string, options: unknown, allowed: readonly string[]): Record<string, unknown> {
+export function validateOptionKeys(service: string, method: string, options: unknown, allowed: readonly string[],
+  warn?: OnceWarn): Record<string, unknown> {
   if (options === undefined || options === null) return {};
   if (!isPlainObject(options)) {
     throw new ZnError(service, 'bad-options', `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
   }
+  const known: Record<string, unknown> = {};
   for (const name of Object.keys(options)) {
-    if (!allowed.includes(name)) {
+    if (allowed.includes(name)) {
+      known[name] = options[name];
+    } else if (warn) {
+      warn(`${method}:${name}`, `${service}: ${method}() ignores the unknown option "${name}"; expected ${allowed.join(', ')}`);
+    } else {
       throw new ZnError(service, 'unknown-option', `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
     }
   }
-  return options;
+  return known;
 }
 
 /** Checks an `expires` option: a valid Date, a finite number of ms from now, or null/undefined. */

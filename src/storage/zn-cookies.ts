@@ -5,6 +5,7 @@ import { CookieStore, describeCookieFailure } from './cookie-store';
 import { expiryTime, validateKey, validatePrefix } from './storage-arguments';
 import { ZnCookieOptions, ZnCookiesService } from './types';
 import { decodeValue, encodeValue } from '../core';
+import { warnOnce } from '../core/warn-once';
 
 const SERVICE = 'znCookies';
 
@@ -46,13 +47,16 @@ class CookiesService implements ZnCookiesService {
   constructor(private store: CookieStore, private jar: CookieJar, private prefix: string,
     private defaults: ZnCookieOptions, private $log: ILogService) {}
 
+  /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+  private warnOnce = warnOnce((message) => this.$log.warn(message));
+
   get isSupported(): boolean {
     return this.store.supported();
   }
 
   set = (key: string, value: unknown, options?: ZnCookieOptions): boolean => {
     validateKey(SERVICE, 'set', key);
-    const merged = { ...this.defaults, ...validateCookieOptions(SERVICE, 'set', options) };
+    const merged = { ...this.defaults, ...validateCookieOptions(SERVICE, 'set', options, this.warnOnce) };
     if (value === undefined) return this.remove(key, options);
     const now = Date.now();
     const expiresAt = expiryTime(merged.expires === undefined ? null : merged.expires, now);
@@ -82,7 +86,7 @@ class CookiesService implements ZnCookiesService {
 
   remove = (key: string, options?: ZnCookieOptions): boolean => {
     validateKey(SERVICE, 'remove', key);
-    const merged = { ...this.defaults, ...validateCookieOptions(SERVICE, 'remove', options) };
+    const merged = { ...this.defaults, ...validateCookieOptions(SERVICE, 'remove', options, this.warnOnce) };
     const result = this.store.erase(this.prefix + key, this.attributes('remove', merged, null));
     if (result === 'ok') return true;
     this.$log.warn(`${SERVICE}: could not remove "${key}": ` + (result === 'disabled'

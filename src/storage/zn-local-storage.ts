@@ -6,6 +6,7 @@ import { LocalStore } from './local-store';
 import { expiryTime, validateExpires, validateKey, validateOptionKeys, validatePrefix } from './storage-arguments';
 import { ZnLocalStorageService, ZnStorageOptions } from './types';
 import { decodeValue, encodeValue } from '../core';
+import { warnOnce } from '../core/warn-once';
 
 const SERVICE = 'znLocalStorage';
 
@@ -46,6 +47,9 @@ class LocalStorageService implements ZnLocalStorageService {
   constructor(private local: LocalStore, private cookies: CookieStore, private jar: CookieJar,
     private prefix: string, private $log: ILogService) {}
 
+  /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+  private warnOnce = warnOnce((message) => this.$log.warn(message));
+
   /** Whether local storage works (a full store counts: its items stay readable). */
   get isSupported(): boolean {
     return this.usesLocalStorage();
@@ -53,7 +57,7 @@ class LocalStorageService implements ZnLocalStorageService {
 
   set = (key: string, value: unknown, options?: ZnStorageOptions): boolean => {
     validateKey(SERVICE, 'set', key);
-    const { expires } = validateOptionKeys(SERVICE, 'set', options, ['expires']);
+    const { expires } = validateOptionKeys(SERVICE, 'set', options, ['expires'], this.warnOnce);
     const expiry = validateExpires(SERVICE, 'set', expires);
     if (value === undefined) return this.remove(key);
     const now = Date.now();

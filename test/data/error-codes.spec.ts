@@ -37,7 +37,6 @@ describe('error codes of the data layer', () => {
       ['a resource name that is not a string', () => znData(5 as any), 'unknown-resource'],
       ['params that are not an object', () => znData('Tasks').get('5' as any), 'bad-params'],
       ['a callback that is not a function', () => znData('Tasks').get({ id: 1 }, 'done' as any), 'bad-callback'],
-      ['too many arguments', () => (znData('Tasks').get as any)({ id: 1 }, () => 1, () => 2, () => 3), 'too-many-arguments'],
       ['save without data', () => znData('Tasks').save(undefined as any), 'bad-data'],
       ['saveAll with an object', () => znData('Tasks').saveAll({}, { task: 'a' } as any), 'bad-data'],
       ['updateAll with an array', () => znData('Tasks').updateAll({ status: 'open' }, [] as any), 'bad-data'],

@@ -96,8 +96,6 @@ describe('znData', () => {
         /^znData: Tasks\.get\(params, successCallback, errorCallback\): successCallback must be a function, got a string \("done"\)$/],
       ['an errorCallback that is not a function', () => znData('Tasks').get({ id: 1 }, null, {} as any),
         /^znData: Tasks\.get\(params, successCallback, errorCallback\): errorCallback must be a function, got an empty object$/],
-      ['too many arguments', () => (znData('Tasks').get as any)({ id: 1 }, () => 1, () => 2, () => 3),
-        /^znData: Tasks\.get\(params, successCallback, errorCallback\): got 4 arguments; expected at most a successCallback and an errorCallback after the values$/],
       ['save without data', () => znData('Tasks').save(undefined as any),
         /^znData: Tasks\.save: data \(the request body\) must be an object or an array, got undefined$/],
       ['save with data that is a string', () => znData('Tasks').save({}, 'x' as any),

@@ -764,7 +764,7 @@ describe('znModal', () => {
     const refused: Array<[string, unknown, string | RegExp]> = [
       ['no options', undefined, 'znModal: expects an options object such as { title: \'Edit\', template: \'<p>…</p>\' }, got undefined'],
       ['a string', 'my.html', /^znModal: expects an options object .*, got a string \("my.html"\)$/],
-      ['a title that is not a string', { title: 5 }, 'znModal: title must be a string such as \'Edit record\', got a number (5)'],
+      ['a title that is not a string', { title: true }, 'znModal: title must be a string such as \'Edit record\', got a boolean (true)'],
       ['a template that is not a string', { template: ['<p>'] }, /^znModal: template must be a string .*, got an array of 1 item$/],
       ['an empty templateUrl', { templateUrl: '' }, /^znModal: templateUrl must not be empty/],
       ['classes as an array', { classes: ['a'] }, /^znModal: classes must be a string .*, got an array of 1 item$/],

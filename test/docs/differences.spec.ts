@@ -95,9 +95,8 @@ describe("docs/differences.md: the differences from Zengine's services", () => {
   });
 
   it('znFiltersPanel: options are checked', () => {
-    const error = thrown(() => services.znFiltersPanel.open({ formId: 1, group: false }));
-    expect(error.code).toBe('unknown-option');
-    expect(error.message).toContain('groups');
+    const error = thrown(() => services.znFiltersPanel.open({ formId: 1, operators: [] }));
+    expect(error.code).toBe('bad-option');
   });
 
   it('znLocalStorage: a function is refused instead of being lost; keys carry the prefix', () => {

@@ -45,7 +45,6 @@ describe('error codes of the filter services', () => {
     itThrowsCodes('znFiltersPanel', [
       ['no options', () => (znFiltersPanel.open as any)(), 'bad-options'],
       ['a formId that is not a positive integer', () => znFiltersPanel.open({ formId: 'ten' as any }), 'bad-option'],
-      ['an unknown option', () => znFiltersPanel.open({ formId: 1, group: false } as any), 'unknown-option'],
       ['no operators', () => znFiltersPanel.open({ formId: 1, operators: [] }), 'bad-option'],
       ['an onSave that is not a function', () => znFiltersPanel.open({ formId: 1, onSave: 'save' as any }), 'bad-callback'],
       ['a malformed opening filter', () => znFiltersPanel.open({ formId: 1, filter: { and: [{ prefix: 'bogus', attribute: 'a', value: 1 }] } as any }), 'unknown-prefix'],

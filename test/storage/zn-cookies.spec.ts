@@ -162,7 +162,6 @@ describe('znCookies', () => {
         ['an object key in get', () => znCookies.get({}), /^znCookies: get\(\) needs a key .* got an empty object$/],
         ['null key in remove', () => znCookies.remove(null), /^znCookies: remove\(\) needs a key .* got null$/],
         ['a function value', () => znCookies.set('prefs', { f() { return 1; } }), /^znCookies: set\("prefs"\) cannot store a function \(at "f"\)/],
-        ['an unknown option', () => znCookies.set('prefs', 1, { httpOnly: true }), /^znCookies: set\(\) got an unknown option "httpOnly"; expected expires, path, domain, secure, sameSite$/],
         ['sameSite in lower case', () => znCookies.set('prefs', 1, { sameSite: 'strict' }), /^znCookies: set\(\) expects sameSite as one of 'Lax', 'Strict', 'None'/],
         ["sameSite 'None' with secure false", () => znCookies.set('prefs', 1, { sameSite: 'None', secure: false }), /^znCookies: set\(\) got sameSite 'None' with secure false/],
         ['a relative path', () => znCookies.set('prefs', 1, { path: 'app' }), /^znCookies: set\(\) expects path as a string starting with '\/'/],

@@ -170,7 +170,6 @@ describe('znLocalStorage', () => {
         ['a cyclic value', () => { const a: any = {}; a.a = a; return znLocalStorage.set('prefs', a); }, /^znLocalStorage: set\("prefs"\) cannot store a cycle/],
         ['NaN', () => znLocalStorage.set('prefs', NaN), /^znLocalStorage: set\("prefs"\) cannot store NaN;/],
         ['options that are not an object', () => znLocalStorage.set('prefs', 1, 1000), /^znLocalStorage: set\(\) expects options as an object such as \{ expires: 60000 \}, got a number \(1000\)$/],
-        ['a cookie option', () => znLocalStorage.set('prefs', 1, { path: '/' }), /^znLocalStorage: set\(\) got an unknown option "path"; expected expires$/],
         ['expires as a string', () => znLocalStorage.set('prefs', 1, { expires: '1h' }), /^znLocalStorage: set\(\) expects expires as a Date or a number of milliseconds from now, got a string \("1h"\)$/],
         ['expires as Infinity', () => znLocalStorage.set('prefs', 1, { expires: Infinity }), /expects expires as .* got Infinity$/]
       ];

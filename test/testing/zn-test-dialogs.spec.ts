@@ -141,7 +141,7 @@ describe('znTestDialogs', () => {
     });
 
     it('refuses bad options as the real znModal does, and an unknown button', () => {
-      expect(thrownBy(() => znModal({ title: 5 } as any)).service).toBe('znModal');
+      expect(thrownBy(() => znModal({ title: true } as any)).service).toBe('znModal');
       znModal({ title: 'A', btns: { OK: {} } });
       expect(thrownBy(() => kit.znTestDialogs.modal().click('Save')).code).toBe('unknown-button');
       expect(thrownBy(() => kit.znTestDialogs.modal('Nope')).code).toBe('no-open-dialog');

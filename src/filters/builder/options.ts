@@ -2,6 +2,7 @@ import { ZnError, describeValue, isPlainObject } from '../../core';
 import {
   FIELD_TYPES, FieldType, FilterPrefix, PREFIXES, RECORD_ATTRIBUTE_NAMES, isFieldAttribute, isFieldType, isPrefix
 } from './field-types';
+import type { OnceWarn } from '../../core/warn-once';
 import { FilterOperator, OPERATORS } from './filter-shape';
 
 /** The builder's options once checked, with every default filled in. */
@@ -85,9 +86,10 @@ function isAttributeName(value: unknown): value is string {
 /**
  * Checks the options of either front door and fills in the defaults. `service` names the front
  * door in errors (`znFiltersPanel` or `znInlineFilter`); the inline directive refuses `filter`
- * and `onSave` since its filter is its ng-model.
+ * and `onSave` since its filter is its ng-model. An unknown option goes to `warn` and is ignored,
+ * as Zengine's filter builder ignored keys it did not read.
  */
-export function checkBuilderOptions(service: string, raw: unknown, front: BuilderFront): BuilderOptions {
+export function checkBuilderOptions(service: string, raw: unknown, front: BuilderFront, warn: OnceWarn = () => undefined): BuilderOptions {
   if (!isPlainObject(raw)) {
     throw new ZnError(service, 'bad-options', `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
   }
@@ -97,7 +99,7 @@ export function checkBuilderOptions(service: string, raw: unknown, front: Builde
       throw new ZnError(service, 'not-applicable', `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
     }
     if (!known.includes(key)) {
-      throw new ZnError(service, 'unknown-option', `unknown option "${key}"; expected one of ${known.join(', ')}`);
+      warn(key, `${service}: the unknown option "${key}" is ignored; expected one of ${known.join(', ')}`);
     }
   }
   const options: BuilderOptions = {
@@ -134,8 +136,8 @@ export function checkBuilderOptions(service: string, raw: unknown, front: Builde
 }
 
 /** Checks `znFiltersPanel.open(options)`: the builder's options plus `filter` and `onSave`. */
-export function checkPanelOptions(service: string, raw: unknown): CheckedPanelOptions {
-  const builder = checkBuilderOptions(service, raw, 'panel');
+export function checkPanelOptions(service: string, raw: unknown, warn?: OnceWarn): CheckedPanelOptions {
+  const builder = checkBuilderOptions(service, raw, 'panel', warn);
   const { filter, onSave } = raw as Record<string, unknown>;
   if (onSave !== undefined && typeof onSave !== 'function') {
     throw new ZnError(service, 'bad-callback', `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);

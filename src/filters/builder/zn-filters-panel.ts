@@ -1,4 +1,5 @@
-import type { IQService } from 'angular';
+import type { ILogService, IQService } from 'angular';
+import { warnOnce } from '../../core/warn-once';
 import type { ZnModalHandle, ZnModalService } from '../../dialogs/types';
 import { BuilderStatus } from './filter-builder.component';
 import { Filter } from './filter-shape';
@@ -31,17 +32,21 @@ export interface PanelScope {
  * without saving. The handle's `result` resolves with the saved filter or null.
  */
 export class ZnFiltersPanel implements ZnFiltersPanelService {
-  static $inject = ['$q', '$exceptionHandler', 'znModal', 'znFilterBuilderText'];
+  static $inject = ['$q', '$exceptionHandler', 'znModal', 'znFilterBuilderText', '$log'];
+
+  /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+  private warnOnce = warnOnce((message) => this.$log.warn(message));
 
   constructor(
     private $q: IQService,
     private $exceptionHandler: (error: unknown) => void,
     private znModal: ZnModalService,
-    private text: ZnFilterBuilderText
+    private text: ZnFilterBuilderText,
+    private $log: ILogService
   ) {}
 
   open(options: ZnFiltersPanelOptions): ZnFiltersPanelHandle {
-    const checked = checkPanelOptions(SERVICE, options);
+    const checked = checkPanelOptions(SERVICE, options, this.warnOnce);
     const filter = checkOpeningFilter(SERVICE, 'options.filter', checked.filter, checked.builder);
     const result = this.$q.defer<Filter | null>();
     let modal: ZnModalHandle | null = null;

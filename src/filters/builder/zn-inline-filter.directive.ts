@@ -1,4 +1,5 @@
-import type { IDirective, INgModelController, IOnChangesObject } from 'angular';
+import type { IDirective, ILogService, INgModelController, IOnChangesObject } from 'angular';
+import { warnOnce } from '../../core/warn-once';
 import { Filter, entriesOf } from './filter-shape';
 import { BuilderStatus } from './filter-builder.component';
 import { checkOpeningFilter } from './opening-filter';
@@ -14,7 +15,7 @@ const SERVICE = 'znInlineFilter';
  * `znFilterValid` say whether rows were left out.
  */
 export class InlineFilterController {
-  static $inject = ['$exceptionHandler', 'znFilterBuilderText'];
+  static $inject = ['$exceptionHandler', 'znFilterBuilderText', '$log'];
 
   rawOptions: unknown;
   ngModel!: INgModelController;
@@ -26,12 +27,16 @@ export class InlineFilterController {
 
   private optionsError: string | null = null;
 
-  constructor(private $exceptionHandler: (error: unknown) => void, readonly text: ZnFilterBuilderText) {}
+  /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+  private warnOnce = warnOnce((message) => this.$log.warn(message));
+
+  constructor(private $exceptionHandler: (error: unknown) => void, readonly text: ZnFilterBuilderText,
+    private $log: ILogService) {}
 
   $onChanges(changes: IOnChangesObject): void {
     if (!changes.rawOptions) return;
     try {
-      this.options = checkBuilderOptions(SERVICE, this.rawOptions, 'inline');
+      this.options = checkBuilderOptions(SERVICE, this.rawOptions, 'inline', this.warnOnce);
       this.optionsError = null;
     } catch (error) {
       this.options = null;

@@ -28,7 +28,6 @@ describe('the filter builder options', () => {
     ['options that are not an object', 'form', /^znFiltersPanel: options is a string \("form"\); expected an object such as \{ formId: 123 \}$/],
     ['a missing formId', {}, /^znFiltersPanel: options\.formId is undefined; expected the id of the form to filter, a positive integer/],
     ['a formId of 0', { formId: 0 }, /options\.formId is a number \(0\)/],
-    ['an unknown option', { formId: 1, group: false }, /^znFiltersPanel: unknown option "group"; expected one of formId, subfilters, groups, dynamicValues, operators, attributeBlacklist, prefixBlacklist, fieldTypeBlacklist, filter, onSave$/],
     ['a flag that is not a boolean', { formId: 1, groups: 'no' }, /^znFiltersPanel: options\.groups is a string \("no"\); expected true or false$/],
     ['an unknown operator', { formId: 1, operators: ['and', 'xor'] }, /^znFiltersPanel: options\.operators\[1\] is a string \("xor"\); expected "and" or "or"$/],
     ['no operators', { formId: 1, operators: [] }, /^znFiltersPanel: options\.operators is empty; expected \["and"\], \["or"\] or \["and", "or"\]$/],
@@ -57,5 +56,12 @@ describe('the filter builder options', () => {
     const checked = checkPanelOptions('znFiltersPanel', { formId: 3, filter, onSave });
     expect(checked.filter).toBe(filter);
     expect(checked.onSave).toBe(onSave);
+  });
+
+  it('ignores an unknown option, as Zengine did, handing it to the warner', () => {
+    const warned: string[] = [];
+    const options = checkBuilderOptions('znInlineFilter', { formId: 1, group: false }, 'inline', (key, message) => warned.push(message));
+    expect(options.groups).toBe(true);
+    expect(warned).toEqual(['znInlineFilter: the unknown option "group" is ignored; expected one of formId, subfilters, groups, dynamicValues, operators, attributeBlacklist, prefixBlacklist, fieldTypeBlacklist']);
   });
 });

@@ -87,6 +87,20 @@ describe('zn-inline-filter', () => {
     });
   });
 
+  describe('an option it does not know', () => {
+    it('is ignored with one warning, and the builder works, as Zengine\'s directive ignored it', angular.mock.inject(['$log', ($log: any) => {
+      h.expectForm();
+      h.inline({ formId: 10, title: 'Filter' });
+      h.flush();
+      const row = h.addCondition('Name');
+      type($(row, '.zn-filter-value-text'), 'Ada');
+      expect(h.scope.filter).toEqual({ and: [{ prefix: '', attribute: 'field101', value: 'Ada' }] });
+      expect($log.warn.logs.map((args: unknown[]) => args[0])).toEqual([
+        'znInlineFilter: the unknown option "title" is ignored; expected one of formId, subfilters, groups, dynamicValues, operators, attributeBlacklist, prefixBlacklist, fieldTypeBlacklist'
+      ]);
+    }]));
+  });
+
   describe('options.operators', () => {
     it('offers All and Any by default, written as and / or', () => {
       h.expectForm();
