@@ -1304,6 +1304,21 @@ class ZnConfigProvider {
     }
 }
 
+;// ./src/core/warn-once.ts
+/**
+ * A warner that logs each key's message once, so that a legacy form Zengine accepted is named
+ * without filling the console on every call (a digest may repeat the call many times).
+ */
+function warnOnce(log) {
+    const seen = new Set();
+    return (key, message) => {
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        log(message);
+    };
+}
+
 ;// ./src/core/resources.ts
 /**
  * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
@@ -1795,10 +1810,12 @@ function planRequest(input) {
 /**
  * Splits `(value..., successCallback, errorCallback)`: the values are the arguments before the
  * first function, at most `maxValues` of them; an empty value just before the callbacks (as in
- * `save(data, null, onError)`) is a callback's place, not a value. Throws a `ZnError` for a
- * callback that is not a function or too many arguments, since those are mistakes in the code.
+ * `save(data, null, onError)`) is a callback's place, not a value. Arguments beyond the values and
+ * the two callbacks were ignored by Zengine's znData (a plain function's extra arguments): they
+ * are dropped (values past the last one first, then trailing ones) and named to `warn`. A callback
+ * that is not a function is a ZnError.
  */
-function splitCallArguments(service, signature, args, maxValues) {
+function splitCallArguments(service, signature, args, maxValues, warn) {
     const list = Array.prototype.slice.call(args);
     let firstFunction = list.findIndex((arg) => typeof arg === 'function');
     if (firstFunction === -1)
@@ -1807,9 +1824,12 @@ function splitCallArguments(service, signature, args, maxValues) {
     while (valueCount > 0 && (list[valueCount - 1] === undefined || list[valueCount - 1] === null) && list.length - valueCount < 2) {
         valueCount--;
     }
-    const callbacks = list.slice(valueCount);
+    let callbacks = list.slice(valueCount);
     if (callbacks.length > 2) {
-        throw new ZnError(service, 'too-many-arguments', `${signature}: got ${list.length} arguments; expected at most a successCallback and an errorCallback after the values`);
+        warn(`too-many:${signature}`, `${service}: ${signature}: got ${list.length} arguments; expected at most a successCallback and an ` +
+            'errorCallback after the values; the extra arguments are ignored, as Zengine ignored them');
+        const extraValues = Math.min(firstFunction - valueCount, callbacks.length - 2);
+        callbacks = callbacks.slice(extraValues, extraValues + 2);
     }
     const names = ['successCallback', 'errorCallback'];
     callbacks.forEach((callback, index) => {
@@ -2364,6 +2384,7 @@ function send(services, config, retry) {
 
 
 
+
 const zn_data_SERVICE = 'znData';
 /** How each call takes its arguments: how many values come before the callbacks, and whether data is one. */
 const SIGNATURES = {
@@ -2418,7 +2439,8 @@ function checkData(label, action, data, isFormData) {
  * planned request (reads retried, every call cancellable: transport.ts), settles promise and
  * callbacks, and broadcasts the data event. `queryAll` reads every page (query-all.ts).
  */
-function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeout, znConfig, znRandom, znNow) {
+function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeout, znConfig, znRandom, znNow, $log) {
+    const warn = warnOnce((message) => $log.warn(message));
     const transport = { $http, $q, $timeout, random: znRandom, now: znNow };
     const isBlob = (value) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
     const isFormData = (value) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
@@ -2490,7 +2512,7 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeo
     function run(resource, action, args) {
         const { signature, withData } = SIGNATURES[action];
         const label = `${resource.name}.${signature}`;
-        const parsed = splitCallArguments(zn_data_SERVICE, label, args, withData ? 2 : 1);
+        const parsed = splitCallArguments(zn_data_SERVICE, label, args, withData ? 2 : 1, warn);
         const [first, second] = parsed.values;
         const withParams = !withData || parsed.values.length === 2;
         const params = checkParams(zn_data_SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
@@ -2554,7 +2576,7 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeo
     }
     return Object.assign(resourceFor, { resources: RESOURCE_NAMES });
 }
-znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow'];
+znDataFactory.$inject = ['$http', '$q', '$rootScope', '$exceptionHandler', '$window', '$timeout', 'znConfig', 'znRandom', 'znNow', '$log'];
 
 ;// ./src/core/plugin-url.ts
 
@@ -2636,19 +2658,21 @@ function pluginUrl(label, base, namespace, route, workspaceId, query) {
 
 
 
+
 const zn_plugin_data_SERVICE = 'znPluginData';
 const PARAM_KEYS = ['workspaceId', 'params'];
 /**
  * `znPluginData(namespace)`: calls to a plugin's own backend, scoped to a workspace (spec 4.2).
  * Resolves with the raw response body, since each plugin defines its own payloads.
  */
-function znPluginDataFactory($http, $q, $exceptionHandler, znConfig, $timeout) {
+function znPluginDataFactory($http, $q, $exceptionHandler, znConfig, $timeout, $log) {
+    const warn = warnOnce((message) => $log.warn(message));
     // A plugin's own backend decides what may be repeated, so its calls are never retried.
     const transport = { $http, $q, $timeout, random: Math.random, now: Date.now };
     function run(namespace, method, args) {
         const withData = method === 'post' || method === 'put';
         const signature = `${namespace}.${method}(route, params${withData ? ', data' : ''}, successCallback, errorCallback)`;
-        const parsed = splitCallArguments(zn_plugin_data_SERVICE, signature, args, withData ? 3 : 2);
+        const parsed = splitCallArguments(zn_plugin_data_SERVICE, signature, args, withData ? 3 : 2, warn);
         const [route, rawParams, data] = parsed.values;
         if (typeof route !== 'string') {
             throw new ZnError(zn_plugin_data_SERVICE, 'bad-route', `${signature}: route must be a string such as '/items', got ${describeValue(route)}`);
@@ -2698,7 +2722,7 @@ function znPluginDataFactory($http, $q, $exceptionHandler, znConfig, $timeout) {
         return { get: call('get'), post: call('post'), put: call('put'), delete: call('delete') };
     };
 }
-znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout'];
+znPluginDataFactory.$inject = ['$http', '$q', '$exceptionHandler', 'znConfig', '$timeout', '$log'];
 
 ;// ./src/events/zn-plugin-events.ts
 
@@ -2908,21 +2932,30 @@ function validatePrefix(service, prefix) {
     return prefix;
 }
 /**
- * Checks an options object (`undefined` and `null` mean none) and that it holds only `allowed`
- * keys; returns it as a plain record.
+ * Checks an options object (`undefined` and `null` mean none) and returns its `allowed` keys as a
+ * plain record. An unknown key goes to `warn` and is dropped, as Zengine's storage services ignored
+ * options they did not know; without `warn` (a provider's defaults, set once by the author) it is
+ * a ZnError.
  */
-function validateOptionKeys(service, method, options, allowed) {
+function validateOptionKeys(service, method, options, allowed, warn) {
     if (options === undefined || options === null)
         return {};
     if (!isPlainObject(options)) {
         throw new ZnError(service, 'bad-options', `${method}() expects options as an object such as { expires: 60000 }, got ${describeValue(options)}`);
     }
+    const known = {};
     for (const name of Object.keys(options)) {
-        if (!allowed.includes(name)) {
+        if (allowed.includes(name)) {
+            known[name] = options[name];
+        }
+        else if (warn) {
+            warn(`${method}:${name}`, `${service}: ${method}() ignores the unknown option "${name}"; expected ${allowed.join(', ')}`);
+        }
+        else {
             throw new ZnError(service, 'unknown-option', `${method}() got an unknown option "${name}"; expected ${allowed.join(', ')}`);
         }
     }
-    return options;
+    return known;
 }
 /** Checks an `expires` option: a valid Date, a finite number of ms from now, or null/undefined. */
 function validateExpires(service, method, expires) {
@@ -2952,8 +2985,8 @@ const PATH = /^\/[\x21-\x3a\x3c-\x7e]*$/;
 // A host name in ASCII (punycode for international names), optionally with a leading dot.
 const DOMAIN = /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i;
 /** Checks cookie options and returns only the ones given (undefined ones left out). */
-function validateCookieOptions(service, method, options) {
-    const given = validateOptionKeys(service, method, options, OPTION_NAMES);
+function validateCookieOptions(service, method, options, warn) {
+    const given = validateOptionKeys(service, method, options, OPTION_NAMES, warn);
     const result = {};
     const bad = (name, expected) => new ZnError(service, 'bad-option', `${method}() expects ${name} as ${expected}, got ${describeValue(given[name])}`);
     if (given.expires !== undefined)
@@ -3279,6 +3312,7 @@ function decodeValue(text) {
 
 
 
+
 const zn_cookies_SERVICE = 'znCookies';
 /**
  * `znCookiesProvider.setPrefix(prefix)` and `.setDefaults(options)` in config blocks; the
@@ -3318,9 +3352,11 @@ class CookiesService {
         this.prefix = prefix;
         this.defaults = defaults;
         this.$log = $log;
+        /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+        this.warnOnce = warnOnce((message) => this.$log.warn(message));
         this.set = (key, value, options) => {
             validateKey(zn_cookies_SERVICE, 'set', key);
-            const merged = Object.assign(Object.assign({}, this.defaults), validateCookieOptions(zn_cookies_SERVICE, 'set', options));
+            const merged = Object.assign(Object.assign({}, this.defaults), validateCookieOptions(zn_cookies_SERVICE, 'set', options, this.warnOnce));
             if (value === undefined)
                 return this.remove(key, options);
             const now = Date.now();
@@ -3352,7 +3388,7 @@ class CookiesService {
         };
         this.remove = (key, options) => {
             validateKey(zn_cookies_SERVICE, 'remove', key);
-            const merged = Object.assign(Object.assign({}, this.defaults), validateCookieOptions(zn_cookies_SERVICE, 'remove', options));
+            const merged = Object.assign(Object.assign({}, this.defaults), validateCookieOptions(zn_cookies_SERVICE, 'remove', options, this.warnOnce));
             const result = this.store.erase(this.prefix + key, this.attributes('remove', merged, null));
             if (result === 'ok')
                 return true;
@@ -3371,6 +3407,7 @@ class CookiesService {
 }
 
 ;// ./src/storage/zn-local-storage.ts
+
 
 
 
@@ -3413,9 +3450,11 @@ class LocalStorageService {
         this.jar = jar;
         this.prefix = prefix;
         this.$log = $log;
+        /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+        this.warnOnce = warnOnce((message) => this.$log.warn(message));
         this.set = (key, value, options) => {
             validateKey(zn_local_storage_SERVICE, 'set', key);
-            const { expires } = validateOptionKeys(zn_local_storage_SERVICE, 'set', options, ['expires']);
+            const { expires } = validateOptionKeys(zn_local_storage_SERVICE, 'set', options, ['expires'], this.warnOnce);
             const expiry = validateExpires(zn_local_storage_SERVICE, 'set', expires);
             if (value === undefined)
                 return this.remove(key);
@@ -5317,6 +5356,17 @@ function optionalString(options, key, example) {
         return value;
     return modal_options_fail('bad-option', `${key} must be a string such as ${example}, got ${describeValue(value)}`);
 }
+/**
+ * The title: a string, or a number shown as text with a warning (Zengine's dialog interpolated
+ * `{{title}}`, so `title: 2024` showed "2024"); anything else is a mistake.
+ */
+function readTitle(value, warn) {
+    if (typeof value === 'number' && isFinite(value)) {
+        warn('title', `znModal: title ${value} is a number; it is shown as text. Pass a string such as '${value}'`);
+        return String(value);
+    }
+    return optionalString({ title: value }, 'title', "'Edit record'");
+}
 function checkButton(name, value, warn) {
     if (!isPlainObject(value)) {
         modal_options_fail('bad-button', `btns["${name}"] must be an object such as { primary: true, action: fn }, got ${describeValue(value)}`);
@@ -5392,7 +5442,7 @@ function normalizeModalOptions(options, warn = () => undefined) {
             warn(key, `znModal: unknown option "${key}" is ignored; expected ${MODAL_OPTION_KEYS.join(', ')}`);
         }
     }
-    const title = optionalString(options, 'title', "'Edit record'");
+    const title = readTitle(options.title, warn);
     const template = optionalString(options, 'template', "'<p>Hello</p>'");
     const templateUrl = optionalString(options, 'templateUrl', "'my-dialog.html'");
     if (templateUrl === '')
@@ -8619,9 +8669,10 @@ function isAttributeName(value) {
 /**
  * Checks the options of either front door and fills in the defaults. `service` names the front
  * door in errors (`znFiltersPanel` or `znInlineFilter`); the inline directive refuses `filter`
- * and `onSave` since its filter is its ng-model.
+ * and `onSave` since its filter is its ng-model. An unknown option goes to `warn` and is ignored,
+ * as Zengine's filter builder ignored keys it did not read.
  */
-function checkBuilderOptions(service, raw, front) {
+function checkBuilderOptions(service, raw, front, warn = () => undefined) {
     if (!isPlainObject(raw)) {
         throw new ZnError(service, 'bad-options', `options is ${describeValue(raw)}; expected an object such as { formId: 123 }`);
     }
@@ -8631,7 +8682,7 @@ function checkBuilderOptions(service, raw, front) {
             throw new ZnError(service, 'not-applicable', `options.${key} does not apply to zn-inline-filter; expected the filter bound with ng-model instead`);
         }
         if (!known.includes(key)) {
-            throw new ZnError(service, 'unknown-option', `unknown option "${key}"; expected one of ${known.join(', ')}`);
+            warn(key, `${service}: the unknown option "${key}" is ignored; expected one of ${known.join(', ')}`);
         }
     }
     const options = Object.assign(Object.assign({}, DEFAULT_BUILDER_OPTIONS), { operators: DEFAULT_BUILDER_OPTIONS.operators.slice(), attributeBlacklist: [], prefixBlacklist: [], fieldTypeBlacklist: [], formId: checkFormId(service, raw.formId) });
@@ -8658,8 +8709,8 @@ function checkBuilderOptions(service, raw, front) {
     return options;
 }
 /** Checks `znFiltersPanel.open(options)`: the builder's options plus `filter` and `onSave`. */
-function checkPanelOptions(service, raw) {
-    const builder = checkBuilderOptions(service, raw, 'panel');
+function checkPanelOptions(service, raw, warn) {
+    const builder = checkBuilderOptions(service, raw, 'panel', warn);
     const { filter, onSave } = raw;
     if (onSave !== undefined && typeof onSave !== 'function') {
         throw new ZnError(service, 'bad-callback', `options.onSave is ${describeValue(onSave)}; expected a function called with the saved filter`);
@@ -8672,6 +8723,7 @@ function checkPanelOptions(service, raw) {
 
 
 
+
 const zn_inline_filter_directive_SERVICE = 'znInlineFilter';
 /**
  * `<div zn-inline-filter="options" ng-model="filter">`: the builder in the page. The model holds
@@ -8679,13 +8731,16 @@ const zn_inline_filter_directive_SERVICE = 'znInlineFilter';
  * `znFilterValid` say whether rows were left out.
  */
 class InlineFilterController {
-    constructor($exceptionHandler, text) {
+    constructor($exceptionHandler, text, $log) {
         this.$exceptionHandler = $exceptionHandler;
         this.text = text;
+        this.$log = $log;
         this.options = null;
         /** Why the options or the model's filter were refused (also sent to $exceptionHandler). */
         this.error = null;
         this.optionsError = null;
+        /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+        this.warnOnce = warnOnce((message) => this.$log.warn(message));
         /** Shows the model's filter; one that breaks the options is refused and the model left alone. */
         this.render = () => {
             if (!this.options)
@@ -8706,7 +8761,7 @@ class InlineFilterController {
         if (!changes.rawOptions)
             return;
         try {
-            this.options = checkBuilderOptions(zn_inline_filter_directive_SERVICE, this.rawOptions, 'inline');
+            this.options = checkBuilderOptions(zn_inline_filter_directive_SERVICE, this.rawOptions, 'inline', this.warnOnce);
             this.optionsError = null;
         }
         catch (error) {
@@ -8733,7 +8788,7 @@ class InlineFilterController {
         this.ngModel.$setValidity('znFilterValid', status.invalid === 0 && !status.loadError && !status.refusal);
     }
 }
-InlineFilterController.$inject = ['$exceptionHandler', 'znFilterBuilderText'];
+InlineFilterController.$inject = ['$exceptionHandler', 'znFilterBuilderText', '$log'];
 function inlineFilterDirective() {
     return {
         restrict: 'A',
@@ -8750,6 +8805,7 @@ function inlineFilterDirective() {
 
 
 
+
 const zn_filters_panel_SERVICE = 'znFiltersPanel';
 /** The dialog's classes: znModal's wide size, and a hook for the panel's own styles. */
 const PANEL_CLASSES = 'zn-modal-wide zn-filters-panel';
@@ -8759,14 +8815,17 @@ const PANEL_CLASSES = 'zn-modal-wide zn-filters-panel';
  * without saving. The handle's `result` resolves with the saved filter or null.
  */
 class ZnFiltersPanel {
-    constructor($q, $exceptionHandler, znModal, text) {
+    constructor($q, $exceptionHandler, znModal, text, $log) {
         this.$q = $q;
         this.$exceptionHandler = $exceptionHandler;
         this.znModal = znModal;
         this.text = text;
+        this.$log = $log;
+        /** An unknown option is warned about once and ignored, as Zengine ignored it. */
+        this.warnOnce = warnOnce((message) => this.$log.warn(message));
     }
     open(options) {
-        const checked = checkPanelOptions(zn_filters_panel_SERVICE, options);
+        const checked = checkPanelOptions(zn_filters_panel_SERVICE, options, this.warnOnce);
         const filter = checkOpeningFilter(zn_filters_panel_SERVICE, 'options.filter', checked.filter, checked.builder);
         const result = this.$q.defer();
         let modal = null;
@@ -8807,7 +8866,7 @@ class ZnFiltersPanel {
         return { close: () => modal.close(), result: result.promise };
     }
 }
-ZnFiltersPanel.$inject = ['$q', '$exceptionHandler', 'znModal', 'znFilterBuilderText'];
+ZnFiltersPanel.$inject = ['$q', '$exceptionHandler', 'znModal', 'znFilterBuilderText', '$log'];
 
 ;// ./src/filters/zn-filter-matcher.ts
 

@@ -24,3 +24,4 @@ export * from './matcher/text';
 export * from './matcher/validators';
 export * from './rest';
 export * from './iso-date';
+export * from './warn-once';

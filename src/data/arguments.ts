@@ -1,5 +1,4 @@
-import { ZnError, describeValue, findCycle, isPlainObject } from '../core';
-import type { OnceWarn } from '../core/warn-once';
+import { ZnError, describeValue, findCycle, isPlainObject, type OnceWarn } from '../core';
 
 /** A success or error callback as given: a function, or nothing. */
 export type MaybeCallback = ((...args: any[]) => unknown) | null;

@@ -1,10 +1,6 @@
 import type { IHttpResponse, IHttpService, ILogService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { warnOnce } from '../core/warn-once';
-import {
-  RESOURCE_NAMES, RequestPlan, ResourceDefinition, ZnDataAction, ZnError, dataEventName, describeUnknown,
-  describeValue, findResource, isScopeLike, isWindowLike, planRequest, tagOf
-} from '../core';
+import { RESOURCE_NAMES, RequestPlan, ResourceDefinition, ZnDataAction, ZnError, dataEventName, describeUnknown, describeValue, findResource, isScopeLike, isWindowLike, planRequest, tagOf, warnOnce } from '../core';
 import { CallArguments, checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { readSuccess, refusal } from './envelope';
 import { queryAll } from './query-all';

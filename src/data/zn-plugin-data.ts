@@ -1,7 +1,6 @@
 import type { IHttpService, ILogService, IQService, ITimeoutService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { warnOnce } from '../core/warn-once';
-import { ZnError, checkNamespace, describeValue, isPlainObject, pluginUrl } from '../core';
+import { ZnError, checkNamespace, describeValue, isPlainObject, pluginUrl, warnOnce } from '../core';
 import { checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { refusal } from './envelope';
 import { settle } from './settle';

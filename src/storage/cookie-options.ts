@@ -1,6 +1,5 @@
-import { ZnError, describeValue } from '../core';
+import { ZnError, describeValue, type OnceWarn } from '../core';
 import { CookieAttributes } from './cookie-codec';
-import type { OnceWarn } from '../core/warn-once';
 import { validateExpires, validateOptionKeys } from './storage-arguments';
 import { ZnCookieOptions, ZnCookieSameSite } from './types';
 

@@ -1,5 +1,4 @@
-import { ZnError, describeValue, isDate, isPlainObject, isValidDate } from '../core';
-import type { OnceWarn } from '../core/warn-once';
+import { ZnError, describeValue, isDate, isPlainObject, isValidDate, type OnceWarn } from '../core';
 
 /** Refuses a key that is not a non-empty string, naming the service and the method. */
 export function validateKey(service: string, method: string, key: unknown): string {

@@ -4,8 +4,7 @@ import { resolveCookieAttributes, validateCookieOptions } from './cookie-options
 import { CookieStore, describeCookieFailure } from './cookie-store';
 import { expiryTime, validateKey, validatePrefix } from './storage-arguments';
 import { ZnCookieOptions, ZnCookiesService } from './types';
-import { decodeValue, encodeValue } from '../core';
-import { warnOnce } from '../core/warn-once';
+import { decodeValue, encodeValue, warnOnce } from '../core';
 
 const SERVICE = 'znCookies';
 

@@ -5,8 +5,7 @@ import { CookieStore, describeCookieFailure } from './cookie-store';
 import { LocalStore } from './local-store';
 import { expiryTime, validateExpires, validateKey, validateOptionKeys, validatePrefix } from './storage-arguments';
 import { ZnLocalStorageService, ZnStorageOptions } from './types';
-import { decodeValue, encodeValue } from '../core';
-import { warnOnce } from '../core/warn-once';
+import { decodeValue, encodeValue, warnOnce } from '../core';
 
 const SERVICE = 'znLocalStorage';
 

@@ -1,8 +1,7 @@
-import { ZnError, describeValue, isPlainObject } from '../../core';
+import { ZnError, describeValue, isPlainObject, type OnceWarn } from '../../core';
 import {
   FIELD_TYPES, FieldType, FilterPrefix, PREFIXES, RECORD_ATTRIBUTE_NAMES, isFieldAttribute, isFieldType, isPrefix
 } from './field-types';
-import type { OnceWarn } from '../../core/warn-once';
 import { FilterOperator, OPERATORS } from './filter-shape';
 
 /** The builder's options once checked, with every default filled in. */

@@ -1,5 +1,5 @@
+import { warnOnce } from '../../core';
 import type { ILogService, IQService } from 'angular';
-import { warnOnce } from '../../core/warn-once';
 import type { ZnModalHandle, ZnModalService } from '../../dialogs/types';
 import { BuilderStatus } from './filter-builder.component';
 import { Filter } from './filter-shape';

@@ -1,5 +1,5 @@
+import { warnOnce } from '../../core';
 import type { IDirective, ILogService, INgModelController, IOnChangesObject } from 'angular';
-import { warnOnce } from '../../core/warn-once';
 import { Filter, entriesOf } from './filter-shape';
 import { BuilderStatus } from './filter-builder.component';
 import { checkOpeningFilter } from './opening-filter';
