@@ -5,7 +5,7 @@
  * its export as JSON). serve/parts.ts creates one with createFirebaseHost and wires these in.
  */
 import express, { Request, Response } from 'express';
-import type { StoredObject } from '../sandbox/store';
+import type { StoredObject } from '../sandbox';
 import { FirebaseDatabases, PluginDatabase, RulesGiven } from './database';
 import { checkRules } from './store';
 import { findRules, OPEN_RULES, RulesFound, rulesAskedFor } from './rules';
