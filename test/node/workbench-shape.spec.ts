@@ -3,7 +3,10 @@
 //   object is in sandbox/plugins/install.ts, whose one export that writes is writePluginRecords;
 // - one validator of a backend service folder: the route rule and the parse of plugin.js as Node
 //   wraps a module are in sandbox/plugins/services.ts only (checkServiceFolder, structured problems);
+// - the size rules of the house style: no source file of workbench/src over 400 lines, no
+//   function (declaration, method, arrow) with a body over 80 lines, measured by the compiler.
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import * as ts from 'typescript';
 
@@ -46,6 +49,42 @@ function pluginsWrites(files: string[]): string[] {
   return found;
 }
 
+const MAX_FILE_LINES = 400;
+const MAX_FUNCTION_LINES = 80;
+
+/** `file: N lines` for each file over MAX_FILE_LINES. */
+function longFiles(files: string[]): string[] {
+  return files
+    .map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n').length }))
+    .filter((item) => item.lines > MAX_FILE_LINES)
+    .map((item) => `${relative(item.file)}: ${item.lines} lines`);
+}
+
+/** A function's name as a reader finds it: its own, else the variable or property it is given to. */
+function functionName(node: ts.FunctionLikeDeclaration): string {
+  if (node.name) return node.name.getText();
+  const parent = node.parent;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name) return parent.name.getText();
+  return '(anonymous)';
+}
+
+/** `file:line name: N lines` for each function whose body, braces included, is over MAX_FUNCTION_LINES. */
+function longFunctions(files: string[]): string[] {
+  const found: string[] = [];
+  files.forEach((file) => {
+    const source = parse(file);
+    walk(source, (node) => {
+      if (!ts.isFunctionLike(node)) return;
+      const body = (node as ts.FunctionLikeDeclaration).body;
+      if (!body) return;
+      const first = source.getLineAndCharacterOfPosition(body.getStart()).line;
+      const lines = source.getLineAndCharacterOfPosition(body.getEnd()).line - first + 1;
+      if (lines > MAX_FUNCTION_LINES) found.push(`${relative(file)}:${first + 1} ${functionName(node as ts.FunctionLikeDeclaration)}: ${lines} lines`);
+    });
+  });
+  return found;
+}
+
 /** The names a file exports as functions. */
 function exportedFunctions(file: string): string[] {
   return parse(file).statements
@@ -74,5 +113,22 @@ describe('the workbench as one house', () => {
     const holding = (pattern: RegExp) => files.filter((file) => pattern.test(fs.readFileSync(file, 'utf8'))).map(relative);
     expect(holding(wrapper)).toEqual(['sandbox/plugins/services.ts']);
     expect(holding(route)).toEqual(['sandbox/plugins/services.ts']);
+  });
+
+  it(`keeps every source file within ${MAX_FILE_LINES} lines and every function within ${MAX_FUNCTION_LINES}`, () => {
+    expect(longFiles(files)).toEqual([]);
+    expect(longFunctions(files)).toEqual([]);
+  });
+
+  it('measures a long function as one (the size check itself)', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-size-'));
+    const file = path.join(folder, 'long.ts');
+    const body = Array.from({ length: MAX_FUNCTION_LINES }, (unused, index) => `  const v${index} = ${index};`).join('\n');
+    fs.writeFileSync(file, `export function long(): void {\n${body}\n}\nexport const short = () => 1;\n`);
+    try {
+      expect(longFunctions([file]).map((item) => item.replace(/^.*long\.ts/, 'long.ts'))).toEqual([`long.ts:1 long: ${MAX_FUNCTION_LINES + 2} lines`]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
