@@ -20,7 +20,8 @@ const ROOT = path.resolve(__dirname, '..');
 // BASELINE=<a workbench package folder, built> measures it too, the same way in the same run (side by side)
 const WORKBENCHES = [['now', path.join(ROOT, 'workbench')]].concat(process.env.BASELINE ? [['baseline', path.resolve(process.env.BASELINE)]] : []);
 const cliOf = (workbench) => path.join(workbench, 'bin', 'zn-plugin.js');
-const ROUNDS = Number(process.env.ROUNDS) || 5;
+// --quick (CI's report, .ci/run): 2 rounds, about 25 s on a busy 2-core machine
+const ROUNDS = Number(process.env.ROUNDS) || (process.argv.includes('--quick') ? 2 : 5);
 const CHROME_BIN = process.env.CHROME_BIN || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',

@@ -2,7 +2,7 @@
 //
 //   cli          cli.ts (the command), index.ts (the Node API)
 //   serve        serve/ (the served plugins, host page, vendor files, watching, the app), and
-//                server.ts, which holds all that until serve/ takes it over
+//                server.ts, which re-exports serve/ for older imports
 //   services     sandbox/, repository/, firebase/, v2/, plugin-folder.ts (reading a plugin folder)
 //   http, util   http/ (the local guard), util/, printable.ts
 //   core         `#core`: src/core/, compiled from source (checked in layering.spec.ts)
@@ -41,19 +41,6 @@ const SANDBOX_LAYERS: Layer[] = [
   { name: 'queries', holds: ['query/'] }
 ];
 
-/**
- * Imports that break a rule today and go with work under way elsewhere (issue 26): server.ts
- * becomes serve/, whose new files take their types from the sandbox's index; firebase/host.ts
- * stops importing server.ts (the circle); the service process gets Firebase through a preload
- * list. Each is `file -> specifier`; an entry no longer needed is harmless, but nothing is added.
- */
-const PENDING = [
-  'firebase/host.ts -> ../server',
-  'firebase/host.ts -> ../sandbox/store',
-  'firebase/token.ts -> ../sandbox/store',
-  'repository/repository.ts -> ../sandbox/app',
-  'server.ts -> ./sandbox/app'
-];
 
 type ImportsOf = (file: string) => string[];
 type FilesUnder = (folder: string) => string[];
@@ -82,10 +69,9 @@ function upwardImports(folder: string, layers: Layer[], files: string[], imports
 }
 
 /** Every circle of imports among `files`, each once, as `a.ts -> b.ts -> a.ts`. */
-function importCircles(files: string[], importsOf: ImportsOf, name: (file: string) => string, skip: (edge: string) => boolean): string[] {
+function importCircles(files: string[], importsOf: ImportsOf, name: (file: string) => string): string[] {
   const edges = new Map<string, string[]>();
   files.forEach((file) => edges.set(file, importsOf(file)
-    .filter((specifier) => !skip(`${name(file)} -> ${specifier}`))
     .map((specifier) => resolveTs(file, specifier))
     .filter((target): target is string => target !== undefined && files.indexOf(target) !== -1)));
   const circles = new Set<string>();
@@ -112,7 +98,6 @@ export function describeWorkbenchLayers(source: string, importsOf: ImportsOf, fi
   describe('its layers: cli → serve → sandbox, repository, firebase, v2 → http, util → #core', () => {
     const files = filesUnder(source);
     const relative = (file: string) => path.relative(source, file).split(path.sep).join('/');
-    const pending = (edge: string) => PENDING.indexOf(edge) !== -1;
     const sandbox = path.join(source, 'sandbox');
 
     it('places every source file in one layer', () => {
@@ -123,12 +108,11 @@ export function describeWorkbenchLayers(source: string, importsOf: ImportsOf, fi
     });
 
     it('imports nothing from a higher layer', () => {
-      const upward = upwardImports(source, WORKBENCH_LAYERS, files, importsOf).filter((edge) => !pending(edge.split(' (')[0]));
-      expect(upward).toEqual([]);
+      expect(upwardImports(source, WORKBENCH_LAYERS, files, importsOf)).toEqual([]);
     });
 
     it('has no circle of imports (type imports count too)', () => {
-      expect(importCircles(files, importsOf, relative, pending)).toEqual([]);
+      expect(importCircles(files, importsOf, relative)).toEqual([]);
     });
 
     it('reaches the sandbox from outside only through sandbox/index.ts', () => {
@@ -137,8 +121,7 @@ export function describeWorkbenchLayers(source: string, importsOf: ImportsOf, fi
           const target = resolveTs(file, specifier);
           return !!target && target.startsWith(sandbox + path.sep) && target !== path.join(sandbox, 'index.ts');
         })
-        .map((specifier) => `${relative(file)} -> ${specifier}`))
-        .filter((edge) => !pending(edge));
+        .map((specifier) => `${relative(file)} -> ${specifier}`));
       expect(offending).toEqual([]);
     });
 

@@ -15,8 +15,6 @@ import { INVALID_UTF8_MESSAGE, readUtf8File } from './util/utf8-text';
 import { isNamespace } from '#core';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
-/** A backend service's route is one path segment, as Zengine's were: `settings`, `daily-report`. */
-const SERVICE_ROUTE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 export type ProblemLevel = 'error' | 'warning';
 
@@ -176,34 +174,3 @@ export function describeProblem(item: Problem, base?: string): string {
   return `${file}${item.line ? ':' + item.line : ''}: ${item.level === 'warning' ? 'warning: ' : ''}${item.message}`;
 }
 
-
-/**
- * What keeps a backend service folder (`<dir>/plugin.js` exporting run(eventData), mounted at
- * `route`) from being served, as problems of level 'warning' naming the file and line: the route
- * is not one path segment, plugin.js is missing or does not parse (as Node wraps a module). An
- * empty list: the service can be mounted.
- */
-export function checkServiceFolder(dir: string, route: string): Problem[] {
-  const notServed = (file: string, message: string, line?: number): Problem[] =>
-    [{ level: 'warning', file, line, message: `backend service not served: ${message}` }];
-  if (!SERVICE_ROUTE.test(route)) {
-    return notServed(dir, `the route "${route}" must be one path segment of letters, digits, ".", "-" and "_" (e.g. settings or daily-report)`);
-  }
-  const file = path.join(dir, 'plugin.js');
-  let source: string;
-  try {
-    source = fs.readFileSync(file, 'utf8');
-  } catch (caught) {
-    const error = caught as NodeJS.ErrnoException;
-    return notServed(error.code === 'ENOENT' ? dir : file, error.code === 'ENOENT'
-      ? 'plugin.js is missing; a backend service folder holds plugin.js exporting run(eventData)'
-      : `plugin.js cannot be read: ${error.message}`);
-  }
-  try {
-    // the CommonJS wrapper, so `return` at the top level parses as Node parses it
-    new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file });
-    return [];
-  } catch (error) {
-    return notServed(file, `${(error as Error).name}: ${(error as Error).message}`, syntaxErrorLine(error, file));
-  }
-}

@@ -5,7 +5,7 @@
  * its export as JSON). serve/parts.ts creates one with createFirebaseHost and wires these in.
  */
 import express, { Request, Response } from 'express';
-import type { StoredObject } from '../sandbox/store';
+import type { StoredObject } from '../sandbox';
 import { FirebaseDatabases, PluginDatabase, RulesGiven } from './database';
 import { checkRules } from './store';
 import { findRules, OPEN_RULES, RulesFound, rulesAskedFor } from './rules';
@@ -56,23 +56,8 @@ export function rulesFor(folder: FirebasePlugin | undefined, applyRulesFiles: bo
   return { rules: found.rules, source: `from ${found.file}` };
 }
 
-export function createFirebaseHost(options: { dataDir: string; reset?: boolean; firebaseRules?: boolean; log: (line: string) => void }): FirebaseHost {
-  let folders: FirebasePlugin[] = [];
-  const rulesSeen = new Map<string, string>();
-  const rulesOf = (namespace: string): RulesGiven => {
-    const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);
-    const given = rulesFor(folder, Boolean(options.firebaseRules));
-    // said once per change: which rules a database has when the plugin has a rules file (a problem
-    // is said by the databases); without one it is open, as Firebase's was, and only the page says so
-    if (!given.problem && rulesSeen.get(namespace) !== given.source && (rulesSeen.has(namespace) || given.source !== NO_RULES_FILE)) {
-      rulesSeen.set(namespace, given.source);
-      options.log(`firebase: ${namespace}: rules ${given.source}`);
-    }
-    return given;
-  };
-  const databases = new FirebaseDatabases({ dataDir: options.dataDir, rulesOf, log: options.log });
-  if (options.reset) databases.reset();
-
+/** The look inside the databases: the page, a database's JSON, and its changes as server-sent events. */
+function lookInsideRouter(databases: FirebaseDatabases): express.Router {
   const router = express.Router();
   router.get('/workbench/firebase', (req: Request, res: Response) => {
     res.type('html').send(renderFirebasePage(databases.list().map((database) => ({ namespace: database.namespace, url: database.url, rules: database.rules }))));
@@ -113,6 +98,27 @@ export function createFirebaseHost(options: { dataDir: string; reset?: boolean; 
       if (timer) clearTimeout(timer);
     });
   });
+  return router;
+}
+
+export function createFirebaseHost(options: { dataDir: string; reset?: boolean; firebaseRules?: boolean; log: (line: string) => void }): FirebaseHost {
+  let folders: FirebasePlugin[] = [];
+  const rulesSeen = new Map<string, string>();
+  const rulesOf = (namespace: string): RulesGiven => {
+    const folder = folders.find((candidate) => candidate.ok && candidate.namespace === namespace);
+    const given = rulesFor(folder, Boolean(options.firebaseRules));
+    // said once per change: which rules a database has when the plugin has a rules file (a problem
+    // is said by the databases); without one it is open, as Firebase's was, and only the page says so
+    if (!given.problem && rulesSeen.get(namespace) !== given.source && (rulesSeen.has(namespace) || given.source !== NO_RULES_FILE)) {
+      rulesSeen.set(namespace, given.source);
+      options.log(`firebase: ${namespace}: rules ${given.source}`);
+    }
+    return given;
+  };
+  const databases = new FirebaseDatabases({ dataDir: options.dataDir, rulesOf, log: options.log });
+  if (options.reset) databases.reset();
+
+  const router = lookInsideRouter(databases);
 
   return {
     databases,

@@ -5,7 +5,7 @@
  * `ref.authWithCustomToken(token, cb)`; the rules see `d` as `auth`.
  */
 import crypto from 'crypto';
-import { StoredObject } from '../sandbox/store';
+import type { StoredObject } from '../sandbox';
 
 /** What a token carries: Zengine's user claims, or a service's. */
 export interface FirebaseClaims {

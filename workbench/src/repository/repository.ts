@@ -19,8 +19,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import vm from 'vm';
 import type { PluginFolder, Problem } from '../plugin-folder';
+import { checkServiceFolder, describeServiceProblem } from '../sandbox';
 import type { PluginServiceMount } from '../sandbox';
 import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
 import { buildPlugin } from './builders';
@@ -78,23 +78,10 @@ function isDir(dir: string): boolean {
   }
 }
 
-/** Whether a service's plugin.js parses (as Node wraps a module); a problem naming the line when not. */
-function serviceSyntax(file: string): Problem | null {
-  try {
-    new vm.Script(`(function (exports, require, module, __filename, __dirname) {${fs.readFileSync(file, 'utf8')}\n})`, { filename: file });  
-    return null;
-  } catch (error) {
-    const first = String((error as Error).stack || '').split('\n')[0];
-    const line = first.startsWith(file + ':') ? Number(first.slice(file.length + 1)) : undefined;
-    return { level: 'warning', file, line: line && line > 0 ? line : undefined, message: `backend service not served: ${(error as Error).name}: ${(error as Error).message}` };
-  }
-}
-
 /** The mounts of a plugin's services; a service folder that is missing or broken is a warning. */
 function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, env: string, problems: Problem[], options: RepositoryOptions): PluginServiceMount[] {
   const mounts: PluginServiceMount[] = [];
   plugin.services.forEach((service) => {
-    const entry = path.join(service.dir, 'plugin.js');
     if (isDir(service.dir)) {
       // Its maya-pre-build may write what plugin.js requires, so it runs before plugin.js is checked.
       const scriptProblems = runServiceScripts(service.dir, `backend/${service.configName}`, { env, cache: options.cache, log: options.log });
@@ -103,21 +90,13 @@ function serviceMounts(plugin: RepositoryPluginConfig, configFile: string, env: 
         return;
       }
     }
-    if (!fs.existsSync(entry)) {
-      problems.push({ level: 'warning', file: configFile, line: plugin.line,
-        message: `service "${service.configName}" of plugin "${plugin.configName}": ${entry} is missing (a backend service folder holds plugin.js exporting run(eventData)); not served` });
-      return;
-    }
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(service.route)) {
-      problems.push({ level: 'warning', file: configFile, line: plugin.line,
-        message: `service "${service.configName}" of plugin "${plugin.configName}": the route "${service.route}" must be one path segment of letters, digits, ".", "-" and "_"; not served` });
-      return;
-    }
-    const syntax = serviceSyntax(entry);
-    if (syntax) {
-      problems.push(syntax);
-      return;
-    }
+    const found = checkServiceFolder(service.dir, service.route);
+    found.forEach((problem) => problems.push(problem.kind === 'route' || problem.kind === 'missing'
+      // what maya.json names is wrong: the problem is at the plugin's entry there
+      ? { level: 'warning', file: configFile, line: plugin.line,
+        message: `service "${service.configName}" of plugin "${plugin.configName}": ${problem.kind === 'missing' ? describeServiceProblem(problem) : problem.message}; not served` }
+      : { level: 'warning', file: problem.file, line: problem.line, message: `backend service not served: ${problem.message}` }));
+    if (found.length) return;
     // the environment picks a service's config-<env>.json, as mayan's build left it
     mounts.push({ namespace: plugin.namespace, route: service.route, dir: service.dir, pluginName: plugin.configName, env });
   });

@@ -19,13 +19,14 @@ import { bodyParsers } from './http/body-parsers';
 import { apiRoute, pluginRoute } from './http/routes';
 import { localGuard } from '../http/local-guard';
 import { PluginServiceMount, checkMount, findPluginServices } from './plugins/services';
-import { registerPluginRecords } from './plugins/install';
+import { writePluginRecords } from './plugins/install';
 import { ObjectStore, StoredObject } from './store';
 import { openSandboxData } from './data';
 import { createBackend } from './backend';
 import { limitsOf, Sandbox, SandboxOptions } from './options';
 
-export { PluginServiceMount, findPluginServices, checkServiceSyntax } from './plugins/services';
+export { PluginServiceMount, findPluginServices, checkServiceSyntax, checkServiceFolder, describeServiceProblem } from './plugins/services';
+export type { ServiceProblem, ServiceProblemKind } from './plugins/services';
 export type { Delivery as WebhookDelivery } from './webhooks/dispatcher';
 export type { PluginRecord } from './plugins/install';
 export { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES, DEFAULT_MAX_BULK } from './options';
@@ -94,7 +95,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     pluginServices: () => backend.services.list(),
     mountPluginServices: (mounts) => backend.mount(mounts, timestamp(new Date())),
     unmountPluginServices: (namespace, route) => backend.unmount(namespace, route),
-    registerPlugins: (plugins) => registerPluginRecords(store, plugins, DEMO_WORKSPACE_ID, timestamp(new Date())),
+    registerPlugins: (plugins) => writePluginRecords(store, { plugins }, DEMO_WORKSPACE_ID, timestamp(new Date())),
     webhookDeliveries: () => backend.webhooks.list(),
     runScheduledWebhook: (id) => backend.webhooks.runScheduled(id),
     startWebhookSchedule: (everyMs) => backend.webhooks.startSchedule(everyMs),

@@ -9,7 +9,7 @@ import type { Limits, SandboxOptions } from './options';
 import { PluginServiceMount, PluginServiceRegistry } from './plugins/services';
 import { dispatchPluginRequest, PluginRequest } from './plugins/dispatch';
 import { DEFAULT_SERVICE_TIMEOUT_MS, ServiceRunner } from './plugins/runner';
-import { registerPlugins } from './plugins/install';
+import { writePluginRecords } from './plugins/install';
 import { PluginDelivery, WebhookDispatcher } from './webhooks/dispatcher';
 
 export interface Backend {
@@ -63,7 +63,7 @@ export function createBackend(store: ObjectStore, options: SandboxOptions, limit
     runner,
     webhooks,
     mount: (mounts, now) => {
-      registerPlugins(store, services.mount(mounts), DEMO_WORKSPACE_ID, now);
+      writePluginRecords(store, { services: services.mount(mounts) }, DEMO_WORKSPACE_ID, now);
       runner.prune(services.list());
     },
     unmount: (namespace, route) => {

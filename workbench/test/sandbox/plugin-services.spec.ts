@@ -8,6 +8,7 @@ import { AddressInfo } from 'net';
 import { call, expectFailure, RunningSandbox, startSandbox } from './helpers';
 import { examplePluginServices } from '../../src/sandbox/app';
 import { findPluginServices, PluginServiceMount } from '../../src/sandbox/plugins/services';
+import { checkServiceFolder } from '../../src/sandbox';
 import { serviceFolder, removeServiceFolders } from './service-fixtures';
 
 /**
@@ -410,6 +411,24 @@ describe('sandbox backend services', () => {
       expect(found.problems.join('\n')).toContain('the route "bad route" must be one path segment');
       expect(found.problems.join('\n')).toContain(`${folder}/backend/empty/plugin.js is missing`);
       expect(found.problems.join('\n')).toMatch(new RegExp(`${folder}/backend/summary/plugin.js:\\d+: SyntaxError`));
+    });
+
+    it('checks a service folder as data: what is wrong, in which file, at which line (checkServiceFolder, the one validator)', () => {
+      const folder = serviceFolder({
+        'backend/settings/plugin.js': 'exports.run = function () {};',
+        'backend/summary/plugin.js': '\n\nexports.run = function () { return ) };',
+        'backend/empty/readme.txt': 'no plugin.js here'
+      });
+      expect(checkServiceFolder(`${folder}/backend/settings`, 'settings')).toEqual([]);
+      expect(checkServiceFolder(`${folder}/backend/summary`, 'summary')).toEqual([jasmine.objectContaining({
+        kind: 'syntax', file: `${folder}/backend/summary/plugin.js`, line: 3, message: jasmine.stringMatching(/^SyntaxError: /)
+      })]);
+      expect(checkServiceFolder(`${folder}/backend/empty`, 'empty')).toEqual([jasmine.objectContaining({
+        kind: 'missing', file: `${folder}/backend/empty/plugin.js`
+      })]);
+      expect(checkServiceFolder(`${folder}/backend/settings`, 'two/segments')).toEqual([jasmine.objectContaining({
+        kind: 'route', file: `${folder}/backend/settings`, message: jasmine.stringMatching(/^the route "two\/segments" must be one path segment/)
+      })]);
     });
 
     it('refuses a mount that cannot be served, naming it', async () => {

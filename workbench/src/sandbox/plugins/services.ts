@@ -68,26 +68,79 @@ export function checkMount(mount: PluginServiceMount): PluginServiceMount {
   return checked;
 }
 
+/** What keeps a backend service folder from being served (see checkServiceFolder). */
+export type ServiceProblemKind = 'route' | 'missing' | 'unreadable' | 'syntax';
+
 /**
- * Whether a service's `plugin.js` parses: undefined when it does, else a message naming the file
- * and line (`.../backend/settings/plugin.js:12: SyntaxError: Unexpected token ')'`). The sandbox
- * runs the file fresh on every request, so a fixed file is served without a restart either way.
+ * A problem of a backend service folder, as data: the file it is in (the folder for a route, the
+ * folder's plugin.js otherwise), the line when known, and what is wrong without the file.
  */
-export function checkServiceSyntax(dir: string): string | undefined {
+export interface ServiceProblem {
+  kind: ServiceProblemKind;
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** The line a syntax error points at in `file`, read from the first line of its stack. */
+function errorLine(error: unknown, file: string): number | undefined {
+  const first = String((error as Error).stack || '').split('\n')[0];
+  const line = first.startsWith(file + ':') ? Number(first.slice(file.length + 1).split(':')[0]) : NaN;
+  return line > 0 ? line : undefined;
+}
+
+/** Whether `<dir>/plugin.js` is there and parses as Node parses a module (no route check). */
+function checkServiceEntry(dir: string): ServiceProblem[] {
   const file = path.join(dir, SERVICE_ENTRY);
   let source: string;
   try {
     source = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    return `${file}: cannot be read (${(error as Error).message})`;
+  } catch (caught) {
+    const error = caught as NodeJS.ErrnoException;
+    if (error.code === 'ENOENT') {
+      return [{ kind: 'missing', file, message: 'plugin.js is missing; a backend service folder holds plugin.js exporting run(eventData)' }];
+    }
+    return [{ kind: 'unreadable', file, message: `cannot be read (${error.message})` }];
   }
   try {
     // the CommonJS wrapper, so `return` at the top level parses as Node parses it
     new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file });
-    return undefined;
+    return [];
   } catch (error) {
-    return describeLoadError(error, file);
+    return [{ kind: 'syntax', file, line: errorLine(error, file), message: `${(error as Error).name}: ${(error as Error).message}` }];
   }
+}
+
+/**
+ * The one validator of a backend service folder mounted at `route`, used by every source of
+ * services (a plain folder, a repository, findPluginServices): the route is one path segment,
+ * plugin.js is there, readable, and parses. An empty list: the service can be mounted. The sandbox
+ * runs the file fresh on every request, so a fixed file is served without a restart either way.
+ */
+export function checkServiceFolder(dir: string, route: string): ServiceProblem[] {
+  if (typeof route !== 'string' || !ROUTE.test(route)) {
+    return [{
+      kind: 'route', file: dir,
+      message: `the route ${JSON.stringify(route)} must be one path segment of letters, digits, ".", "-" and "_" (e.g. settings or daily-report)`
+    }];
+  }
+  return checkServiceEntry(dir);
+}
+
+/** A service problem as one line: `.../backend/settings/plugin.js:12: SyntaxError: Unexpected token ')'`. */
+export function describeServiceProblem(problem: ServiceProblem): string {
+  if (problem.kind === 'missing') return `${problem.file} is missing; a backend service folder holds plugin.js exporting run(eventData)`;
+  return `${problem.file}${problem.line ? ':' + problem.line : ''}: ${problem.message}`;
+}
+
+/**
+ * Whether a service's `plugin.js` parses: undefined when it does, else a message naming the file
+ * and line (`.../backend/settings/plugin.js:12: SyntaxError: Unexpected token ')'`). Kept for the
+ * Node API; the workbench itself reads checkServiceFolder's problems.
+ */
+export function checkServiceSyntax(dir: string): string | undefined {
+  const problems = checkServiceEntry(dir);
+  return problems.length ? describeServiceProblem(problems[0]) : undefined;
 }
 
 /** A load error as `file:line: Name: message` when its stack names the place. */
@@ -116,11 +169,13 @@ export function findPluginServices(pluginFolder: string, namespace: string, plug
     .sort()
     .forEach((route) => {
       const dir = path.join(backend, route);
+      const found = checkServiceFolder(dir, route);
+      if (found.length) {
+        found.forEach((problem) => problems.push(describeServiceProblem(problem)));
+        return;
+      }
       try {
-        const mount = checkMount({ namespace, route, dir, pluginName });
-        const syntax = checkServiceSyntax(dir);
-        if (syntax) problems.push(syntax);
-        else mounts.push(mount);
+        mounts.push(checkMount({ namespace, route, dir, pluginName }));
       } catch (error) {
         problems.push((error as Error).message.replace(/^sandbox: /, ''));
       }

@@ -1,11 +1,12 @@
 /**
  * A plain plugin folder as a source: plugin.js, plugin.html, plugin.css (or frontend/ with them)
  * and backend/<route>/ services, read by readPluginFolder; each service folder checked by
- * checkServiceFolder (problems with file and line, a broken service is a warning).
+ * the sandbox's checkServiceFolder (problems with file and line, a broken service is a warning).
  */
 import fs from 'fs';
 import path from 'path';
-import { checkServiceFolder, readPluginFolder } from '../../plugin-folder';
+import { readPluginFolder } from '../../plugin-folder';
+import { checkServiceFolder } from '../../sandbox';
 import type { PluginServiceMount } from '../../sandbox';
 import type { PluginEntry, PluginSource, PluginSourceType, ServedPlugin } from '../served-plugin';
 
@@ -36,7 +37,9 @@ export function readFolderPlugin(entry: PluginEntry): ServedPlugin {
       const dir = path.join(backendDir, route);
       watch.push(dir);
       const problems = checkServiceFolder(dir, route);
-      problems.forEach((item) => plugin.problems.push(item));
+      problems.forEach((item) => plugin.problems.push({
+        level: 'warning', file: item.file, line: item.line, message: `backend service not served: ${item.message}`
+      }));
       if (!problems.length) {
         const mount: PluginServiceMount = { namespace: folder.namespace, route, dir };
         plugin.services.push(mount);
