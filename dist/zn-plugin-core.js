@@ -157,6 +157,7 @@ __webpack_require__.d(__webpack_exports__, {
   validateFilter: () => (/* reexport */ validateFilter),
   validationFailed: () => (/* reexport */ validationFailed),
   valueAt: () => (/* reexport */ valueAt),
+  warnOnce: () => (/* reexport */ warnOnce),
   withQuery: () => (/* reexport */ withQuery)
 });
 
@@ -3689,6 +3690,21 @@ function formatIsoDate(date) {
     return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
+;// ./src/core/warn-once.ts
+/**
+ * A warner that logs each key's message once, so that a legacy form Zengine accepted is named
+ * without filling the console on every call (a digest may repeat the call many times).
+ */
+function warnOnce(log) {
+    const seen = new Set();
+    return (key, message) => {
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        log(message);
+    };
+}
+
 ;// ./src/core/index.ts
 /**
  * The Node-safe core: the pure logic the SDK's AngularJS services, the testing kit and the
@@ -3697,6 +3713,7 @@ function formatIsoDate(date) {
  * (test/node/layering.spec.ts). The workbench compiles it from source (workbench/tsconfig.core.json)
  * and imports it as `#core`; SDK consumers get it built as `zn-plugin/core` (dist/zn-plugin-core.js).
  */
+
 
 
 

@@ -2384,7 +2384,6 @@ function send(services, config, retry) {
 
 
 
-
 const zn_data_SERVICE = 'znData';
 /** How each call takes its arguments: how many values come before the callbacks, and whether data is one. */
 const SIGNATURES = {
@@ -2653,7 +2652,6 @@ function pluginUrl(label, base, namespace, route, workspaceId, query) {
 }
 
 ;// ./src/data/zn-plugin-data.ts
-
 
 
 
@@ -3312,7 +3310,6 @@ function decodeValue(text) {
 
 
 
-
 const zn_cookies_SERVICE = 'znCookies';
 /**
  * `znCookiesProvider.setPrefix(prefix)` and `.setDefaults(options)` in config blocks; the
@@ -3407,7 +3404,6 @@ class CookiesService {
 }
 
 ;// ./src/storage/zn-local-storage.ts
-
 
 
 

@@ -946,5 +946,12 @@ export declare function isIsoDate(text: unknown): boolean;
 export declare function localDateOfIsoDate(text: unknown): Date | null;
 /** A Date's local calendar day as `YYYY-MM-DD` (the year with four digits: `0099`). */
 export declare function formatIsoDate(date: Date): string;
+/** Receives a key and a message; warns the first time a key is seen. */
+export type OnceWarn = (key: string, message: string) => void;
+/**
+ * A warner that logs each key's message once, so that a legacy form Zengine accepted is named
+ * without filling the console on every call (a digest may repeat the call many times).
+ */
+export declare function warnOnce(log: (message: string) => void): OnceWarn;
 
 export {};
