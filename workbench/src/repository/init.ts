@@ -5,18 +5,14 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { camelCaseToDash } from './substitution';
+import { camelCaseToDash, namespaceFromName } from '../util/plugin-names';
+
+export { namespaceFromName };
 import { copyTemplate } from '../util/template-copy';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..', '..');
 export const TEMPLATE_DIR = path.join(PACKAGE_DIR, 'templates', 'repository');
 
-/** `my first-plugin` → `myFirstPlugin`; '' when nothing usable is left. */
-export function namespaceFromName(name: string): string {
-  const words = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
-  const joined = words.map((word, index) => index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)).join('').replace(/^[0-9]+/, '');
-  return joined ? joined.charAt(0).toLowerCase() + joined.slice(1) : '';
-}
 
 export interface CreatedRepository {
   dir: string;

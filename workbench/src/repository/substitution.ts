@@ -12,11 +12,9 @@
  * Each rule runs over the whole text, in this order, every occurrence (mayan's gulp-replace with a
  * string replaced them all); nothing in a replacement is read as a pattern (`$&` stays as written).
  */
+import { camelCaseToDash } from '../util/plugin-names';
 
-/** `myPlugin` → `my-plugin`: a dash before each capital, then lower case (mayan's camelCaseToDash). */
-export function camelCaseToDash(text: string): string {
-  return text.trim().replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`).toLowerCase();
-}
+export { camelCaseToDash };
 
 /** `my-plugin` → `myPlugin`: each `-x` becomes `X` (mayan's kebabToCamelCase). */
 export function kebabToCamelCase(text: string): string {

@@ -6,8 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { namespaceFromName } from '../repository/init';
-import { camelCaseToDash } from '../repository/substitution';
+import { camelCaseToDash, namespaceFromName } from '../util/plugin-names';
 import { copyTemplate } from '../util/template-copy';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..', '..', '..');
