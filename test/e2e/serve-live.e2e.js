@@ -6,11 +6,9 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawn } = require('child_process');
 const { openPage } = require('./support/workbench');
+const { serve } = require('./support/serve-process');
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const CLI = path.join(ROOT, 'workbench', 'bin', 'zn-plugin.js');
 
 const FILES = {
   'live/frontend/plugin.js': `
@@ -44,36 +42,6 @@ const FILES = {
   'live-dep/package.json': JSON.stringify({ name: 'live-dep', version: '1.0.0' }),
   'live-dep/index.js': "module.exports = 'said by the installed dependency';\n"
 };
-
-/** `node workbench/bin/zn-plugin.js serve <args>` in `cwd`; resolves { origin, output(), stop() } once it serves. */
-function serve(args, cwd) {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`zn-plugin serve did not start:\n${output}`)), 30000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve({
-        origin: `http://localhost:${match[1]}`,
-        output: () => output,
-        stop: () => new Promise((done) => {
-          if (child.exitCode !== null) return done();
-          child.once('exit', done);
-          child.kill('SIGTERM');
-        })
-      });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`zn-plugin serve exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 const colorOf = (page) => page.$eval('.live-title', (element) => getComputedStyle(element).color);
 

@@ -4,46 +4,11 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawn } = require('child_process');
 const { openPage, textsOf } = require('./support/workbench');
+const { serve } = require('./support/serve-process');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'workbench');
-const CLI = path.join(ROOT, 'workbench', 'bin', 'zn-plugin.js');
-
-/**
- * Starts `node workbench/bin/zn-plugin.js serve <args>` in `cwd` and resolves once it says where it
- * serves: { origin, output(), stop() }. output() is everything it wrote so far.
- */
-function serve(args, cwd) {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`zn-plugin serve did not start:\n${output}`)), 30000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({
-          origin: `http://localhost:${match[1]}`,
-          output: () => output,
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          })
-        });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`zn-plugin serve exited with ${code}:\n${output}`));
-    });
-  });
-}
 
 /** Polls `check` until it returns true (or throws when it never does); a throw (a page between loads) is a no. */
 async function eventually(check, what) {

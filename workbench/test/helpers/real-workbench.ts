@@ -3,9 +3,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { ChildProcess, spawn } from 'child_process';
-
-const BIN = path.resolve(__dirname, '..', '..', '..', 'bin', 'zn-plugin.js');
+import type { ChildProcess } from 'child_process';
+import { startServeProcess } from './serve-process';
 
 export interface RealWorkbench {
   url: string;
@@ -30,24 +29,10 @@ export function pluginWithServices(namespace: string, services: Record<string, s
   return dir;
 }
 
-export function startRealWorkbench(pluginDir: string, dataDir: string): Promise<RealWorkbench> {
-  const child = spawn(process.execPath, [BIN, 'serve', pluginDir, '--port', '0', '--data', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe']
-  });
-  let text = '';
-  child.stdout.on('data', (chunk) => { text += chunk; });
-  child.stderr.on('data', (chunk) => { text += chunk; });
-  const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal || String(code))));
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      const match = /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text);
-      if (!match) return;
-      child.stdout.off('data', onData);
-      resolve({ url: match[1], child, output: () => text, exited });
-    };
-    child.stdout.on('data', onData);
-    void exited.then((how) => reject(new Error(`zn-plugin serve ended (${how}) before serving:\n${text}`)));
-  });
+/** `zn-plugin serve <pluginDir> --data <dataDir>` as a real process (serve-process.ts). */
+export async function startRealWorkbench(pluginDir: string, dataDir: string): Promise<RealWorkbench> {
+  const started = await startServeProcess([pluginDir, '--data', dataDir]);
+  return { url: started.url, child: started.child, output: started.output, exited: started.exited };
 }
 
 /** Whether a process is gone (a zombie nobody reaped counts as gone). */
