@@ -37,7 +37,7 @@ import { answerErrors } from './middleware/errors';
 /** Builds the express app and its parts without listening. */
 export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const parts = createWorkbenchParts(options);
-  const { snapshot, sandbox, firebase, channel } = parts;
+  const { snapshot, settledSnapshot, sandbox, firebase, channel } = parts;
   const app = express();
   app.disable('x-powered-by');
   app.use(localGuard({ allowedHosts: parts.allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
@@ -45,9 +45,9 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   app.use(parts.v2.origins());
   app.use(frameGuard());
   app.use(noStore());
-  app.use(hostPage(snapshot));
+  app.use(hostPage(settledSnapshot));
   app.use('/host', staticFolder(HOST_DIR));
-  app.use(pluginFiles(snapshot));
+  app.use(pluginFiles(settledSnapshot));
   app.get('/workbench/events', channel.handler);
   app.use(webhookRoutes(sandbox));
   app.use(firebase.router);

@@ -27,6 +27,12 @@ const DATABASE_FILES = ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm'];
 export interface WorkbenchParts {
   /** The served plugins now; what the watcher gathered is followed through first. */
   snapshot(): PluginSnapshot;
+  /**
+   * The same for a request: resolves once the change events already waiting beside the request
+   * are in. A file saved just before a reload has its event queued with the request, and Node may
+   * hand out the request first within one poll; setImmediate runs after that poll.
+   */
+  settledSnapshot(): Promise<PluginSnapshot>;
   readCounts(): Map<string, number>;
   sandbox: Sandbox;
   firebase: FirebaseHost;
@@ -91,11 +97,19 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
 
   const allowedHosts = (options.allowedHosts || []).slice();
   if (options.host && !/^[\d.:]+$/.test(options.host)) allowedHosts.push(options.host.toLowerCase());
+  const snapshot = () => {
+    watcher.flush();
+    return plugins.current();
+  };
   return {
-    snapshot: () => {
-      watcher.flush();
-      return plugins.current();
-    },
+    snapshot,
+    settledSnapshot: () => new Promise((resolve, reject) => setImmediate(() => {
+      try {
+        resolve(snapshot());
+      } catch (error) {
+        reject(error);
+      }
+    })),
     readCounts: plugins.readCounts,
     sandbox,
     firebase,

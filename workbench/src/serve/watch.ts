@@ -24,6 +24,14 @@ export function isIgnoredChange(file: string, dataDir?: string): boolean {
   return file.split(path.sep).includes('node_modules');
 }
 
+function inodeOf(dir: string): number | undefined {
+  try {
+    return fs.statSync(dir).ino;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface Watcher {
   /** Hands over now what is gathered (a request calls it, so an edit just saved is seen). */
   flush(): void;
@@ -32,26 +40,39 @@ export interface Watcher {
 
 /**
  * Watches `dirs()` and calls `changed(files)` with what changed; after each call the folders are
- * looked at again, so a new frontend/ or service folder is watched too.
+ * looked at again, so a new frontend/ or service folder is watched too. A folder still there keeps
+ * its watcher: closing and reopening it would drop an edit saved in between (the kernel forgets a
+ * closed watch's queued events). A folder removed and made again is a new folder, watched anew.
  */
 export function watchFolders(dirs: () => string[], changed: (files: string[]) => void, dataDir?: string): Watcher {
-  let watchers: fs.FSWatcher[] = [];
+  const watchers = new Map<string, { watcher: fs.FSWatcher; inode: number }>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let files = new Set<string>();
+  const heard = (dir: string, name: string | Buffer | null) => {
+    // a watched folder removed reports its own name: its watcher is dead, the next look makes a new one
+    if (name && String(name) === path.basename(dir) && inodeOf(dir) === undefined) forget(dir);
+    const file = name ? path.join(dir, String(name)) : '';
+    if (!file || isIgnoredChange(file, dataDir)) return;
+    files.add(file);
+    if (!timer) timer = setTimeout(flush, CHANGE_SETTLE_MS);
+  };
+  const forget = (dir: string) => {
+    watchers.get(dir)?.watcher.close();
+    watchers.delete(dir);
+  };
   const watch = () => {
-    watchers.forEach((watcher) => watcher.close());
-    watchers = [];
-    new Set(dirs()).forEach((dir) => {
+    const wanted = new Set(dirs());
+    watchers.forEach(({ inode }, dir) => {
+      if (!wanted.has(dir) || inodeOf(dir) !== inode) forget(dir);
+    });
+    wanted.forEach((dir) => {
+      if (watchers.has(dir)) return;
       try {
-        const watcher = fs.watch(dir, (event, name) => {
-          const file = name ? path.join(dir, String(name)) : '';
-          if (!file || isIgnoredChange(file, dataDir)) return;
-          files.add(file);
-          if (!timer) timer = setTimeout(flush, CHANGE_SETTLE_MS);
-        });
+        const inode = fs.statSync(dir).ino;
+        const watcher = fs.watch(dir, (event, name) => heard(dir, name));
         watcher.on('error', () => undefined);
-        watchers.push(watcher);
+        watchers.set(dir, { watcher, inode });
       } catch {
         // a folder that went away meanwhile: the next look finds what is there
       }
@@ -64,7 +85,7 @@ export function watchFolders(dirs: () => string[], changed: (files: string[]) =>
     const list = Array.from(files);
     files = new Set();
     changed(list);
-    watch();
+    if (!stopped) watch();
   };
   watch();
   return {
@@ -72,7 +93,8 @@ export function watchFolders(dirs: () => string[], changed: (files: string[]) =>
     close: () => {
       stopped = true;
       if (timer) clearTimeout(timer);
-      watchers.forEach((watcher) => watcher.close());
+      watchers.forEach(({ watcher }) => watcher.close());
+      watchers.clear();
     }
   };
 }

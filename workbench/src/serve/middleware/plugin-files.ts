@@ -1,13 +1,14 @@
 /**
  * /workbench/plugins/<namespace>/plugin.js and plugin.css: a served plugin's script, and its
- * styles scoped under its namespace, from the snapshot (the scoped styles worked out once per build).
+ * styles scoped under its namespace, from the snapshot once the edits saved before the request are
+ * in (the scoped styles worked out once per build).
  */
-import express, { Request, Response } from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import { scopePluginCss } from '#core';
 import type { ServedPlugin } from '../served-plugin';
 import type { PluginSnapshot } from '../snapshot';
 
-export function pluginFiles(snapshot: () => PluginSnapshot): express.Router {
+export function pluginFiles(snapshot: () => Promise<PluginSnapshot>): express.Router {
   const scoped = new WeakMap<ServedPlugin, string>();
   const stylesOf = (plugin: ServedPlugin) => {
     let css = scoped.get(plugin);
@@ -15,12 +16,15 @@ export function pluginFiles(snapshot: () => PluginSnapshot): express.Router {
     return css;
   };
   const router = express.Router();
-  router.get('/workbench/plugins/:namespace/:file', (req: Request<{ namespace: string; file: string }>, res: Response) => {
-    const plugin = snapshot().plugins.find((candidate) => candidate.ok && candidate.namespace === req.params.namespace);
-    if (!plugin) return res.status(404).type('text').send(`No plugin is served with the namespace ${req.params.namespace.slice(0, 100)}`);
-    if (req.params.file === 'plugin.js') return res.type('js').send(plugin.sources.js);
-    if (req.params.file === 'plugin.css') return res.type('css').send(stylesOf(plugin));
+  const send = (current: PluginSnapshot, namespace: string, file: string, res: Response) => {
+    const plugin = current.plugins.find((candidate) => candidate.ok && candidate.namespace === namespace);
+    if (!plugin) return res.status(404).type('text').send(`No plugin is served with the namespace ${namespace.slice(0, 100)}`);
+    if (file === 'plugin.js') return res.type('js').send(plugin.sources.js);
+    if (file === 'plugin.css') return res.type('css').send(stylesOf(plugin));
     return res.status(404).type('text').send('A plugin serves plugin.js and plugin.css only');
+  };
+  router.get('/workbench/plugins/:namespace/:file', (req: Request<{ namespace: string; file: string }>, res: Response, next: NextFunction) => {
+    snapshot().then((current) => send(current, req.params.namespace, req.params.file, res)).catch(next);
   });
   return router;
 }
