@@ -62,7 +62,7 @@ function babelOptions(file: string): Record<string, unknown> {
 
 /** What the options above are, for the cache's key: a change to them must not reuse old outputs. */
 const OPTIONS_NAME = 'preset-env, no targets, ignoreBrowserslistConfig, sourceType script, comments';
-const compiled = new CompiledStore(OPTIONS_NAME);
+const compiled = new CompiledStore('babel', OPTIONS_NAME, ['@babel/core', '@babel/preset-env']);
 
 /** How many files were compiled (not taken from the cache) since the process started: for specs and benchmarks. */
 export const babelStats = { compiled: 0 };

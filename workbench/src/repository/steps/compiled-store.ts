@@ -1,12 +1,13 @@
 /**
- * Where Babel's outputs are kept by the content they came from: in memory for the process, and
- * on disk for the next one, so that `serve` started again on unchanged files does not load Babel
- * at all (loading it takes the better part of a second).
+ * Where a compiler's outputs (Babel's, Sass's) are kept by the content they came from: in memory
+ * for the process, and on disk for the next one, so that `serve` started again on unchanged files
+ * does not load the compiler at all (loading Babel takes the better part of a second, Sass a
+ * few hundred milliseconds).
  *
- * The disk folder is the user's own cache folder ($ZN_PLUGIN_CACHE_DIR, else
- * $XDG_CACHE_HOME/zn-plugin/babel, else ~/.cache/zn-plugin/babel), made readable by its owner
- * only: a shared folder such as /tmp would let another user put code into a served plugin. A
- * key covers the compiler's versions and options and the source text; an entry is written to a
+ * The disk folder is one per compiler in the user's own cache folder ($ZN_PLUGIN_CACHE_DIR, else
+ * $XDG_CACHE_HOME/zn-plugin, else ~/.cache/zn-plugin; then babel/ or sass/), made readable by its
+ * owner only: a shared folder such as /tmp would let another user put code into a served plugin.
+ * A key covers the compiler's versions and options and the source text; an entry is written to a
  * temporary name and renamed, so a reader never sees half of one. Anything that fails on disk is
  * skipped: the cache only ever saves time.
  */
@@ -18,10 +19,10 @@ import path from 'path';
 /** Entries kept in memory, oldest dropped first, so a long session does not grow without end. */
 const MEMORY_LIMIT = 4000;
 
-function cacheFolder(): string {
-  if (process.env.ZN_PLUGIN_CACHE_DIR) return path.resolve(process.env.ZN_PLUGIN_CACHE_DIR);
+function cacheFolder(compiler: string): string {
+  if (process.env.ZN_PLUGIN_CACHE_DIR) return path.join(path.resolve(process.env.ZN_PLUGIN_CACHE_DIR), compiler);
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'zn-plugin', 'babel');
+  return path.join(base, 'zn-plugin', compiler);
 }
 
 /** `name`'s version from its package.json, without loading the package. */
@@ -38,9 +39,12 @@ export class CompiledStore {
   private folder: string | null | undefined;
   private readonly salt: string;
 
-  /** `settings` names what else decides the output (the options), besides the compiler's versions. */
-  constructor(settings: string, private readonly packages: string[] = ['@babel/core', '@babel/preset-env']) {
-    this.salt = JSON.stringify([settings, this.packages.map((name) => [name, versionOf(name)])]);
+  /**
+   * `compiler` names the disk folder; `settings` what else decides the output (the options),
+   * besides the versions of `packages` (the compiler's).
+   */
+  constructor(private readonly compiler: string, settings: string, packages: string[]) {
+    this.salt = JSON.stringify([settings, packages.map((name) => [name, versionOf(name)])]);
   }
 
   keyOf(text: string): string {
@@ -83,7 +87,7 @@ export class CompiledStore {
   /** The disk folder, made on first use; null when it cannot be made or is not the user's own. */
   private disk(): string | null {
     if (this.folder !== undefined) return this.folder;
-    const folder = cacheFolder();
+    const folder = cacheFolder(this.compiler);
     try {
       fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
       const stat = fs.statSync(folder);

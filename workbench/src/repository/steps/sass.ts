@@ -3,11 +3,17 @@
  * .css) and compiled as one SCSS text by the `sass` package (Dart Sass, as mayan's
  * gulp-dart-sass), then wgn- and wgn replaced in the result, into plugin.css. An SCSS error names
  * the source file and line.
+ *
+ * Sass's output is kept by the joined text (compiled-store.ts), with a stamp (size, time) of
+ * every file the compile imported and of their folders and src/ (a file added there could be
+ * imported instead): an entry whose stamps all hold is the output, and Sass is not even loaded.
  */
+import fs from 'fs';
 import path from 'path';
 import { pathToFileURL, fileURLToPath } from 'url';
 import type { BuildContext, BuildStep } from '../plugin-build';
 import { substituteCss } from '../substitution';
+import { CompiledStore } from './compiled-store';
 import { joinParts, placeOf } from './join';
 
 /** The `sass` package, loaded on first use (it is large). */
@@ -23,20 +29,77 @@ interface SassFailure {
   span?: { url?: URL; start: { line: number } };
 }
 
+/** What the options below are, for the cache's key (the plugin's folder goes in with the text). */
+const OPTIONS_NAME = 'scss, expanded, url and load path src/, silent logger';
+const compiled = new CompiledStore('sass', OPTIONS_NAME, ['sass']);
+
+/** How many times Sass compiled (not taken from the cache) since the process started: for specs and benchmarks. */
+export const sassStats = { compiled: 0 };
+
+/** A file's or folder's path, size and modification time. */
+type Stamp = [string, number, number];
+
+/** A kept output: the CSS, and the stamps that must all still hold for it to be used. */
+interface KeptStyles {
+  css: string;
+  stamps: Stamp[];
+}
+
+function stampOf(file: string): Stamp | null {
+  try {
+    const stat = fs.statSync(file);
+    return [file, stat.size, stat.mtimeMs];
+  } catch {
+    return null;
+  }
+}
+
+function keptCss(key: string): string | undefined {
+  const text = compiled.get(key);
+  if (text === undefined) return undefined;
+  try {
+    const kept = JSON.parse(text) as KeptStyles;
+    const holds = kept.stamps.every(([file, size, time]) => {
+      const now = stampOf(file);
+      return now !== null && now[1] === size && now[2] === time;
+    });
+    return holds && typeof kept.css === 'string' ? kept.css : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `css` under `key` with the stamps of `imported` (files), their folders and `srcDir`. */
+function keepCss(key: string, css: string, imported: string[], srcDir: string): void {
+  const paths = new Set([srcDir, ...imported, ...imported.map((file) => path.dirname(file))]);
+  const stamps = Array.from(paths, stampOf);
+  if (stamps.every((stamp): stamp is Stamp => stamp !== null)) compiled.set(key, JSON.stringify({ css, stamps }));
+}
+
 function compileStyles(context: BuildContext): void {
   const { plugin, output } = context;
   const joined = joinParts(context.css);
   if (!joined.text.trim()) return;
   // Relative @import/@use resolve from src/, where the plugin's own styles are.
-  const joinedUrl = pathToFileURL(path.join(plugin.dir, 'src', '[joined styles]'));
+  const srcDir = path.join(plugin.dir, 'src');
+  const joinedUrl = pathToFileURL(path.join(srcDir, '[joined styles]'));
+  const key = compiled.keyOf(JSON.stringify([srcDir, joined.text]));
+  const kept = keptCss(key);
+  if (kept !== undefined) {
+    output.css = substituteCss(kept, plugin.namespace);
+    return;
+  }
   try {
     const result = sass().compileString(joined.text, {
       syntax: 'scss',
       style: 'expanded',
       url: joinedUrl,
-      loadPaths: [path.join(plugin.dir, 'src')],
+      loadPaths: [srcDir],
       logger: sass().Logger.silent
     });
+    sassStats.compiled++;
+    const imported = result.loadedUrls.filter((url) => url.protocol === 'file:' && url.href !== joinedUrl.href).map((url) => fileURLToPath(url));
+    keepCss(key, result.css, imported, srcDir);
     output.css = substituteCss(result.css, plugin.namespace);
   } catch (caught) {
     const error = caught as SassFailure;
