@@ -2205,13 +2205,14 @@ function local(emitter) {
     return 'v' + emitter.locals++;
 }
 /**
- * The matcher of a whole filter as one generated function, calling `check(record)` first; null
- * when generating fails (a filter nested too deep for the engine's parser, a policy that forbids
- * code generation after all), so the caller compiles closures instead.
+ * The matcher of a whole filter as one generated function, calling `check(record)` first (after
+ * `guard`'s test, if given); null when generating fails (a filter nested too deep for the engine's
+ * parser, a policy that forbids code generation after all), so the caller compiles closures instead.
  */
-function generateRoot(group, check) {
+function generateRoot(group, check, guard) {
     try {
         const emitter = { constants: [check, generate_hasOwn, normalizeValue, Object.getPrototypeOf, Object.prototype], locals: 0 };
+        const guardSource = guard ? 'if(!(' + guard.expression((value) => constant(emitter, value)) + '))return ' + constant(emitter, guard.otherwise) + ';' : '';
         const body = groupSource(group, emitter);
         // A number of its own makes each source new to the engine: a source met before would share the
         // earlier function's type feedback, and every filter of the same shape has the same source.
@@ -2221,7 +2222,7 @@ function generateRoot(group, check) {
         source += ';return function(r){';
         for (let index = 0; index < emitter.locals; index++)
             source += (index === 0 ? 'var v' : ',v') + index;
-        source += (emitter.locals === 0 ? '' : ';') + 'c' + CHECK + '(r);return ' + body + ';};';
+        source += (emitter.locals === 0 ? '' : ';') + guardSource + 'c' + CHECK + '(r);return ' + body + ';};';
         return new FunctionConstructor('c', source)(emitter.constants);
     }
     catch (error) {
@@ -2678,8 +2679,9 @@ class FilterSnapshot {
         /** This filter's own check, once `specialize` made it. */
         this.own = null;
         /**
-         * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
-         * function; answers `stale` (not a boolean) when the filter changed.
+         * Once `specialize` was given it: the filter's matcher behind this filter's own check, in one
+         * generated function (generate.ts's MatcherGuard); answers the guard's `otherwise` (not a
+         * boolean) when the filter changed.
          */
         this.guarded = null;
     }
@@ -2722,13 +2724,10 @@ class FilterSnapshot {
         return true;
     }
     /**
-     * Gives the snapshot a check of its own: the comparisons of `isCurrent`, unrolled, with the
-     * objects and values they compare as constants. Call only where code generation is allowed
-     * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
+     * The comparisons of `isCurrent`, unrolled into one expression, the objects and values they
+     * compare put in through `constant` (generate.ts's MatcherGuard takes it as is).
      */
-    specialize(matcher, stale) {
-        const constants = [];
-        const constant = (value) => `c${constants.push(value) - 1}`;
+    currentExpression(constant) {
         const tests = [];
         const sameList = (list, elements) => {
             tests.push(`${list}.length === ${elements.length}`);
@@ -2745,15 +2744,20 @@ class FilterSnapshot {
             if (condition.valueList !== undefined)
                 sameList(constant(condition.valueList), condition.valueElements);
         });
-        const matcherAt = constant(matcher);
-        const staleAt = constant(stale);
-        const reads = constants.map((unused, index) => `var c${index} = c[${index}];`).join('\n');
-        const current = tests.join(' && ') || 'true';
+        return tests.join(' && ') || 'true';
+    }
+    /**
+     * Gives the snapshot a check of its own (`currentExpression`, generated) and the guarded matcher
+     * `guard` made. Call only where code generation is allowed (generate.ts's codeGenerationAllowed);
+     * if making the check fails, the shared one stays.
+     */
+    specialize(guarded) {
+        const constants = [];
+        const current = this.currentExpression((value) => `c${constants.push(value) - 1}`);
+        const reads = constants.map((unused, index) => `const c${index} = c[${index}];`).join('\n');
         try {
-            const made = new snapshot_FunctionConstructor('c', `${reads}\nreturn [function isCurrent() { return ${current}; }, ` +
-                `function guarded(record) { return ${current} ? ${matcherAt}(record) : ${staleAt}; }];`)(constants);
-            this.own = made[0];
-            this.guarded = made[1];
+            this.own = new snapshot_FunctionConstructor('c', `${reads}\nreturn function isCurrent() { return ${current}; };`)(constants);
+            this.guarded = guarded;
         }
         catch (error) {
             this.own = null; // code generation refused after all
@@ -2819,9 +2823,15 @@ function tiered(compiled) {
     var _a;
     if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
         if (codeGenerationAllowed()) {
-            compiled.matcher = (_a = generateRoot(compiled.parsed, checkRecord)) !== null && _a !== void 0 ? _a : compiled.matcher;
-            if (compiled.snapshot)
-                compiled.snapshot.specialize(compiled.matcher, STALE);
+            const parsed = compiled.parsed;
+            compiled.matcher = (_a = generateRoot(parsed, checkRecord)) !== null && _a !== void 0 ? _a : compiled.matcher;
+            const snapshot = compiled.snapshot;
+            if (snapshot) {
+                const guarded = generateRoot(parsed, checkRecord, { expression: (constant) => snapshot.currentExpression(constant), otherwise: STALE });
+                snapshot.specialize(guarded);
+                if (compiled === lastCompiled && !lastSubfiltering)
+                    lastGuarded = snapshot.guarded;
+            }
         }
         compiled.parsed = null;
     }
@@ -2836,6 +2846,8 @@ const compiledFilters = new WeakMap();
 let lastFilter = null;
 let lastSubfiltering = false;
 let lastCompiled = null;
+/** The guarded matcher of `lastCompiled` (its snapshot's) when it has one and subfilters are off, else null. */
+let lastGuarded = null;
 function cachedMatcher(filter, subfiltering) {
     if (filter === null || typeof filter !== 'object')
         return compileRoot(parse(filter, subfiltering, null), checkRecord); // throws
@@ -2846,6 +2858,7 @@ function cachedMatcher(filter, subfiltering) {
     lastFilter = filter;
     lastSubfiltering = subfiltering;
     lastCompiled = compiled;
+    lastGuarded = subfiltering ? null : compiled.snapshot.guarded;
     return tiered(compiled);
 }
 function currentCompiled(filter, subfiltering) {
@@ -2892,16 +2905,13 @@ function metRecently(filter) {
  */
 function matchFilter(record, filter, options) {
     // The loop case first, kept small so the engine inlines it into the caller's loop: the same
-    // filter as last time, no options, used often (its own check and matcher in one generated
-    // function, snapshot.ts), nothing changed in place.
-    const last = lastCompiled;
-    if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null) {
-        const guarded = last.snapshot.guarded;
-        if (guarded !== null) {
-            const answer = guarded(record);
-            if (answer !== STALE)
-                return answer;
-        }
+    // filter as last time, no options, used often (the check for changes in place and the matcher
+    // in one generated function: generate.ts's MatcherGuard), nothing changed in place.
+    const guarded = lastGuarded;
+    if (filter === lastFilter && options === undefined && guarded !== null) {
+        const answer = guarded(record);
+        if (answer !== STALE)
+            return answer;
     }
     return matchOtherwise(record, filter, options);
 }

@@ -435,8 +435,9 @@ declare class FilterSnapshot {
 	/** This filter's own check, once `specialize` made it. */
 	private own;
 	/**
-	 * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
-	 * function; answers `stale` (not a boolean) when the filter changed.
+	 * Once `specialize` was given it: the filter's matcher behind this filter's own check, in one
+	 * generated function (generate.ts's MatcherGuard); answers the guard's `otherwise` (not a
+	 * boolean) when the filter changed.
 	 */
 	guarded: ((record: object) => boolean | object) | null;
 	addGroup(node: any, operator: "and" | "or", list: unknown[]): void;
@@ -444,11 +445,16 @@ declare class FilterSnapshot {
 	/** True while every group and condition still holds what it held when compiled. */
 	isCurrent(): boolean;
 	/**
-	 * Gives the snapshot a check of its own: the comparisons of `isCurrent`, unrolled, with the
-	 * objects and values they compare as constants. Call only where code generation is allowed
-	 * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
+	 * The comparisons of `isCurrent`, unrolled into one expression, the objects and values they
+	 * compare put in through `constant` (generate.ts's MatcherGuard takes it as is).
 	 */
-	specialize(matcher: (record: object) => boolean, stale: object): void;
+	currentExpression(constant: (value: unknown) => string): string;
+	/**
+	 * Gives the snapshot a check of its own (`currentExpression`, generated) and the guarded matcher
+	 * `guard` made. Call only where code generation is allowed (generate.ts's codeGenerationAllowed);
+	 * if making the check fails, the shared one stays.
+	 */
+	specialize(guarded: ((record: object) => boolean | object) | null): void;
 }
 /** Every prefix, in the order error messages list them. */
 export declare const PREFIXES: readonly ZnFilterPrefix[];

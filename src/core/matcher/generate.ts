@@ -76,13 +76,25 @@ function local(emitter: Emitter): string {
 }
 
 /**
- * The matcher of a whole filter as one generated function, calling `check(record)` first; null
- * when generating fails (a filter nested too deep for the engine's parser, a policy that forbids
- * code generation after all), so the caller compiles closures instead.
+ * A test put in front of a generated matcher (snapshot.ts: whether the filter is unchanged), so the
+ * two are one function: one call per record, not two.
  */
-export function generateRoot(group: ParsedGroup, check: (record: unknown) => void): Matcher | null {
+export interface MatcherGuard {
+  /** The test as an expression; every value it compares goes in through `constant` (as above). */
+  expression(constant: (value: unknown) => string): string;
+  /** What the function answers, instead of matching, when the test fails. */
+  readonly otherwise: object;
+}
+
+/**
+ * The matcher of a whole filter as one generated function, calling `check(record)` first (after
+ * `guard`'s test, if given); null when generating fails (a filter nested too deep for the engine's
+ * parser, a policy that forbids code generation after all), so the caller compiles closures instead.
+ */
+export function generateRoot(group: ParsedGroup, check: (record: unknown) => void, guard?: MatcherGuard): Matcher | null {
   try {
     const emitter: Emitter = { constants: [check, hasOwn, normalizeValue, Object.getPrototypeOf, Object.prototype], locals: 0 };
+    const guardSource = guard ? 'if(!(' + guard.expression((value) => constant(emitter, value)) + '))return ' + constant(emitter, guard.otherwise) + ';' : '';
     const body = groupSource(group, emitter);
     // A number of its own makes each source new to the engine: a source met before would share the
     // earlier function's type feedback, and every filter of the same shape has the same source.
@@ -90,7 +102,7 @@ export function generateRoot(group: ParsedGroup, check: (record: unknown) => voi
     for (let index = 0; index < emitter.constants.length; index++) source += (index === 0 ? 'c' : ',c') + index + '=c[' + index + ']';
     source += ';return function(r){';
     for (let index = 0; index < emitter.locals; index++) source += (index === 0 ? 'var v' : ',v') + index;
-    source += (emitter.locals === 0 ? '' : ';') + 'c' + CHECK + '(r);return ' + body + ';};';
+    source += (emitter.locals === 0 ? '' : ';') + guardSource + 'c' + CHECK + '(r);return ' + body + ';};';
     return new FunctionConstructor('c', source)(emitter.constants) as Matcher;
   } catch (error) {
     // Too deep for the engine's parser (RangeError): this filter only. Anything else (EvalError

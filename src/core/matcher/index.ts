@@ -81,8 +81,14 @@ const STALE = {};
 function tiered(compiled: Tiers): Matcher {
   if (compiled.parsed !== null && ++compiled.calls >= GENERATE_AFTER) {
     if (codeGenerationAllowed()) {
-      compiled.matcher = generateRoot(compiled.parsed, checkRecord) ?? compiled.matcher;
-      if (compiled.snapshot) compiled.snapshot.specialize(compiled.matcher, STALE);
+      const parsed = compiled.parsed;
+      compiled.matcher = generateRoot(parsed, checkRecord) ?? compiled.matcher;
+      const snapshot = compiled.snapshot;
+      if (snapshot) {
+        const guarded = generateRoot(parsed, checkRecord, { expression: (constant) => snapshot.currentExpression(constant), otherwise: STALE });
+        snapshot.specialize(guarded as Guarded | null);
+        if (compiled === lastCompiled && !lastSubfiltering) lastGuarded = snapshot.guarded;
+      }
     }
     compiled.parsed = null;
   }
@@ -99,6 +105,10 @@ const compiledFilters = new WeakMap<object, CacheEntry>();
 let lastFilter: object | null = null;
 let lastSubfiltering = false;
 let lastCompiled: Compiled | null = null;
+/** The guarded matcher of `lastCompiled` (its snapshot's) when it has one and subfilters are off, else null. */
+let lastGuarded: Guarded | null = null;
+
+type Guarded = (record: object) => boolean | object;
 
 function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
   if (filter === null || typeof filter !== 'object') return compileRoot(parse(filter, subfiltering, null), checkRecord); // throws
@@ -109,6 +119,7 @@ function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
   lastFilter = filter;
   lastSubfiltering = subfiltering;
   lastCompiled = compiled;
+  lastGuarded = subfiltering ? null : compiled.snapshot.guarded;
   return tiered(compiled);
 }
 
@@ -155,15 +166,12 @@ function metRecently(filter: object): boolean {
  */
 export function matchFilter(record: object, filter: ZnFilter, options?: FilterMatcherOptions): boolean {
   // The loop case first, kept small so the engine inlines it into the caller's loop: the same
-  // filter as last time, no options, used often (its own check and matcher in one generated
-  // function, snapshot.ts), nothing changed in place.
-  const last = lastCompiled;
-  if (filter === lastFilter && options === undefined && !lastSubfiltering && last !== null) {
-    const guarded = last.snapshot.guarded;
-    if (guarded !== null) {
-      const answer = guarded(record);
-      if (answer !== STALE) return answer as boolean;
-    }
+  // filter as last time, no options, used often (the check for changes in place and the matcher
+  // in one generated function: generate.ts's MatcherGuard), nothing changed in place.
+  const guarded = lastGuarded;
+  if (filter === lastFilter && options === undefined && guarded !== null) {
+    const answer = guarded(record);
+    if (answer !== STALE) return answer as boolean;
   }
   return matchOtherwise(record, filter, options);
 }

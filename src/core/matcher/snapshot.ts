@@ -38,8 +38,9 @@ export class FilterSnapshot {
   /** This filter's own check, once `specialize` made it. */
   private own: (() => boolean) | null = null;
   /**
-   * Once `specialize` made it: the filter's matcher behind this filter's own check, in one
-   * function; answers `stale` (not a boolean) when the filter changed.
+   * Once `specialize` was given it: the filter's matcher behind this filter's own check, in one
+   * generated function (generate.ts's MatcherGuard); answers the guard's `otherwise` (not a
+   * boolean) when the filter changed.
    */
   guarded: ((record: object) => boolean | object) | null = null;
 
@@ -81,13 +82,10 @@ export class FilterSnapshot {
   }
 
   /**
-   * Gives the snapshot a check of its own: the comparisons of `isCurrent`, unrolled, with the
-   * objects and values they compare as constants. Call only where code generation is allowed
-   * (generate.ts's codeGenerationAllowed); if making it fails, the shared check stays.
+   * The comparisons of `isCurrent`, unrolled into one expression, the objects and values they
+   * compare put in through `constant` (generate.ts's MatcherGuard takes it as is).
    */
-  specialize(matcher: (record: object) => boolean, stale: object): void {
-    const constants: unknown[] = [];
-    const constant = (value: unknown) => `c${constants.push(value) - 1}`;
+  currentExpression(constant: (value: unknown) => string): string {
     const tests: string[] = [];
     const sameList = (list: string, elements: unknown[]) => {
       tests.push(`${list}.length === ${elements.length}`);
@@ -104,15 +102,21 @@ export class FilterSnapshot {
         `${node}.prefix === ${constant(condition.prefix)}`, `${node}.filter === ${constant(condition.filter)}`);
       if (condition.valueList !== undefined) sameList(constant(condition.valueList), condition.valueElements as unknown[]);
     });
-    const matcherAt = constant(matcher);
-    const staleAt = constant(stale);
-    const reads = constants.map((unused, index) => `var c${index} = c[${index}];`).join('\n');
-    const current = tests.join(' && ') || 'true';
+    return tests.join(' && ') || 'true';
+  }
+
+  /**
+   * Gives the snapshot a check of its own (`currentExpression`, generated) and the guarded matcher
+   * `guard` made. Call only where code generation is allowed (generate.ts's codeGenerationAllowed);
+   * if making the check fails, the shared one stays.
+   */
+  specialize(guarded: ((record: object) => boolean | object) | null): void {
+    const constants: unknown[] = [];
+    const current = this.currentExpression((value) => `c${constants.push(value) - 1}`);
+    const reads = constants.map((unused, index) => `const c${index} = c[${index}];`).join('\n');
     try {
-      const made = new FunctionConstructor('c', `${reads}\nreturn [function isCurrent() { return ${current}; }, ` +
-        `function guarded(record) { return ${current} ? ${matcherAt}(record) : ${staleAt}; }];`)(constants);
-      this.own = made[0];
-      this.guarded = made[1];
+      this.own = new FunctionConstructor('c', `${reads}\nreturn function isCurrent() { return ${current}; };`)(constants);
+      this.guarded = guarded;
     } catch (error) {
       this.own = null; // code generation refused after all
       this.guarded = null;
