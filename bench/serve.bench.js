@@ -30,6 +30,10 @@ const CHROMIUM_FLAGS = [
 ];
 const PAGE = '/workspaces/1/plugin/forms-overview';
 
+// Each run's edits are its own: the workbench keeps Babel's and Sass's outputs on disk by content,
+// and an edit made before (by an earlier run, or the other workbench) would skip the compiler.
+const RUN = Date.now().toString(36);
+let editRuns = 0;
 const median = (samples) => samples.slice().sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,6 +156,7 @@ async function editFigures(browser, workbenchDir, repo, dataDir) {
   const server = await serve(cliOf(workbenchDir), repo, dataDir);
   const url = server.origin + PAGE;
   const title = 'Forms of this workspace';
+  const tag = `${RUN}-${++editRuns}`;
   try {
     await coldLoad(browser, url, title);
     const cold = [];
@@ -161,11 +166,11 @@ async function editFigures(browser, workbenchDir, repo, dataDir) {
       (text, round) => text.replace('Forms of this workspace', `Forms of this workspace ${round}`),
       (page, round) => textOf(page, '.forms-overview-title', `Forms of this workspace ${round}`));
     const script = await timeEdits(browser, url, title, path.join(src, 'main.controller.js'),
-      (text, round) => text.replace('$scope.viewId = wgnUtil.getUUID();', `$scope.viewId = 'edit-${round}';`),
-      (page, round) => textOf(page, '.forms-overview-view', `view edit-${round}`));
+      (text, round) => text.replace('$scope.viewId = wgnUtil.getUUID();', `$scope.viewId = 'edit-${round}-${tag}';`),
+      (page, round) => textOf(page, '.forms-overview-view', `view edit-${round}-${tag}`));
     const colors = ['rgb(200, 0, 0)', 'rgb(0, 150, 0)', 'rgb(0, 0, 200)', 'rgb(120, 0, 120)', 'rgb(0, 120, 120)', 'rgb(90, 90, 0)'];
     const styles = await timeEdits(browser, url, title, path.join(src, 'main.scss'),
-      (text, round) => text.replace('$accent: #1f6f8b;', `$accent: ${colors[(round - 1) % colors.length]};`),
+      (text, round) => text.replace('$accent: #1f6f8b;', `$accent: ${colors[(round - 1) % colors.length]}; /* ${tag} */`),
       (page, round) => page.waitForFunction((wanted) => {
         const element = document.querySelector('.forms-overview-title');
         return !!element && getComputedStyle(element).color === wanted;

@@ -1,7 +1,8 @@
 /**
  * The workbench's express app: one origin on 127.0.0.1 serving, in this order,
  *
- *   every request        the local guard (src/http/local-guard.ts): only this server's host names,
+ *   every request        noted, so the compilers load only while none comes (warm-up.ts); then
+ *                        the local guard (src/http/local-guard.ts): only this server's host names,
  *                        no writes from another site
  *   <namespace>.localhost a version 2 plugin's dist/, at the root of its own origin (../v2/)
  *   every other request  framed by this origin's pages only (http/frame-guard.ts); no-store, so an
@@ -23,6 +24,7 @@ import express from 'express';
 import { localGuard } from '../http/local-guard';
 import { frameGuard } from '../http/frame-guard';
 import { createWorkbenchParts } from './parts';
+import { EVENTS_PATH } from './events';
 import { HOST_DIR } from './host-page';
 import { vendorFiles } from './vendor';
 import type { WorkbenchApp, WorkbenchOptions } from './options';
@@ -40,6 +42,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const { snapshot, settledSnapshot, sandbox, firebase, channel } = parts;
   const app = express();
   app.disable('x-powered-by');
+  app.use(parts.warmUp.noteRequest);
   app.use(localGuard({ allowedHosts: parts.allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
   // http://<namespace>.localhost:<port>/ is a v2 plugin's dist/ (its own origin), nothing of the workbench
   app.use(parts.v2.origins());
@@ -48,7 +51,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   app.use(hostPage(settledSnapshot));
   app.use('/host', staticFolder(HOST_DIR));
   app.use(pluginFiles(settledSnapshot));
-  app.get('/workbench/events', channel.handler);
+  app.get(EVENTS_PATH, channel.handler);
   app.use(webhookRoutes(sandbox));
   app.use(firebase.router);
   app.use('/dist', staticFolder(parts.distDir));

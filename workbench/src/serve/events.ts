@@ -7,6 +7,9 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 
+/** Where the channel is served. */
+export const EVENTS_PATH = '/workbench/events';
+
 export interface LiveReloadChannel {
   /** GET /workbench/events. */
   handler: RequestHandler;

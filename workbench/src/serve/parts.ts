@@ -12,12 +12,14 @@ import { createFirebaseHost, FirebaseHost } from '../firebase/host';
 import { SERVICE_FIREBASE_PRELOAD } from '../firebase/service-preload';
 import { V2Builds } from '../v2';
 import { printable, printableLines } from '../printable';
-import { createLiveReloadChannel, LiveReloadChannel } from './events';
+import { LEGACY_COMPILER_LOADS } from '../repository/steps';
+import { createLiveReloadChannel, EVENTS_PATH, LiveReloadChannel } from './events';
 import { problemLines } from './host-page';
 import { applyPlugins, createLive } from './live';
 import { createServiceMounts } from './mounts';
 import type { WorkbenchOptions } from './options';
 import { createServedPlugins, normalizeEntry, PluginSnapshot } from './snapshot';
+import { warmWhenIdle, WarmUp } from './warm-up';
 import { watchFolders } from './watch';
 
 /** The SDK package's dist/: the bundles and stylesheet the host page loads. */
@@ -39,6 +41,8 @@ export interface WorkbenchParts {
   /** The version 2 plugins' background builds and their origins. */
   v2: V2Builds;
   channel: LiveReloadChannel;
+  /** Loads a repository build's compilers while no request comes. */
+  warmUp: WarmUp;
   ready: Promise<void>;
   allowedHosts: string[];
   distDir: string;
@@ -94,6 +98,8 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
   const watcher = watchFolders(() => plugins.current().plugins.flatMap((plugin) => plugin.watchDirs), live.changed, dataDir);
   followV2 = live.changed;
   live.installMissing();
+  const builds = atStart.some((plugin) => plugin.source === 'repository' && plugin.ok && !plugin.version2);
+  const warmUp = warmWhenIdle(builds ? LEGACY_COMPILER_LOADS : [], EVENTS_PATH);
 
   const allowedHosts = (options.allowedHosts || []).slice();
   if (options.host && !/^[\d.:]+$/.test(options.host)) allowedHosts.push(options.host.toLowerCase());
@@ -115,12 +121,14 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
     firebase,
     v2,
     channel,
+    warmUp,
     ready,
     allowedHosts,
     distDir: options.distDir || SDK_DIST,
     logError,
     close: () => {
       v2.close();
+      warmUp.close();
       live.close();
       watcher.close();
       channel.close();

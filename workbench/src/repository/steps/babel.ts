@@ -67,6 +67,11 @@ const compiled = new CompiledStore('babel', OPTIONS_NAME, ['@babel/core', '@babe
 /** How many files were compiled (not taken from the cache) since the process started: for specs and benchmarks. */
 export const babelStats = { compiled: 0 };
 
+/** Loads Babel and sets preset-env up (a first compile of nothing), so the next real compile pays neither. */
+export function warmBabel(): void {
+  loadBabel().transformSync('', babelOptions('[warm-up].js'));
+}
+
 /** The line V8 gives for a SyntaxError of `filename`, read from its stack's first line. */
 export function syntaxLine(error: unknown, filename: string): number | undefined {
   const first = String((error as Error | undefined)?.stack || '').split('\n')[0];

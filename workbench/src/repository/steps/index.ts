@@ -11,11 +11,11 @@
  *   post-build script  the plugin's maya-post-build (scripts.ts)
  */
 import type { PluginBuilder } from '../plugin-build';
-import { babelStep } from './babel';
+import { babelStep, warmBabel } from './babel';
 import { collectStep } from './collect';
 import { installStep } from './install';
 import { joinStep } from './join';
-import { sassStep } from './sass';
+import { sassStep, warmSass } from './sass';
 import { postBuildScriptStep, preBuildScriptStep } from './scripts';
 import { substituteStep } from './substitute';
 
@@ -23,3 +23,9 @@ export const LEGACY_BUILDER: PluginBuilder = {
   name: 'legacy',
   steps: [installStep, preBuildScriptStep, collectStep, babelStep, substituteStep, sassStep, joinStep, postBuildScriptStep]
 };
+
+/**
+ * Loads the legacy build's compilers, one a call: a start on unchanged files takes every output
+ * from the disk (compiled-store.ts) and loads neither, so the first edit would pay for it.
+ */
+export const LEGACY_COMPILER_LOADS: ReadonlyArray<() => void> = [warmSass, warmBabel];
