@@ -18,8 +18,15 @@ export const HOST_DIR = path.join(PACKAGE_DIR, 'host');
 const MARKERS = {
   styles: '<!-- zn-workbench: plugin styles -->',
   problems: '<!-- zn-workbench: problems -->',
-  plugins: '<!-- zn-workbench: plugin templates and scripts -->'
+  plugins: '<!-- zn-workbench: plugin templates and scripts -->',
+  v2Styles: '<!-- zn-workbench: version 2 styles -->',
+  v2Host: '<!-- zn-workbench: version 2 host -->'
 };
+
+/** The host of version 2 plugins (host/v2/), on the page only while one is served: a page without it loads sooner. */
+const V2_STYLES = '<link rel="stylesheet" href="host/v2/v2-host.css">';
+const V2_HOST = ['post-rpc-host.js', 'v2-methods.js', 'v2-views.js', 'v2-host.js']
+  .map((file) => `<script src="host/v2/${file}"></script>`).join('\n  ');
 
 function escapeHtml(text: unknown): string {
   const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
@@ -59,8 +66,11 @@ export function renderHostPage(plugins: ServedPlugin[], template = readTemplate(
     `<!-- ${escapeHtml(plugin.namespace)}: ${escapeHtml(plugin.name)} -->\n` +
     `${plugin.sources.html.trim()}\n` +
     `<script src="workbench/plugins/${plugin.namespace}/plugin.js"></script>`).join('\n');
+  const v2 = plugins.some((plugin) => plugin.version2);
   // Function replacements, so `$&` or `$1` in a template is kept as written.
   return template
+    .replace(MARKERS.v2Styles, () => (v2 ? V2_STYLES : ''))
+    .replace(MARKERS.v2Host, () => (v2 ? V2_HOST : ''))
     .replace(MARKERS.styles, () => styles)
     .replace(MARKERS.problems, () => problemsBlock(plugins))
     .replace(MARKERS.plugins, () => scripts);

@@ -7,6 +7,7 @@ import path from 'path';
 import { startWorkbench, Workbench } from '../../src/server';
 import { main } from '../../src/cli';
 import { isIgnoredChange, pageUpdate } from '../../src/serve';
+import { renderHostPage } from '../../src/serve/host-page';
 import type { ServedPlugin } from '../../src/serve';
 import { copyFixture, installBoardModules, removeCopies } from '../repository/helpers';
 
@@ -160,6 +161,17 @@ describe('what a change means', () => {
     expect(pageUpdate([plugin('a')], [plugin('b', 'js2')])).toEqual({ kind: 'reload' });
     expect(pageUpdate([plugin('a')], [plugin('a')])).toEqual({ kind: 'none' });
     expect(pageUpdate([plugin('a')], [])).toEqual({ kind: 'reload' });
+  });
+
+  it('puts the version 2 host on the page only while a version 2 plugin is served', () => {
+    const v2Parts = ['host/v2/v2-host.css', 'host/v2/post-rpc-host.js', 'host/v2/v2-methods.js', 'host/v2/v2-views.js', 'host/v2/v2-host.js'];
+    const v1Page = renderHostPage([plugin('a')]);
+    v2Parts.forEach((part) => expect(v1Page).not.toContain(part));
+    expect(v1Page).toContain('workbench/plugins/p/plugin.js');
+    const v2Page = renderHostPage([plugin('a'), { ...plugin(''), namespace: 'v', version2: true }]);
+    v2Parts.forEach((part) => expect(v2Page).toContain(part));
+    // after the SDK and the host's own script, which they extend
+    expect(v2Page.indexOf('host/v2/post-rpc-host.js')).toBeGreaterThan(v2Page.indexOf('host/host.js'));
   });
 
   it('ignores node_modules, lockfiles, data files and editor files', () => {
