@@ -429,6 +429,8 @@ export type ZnRecordPredicate = (record: object) => boolean;
 export declare const SUBFILTER_MESSAGE = "Subfilter matching is not supported";
 /** The host matcher's exact message for dynamic values such as `logged-in-user`. */
 export declare const DYNAMIC_MESSAGE = "Dynamic filter conditions are not supported";
+/** A filter's matcher behind its check for changes in place: a boolean, or the guard's `otherwise` once the filter changed. */
+export type GuardedMatcher = (record: object) => boolean | object;
 declare class FilterSnapshot {
 	private readonly groups;
 	private readonly conditions;
@@ -439,7 +441,7 @@ declare class FilterSnapshot {
 	 * generated function (generate.ts's MatcherGuard); answers the guard's `otherwise` (not a
 	 * boolean) when the filter changed.
 	 */
-	guarded: ((record: object) => boolean | object) | null;
+	guarded: GuardedMatcher | null;
 	addGroup(node: any, operator: "and" | "or", list: unknown[]): void;
 	addCondition(node: any, valueList: unknown[] | undefined): void;
 	/** True while every group and condition still holds what it held when compiled. */
@@ -454,7 +456,7 @@ declare class FilterSnapshot {
 	 * `guard` made. Call only where code generation is allowed (generate.ts's codeGenerationAllowed);
 	 * if making the check fails, the shared one stays.
 	 */
-	specialize(guarded: ((record: object) => boolean | object) | null): void;
+	specialize(guarded: GuardedMatcher | null): void;
 }
 /** Every prefix, in the order error messages list them. */
 export declare const PREFIXES: readonly ZnFilterPrefix[];

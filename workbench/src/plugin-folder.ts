@@ -26,6 +26,25 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * What building one plugin gives the server, whichever builder made it (a mayan repository's
+ * legacy build, repository/plugin-build.ts; a version 2 plugin's frames, v2/served.ts): the three
+ * texts Zengine's developer console took, and what the build found and read.
+ */
+export interface PluginBuild {
+  js: string;
+  html: string;
+  css: string;
+  problems: Problem[];
+  /** Every file the build read. */
+  inputs: string[];
+  /** The folders whose changes change the build. */
+  watchDirs: string[];
+  /** npm dependencies are declared and not installed (see repository/npm-install.ts). */
+  needsInstall: boolean;
+  packageDir: string | null;
+}
+
 /** A plugin folder as read from disk (see readPluginFolder). */
 export interface PluginFolder {
   dir: string;

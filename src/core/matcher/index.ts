@@ -8,7 +8,7 @@ import { matchesGroup } from './interpret';
 import { SERVICE } from './errors';
 import { readMatchOptions, readValidationOptions } from './options';
 import { ParsedGroup, parseFilter } from './parse';
-import { FilterSnapshot } from './snapshot';
+import { FilterSnapshot, GuardedMatcher } from './snapshot';
 import type { ZnFilter, ZnFilterMatcherOptions, ZnFilterValidationOptions, ZnRecordPredicate } from './types';
 
 export * from './types';
@@ -86,7 +86,7 @@ function tiered(compiled: Tiers): Matcher {
       const snapshot = compiled.snapshot;
       if (snapshot) {
         const guarded = generateRoot(parsed, checkRecord, { expression: (constant) => snapshot.currentExpression(constant), otherwise: STALE });
-        snapshot.specialize(guarded as Guarded | null);
+        snapshot.specialize(guarded as GuardedMatcher | null);
         if (compiled === lastCompiled && !lastSubfiltering) lastGuarded = snapshot.guarded;
       }
     }
@@ -106,9 +106,7 @@ let lastFilter: object | null = null;
 let lastSubfiltering = false;
 let lastCompiled: Compiled | null = null;
 /** The guarded matcher of `lastCompiled` (its snapshot's) when it has one and subfilters are off, else null. */
-let lastGuarded: Guarded | null = null;
-
-type Guarded = (record: object) => boolean | object;
+let lastGuarded: GuardedMatcher | null = null;
 
 function cachedMatcher(filter: unknown, subfiltering: boolean): Matcher {
   if (filter === null || typeof filter !== 'object') return compileRoot(parse(filter, subfiltering, null), checkRecord); // throws

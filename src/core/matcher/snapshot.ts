@@ -32,6 +32,9 @@ interface ConditionRecord {
 
 const FunctionConstructor = Function;
 
+/** A filter's matcher behind its check for changes in place: a boolean, or the guard's `otherwise` once the filter changed. */
+export type GuardedMatcher = (record: object) => boolean | object;
+
 export class FilterSnapshot {
   private readonly groups: GroupRecord[] = [];
   private readonly conditions: ConditionRecord[] = [];
@@ -42,7 +45,7 @@ export class FilterSnapshot {
    * generated function (generate.ts's MatcherGuard); answers the guard's `otherwise` (not a
    * boolean) when the filter changed.
    */
-  guarded: ((record: object) => boolean | object) | null = null;
+  guarded: GuardedMatcher | null = null;
 
   addGroup(node: any, operator: 'and' | 'or', list: unknown[]): void {
     this.groups.push({ node, isAnd: operator === 'and', list, entries: list.slice() });
@@ -110,7 +113,7 @@ export class FilterSnapshot {
    * `guard` made. Call only where code generation is allowed (generate.ts's codeGenerationAllowed);
    * if making the check fails, the shared one stays.
    */
-  specialize(guarded: ((record: object) => boolean | object) | null): void {
+  specialize(guarded: GuardedMatcher | null): void {
     const constants: unknown[] = [];
     const current = this.currentExpression((value) => `c${constants.push(value) - 1}`);
     const reads = constants.map((unused, index) => `const c${index} = c[${index}];`).join('\n');

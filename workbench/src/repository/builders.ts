@@ -16,6 +16,7 @@ import { LEGACY_BUILDER } from './steps';
 import type { RepositoryPluginConfig } from './maya-config';
 import { emptyBuild, hasError, PluginBuild, PluginBuilder, runBuilder } from './plugin-build';
 import { listPluginSources } from './sources';
+import { fingerprint } from '../util/fingerprint';
 
 const BUILDERS: Record<string, PluginBuilder> = {
   1: LEGACY_BUILDER
@@ -36,19 +37,6 @@ export interface BuildCacheEntry {
 
 /** Builds kept between calls, by plugin folder (and `service:<folder>` for services). `new Map()` makes one. */
 export type BuildCache = Map<string, BuildCacheEntry>;
-
-/** What decides a build: the plugin's entry, the environment and every input file's path, size and time. */
-export function fingerprint(parts: unknown[], files: string[]): string {
-  const stats = files.map((file) => {
-    try {
-      const stat = fs.statSync(file);
-      return `${file}:${stat.size}:${stat.mtimeMs}`;
-    } catch {
-      return `${file}:-`;
-    }
-  });
-  return JSON.stringify([parts, stats]);
-}
 
 export interface PluginBuildOptions {
   /** maya.json's environment (given to scripts as MAYA_ENV). */

@@ -7,24 +7,11 @@
  * together). A step after which nothing more can be built (dependencies not installed, a
  * pre-build script that failed: mayan stopped there too) sets `stopped`.
  */
-import type { Problem } from '../plugin-folder';
+import type { PluginBuild, Problem } from '../plugin-folder';
 import type { RepositoryPluginConfig } from './maya-config';
 import type { PluginSources, SourceOrigin } from './sources';
 
-/** What building one plugin of a repository gives: the three texts Zengine's developer console took. */
-export interface PluginBuild {
-  js: string;
-  html: string;
-  css: string;
-  problems: Problem[];
-  /** Every file the build read. */
-  inputs: string[];
-  /** The folders whose changes change the build. */
-  watchDirs: string[];
-  /** npm dependencies are declared and not installed (see npm-install.ts). */
-  needsInstall: boolean;
-  packageDir: string | null;
-}
+export type { PluginBuild };
 
 /** One source file's text on its way through the steps. */
 export interface SourcePart {

@@ -11,7 +11,7 @@
 import path from 'path';
 import type { Problem } from '../plugin-folder';
 import type { BuildCache } from './builders';
-import { fingerprint } from './builders';
+import { fingerprint } from '../util/fingerprint';
 import { findScript, POST_BUILD, PRE_BUILD, runPackageScript } from './scripts';
 import { walkFiles } from './sources';
 

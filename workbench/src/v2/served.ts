@@ -11,7 +11,7 @@ import path from 'path';
 import type { ChildProcess } from 'child_process';
 import express, { NextFunction, Request, Response } from 'express';
 import { isNamespace } from '#core';
-import type { Problem } from '../plugin-folder';
+import type { PluginBuild, Problem } from '../plugin-folder';
 import { buildV2 } from './build';
 import { readV2Plugin } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
@@ -46,17 +46,8 @@ interface V2State {
   running: boolean;
 }
 
-/** What the repository reader serves for a v2 plugin: the shape of a legacy build (repository/plugin-build.ts, a layer above), nothing to install. */
-export interface V2ServedBuild {
-  js: string;
-  html: string;
-  css: string;
-  problems: Problem[];
-  inputs: string[];
-  watchDirs: string[];
-  needsInstall: false;
-  packageDir: null;
-}
+/** What the repository reader serves for a v2 plugin: a build with its frames, nothing to install. */
+export type V2ServedBuild = PluginBuild & { needsInstall: false; packageDir: null };
 
 /** Sizes and times of the plugin's own files: a change of any starts a build. */
 export function v2Fingerprint(dir: string): string {

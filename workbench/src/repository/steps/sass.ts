@@ -8,11 +8,11 @@
  * every file the compile imported and of their folders and src/ (a file added there could be
  * imported instead): an entry whose stamps all hold is the output, and Sass is not even loaded.
  */
-import fs from 'fs';
 import path from 'path';
 import { pathToFileURL, fileURLToPath } from 'url';
 import type { BuildContext, BuildStep } from '../plugin-build';
 import { substituteCss } from '../substitution';
+import { fingerprint } from '../../util/fingerprint';
 import { CompiledStore } from './compiled-store';
 import { joinParts, placeOf } from './join';
 
@@ -41,22 +41,11 @@ export function warmSass(): void {
   sass();
 }
 
-/** A file's or folder's path, size and modification time. */
-type Stamp = [string, number, number];
-
-/** A kept output: the CSS, and the stamps that must all still hold for it to be used. */
+/** A kept output: the CSS, the files and folders it depends on, and their fingerprint then. */
 interface KeptStyles {
   css: string;
-  stamps: Stamp[];
-}
-
-function stampOf(file: string): Stamp | null {
-  try {
-    const stat = fs.statSync(file);
-    return [file, stat.size, stat.mtimeMs];
-  } catch {
-    return null;
-  }
+  paths: string[];
+  stamp: string;
 }
 
 function keptCss(key: string): string | undefined {
@@ -64,21 +53,16 @@ function keptCss(key: string): string | undefined {
   if (text === undefined) return undefined;
   try {
     const kept = JSON.parse(text) as KeptStyles;
-    const holds = kept.stamps.every(([file, size, time]) => {
-      const now = stampOf(file);
-      return now !== null && now[1] === size && now[2] === time;
-    });
-    return holds && typeof kept.css === 'string' ? kept.css : undefined;
+    return typeof kept.css === 'string' && kept.stamp === fingerprint([], kept.paths) ? kept.css : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Keeps `css` under `key` with the stamps of `imported` (files), their folders and `srcDir`. */
+/** Keeps `css` under `key` with the fingerprint of `imported` (files), their folders and `srcDir`. */
 function keepCss(key: string, css: string, imported: string[], srcDir: string): void {
-  const paths = new Set([srcDir, ...imported, ...imported.map((file) => path.dirname(file))]);
-  const stamps = Array.from(paths, stampOf);
-  if (stamps.every((stamp): stamp is Stamp => stamp !== null)) compiled.set(key, JSON.stringify({ css, stamps }));
+  const paths = Array.from(new Set([srcDir, ...imported, ...imported.map((file) => path.dirname(file))]));
+  compiled.set(key, JSON.stringify({ css, paths, stamp: fingerprint([], paths) }));
 }
 
 function compileStyles(context: BuildContext): void {
