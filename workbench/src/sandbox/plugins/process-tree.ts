@@ -138,16 +138,32 @@ export function isGone(pid: number): boolean {
   }
 }
 
+/** How long the processes a SIGKILL hit may take to be gone, in ms (the kernel ends each when it next runs it). */
+const KILLED_GONE_MS = 5000;
+
+/** Resolves once /proc shows none of the service's processes, or after `ms`; false then. */
+async function allGone(leader: number, marker: string | undefined, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if ((await serviceProcesses(leader, marker)).length === 0) return true;
+  }
+  return false;
+}
+
 /**
  * Ends a service's processes: SIGTERM, then SIGKILL for what is left after `graceMs`. Resolves
- * when none is left (or after the SIGKILL round, where /proc cannot tell).
+ * when none is left (or after the SIGKILL round, where /proc cannot tell). A process hit by
+ * SIGKILL lives on until the kernel next runs it, so that round is waited for too.
  */
 export async function stopService(leader: number, marker: string | undefined, graceMs: number): Promise<void> {
   await signalService(leader, marker, 'SIGTERM');
-  const until = Date.now() + graceMs;
-  while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (process.platform === 'linux' && (await serviceProcesses(leader, marker)).length === 0) return;
+  if (process.platform !== 'linux') {
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    await signalService(leader, marker, 'SIGKILL');
+    return;
   }
+  if (await allGone(leader, marker, graceMs)) return;
   await signalService(leader, marker, 'SIGKILL');
+  await allGone(leader, marker, KILLED_GONE_MS);
 }
