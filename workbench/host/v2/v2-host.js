@@ -117,6 +117,7 @@
       }, {
         contextOf: reader.contextOf, location: reader.location, workspaceId: reader.workspaceId,
         goTo: function (href) { window.location.href = href; },
+        openElsewhere: function (href) { window.open(href, '_blank', 'noopener,noreferrer'); },
         reload: function () { window.location.reload(); },
         openChild: children.open, toOpener: children.toOpener, closeChild: children.closeFor,
         closeSelf: function (frame, message) {

@@ -66,6 +66,34 @@
     return config;
   }
 
+  /**
+   * Where `location.href(url)` may take the page. A plugin's code stays in its own origin and
+   * reaches the host only through the methods, so the URL is parsed (never matched as text:
+   * browsers drop tabs and control characters and ignore case in a scheme) and only http: and
+   * https: are followed: an address of this host moves the page, as Zengine's app did; another
+   * site opens in a new tab, without a handle back to this page, so the workbench stays where it
+   * is; any other scheme (javascript:, data:, file:, ...) is refused.
+   */
+  function hrefTarget(url, pageHref) {
+    var parsed;
+    try {
+      parsed = new window.URL(String(url), pageHref);
+    } catch (e) {
+      throw rpcError('location href: ' + JSON.stringify(String(url)) + ' is not a URL', 400);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw rpcError('location href: only http: and https: URLs are followed; got a ' + parsed.protocol +
+        ' URL (use navigate("workspaces/...") to move inside the app)', 400);
+    }
+    return { href: parsed.href, sameOrigin: parsed.origin === new window.URL(pageHref).origin };
+  }
+
+  function followHref(views, url) {
+    var target = hrefTarget(url, window.location.href);
+    if (target.sameOrigin) views.goTo(target.href);
+    else views.openElsewhere(target.href);
+  }
+
   /** `location`: read the host page's address, or move it (see docs/v2.md). */
   function location(deps, views, args) {
     var method = args.method;
@@ -82,8 +110,9 @@
         if (given.length >= 2) $location.search(String(given[0]), given[1] === null ? null : String(given[1]));
         return given.length >= 2 ? null : now.searchParams;
       case 'href':
-        if (given.length) views.goTo(String(given[0]));
-        return given.length ? null : now.href;
+        if (!given.length) return now.href;
+        followHref(views, given[0]);
+        return null;
       case 'navigate':
         if (typeof given[0] !== 'string') throw rpcError('location navigate: give the path, such as "workspaces/1/data"', 400);
         $location.url('/' + given[0].replace(/^\/+/, ''));
@@ -221,5 +250,5 @@
     return methods;
   }
 
-  window.ZnV2Methods = { createV2Methods: createV2Methods, apiPath: apiPath };
+  window.ZnV2Methods = { createV2Methods: createV2Methods, apiPath: apiPath, hrefTarget: hrefTarget };
 }(window));
