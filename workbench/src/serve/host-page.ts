@@ -47,11 +47,14 @@ function readTemplate(): string {
   return page;
 }
 
+// The problems quote what the workbench was given (maya.json keys, file names, a build's output):
+// text, so AngularJS must not read {{ }} in them as expressions (ng-non-bindable), as escaping
+// alone keeps them from being markup.
 function problemsBlock(plugins: ServedPlugin[]): string {
   const lines = problemLines(plugins);
   if (!lines.length) return '';
   const errors = plugins.some((plugin) => plugin.problems.some((item) => item.level === 'error'));
-  return `<div class="alert ${errors ? 'alert-danger' : 'alert-warning'} zn-workbench-problems" role="alert">\n` +
+  return `<div class="alert ${errors ? 'alert-danger' : 'alert-warning'} zn-workbench-problems" role="alert" ng-non-bindable>\n` +
     `    <strong>${errors ? 'The workbench could not serve everything:' : 'The workbench serves everything, with warnings:'}</strong>\n    <ul>\n` +
     lines.map((line) => `      <li class="zn-workbench-problem">${escapeHtml(line)}</li>`).join('\n') +
     '\n    </ul>\n  </div>';
