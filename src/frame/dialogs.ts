@@ -47,8 +47,14 @@ export function modalScopeData(scope: unknown): { data: Record<string, unknown>;
   const data: Record<string, unknown> = {};
   const dropped: string[] = [];
   if (!scope || typeof scope !== 'object') return { data, dropped };
+  // Inherited properties too (the template read them through the scope chain), up to $rootScope,
+  // whose properties (the context) the child frame has as well.
   const keys: string[] = [];
-  for (const key in scope as object) keys.push(key); // inherited too: the template read them through the scope chain
+  let level: any = scope;
+  while (level && level !== Object.prototype && !(level.$root === level)) {
+    Object.keys(level).forEach((key) => { if (keys.indexOf(key) === -1) keys.push(key); });
+    level = Object.getPrototypeOf(level);
+  }
   keys.forEach((key) => {
     if (key.charAt(0) === '$' || key === 'this' || key === 'constructor') return;
     const value = (scope as Record<string, unknown>)[key];

@@ -6,7 +6,7 @@
  * (`pluginView`) mounted as the in-page host mounts it (src/host/interface-mount.ts).
  */
 import angular from 'angular';
-import type { IAngularStatic, ICompileService, IExceptionHandlerService, ILogService, IRootScopeService, IScope, auto } from 'angular';
+import type { IAngularStatic, ICompileService, IExceptionHandlerService, ILogService, IRootScopeService, IScope, ITemplateCacheService, auto } from 'angular';
 import { MountedInterface, MountServices, mountInterface } from '../host/interface-mount';
 import { ZnPluginRegistryService } from '../host/types';
 import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
@@ -107,7 +107,7 @@ export async function startFrame(options: ZnFrameStartOptions = {}): Promise<ZnF
   const stops: Array<() => void> = [() => client.stop()];
   defineFrameModule(client, context, win, root, stops);
   const ng = angular as IAngularStatic;
-  const requires = [...optionalModules(ng, ['ngRoute', 'zn.plugin.compat', 'zn.plugin.extras']), FRAME_MODULE_NAME, ...(options.modules || [])];
+  const requires = [...optionalModules(ng, ['zn.plugin.compat', 'zn.plugin.extras']), FRAME_MODULE_NAME, ...(options.modules || [])];
   const injector = ng.bootstrap(root, requires as string[]);
   return {
     injector, context, client,
@@ -128,7 +128,7 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
   module.config(['$provide', '$injector', ($provide: auto.IProvideService, $injector: auto.IInjectorService) => {
     const dialogDeps = ['$q', '$rootScope', '$exceptionHandler', '$templateCache', '$log'];
     const withDeps = (make: (deps: DialogDeps) => unknown) => [...dialogDeps, (...args: any[]) => {
-      const [$q, $rootScope, $exceptionHandler, $templateCache, $log] = args;
+      const [, $q, $rootScope, $exceptionHandler, $templateCache, $log] = args; // after $delegate
       const warn = (message: string) => { if (!once.has(message)) { once.add(message); ($log as ILogService).warn(message); } };
       return make({ client, $q, $rootScope, $exceptionHandler, $templateCache, warn });
     }];
@@ -161,10 +161,9 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
         return service;
       }]);
     });
-    if ($injector.has('$routeProvider')) {
-      const routeProvider = $injector.get<{ eagerInstantiationEnabled?(enabled: boolean): unknown }>('$routeProvider');
-      if (typeof routeProvider.eagerInstantiationEnabled === 'function') routeProvider.eagerInstantiationEnabled(false);
-    }
+    // ngRoute is not started in the frame (its routes would read the frame's own address): the
+    // parameters a v1 plugin reads are the page's (location.ts), kept here.
+    $provide.value('$routeParams', {});
   }]);
 
   module.run(['$injector', ($injector: auto.IInjectorService) => runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once })]);
@@ -195,27 +194,16 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
   const hostScope = guardParentScope($rootScope.$new(), warn);
 
   const setRouteParams = () => {
-    if (!$injector.has('$routeParams')) return;
     const params = $injector.get<Record<string, unknown>>('$routeParams');
     Object.keys(params).forEach((key) => { delete params[key]; });
     Object.assign(params, frameRouteParams(state.location, state.routeParams));
   };
 
-  if (view.type === 'modal' || view.type === 'dropdown') {
-    const seed = context.seedData && (context.seedData as Record<string, unknown>)[MODAL_SEED_KEY];
-    if (seed && typeof seed === 'object') {
-      const escKey = (listener: () => void) => {
-        const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape' || event.key === 'Esc') $rootScope.$apply(listener); };
-        run.win.document.addEventListener('keydown', onKey);
-        return () => run.win.document.removeEventListener('keydown', onKey);
-      };
-      renderModalChild({ client, $rootScope, $compile: $injector.get<ICompileService>('$compile'), report, onEscKey: escKey }, rootElement, seed as FrameModalSeed);
-    } else {
-      warn(`${SERVICE}: this ${view.type} frame has no znModal dialog in its seedData; a shipped v1 plugin opens children only through znModal`);
-    }
-  } else {
-    stops.push(mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn));
-  }
+  // After bootstrap has compiled the root (its template scripts are in $templateCache then).
+  $rootScope.$evalAsync(() => {
+    cacheTemplates(run.win.document, $injector.get<ITemplateCacheService>('$templateCache'));
+    showView($injector, run, view, hostScope, rootElement, setRouteParams, warn);
+  });
   setRouteParams();
 
   const changeLocation = (next: ZnFrameLocation) => {
@@ -244,6 +232,37 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
   if (view.type !== 'fullPage' && view.type !== 'settings' && view.type !== 'recordOverlay') {
     stops.push(followContentSize(run.win.document, client, report));
   }
+}
+
+/** Draws the dialog of a modal child, or mounts the interface of any other view. */
+function showView($injector: auto.IInjectorService, run: RunState, view: ZnFrameView, hostScope: IScope, rootElement: JQLite,
+  setRouteParams: () => void, warn: (message: string) => void): void {
+  const { client, context, stops } = run;
+  const $rootScope = $injector.get<IRootScopeService>('$rootScope');
+  const report = (error: unknown) => $injector.get<IExceptionHandlerService>('$exceptionHandler')(error as Error);
+  if (view.type === 'modal' || view.type === 'dropdown') {
+    const seed = context.seedData && (context.seedData as Record<string, unknown>)[MODAL_SEED_KEY];
+    if (seed && typeof seed === 'object') {
+      const escKey = (listener: () => void) => {
+        const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape' || event.key === 'Esc') $rootScope.$apply(listener); };
+        run.win.document.addEventListener('keydown', onKey);
+        return () => run.win.document.removeEventListener('keydown', onKey);
+      };
+      renderModalChild({ client, $rootScope, $compile: $injector.get<ICompileService>('$compile'), report, onEscKey: escKey }, rootElement, seed as FrameModalSeed);
+    } else {
+      warn(`${SERVICE}: this ${view.type} frame has no znModal dialog in its seedData; a shipped v1 plugin opens children only through znModal`);
+    }
+  } else {
+    stops.push(mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn));
+  }
+}
+
+/** Every `<script type="text/ng-template">` of the page in $templateCache, wherever it is (in the root or not). */
+function cacheTemplates(doc: Document, $templateCache: ITemplateCacheService): void {
+  Array.from(doc.querySelectorAll('script[type="text/ng-template"]')).forEach((script) => {
+    const id = script.getAttribute('id');
+    if (id && $templateCache.get(id) === undefined) $templateCache.put(id, script.textContent || '');
+  });
 }
 
 /** Mounts the interface of the plugin for `view`, again when the sub-route's parameters change; returns the stop function. */
