@@ -6,7 +6,7 @@
  * (`pluginView`) mounted as the in-page host mounts it (src/host/interface-mount.ts).
  */
 import angular from 'angular';
-import type { IAngularStatic, ICompileService, IExceptionHandlerService, ILogService, IRootScopeService, IScope, ITemplateCacheService, auto } from 'angular';
+import type { IAngularStatic, ICompileService, IExceptionHandlerService, ILogService, IQService, IRootScopeService, IScope, ITemplateCacheService, auto } from 'angular';
 import { MountedInterface, MountServices, mountInterface } from '../host/interface-mount';
 import { ZnPluginRegistryService } from '../host/types';
 import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
@@ -125,48 +125,74 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
   const frameOrigin = win.location ? win.location.origin : '';
   const module = angular.module(FRAME_MODULE_NAME, ['zn.plugin']);
 
-  module.config(['$provide', '$injector', ($provide: auto.IProvideService, $injector: auto.IInjectorService) => {
-    const dialogDeps = ['$q', '$rootScope', '$exceptionHandler', '$templateCache', '$log'];
-    const withDeps = (make: (deps: DialogDeps) => unknown) => [...dialogDeps, (...args: any[]) => {
-      const [, $q, $rootScope, $exceptionHandler, $templateCache, $log] = args; // after $delegate
-      const warn = (message: string) => { if (!once.has(message)) { once.add(message); ($log as ILogService).warn(message); } };
-      return make({ client, $q, $rootScope, $exceptionHandler, $templateCache, warn });
-    }];
-    $provide.decorator('$httpBackend', ['$delegate', 'znConfig', ($delegate: HttpBackend, znConfig: { get(): { apiUrl: string; pluginServiceUrl: string } }) =>
-      httpBackendOverRpc($delegate, { client, origin: frameOrigin || 'http://frame.invalid', config: () => znConfig.get(), workspaceId: () => (state.location.pathParams || {}).workspace_id })]);
-    $provide.decorator('znMessage', ['$delegate', ...withDeps(frameMessage)]);
-    $provide.decorator('znConfirm', ['$delegate', ...withDeps(frameConfirm)]);
-    $provide.decorator('znModal', ['$delegate', ...withDeps(frameModal)]);
-    $provide.decorator('znFiltersPanel', ['$delegate', ...withDeps(frameFiltersPanel)]);
-    $provide.decorator('$location', ['$delegate', '$rootScope', '$exceptionHandler', ($delegate: unknown, $rootScope: IRootScopeService, $exceptionHandler: IExceptionHandlerService) =>
-      locationFacade(() => state.location, (next) => $rootScope.$broadcast('zn-frame-location', next), (moves: LocationMove[]) => {
-        moves.forEach((move) => client.call('location', move, { service: '$location' }).catch((error) => $exceptionHandler(error)));
-      })]);
-    if ($injector.has('znTooltipDirective')) {
-      $provide.decorator('znTooltipDirective', ['$delegate', '$exceptionHandler', (directives: Array<Record<string, unknown>>, $exceptionHandler: IExceptionHandlerService) => {
-        const link = tooltipOverRpc(client, (error) => $exceptionHandler(error as Error));
-        directives.forEach((directive) => { directive.compile = () => link; directive.link = link; });
-        return directives;
-      }]);
+  const warnOnce = ($log: ILogService, message: string) => {
+    if (once.has(message)) return;
+    once.add(message);
+    $log.warn(message);
+  };
+  /** A decorator that swaps a dialog service for its PostRPC form (dialogs.ts). */
+  const dialogDecorator = (make: (deps: DialogDeps) => unknown) => {
+    function decorate(_delegate: unknown, $q: IQService, $rootScope: IRootScopeService, $exceptionHandler: IExceptionHandlerService,
+      $templateCache: ITemplateCacheService, $log: ILogService): unknown {
+      return make({ client, $q, $rootScope, $exceptionHandler, $templateCache, warn: (message) => warnOnce($log, message) });
     }
+    decorate.$inject = ['$delegate', '$q', '$rootScope', '$exceptionHandler', '$templateCache', '$log'];
+    return decorate;
+  };
+  function httpBackend($delegate: HttpBackend, znConfig: { get(): { apiUrl: string; pluginServiceUrl: string } }): HttpBackend {
+    return httpBackendOverRpc($delegate, {
+      client, origin: frameOrigin || 'http://frame.invalid', config: () => znConfig.get(), workspaceId: () => (state.location.pathParams || {}).workspace_id
+    });
+  }
+  httpBackend.$inject = ['$delegate', 'znConfig'];
+  function location(_delegate: unknown, $rootScope: IRootScopeService, $exceptionHandler: IExceptionHandlerService): unknown {
+    return locationFacade(() => state.location, (next) => $rootScope.$broadcast('zn-frame-location', next), (moves: LocationMove[]) => {
+      moves.forEach((move) => client.call('location', move, { service: '$location' }).catch((error) => $exceptionHandler(error)));
+    });
+  }
+  location.$inject = ['$delegate', '$rootScope', '$exceptionHandler'];
+  function tooltip(directives: Array<Record<string, unknown>>, $exceptionHandler: IExceptionHandlerService): unknown {
+    const link = tooltipOverRpc(client, (error) => $exceptionHandler(error as Error));
+    directives.forEach((directive) => { directive.compile = () => link; directive.link = link; });
+    return directives;
+  }
+  tooltip.$inject = ['$delegate', '$exceptionHandler'];
+  /** `$uibModal.open` (and compat's `$modal.open`) still work, with one warning: the modal stays inside the frame. */
+  const plainModal = (name: string) => {
+    function decorate(service: { open(...args: unknown[]): unknown }, $log: ILogService): unknown {
+      const open = service.open;
+      service.open = function (this: unknown, ...args: unknown[]) {
+        warnOnce($log, `${name}.open: a plain Bootstrap modal is drawn inside the plugin's frame, not over the page (its backdrop covers the frame only); use znModal, which the page draws`);
+        return open.apply(this, args);
+      };
+      return service;
+    }
+    decorate.$inject = ['$delegate', '$log'];
+    return decorate;
+  };
+
+  function configure($provide: auto.IProvideService, $injector: auto.IInjectorService): void {
+    $provide.decorator('$httpBackend', httpBackend);
+    $provide.decorator('znMessage', dialogDecorator(frameMessage));
+    $provide.decorator('znConfirm', dialogDecorator(frameConfirm));
+    $provide.decorator('znModal', dialogDecorator(frameModal));
+    $provide.decorator('znFiltersPanel', dialogDecorator(frameFiltersPanel));
+    $provide.decorator('$location', location);
+    if ($injector.has('znTooltipDirective')) $provide.decorator('znTooltipDirective', tooltip);
     ['$uibModal', '$modal'].forEach((name) => {
-      if (!$injector.has(name + 'Provider')) return;
-      $provide.decorator(name, ['$delegate', '$log', (service: { open(...args: unknown[]): unknown }, $log: ILogService) => {
-        const open = service.open;
-        service.open = function (...args: unknown[]) {
-          const message = `${name}.open: a plain Bootstrap modal is drawn inside the plugin's frame, not over the page (its backdrop covers the frame only); use znModal, which the page draws`;
-          if (!once.has(message)) { once.add(message); $log.warn(message); }
-          return open.apply(this, args);
-        };
-        return service;
-      }]);
+      if ($injector.has(name + 'Provider')) $provide.decorator(name, plainModal(name));
     });
     // ngRoute is not started in the frame (its routes would read the frame's own address): the
     // parameters a v1 plugin reads are the page's (location.ts), kept here.
     $provide.value('$routeParams', {});
-  }]);
-
-  module.run(['$injector', ($injector: auto.IInjectorService) => runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once })]);
+  }
+  configure.$inject = ['$provide', '$injector'];
+  function start($injector: auto.IInjectorService): void {
+    runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once });
+  }
+  start.$inject = ['$injector'];
+  module.config(configure);
+  module.run(start);
 }
 
 interface RunState {
