@@ -126,6 +126,15 @@ export function frameFiltersPanel(deps: DialogDeps) {
   };
 }
 
+/** The width Zengine's dialog classes gave a dialog, for the page's frame around it (the classes style the content only). Pure. */
+export function widthOfClasses(classes: string): string | undefined {
+  const names = classes.split(/\s+/);
+  if (names.some((name) => name === 'wide-modal' || name === 'zn-modal-wide')) return '80%';
+  if (names.indexOf('modal-filter-panel') !== -1) return '830px';
+  if (names.some((name) => name === 'modal-narrow' || name === 'zn-modal-narrow')) return '450px';
+  return undefined;
+}
+
 interface OpenModal {
   close(result?: unknown): void;
 }
@@ -198,7 +207,8 @@ export function frameModal(deps: DialogDeps) {
       deps.$rootScope.$apply(() => close(message.data ? message.data.result : undefined, true));
     }));
     const modalOptions: Record<string, unknown> = { src: '/index.html', context: { [MODAL_SEED_KEY]: seed } };
-    if (options.width !== undefined) modalOptions.width = options.width;
+    const width = options.width !== undefined ? options.width : widthOfClasses(seed.classes);
+    if (width !== undefined) modalOptions.width = width;
     if (options.height !== undefined) modalOptions.height = options.height;
     $q.when(client.call<string>('modal', { options: modalOptions }, { service: 'znModal' })).then((id) => {
       childId = String(id);

@@ -90,6 +90,15 @@ function headingOf(plugin: ZnRegisteredPlugin): string | undefined {
   return plugin.pageTitle ?? plugin.title;
 }
 
+/** The page's address from `location`, for a host whose context has none (what it cannot say stays out). */
+async function askLocation(client: RpcClient): Promise<ZnFrameLocation> {
+  const keys: Array<keyof ZnFrameLocation> = ['protocol', 'host', 'port', 'pathname', 'hash', 'href', 'searchParams', 'pathParams'];
+  const location: Record<string, unknown> = {};
+  await Promise.all(keys.map((key) => client.call('location', { method: key, args: [] }, { service: SERVICE, timeout: 5000 })
+    .then((value) => { if (value !== null && value !== undefined) location[key] = value; }, () => undefined)));
+  return location as ZnFrameLocation;
+}
+
 /** Starts the runtime: resolves once the interface is mounted (or the dialog drawn). */
 export async function startFrame(options: ZnFrameStartOptions = {}): Promise<ZnFrameApp> {
   const win = options.window || window;
@@ -103,6 +112,7 @@ export async function startFrame(options: ZnFrameStartOptions = {}): Promise<ZnF
     client.stop();
     throw error;
   }
+  if (!context.location || typeof context.location !== 'object') context.location = await askLocation(client);
   const root = options.root || doc.querySelector('[zn-frame-root]') || doc.body;
   const stops: Array<() => void> = [() => client.stop()];
   defineFrameModule(client, context, win, root, stops);
@@ -309,7 +319,9 @@ function mountView($injector: auto.IInjectorService, run: RunState, view: ZnFram
       plugins.find((p) => typeof namespace === 'string' && p.namespace.toLowerCase() === namespace.toLowerCase()) || plugins[0];
   };
   const pick = (plugin: ZnRegisteredPlugin): { iface: ZnPluginInterface; params: Record<string, string> } | null => {
-    const iface = plugin.interfaces.find((candidate) => candidate.type === view.type && (view.type !== 'inline' || candidate.location === view.location));
+    // inline: the interface at the view's location; a host that names no (known) location gets the first inline one
+    const iface = plugin.interfaces.find((candidate) => candidate.type === view.type && (view.type !== 'inline' || candidate.location === view.location)) ||
+      (view.type === 'inline' ? plugin.interfaces.find((candidate) => candidate.type === 'inline') : undefined);
     if (!iface) {
       warn(`${SERVICE}: plugin "${plugin.namespace}" registers no ${view.type} interface${view.location ? ' at ' + view.location : ''}, which this frame shows`);
       return null;

@@ -1,7 +1,7 @@
 import { frameIndexHtml, FRAME_ROOT_MARKUP } from '../../src/frame/index-html';
 import { queryParams, rpcRouteOf } from '../../src/frame/http-over-rpc';
 import { frameRouteParams, interfaceRouteParams, subPathOf, urlOf } from '../../src/frame/location';
-import { modalScopeData } from '../../src/frame/dialogs';
+import { modalScopeData, widthOfClasses } from '../../src/frame/dialogs';
 import { pagePathOfLink } from '../../src/frame/page';
 import { RpcClient } from '../../src/frame/rpc-client';
 import { FakeHost, HOST_ORIGIN, NEVER, until } from './fake-host';
@@ -13,7 +13,7 @@ describe('zn-plugin-frame, its parts', () => {
         title: 'Deal <Board>', pluginScripts: ['plugin.js'], stylesheets: ['plugin.css'],
         templates: [{ id: 'deal-board-main', html: '<p>{{x}}</p><script>bad()</script>' }]
       });
-      const scripts = Array.from(html.matchAll(/<script src="([^"]+)"/g)).map((match) => match[1]);
+      const scripts = (html.match(/<script src="[^"]+"/g) || []).map((tag) => tag.slice(13, -1));
       expect(scripts).toEqual(['jquery.js', 'jquery-ui.js', 'angular.js', 'angular-route.js', 'angular-sanitize.js', 'ui-bootstrap-tpls.js',
         'sortable.js', 'zn-plugin.js', 'zn-plugin-compat.js', 'zn-plugin-extras.js', 'plugin.js', 'zn-plugin-frame.js']);
       expect(html).toContain('<body>\n  ' + FRAME_ROOT_MARKUP);
@@ -72,6 +72,13 @@ describe('zn-plugin-frame, its parts', () => {
       const scope = Object.create(parent);
       Object.assign(scope, { draft: { name: 'x', $$hashKey: 'o:1' }, save() { return 1; }, $id: 3 });
       expect(modalScopeData(scope)).toEqual({ data: { draft: { name: 'x' }, listing: [1, 2] }, dropped: ['save'] });
+    });
+
+    it('gives the page\'s frame the width Zengine\'s dialog classes gave the dialog', () => {
+      expect(widthOfClasses('wide-modal mine')).toBe('80%');
+      expect(widthOfClasses('modal-filter-panel')).toBe('830px');
+      expect(widthOfClasses('modal-narrow')).toBe('450px');
+      expect(widthOfClasses('mine')).toBeUndefined();
     });
   });
 

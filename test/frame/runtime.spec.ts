@@ -343,6 +343,18 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       expect(document.querySelectorAll('body > .tooltip').length).toBe(0);
     });
 
+    it('asks a host whose context has no location for the page\'s address; mounts the first inline interface when the view names no location', async () => {
+      const context = baseContext({ pluginView: { type: 'inline', src: '/index.html' } });
+      delete context.location;
+      host.handlers.context = () => context;
+      host.handlers.location = (args) => ({ pathname: '/workspaces/2/data/7', pathParams: { workspace_id: '2', form_id: '7' }, searchParams: { record: '7.1' } } as any)[args.method];
+      app = await startSpecFrame(host, specPlugin((plugin) => plugin.register('framePlug', {
+        interfaces: [{ type: 'inline', location: 'zn-plugin-data-subheader', controller: 'framePlugSubCntl', template: 'frame-plug-sub' }]
+      }), { framePlugSubCntl: ['$routeParams', '$location', function ($routeParams: any, $location: any) { seen.push([{ ...$routeParams }, $location.path()]); }] },
+      { 'frame-plug-sub': '<p>sub</p>' }));
+      expect(seen).toEqual([[{ workspace_id: '2', form_id: '7', record: '7.1' }, '/workspaces/2/data/7']]);
+    });
+
     it('gives a recordOverlay interface the record of the context', async () => {
       host.handlers.context = () => baseContext({ pluginView: { type: 'recordOverlay', src: '/index.html' }, record: { id: 41, name: 'Acme' } });
       app = await startSpecFrame(host, specPlugin((plugin) => plugin.register('framePlug', {
