@@ -137,6 +137,8 @@ export function widthOfClasses(classes: string): string | undefined {
 
 interface OpenModal {
   close(result?: unknown): void;
+  /** The child's id, once known. */
+  id(): string | null;
 }
 
 /** `znModal(options)` in the opener: asks the host for a child frame of this app, runs its buttons' actions here. */
@@ -181,7 +183,15 @@ export function frameModal(deps: DialogDeps) {
       if (childId && !fromChild) client.call('closeChild', { id: childId }, { service: 'znModal' }).catch((error) => report(deps, error));
       deps.$rootScope.$evalAsync(() => closed.resolve(result));
     };
-    const entry: OpenModal = { close: (result?: unknown) => close(result) };
+    const entry: OpenModal = { close: (result?: unknown) => close(result), id: () => childId };
+    // Whether an event from `from` is this dialog's: its id; before the host said it (a host that
+    // answers `modal` only when the dialog closes), the first child no other open dialog claims.
+    const mine = (from: unknown): boolean => {
+      if (childId) return from === childId;
+      if (typeof from !== 'string' || Array.from(open).some((other) => other !== entry && other.id() === from)) return false;
+      childId = from;
+      return true;
+    };
     open.add(entry);
     const press = (name: string, pressed: unknown, keepOpen: boolean) => {
       const button = btns[name];
@@ -198,19 +208,26 @@ export function frameModal(deps: DialogDeps) {
     };
     stops.push(client.subscribe(MODAL_BUTTON_KEY, (payload) => {
       const message = payload as { fromChildId?: unknown; data?: { name?: unknown; data?: unknown; keepOpen?: unknown } };
-      if (!childId || message.fromChildId !== childId || !message.data) return;
+      if (!message.data || !mine(message.fromChildId)) return;
       deps.$rootScope.$apply(() => press(String(message.data?.name), message.data?.data, message.data?.keepOpen === true));
     }));
     stops.push(client.subscribe('close', (payload) => {
       const message = payload as { fromChildId?: unknown; data?: { result?: unknown } };
-      if (!childId || message.fromChildId !== childId) return;
+      if (!mine(message.fromChildId)) return;
       deps.$rootScope.$apply(() => close(message.data ? message.data.result : undefined, true));
     }));
     const modalOptions: Record<string, unknown> = { src: '/index.html', context: { [MODAL_SEED_KEY]: seed } };
     const width = options.width !== undefined ? options.width : widthOfClasses(seed.classes);
     if (width !== undefined) modalOptions.width = width;
     if (options.height !== undefined) modalOptions.height = options.height;
-    $q.when(client.call<string>('modal', { options: modalOptions }, { service: 'znModal' })).then((id) => {
+    // The host answers with the child's id (docs/v2.md); one that answers only when the dialog
+    // closes (no id) has closed it. The dialog waits for the user: no timeout.
+    $q.when(client.call<unknown>('modal', { options: modalOptions }, { service: 'znModal', timeout: 0 })).then((id) => {
+      if (typeof id !== 'string' && typeof id !== 'number') {
+        opened.resolve();
+        close(undefined, true);
+        return;
+      }
       childId = String(id);
       if (!isOpen) client.call('closeChild', { id: childId }, { service: 'znModal' }).catch(() => undefined);
       else opened.resolve();

@@ -158,12 +158,12 @@ export function httpBackendOverRpc($delegate: HttpBackend, options: HttpOverRpcO
         const req: Record<string, unknown> = { method: method.toLowerCase(), url: route.path, params: route.params, headers: sendHeaders };
         if (body !== undefined) req.data = body;
         if (form && form.multipart) req.multipart = form.multipart;
-        return options.client.call<Answer>('znHttp', { options: { apiVersion: 'v1' }, request: req }, { service });
+        return options.client.call<Answer>('znHttp', { options: { apiVersion: 'v1' }, request: req }, { service, timeout: 60000 });
       }
       const optionsArg: Record<string, unknown> = { params: route.params, workspaceId: route.workspaceId || options.workspaceId(), headers: sendHeaders };
       const body = bodyOf(post);
       if (body !== undefined) optionsArg.data = body;
-      return options.client.call<Answer>('znPluginData', { namespace: route.namespace, method: method.toLowerCase(), route: route.route, options: optionsArg }, { service });
+      return options.client.call<Answer>('znPluginData', { namespace: route.namespace, method: method.toLowerCase(), route: route.route, options: optionsArg }, { service, timeout: 60000 });
     };
     request().then((answer) => {
       const result = answer && typeof answer === 'object' ? answer : { data: answer };

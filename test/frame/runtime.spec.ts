@@ -261,6 +261,21 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
     });
   });
 
+  describe('znModal with a host that answers modal only when the dialog closes', () => {
+    it('takes the child\'s id from its first event, runs the button and closes it', async () => {
+      host.handlers.modal = () => NEVER;
+      host.handlers.closeChild = () => null;
+      app = await startSpecFrame(host, pagePlugin());
+      const action = jasmine.createSpy('action');
+      const dialog = get('znModal')({ title: 'Edit', template: '<p>x</p>', btns: { Save: { action } } });
+      await until(() => host.calls('modal').length === 1);
+      host.emit('zn-modal-button', { fromChildId: 'child-7', data: { name: 'Save', data: 5, keepOpen: false } });
+      expect(await dialog.closed).toBe('Save');
+      expect(action).toHaveBeenCalledWith(5);
+      expect(host.calls('closeChild')).toEqual([{ id: 'child-7' }]);
+    });
+  });
+
   describe('znModal in its child frame', () => {
     function modalContext(extra: Record<string, unknown> = {}) {
       return baseContext({
