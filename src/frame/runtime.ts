@@ -268,6 +268,31 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
   if (view.type !== 'fullPage' && view.type !== 'settings' && view.type !== 'recordOverlay') {
     stops.push(followContentSize(run.win.document, client, report));
   }
+  warnOnPlainModal(run.win, warn);
+}
+
+/**
+ * jQuery's `.modal()` (Bootstrap's plugin) draws inside the frame: one warning. Without Bootstrap's
+ * script (the app does not ship it) `.modal('show'|'hide'|'toggle')` still shows or hides the
+ * element, in the frame, instead of throwing.
+ */
+function warnOnPlainModal(win: Window, warn: (message: string) => void): void {
+  const jq = (win as unknown as { jQuery?: { fn?: Record<string, unknown> } }).jQuery;
+  if (!jq || !jq.fn) return;
+  const message = '$(...).modal(): a plain Bootstrap modal is drawn inside the plugin\'s frame, not over the page (its backdrop covers the frame only); use znModal, which the page draws';
+  const original = jq.fn.modal as ((this: unknown, ...args: unknown[]) => unknown) | undefined;
+  jq.fn.modal = function (this: { each(fn: (index: number, node: HTMLElement) => void): unknown }, ...args: unknown[]) {
+    warn(message);
+    if (typeof original === 'function') return original.apply(this, args);
+    const action = args[0] === undefined || typeof args[0] === 'object' ? 'show' : args[0];
+    this.each((_index, node) => {
+      const shown = node.style.display === 'block';
+      const show = action === 'show' || (action === 'toggle' && !shown);
+      node.style.display = show ? 'block' : 'none';
+      node.classList.toggle('in', show);
+    });
+    return this;
+  };
 }
 
 /** Draws the dialog of a modal child, or mounts the interface of any other view. */

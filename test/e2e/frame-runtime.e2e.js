@@ -182,6 +182,16 @@ describe('zn-plugin-frame.js in a v2 host of the spec\'s own', () => {
     await dialog.locator('.modal-footer button').filter({ hasText: 'Save' }).click();
     await app.locator('.saved').filter({ hasText: 'Acme!' }).waitFor();
     await tab.page.locator('iframe.modal').waitFor({ state: 'detached' });
+    // a plain Bootstrap modal ($(...).modal()) shows inside the frame, with one warning naming it
+    const warnings = [];
+    tab.page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+    const frame = tab.page.frames().find((candidate) => candidate.url().startsWith(`http://127.0.0.1:${port}/`));
+    expect(await frame.evaluate(() => {
+      window.jQuery('<div id="plain"></div>').appendTo(document.body).modal('show').modal('show');
+      return document.getElementById('plain').style.display;
+    })).toBe('block');
+    for (let turn = 0; turn < 50 && !warnings.length; turn += 1) await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(warnings.filter((text) => text.includes('$(...).modal(): a plain Bootstrap modal is drawn inside the plugin\'s frame')).length).toBe(1);
     const log = await hostLog();
     expect([log[0].method, log[0].view]).toEqual(['context', 'fullPage']);
     expect(log.filter((entry) => entry.method === 'location').map((entry) => entry.args)).toEqual([{ method: 'navigate', args: ['workspaces/1/data/3'] }]);
