@@ -41,9 +41,15 @@ export function interfaceRouteParams(iface: ZnPluginInterface, segments: readonl
   return null;
 }
 
-/** `$routeParams` as the page gave it: path parameters over the query, the sub-route's over both. Pure. */
+/**
+ * `$routeParams` as the page's ngRoute gave it: the page route's path parameters (`workspace_id`,
+ * `form_id`; not the host's `plugin_route`, which no v1 route had) over the query, the
+ * sub-route's over both. Pure.
+ */
 export function frameRouteParams(location: ZnFrameLocation, routeParams: Record<string, string> | null): Record<string, unknown> {
-  return { ...(location.searchParams || {}), ...(location.pathParams || {}), ...(routeParams || {}) };
+  const pathParams: Record<string, unknown> = { ...(location.pathParams || {}) };
+  delete pathParams.plugin_route;
+  return { ...(location.searchParams || {}), ...pathParams, ...(routeParams || {}) };
 }
 
 function searchString(search: Record<string, unknown>): string {

@@ -48,7 +48,7 @@ describe('zn-plugin-frame, its parts', () => {
       expect(interfaceRouteParams(iface, [])).toEqual({});
       expect(interfaceRouteParams(iface, ['12', 'edit'])).toEqual({ id: '12' });
       expect(interfaceRouteParams(iface, ['12', 'x', 'y'])).toBeNull();
-      expect(frameRouteParams({ searchParams: { id: 'q', tab: 'a' }, pathParams: { workspace_id: '1' } }, { id: '12' }))
+      expect(frameRouteParams({ searchParams: { id: 'q', tab: 'a' }, pathParams: { workspace_id: '1', plugin_route: 'board/12' } }, { id: '12' }))
         .toEqual({ id: '12', tab: 'a', workspace_id: '1' });
       expect(urlOf({ pathname: '/workspaces/1/data', searchParams: { record: '2.41', flag: true }, hash: 'top' })).toBe('/workspaces/1/data?record=2.41&flag#top');
     });

@@ -90,7 +90,7 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       app = await startSpecFrame(host, pagePlugin());
       expect(seen.length).toBe(1);
       expect(seen[0].user).toEqual({ id: 3, displayName: 'Ann' });
-      expect(seen[0].params).toEqual({ workspace_id: '1', plugin_route: 'frame-plug', tab: 'notes', id: '12' });
+      expect(seen[0].params).toEqual({ workspace_id: '1', tab: 'notes', id: '12' });
       expect(seen[0].route).toEqual({ id: '12' });
       expect(seen[0].path).toBe('/workspaces/1/plugin/frame-plug/12');
       expect(document.querySelector('[zn-frame-root] .greeting')!.textContent).toBe('Hello Ann');
@@ -107,7 +107,7 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       host.emit('locationChange', { next, prev: baseContext().location });
       await until(() => seen.length === 2, 'the remount');
       expect(events).toEqual(['start http://host.test/workspaces/1/plugin/frame-plug/13/edit', 'success http://host.test/workspaces/1/plugin/frame-plug/13/edit']);
-      expect(get('$routeParams')).toEqual({ workspace_id: '1', plugin_route: 'frame-plug', id: '13' });
+      expect(get('$routeParams')).toEqual({ workspace_id: '1', id: '13' });
       expect(get('$location').path()).toBe('/workspaces/1/plugin/frame-plug/13/edit');
       host.emit('locationChange', { next: { ...next, searchParams: { q: 'x' } }, prev: next });
       await until(() => get('$routeParams').q === 'x', '$routeParams.q');
