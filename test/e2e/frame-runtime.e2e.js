@@ -51,10 +51,12 @@ const TEMPLATES = {
   'ship-board-top': '<div ng-repeat="row in rows" style="height: 40px">{{row}}</div>'
 };
 
-function indexHtml() {
-  const scripts = Object.keys(LIBRARIES).concat(BUNDLES.slice(0, 3), ['plugin.js', 'zn-plugin-frame.js']);
+/** index.html as docs/v2.md gives it; with `templates` (a plugin.html), a sub-folder app whose libraries are one folder up. */
+function indexHtml(templates) {
+  const up = templates ? '../' : '';
+  const scripts = Object.keys(LIBRARIES).concat(BUNDLES.slice(0, 3)).map((name) => up + name).concat(['plugin.js', up + 'zn-plugin-frame.js']);
   return ['<!DOCTYPE html><html><head><meta charset="utf-8"><title>Ship Board</title></head><body>', '<div zn-frame-root></div>',
-    ...Object.keys(TEMPLATES).map((id) => `<script type="text/ng-template" id="${id}">${TEMPLATES[id]}</script>`),
+    templates || Object.keys(TEMPLATES).map((id) => `<script type="text/ng-template" id="${id}">${TEMPLATES[id]}</script>`).join('\n'),
     ...scripts.map((src) => `<script src="${src}"></script>`), '</body></html>'].join('\n');
 }
 
@@ -70,7 +72,7 @@ const HOST_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>host<
   function event(frame, name, result) { post(frame, { jsonrpc: '2.0', id: null, result: result, event: name }); }
   function open(view, seedData, opener, id) {
     var iframe = document.createElement('iframe');
-    iframe.src = APP + '/index.html';
+    iframe.src = APP + (new URLSearchParams(location.search).get('app') || '') + '/index.html';
     iframe.className = view.type;
     iframe.style.width = '600px';
     iframe.style.height = '200px';
@@ -79,17 +81,29 @@ const HOST_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>host<
     document.getElementById('frames').appendChild(iframe);
     return frame;
   }
-  var location1 = { protocol: 'http', host: 'host.test', port: 80, hash: '', href: 'http://host.test/workspaces/1/plugin/ship-board/12',
-    pathname: '/workspaces/1/plugin/ship-board/12', searchParams: {}, pathParams: { workspace_id: '1', plugin_route: 'ship-board/12' } };
+  var start = new URLSearchParams(location.search).get('path') || '/workspaces/1/plugin/ship-board/12';
+  var location1 = { protocol: 'http', host: 'host.test', port: 80, hash: '', href: 'http://host.test' + start,
+    pathname: start, searchParams: {}, pathParams: { workspace_id: '1', plugin_route: start.split('/plugin/')[1] } };
   var methods = {
     context: function (args, frame) {
       return { plugin: { namespace: 'shipBoard', name: 'Ship Board' }, pluginView: frame.view, seedData: frame.seedData,
         user: { id: 1 }, workspace: { id: 1 }, record: null, form: null, location: location1 };
     },
     znHttp: function (args) {
+      if (args.request.url === '/workspaces/1') return { status: 200, headers: {}, data: { status: 200, code: 2000, data: { id: 1, name: 'Sales' } } };
       return { status: 200, headers: {}, data: { status: 200, code: 2000, totalCount: 2, data: [{ name: 'Acme' }, { name: 'Bolt' }] } };
     },
-    location: function () { return null; },
+    location: function (args) {
+      if (args.method === 'navigate') {
+        var prev = location1;
+        var url = new URL('/' + args.args[0], 'http://host.test');
+        var search = {};
+        url.searchParams.forEach(function (value, key) { search[key] = value; });
+        location1 = Object.assign({}, prev, { pathname: url.pathname, href: url.href, searchParams: search });
+        frames.forEach(function (f) { event(f, 'locationChange', { next: location1, prev: prev }); });
+      }
+      return null;
+    },
     resize: function (args, frame) { frame.iframe.style.height = args.dimensions.height + 'px'; return args.dimensions; },
     modal: function (args, frame) {
       var id = 'modal-' + (++childId);
@@ -135,13 +149,18 @@ describe('zn-plugin-frame.js in a v2 host of the spec\'s own', () => {
     Object.keys(LIBRARIES).forEach((name) => fs.copyFileSync(path.join(ROOT, 'node_modules', LIBRARIES[name]), path.join(dir, name)));
     fs.writeFileSync(path.join(dir, 'plugin.js'), PLUGIN_JS);
     fs.writeFileSync(path.join(dir, 'index.html'), indexHtml());
+    // test/fixtures/plugins/page-routes, unchanged, as a second app (its libraries one folder up)
+    const fixture = path.join(ROOT, 'test', 'fixtures', 'plugins', 'page-routes');
+    fs.mkdirSync(path.join(dir, 'page-routes'));
+    fs.copyFileSync(path.join(fixture, 'plugin.js'), path.join(dir, 'page-routes', 'plugin.js'));
+    fs.writeFileSync(path.join(dir, 'page-routes', 'index.html'), indexHtml(fs.readFileSync(path.join(fixture, 'plugin.html'), 'utf8')));
     server = http.createServer((request, response) => {
       const url = new URL(request.url, 'http://x');
       if (url.pathname === '/host.html') {
         response.writeHead(200, { 'content-type': 'text/html' });
         return response.end(HOST_HTML);
       }
-      const file = path.join(dir, path.basename(url.pathname));
+      const file = path.join(dir, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
       if (request.headers.host.startsWith('localhost') || !fs.existsSync(file)) {
         response.writeHead(404);
         return response.end();
@@ -198,6 +217,18 @@ describe('zn-plugin-frame.js in a v2 host of the spec\'s own', () => {
     expect(log.find((entry) => entry.method === 'znHttp').args.request).toEqual({ method: 'get', url: '/forms/3/records', params: {}, headers: {} });
     expect(log.find((entry) => entry.method === 'childToParent').args).toEqual({ key: 'zn-modal-button', payload: { name: 'Save', data: { name: 'Acme!' }, keepOpen: false } });
     expect(log.find((entry) => entry.method === 'closeChild').args).toEqual({ id: 'modal-1' });
+  });
+
+  it('runs test/fixtures/plugins/page-routes unchanged: $routeParams of its sub-route, $location.path moving the page, locationChange remounting it', async () => {
+    await tab.page.goto(`http://localhost:${port}/host.html?app=/page-routes&path=/workspaces/1/plugin/page-routes/5`);
+    const app = tab.page.frameLocator('iframe.fullPage');
+    await app.locator('.page-routes-workspace').filter({ hasText: 'Sales' }).waitFor();
+    expect(await app.locator('.page-routes-params li').allTextContents()).toEqual(['id=5', 'workspace_id=1']);
+    await app.locator('.page-routes-link-item').click();
+    await app.locator('.page-routes-params li[data-key="itemId"]').waitFor();
+    expect(await app.locator('.page-routes-params li').allTextContents()).toEqual(['itemId=7', 'tab=notes', 'workspace_id=1']);
+    const navigations = (await hostLog()).filter((entry) => entry.method === 'location').map((entry) => entry.args);
+    expect(navigations).toEqual([{ method: 'navigate', args: ['workspaces/1/plugin/page-routes/items/7/notes'] }]);
   });
 
   it('mounts the inline interface of its location, and the frame follows its content\'s height', async () => {
