@@ -309,6 +309,9 @@ function showView($injector: auto.IInjectorService, run: RunState, view: ZnFrame
         run.win.document.addEventListener('keydown', onKey);
         return () => run.win.document.removeEventListener('keydown', onKey);
       };
+      // the plugin's CSS, scoped to its elements as on the page, applies in the dialog too
+      const namespace = context.plugin && context.plugin.namespace;
+      if (typeof namespace === 'string') rootElement.attr('data-zn-plugin', namespace);
       renderModalChild({ client, $rootScope, $compile: $injector.get<ICompileService>('$compile'), report, onEscKey: escKey }, rootElement, seed as FrameModalSeed);
     } else {
       warn(`${SERVICE}: this ${view.type} frame has no znModal dialog in its seedData; a shipped v1 plugin opens children only through znModal`);
@@ -363,6 +366,8 @@ function mountView($injector: auto.IInjectorService, run: RunState, view: ZnFram
   const render = () => {
     const plugin = pluginOf();
     if (!plugin) return;
+    // the page is leaving the plugin's pages (a link, $location.path): the frame goes with it, unchanged meanwhile
+    if (mounted && (view.type === 'fullPage' || view.type === 'settings') && subPathOf(run.state.location.pathname || '') === null) return;
     const picked = pick(plugin);
     const key = picked ? picked.iface.controller + '|' + picked.iface.template + '|' + JSON.stringify(picked.params) : '';
     run.state.routeParams = picked ? picked.params : null;

@@ -122,6 +122,7 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       $location.search('record', '2.41');
       $location.hash('top');
       expect($location.url()).toBe('/workspaces/1/data/2?record=2.41#top');
+      expect(seen.length).toBe(1); // leaving the plugin's pages: the frame goes with the page, its interface is not remounted
       (document.querySelector('[zn-frame-root] a.go') as HTMLElement).click();
       await until(() => host.calls('location').length === 4);
       expect(host.calls('location')).toEqual([
@@ -301,6 +302,7 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       expect(root.querySelector('.modal-title')!.textContent).toBe('Edit <b>');
       expect(root.querySelector('.name')!.textContent).toBe('x');
       expect(root.querySelector('.zn-frame-modal')!.classList).toContain('wide');
+      expect(root.getAttribute('data-zn-plugin')).toBe('framePlug');
       const buttons = root.querySelectorAll('.modal-footer button');
       expect((buttons[1] as HTMLButtonElement).disabled).toBe(true);
       (buttons[0] as HTMLElement).click();
