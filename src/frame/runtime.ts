@@ -195,7 +195,16 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
     // ngRoute is not started in the frame (its routes would read the frame's own address): the
     // parameters a v1 plugin reads are the page's (location.ts), kept here.
     $provide.value('$routeParams', {});
+    $provide.factory('$route', frameRoute);
   }
+  /** What a v1 plugin used of ngRoute's `$route`: `current.params` and `reload()` (no `routes`: the page's router is the host's). */
+  function frameRoute($routeParams: Record<string, unknown>, $rootScope: IRootScopeService): unknown {
+    return {
+      get current() { return { params: $routeParams }; },
+      reload: () => { $rootScope.$broadcast('zn-frame-reload'); }
+    };
+  }
+  frameRoute.$inject = ['$routeParams', '$rootScope'];
   configure.$inject = ['$provide', '$injector'];
   function start($injector: auto.IInjectorService): void {
     runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once });
@@ -386,10 +395,23 @@ function mountView($injector: auto.IInjectorService, run: RunState, view: ZnFram
   };
   if (!pluginOf()) warn(`${SERVICE}: no plugin registered in this frame; expected plugin.js to call plugin.register(...) before zn-plugin-frame.js runs`);
   render();
-  const stopRemount = hostScope.$root.$on('zn-frame-remount', render);
+  // A new address: a new sub-route remounts; the same one (a new query) keeps the interface and,
+  // as ngRoute did with reloadOnSearch false, broadcasts $routeUpdate. $route.reload() remounts.
+  const stopRemount = hostScope.$root.$on('zn-frame-remount', () => {
+    const before = mounted;
+    render();
+    if (mounted && mounted === before && (view.type === 'fullPage' || view.type === 'settings')) hostScope.$root.$broadcast('$routeUpdate');
+  });
+  const stopReload = hostScope.$root.$on('zn-frame-reload', () => {
+    mountedKey = '';
+    if (mounted) mounted.destroy();
+    mounted = null;
+    render();
+  });
   const stopRegister = registry.onRegister(() => { if (!mounted) render(); });
   return () => {
     stopRemount();
+    stopReload();
     stopRegister();
     if (mounted) mounted.destroy();
   };

@@ -109,9 +109,15 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       expect(events).toEqual(['start http://host.test/workspaces/1/plugin/frame-plug/13/edit', 'success http://host.test/workspaces/1/plugin/frame-plug/13/edit']);
       expect(get('$routeParams')).toEqual({ workspace_id: '1', id: '13' });
       expect(get('$location').path()).toBe('/workspaces/1/plugin/frame-plug/13/edit');
+      const updates = jasmine.createSpy('$routeUpdate');
+      $rootScope.$on('$routeUpdate', updates);
       host.emit('locationChange', { next: { ...next, searchParams: { q: 'x' } }, prev: next });
       await until(() => get('$routeParams').q === 'x', '$routeParams.q');
       expect(seen.length).toBe(2);
+      expect(updates).toHaveBeenCalledTimes(1);
+      expect(get('$route').current.params.q).toBe('x');
+      $rootScope.$apply(() => get('$route').reload());
+      expect(seen.length).toBe(3);
     });
 
     it('moves the page, not the frame, when $location is set or an app link is clicked', async () => {
