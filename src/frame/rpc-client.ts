@@ -187,6 +187,7 @@ export class RpcClient {
       this.anyListeners.forEach((listener) => listener(payload, message.event as string));
       return;
     }
-    if (typeof message.id === 'number') this.settle(message.id, message);
+    // the request's id, echoed (a host that turned it into a string is understood too)
+    if (typeof message.id === 'number' || (typeof message.id === 'string' && /^\d+$/.test(message.id))) this.settle(Number(message.id), message);
   }
 }

@@ -101,6 +101,9 @@ describe('zn-plugin-frame, its parts', () => {
       const host = new FakeHost({ add: (args) => args.a + args.b, boom: () => { throw Object.assign(new Error('no'), { status: 409 }); }, slow: () => NEVER });
       const client = new RpcClient({ target: host, listener: host.frameWindow, origin: HOST_ORIGIN, timeout: 20 });
       expect(await client.call('add', { a: 2, b: 3 })).toBe(5);
+      const echoedAsText = client.call('slow', undefined, { timeout: 0 });
+      host.deliver({ jsonrpc: '2.0', result: 'ok', id: '2' });
+      expect(await echoedAsText).toBe('ok');
       expect(host.requests[0]).toEqual({ jsonrpc: '2.0', method: 'add', args: { a: 2, b: 3 }, id: 1 });
       const failure: any = await client.call('boom', {}, { service: 'spec' }).catch((error) => error);
       expect(failure.code).toBe('host-failure');
@@ -110,7 +113,7 @@ describe('zn-plugin-frame, its parts', () => {
       expect(slow.code).toBe('host-timeout');
       let settled = false;
       client.call('slow', undefined, { timeout: 0 }).then(() => { settled = true; }, () => { settled = true; });
-      await until(() => host.calls('slow').length === 2);
+      await until(() => host.calls('slow').length === 3);
       expect(settled).toBe(false);
       client.stop();
     });
