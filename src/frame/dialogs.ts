@@ -150,15 +150,17 @@ export function frameModal(deps: DialogDeps) {
     }
     const { $q, client } = deps;
     const { data, dropped } = modalScopeData(options.scope);
-    if (dropped.length) {
-      deps.warn(`znModal: the functions ${dropped.join(', ')} of the modal's scope cannot cross the frame: the dialog is drawn by another frame, ` +
-        'which gets the scope\'s data only. Define them in a controller of the template (ng-controller) or pass results through a button\'s action');
-    }
     const btns = options.btns || {};
     let template = options.template || '';
     if (options.templateUrl) {
       const cached: unknown = deps.$templateCache.get(options.templateUrl);
       template = typeof cached === 'string' ? cached : Array.isArray(cached) ? String(cached[1]) : template;
+    }
+    // only the functions the template uses matter (a whole $scope passed along carries many)
+    const used = dropped.filter((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(template));
+    if (used.length) {
+      deps.warn(`znModal: the functions ${used.join(', ')} of the modal's scope cannot cross the frame: the dialog is drawn by another frame, ` +
+        'which gets the scope\'s data only. Define them in a controller of the template (ng-controller) or pass results through a button\'s action');
     }
     const seed: FrameModalSeed = {
       title: options.title === undefined ? '' : String(options.title), template, classes: options.classes || '',

@@ -248,11 +248,12 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       const scope = get<IScope>('$rootScope').$new() as any;
       scope.draft = { name: 'x' };
       scope.helper = () => 1;
-      const dialog = get('znModal')({ title: 'Edit', template: '<p>{{draft.name}}</p>', scope, btns: { Save: { primary: true, action }, Cancel: {} } });
+      scope.unused = () => 2;
+      const dialog = get('znModal')({ title: 'Edit', template: '<p ng-click="helper()">{{draft.name}}</p>', scope, btns: { Save: { primary: true, action }, Cancel: {} } });
       const second = get('znModal')({ title: 'Second', template: '<p>2</p>', unique: false });
       await until(() => host.calls('modal').length === 2);
       expect(host.calls('modal')[0]).toEqual({ options: { src: '/index.html', context: { znModal: {
-        title: 'Edit', template: '<p>{{draft.name}}</p>', classes: '', closeButton: true, data: { draft: { name: 'x' } },
+        title: 'Edit', template: '<p ng-click="helper()">{{draft.name}}</p>', classes: '', closeButton: true, data: { draft: { name: 'x' } },
         btns: [{ name: 'Save', primary: true, success: undefined, danger: undefined }, { name: 'Cancel', primary: undefined, success: undefined, danger: undefined }]
       } } } });
       expect(($log.warn as jasmine.Spy).calls.count()).toBe(1);
