@@ -76,11 +76,19 @@ export function urlOf(location: ZnFrameLocation): string {
 
 /** The page's absolute address (`href`), rebuilt after a local change. Pure. */
 export function absUrlOf(location: ZnFrameLocation): string {
-  if (location.protocol && location.host) {
-    const port = location.port && String(location.port) !== '80' && String(location.port) !== '443' ? ':' + location.port : '';
-    return `${location.protocol}://${location.host}${port}${urlOf(location)}`;
+  let origin = '';
+  try {
+    if (location.href) origin = new URL(location.href).origin;
+  } catch {
+    origin = '';
   }
-  return location.href || urlOf(location);
+  if (!origin && location.protocol && location.host) {
+    const protocol = String(location.protocol).replace(/:$/, '');
+    const host = String(location.host);
+    const port = location.port && !host.includes(':') && String(location.port) !== '80' && String(location.port) !== '443' ? ':' + location.port : '';
+    origin = `${protocol}://${host}${port}`;
+  }
+  return origin + urlOf(location);
 }
 
 /** What the facade asks the host to do (over PostRPC `location`). */

@@ -1,6 +1,6 @@
 import { frameIndexHtml, FRAME_ROOT_MARKUP } from '../../src/frame/index-html';
 import { queryParams, rpcRouteOf } from '../../src/frame/http-over-rpc';
-import { frameRouteParams, interfaceRouteParams, subPathOf, urlOf } from '../../src/frame/location';
+import { absUrlOf, frameRouteParams, interfaceRouteParams, subPathOf, urlOf } from '../../src/frame/location';
 import { modalScopeData, widthOfClasses } from '../../src/frame/dialogs';
 import { pagePathOfLink } from '../../src/frame/page';
 import { RpcClient } from '../../src/frame/rpc-client';
@@ -51,6 +51,10 @@ describe('zn-plugin-frame, its parts', () => {
       expect(frameRouteParams({ searchParams: { id: 'q', tab: 'a' }, pathParams: { workspace_id: '1', plugin_route: 'board/12' } }, { id: '12' }))
         .toEqual({ id: '12', tab: 'a', workspace_id: '1' });
       expect(urlOf({ pathname: '/workspaces/1/data', searchParams: { record: '2.41', flag: true }, hash: 'top' })).toBe('/workspaces/1/data?record=2.41&flag#top');
+      // the page's absolute address after a change: its origin (from href, else protocol, host and port), the new path
+      expect(absUrlOf({ href: 'https://app.zenginehq.com/workspaces/1/data', pathname: '/workspaces/1/data/4' })).toBe('https://app.zenginehq.com/workspaces/1/data/4');
+      expect(absUrlOf({ protocol: 'http:', host: 'localhost:4000', port: 4000, pathname: '/x' })).toBe('http://localhost:4000/x');
+      expect(absUrlOf({ protocol: 'http', host: 'localhost', port: 4000, pathname: '/x' })).toBe('http://localhost:4000/x');
     });
 
     it('moves the page for links to the app\'s pages only', () => {
