@@ -110,8 +110,8 @@ export function locationFacade(current: () => ZnFrameLocation, change: (next: Zn
   Object.assign(facade, {
     absUrl: () => absUrlOf(current()),
     protocol: () => String(current().protocol || '').replace(/:$/, ''),
-    host: () => String(current().host || ''),
-    port: () => Number(current().port) || null,
+    host: () => String(current().host || '').replace(/:\d+$/, ''),
+    port: () => Number(current().port) || Number((/:(\d+)$/.exec(String(current().host || '')) || [])[1]) || null,
     state: () => null,
     replace: () => facade,
     url(url?: string) {
