@@ -2,7 +2,7 @@
  * zn-plugin-frame.js: the runtime of a v1 plugin shipped as a v2 app (docs/v2.md, "Shipping a v1
  * plugin as v2"). Loaded last by the app's index.html, which must be, in this order:
  *
- *   <head> the plugin's stylesheet(s) </head>
+ *   <head> stylesheets: bootstrap.css, zn-plugin.css (what the build ships), then the plugin's </head>
  *   <body>
  *     <div zn-frame-root></div>
  *     <script type="text/ng-template" id="...">...</script>   (each template of the plugin)
