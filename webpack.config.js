@@ -150,7 +150,11 @@ module.exports = [
   testingBundle(),
   coreBundle(),
   compatBundle(),
-  compatBundle(dist, true)
+  compatBundle(dist, true),
+  // The runtime of a v1 plugin shipped as a v2 app (src/frame, docs/v2.md "Shipping a v1 plugin as
+  // v2"): loaded last by the app's index.html, after zn-plugin.js, compat, extras and plugin.js.
+  umdBundle({ entry: './src/frame/index.ts', library: 'znPluginFrame', filename: 'zn-plugin-frame.js', minimize: false, browserOnly: true }),
+  umdBundle({ entry: './src/frame/index.ts', library: 'znPluginFrame', filename: 'zn-plugin-frame.min.js', minimize: true, browserOnly: true })
 ];
 module.exports.common = common;
 module.exports.coreBundle = coreBundle;

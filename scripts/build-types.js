@@ -64,18 +64,20 @@ function buildTypes(outDir) {
         strict: true, moduleResolution: 'node', module: 'ES2020', target: 'ES2017', lib: ['ES2017', 'DOM'],
         types: ['angular', 'angular-sanitize'], typeRoots: [path.join(root, 'node_modules', '@types')]
       },
-      files: ['index.d.ts', 'filters/matcher-standalone.d.ts', 'core/index.d.ts']
+      files: ['index.d.ts', 'filters/matcher-standalone.d.ts', 'core/index.d.ts', 'frame/index.d.ts']
     }));
-    const [index, matcher, core] = generateDtsBundle([
+    const [index, matcher, core, frame] = generateDtsBundle([
       { filePath: path.join(raw, 'index.d.ts'), output: { umdModuleName: 'znPlugin', inlineDeclareGlobals: true, noBanner: true } },
       { filePath: path.join(raw, 'filters', 'matcher-standalone.d.ts'), output: { noBanner: true, exportReferencedTypes: false } },
-      { filePath: path.join(raw, 'core', 'index.d.ts'), output: { noBanner: true } }
+      { filePath: path.join(raw, 'core', 'index.d.ts'), output: { noBanner: true } },
+      { filePath: path.join(raw, 'frame', 'index.d.ts'), output: { umdModuleName: 'znPluginFrame', noBanner: true } }
     ], { preferredConfigPath: config });
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'index.d.ts'), header(pkg, 'the zn.plugin module, its services and the plugin object') + index);
     fs.writeFileSync(path.join(outDir, 'matcher.d.ts'), header(pkg, 'the standalone filter matcher (dist/zn-filter-matcher.js)') + asCommonJs(matcher));
     fs.writeFileSync(path.join(outDir, 'testing.d.ts'), testingDeclarations(pkg));
     fs.writeFileSync(path.join(outDir, 'core.d.ts'), header(pkg, 'the Node-safe core (dist/zn-plugin-core.js) the workbench shares') + core);
+    fs.writeFileSync(path.join(outDir, 'frame.d.ts'), header(pkg, 'the runtime of a v1 plugin shipped as a v2 app (dist/zn-plugin-frame.js)') + frame);
   } finally {
     fs.rmSync(raw, { recursive: true, force: true });
   }

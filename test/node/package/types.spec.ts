@@ -108,7 +108,11 @@ describe('the published type declarations', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('are one index.d.ts of the public API (and the standalone matcher\'s), nothing internal', () => {
-    expect(fs.readdirSync(types).sort()).toEqual(['core.d.ts', 'index.d.ts', 'matcher.d.ts', 'testing.d.ts']);
+    expect(fs.readdirSync(types).sort()).toEqual(['core.d.ts', 'frame.d.ts', 'index.d.ts', 'matcher.d.ts', 'testing.d.ts']);
+    // the runtime of a v1 plugin shipped as a v2 app (dist/zn-plugin-frame.js, docs/v2.md)
+    const frame = fs.readFileSync(path.join(types, 'frame.d.ts'), 'utf8');
+    ['startFrame', 'frameIndexHtml', 'ZnFrameContext', 'ZnFrameStartOptions'].forEach((name) => expect(frame).toContain(name));
+    expect(frame).toContain('export as namespace znPluginFrame;');
     const index = fs.readFileSync(path.join(types, 'index.d.ts'), 'utf8');
     ['ZnDataService', 'ZnModalService', 'ZnFilterMatcher', 'ZnPlugin', 'ZnError', 'ZnLocalStorageService']
       .forEach((name) => expect(index).toMatch(new RegExp(`export (declare )?(interface|type|class) ${name}\\b`)));
