@@ -67,7 +67,7 @@ describe('a v1 plugin built as a v2 app', () => {
     const dist = path.join(repo, 'plugins', 'board', 'dist');
     await build(repo, 'board', sdkDir);
     const js = fs.readFileSync(path.join(dist, 'plugin.js'), 'utf8');
-    expect(js).toContain('plugin.controller(\'recordBoardMainCntl\', [\'$scope\', function ($scope) {');
+    expect(js).toContain('plugin.controller(\'recordBoardMainCntl\', [\'$scope\', \'$rootScope\', \'znData\', function ($scope, $rootScope, znData) {');
     expect(js).toContain('"Hello from the ".concat(who)');
     expect(js).toContain('plugin.register(\'recordBoard\', {');
     expect(js).toContain('route: \'/record-board\'');
