@@ -6,7 +6,8 @@
 //    plugin: its page in a frame of http://recordboard.localhost:<port>/, which loads every file of
 //    the app by relative URL from that origin and nothing from anywhere else. The in-frame runtime
 //    is a stand-in here (support/ship-v2.js) that shows what the page loaded.
-// 2. With the SDK's in-frame runtime built (dist/zn-plugin-frame.js), `zn-plugin build` makes the
+// 2. With the SDK's in-frame runtime built (dist/zn-plugin-frame.js): on `zn-plugin serve`, the v1
+//    interface runs in its frame against the workbench's v2 host; and `zn-plugin build` makes the
 //    app and a minimal v2 host of this spec's own (an origin for the app, a page answering PostRPC)
 //    runs it: the v1 interface renders in the frame, with the context and znData over PostRPC.
 const fs = require('fs');
@@ -15,7 +16,7 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { openPage, textsOf } = require('./support/workbench');
 const { serve } = require('./support/serve-process');
-const { FRAME_RUNTIME, appFrame, shipRepository, stubSdkDir } = require('./support/ship-v2');
+const { FRAME_RUNTIME, SDK_DIST, appFrame, shipRepository, stubSdkDir } = require('./support/ship-v2');
 
 const CLI = path.resolve(__dirname, '..', '..', 'workbench', 'bin', 'zn-plugin.js');
 
@@ -167,7 +168,7 @@ describe('a v1 plugin shipped with zn-plugin build, in a v2 host that is not the
   beforeAll(async () => {
     if (!runtimeBuilt) return;
     repo = shipRepository();
-    const built = spawnSync(process.execPath, [CLI, 'build', repo], { encoding: 'utf8' });
+    const built = spawnSync(process.execPath, [CLI, 'build', repo], { encoding: 'utf8', env: { ...process.env, ZN_PLUGIN_SDK_DIR: SDK_DIST } });
     if (built.status !== 0) throw new Error(`zn-plugin build failed:\n${built.stdout}${built.stderr}`);
     host = await startV2Host(path.join(repo, 'plugins', 'board', 'dist'));
   });
@@ -193,6 +194,54 @@ describe('a v1 plugin shipped with zn-plugin build, in a v2 host that is not the
       expect(calls[0].method).toBe('context');
       const http = calls.filter((call) => call.method === 'znHttp').map((call) => call.args.request.url);
       expect(http).toEqual([jasmine.stringMatching(/^\/forms/)]);
+      expect(await frame.evaluate(() => window.__frameErrors)).toEqual([]);
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('a v1 plugin with "target": 2 on zn-plugin serve, with the SDK\'s in-frame runtime', () => {
+  const runtimeBuilt = fs.existsSync(FRAME_RUNTIME);
+  let repo;
+  let server;
+
+  beforeAll(async () => {
+    if (!runtimeBuilt) return;
+    repo = shipRepository();
+    const before = process.env.ZN_PLUGIN_SDK_DIR;
+    process.env.ZN_PLUGIN_SDK_DIR = SDK_DIST;
+    try {
+      server = await serve([repo, '--data', path.join(repo, 'sandbox-data')], repo);
+    } finally {
+      if (before === undefined) delete process.env.ZN_PLUGIN_SDK_DIR;
+      else process.env.ZN_PLUGIN_SDK_DIR = before;
+    }
+  });
+  afterAll(async () => {
+    if (server) await server.stop();
+    if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('runs the v1 interface in its frame against the workbench\'s v2 host: the context and znData from the sandbox', async () => {
+    if (!runtimeBuilt) {
+      pending(`the SDK's in-frame runtime is not built (${FRAME_RUNTIME} is missing): npm run build makes it from src/frame/`);
+      return;
+    }
+    const tab = await openPage();
+    await keepFrameErrors(tab.context);
+    try {
+      const port = new URL(server.origin).port;
+      const workspace = await (await fetch(`http://127.0.0.1:${port}/v1/workspaces/1`)).json();
+      const forms = await (await fetch(`http://127.0.0.1:${port}/v1/forms?workspace.id=1&limit=200`)).json();
+      await tab.page.goto(`${server.origin}/workspaces/1/plugin/record-board`);
+      const frame = await appFrame(tab.page, `http://recordboard.localhost:${port}/`, '.record-board-form');
+      expect(await frame.$eval('.record-board-board', (element) => element.textContent.trim())).toBe('Hello from the board');
+      expect(await frame.$eval('.record-board-workspace', (element) => element.textContent.trim())).toBe(workspace.data.name);
+      const names = await frame.$$eval('.record-board-form', (items) => items.map((item) => item.textContent.trim()));
+      expect(names).toEqual(forms.data.map((form) => form.name).slice(0, names.length));
+      expect(names.length).toBeGreaterThan(0);
       expect(await frame.evaluate(() => window.__frameErrors)).toEqual([]);
       expect(tab.errors).toEqual([]);
     } finally {
