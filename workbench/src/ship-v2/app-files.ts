@@ -32,7 +32,9 @@ const HOST_LOOK_FILE = path.resolve(__dirname, '..', '..', '..', 'host', HOST_LO
 /** Where a shipped app's SDK bundles come from: $ZN_PLUGIN_SDK_DIR (another build of the SDK), else the zn-plugin package's dist/. */
 export function defaultSdkDir(): string {
   const given = process.env.ZN_PLUGIN_SDK_DIR;
-  return given ? path.resolve(given) : path.join(path.dirname(require.resolve('zn-plugin/package.json')), 'dist');
+  if (given) return path.resolve(given);
+  // not installed: every bundle is then reported missing, in this folder
+  return path.join(installedFile('zn-plugin/package.json') ? path.dirname(installedFile('zn-plugin/package.json') as string) : 'node_modules/zn-plugin', 'dist');
 }
 
 /** Where an installed package's file is (`angular/angular.min.js`), resolved from the workbench as its vendor files are; null when not installed. */
