@@ -71,7 +71,8 @@ describe('a v1 plugin with "target": 2 on zn-plugin serve', () => {
     expect(frame.url()).toBe(`${appOrigin}index.html`);
     const loaded = JSON.parse(await frame.$eval('[zn-frame-root]', (root) => root.getAttribute('data-stub')));
     expect(loaded).toEqual({
-      angular: '1.8.3', jquery: '3.7.1', jqueryUi: true, plugin: true, sdkModule: true, templates: ['record-board-main']
+      angular: '1.8.3', jquery: '3.7.1', jqueryUi: true, moment: true, firebase: true, angularFire: true, plugin: true, sdkModule: true,
+      templates: ['record-board-main']
     });
     // the template is the v1 build's (wgn- replaced), styled by its Sass through the app's plugin.css
     const board = await frame.$eval('.record-board-board', (element) => getComputedStyle(element).color);

@@ -28,6 +28,9 @@ const STUB_RUNTIME = `/* A stand-in for zn-plugin-frame.js in test/e2e/ship-v2.e
     angular: window.angular ? angular.version.full : null,
     jquery: window.jQuery ? jQuery.fn.jquery : null,
     jqueryUi: !!(window.jQuery && jQuery.ui),
+    moment: typeof window.moment === 'function',
+    firebase: typeof window.Firebase === 'function',
+    angularFire: (function () { try { return !!angular.module('firebase'); } catch (error) { return false; } }()),
     plugin: !!(window.plugin && typeof window.plugin.register === 'function'),
     sdkModule: sdkModule,
     templates: Array.prototype.map.call(templates, function (template) { return template.id; })

@@ -77,12 +77,12 @@ function fileExists(file: string): boolean {
 /** The list of the app's files (see the file's comment). */
 export function appFiles(inputs: AppInputs): AppFileList {
   const list: AppFileList = { files: [], missing: [] };
-  const copy = (target: string, from: string | null, hint: string) => {
+  const copy = (target: string, from: string | null, hint: string, rewrite?: (text: string) => string) => {
     if (!from || !fileExists(from)) {
       list.missing.push({ file: from || hint, hint });
       return;
     }
-    list.files.push({ path: target, from });
+    list.files.push(rewrite ? { path: target, text: rewrite(fs.readFileSync(from, 'utf8')) } : { path: target, from });
     if (/\.(js|css)$/.test(from) && fileExists(`${from}.map`)) list.files.push({ path: `${target}.map`, from: `${from}.map` });
   };
   appPages(inputs.pluginJson).forEach((page) => {
@@ -97,6 +97,6 @@ export function appFiles(inputs: AppInputs): AppFileList {
   [...SDK_SCRIPTS, ...SDK_STYLES, FRAME_RUNTIME].forEach((file) =>
     copy(`sdk/${file}`, path.join(sdkDir, file), `the SDK's ${file}: npm run build in the zn-plugin repository writes it to dist/`));
   [...VENDOR_SCRIPTS, ...VENDOR_STYLES, ...VENDOR_STYLE_FILES].forEach((asset) =>
-    copy(asset.path, installedFile(asset.module), `${asset.module.split('/')[0]} is not installed: npm install in the workbench's package`));
+    copy(asset.path, installedFile(asset.module), `${asset.module.split('/')[0]} is not installed: npm install in the workbench's package`, asset.rewrite));
   return list;
 }

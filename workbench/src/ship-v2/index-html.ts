@@ -17,6 +17,8 @@ export interface PackageAsset {
   path: string;
   /** `<package>/<file>`, resolved from the workbench's node_modules as the host page's vendor files are. */
   module: string;
+  /** What the app's copy changes of the file (as the host page serves it). */
+  rewrite?: (text: string) => string;
 }
 
 /** The libraries, in the order the page loads them (Zengine's v1 host had them before any plugin code). */
@@ -27,7 +29,15 @@ export const VENDOR_SCRIPTS: PackageAsset[] = [
   { path: 'vendor/angular-route/angular-route.min.js', module: 'angular-route/angular-route.min.js' },
   { path: 'vendor/angular-sanitize/angular-sanitize.min.js', module: 'angular-sanitize/angular-sanitize.min.js' },
   { path: 'vendor/angular-ui-bootstrap/ui-bootstrap-tpls.js', module: 'angular-ui-bootstrap/dist/ui-bootstrap-tpls.js' },
-  { path: 'vendor/angular-ui-sortable/sortable.min.js', module: 'angular-ui-sortable/dist/sortable.min.js' }
+  { path: 'vendor/angular-ui-sortable/sortable.min.js', module: 'angular-ui-sortable/dist/sortable.min.js' },
+  // Zengine's v1 host also gave every plugin moment, Firebase's client and AngularFire (the host page loads them too; docs/firebase.md)
+  { path: 'vendor/moment/moment.min.js', module: 'moment/min/moment.min.js' },
+  {
+    path: 'vendor/firebase/firebase-web.js', module: 'firebase/lib/firebase-web.js',
+    // it ends with `module.exports = Firebase;`, which throws in a page (no `module`): guarded, as the host page serves it
+    rewrite: (text) => text.replace(/\nmodule\.exports\s*=\s*Firebase;\s*$/, '\nif (typeof module !== "undefined" && module && module.exports) module.exports = Firebase;\n')
+  },
+  { path: 'vendor/angularfire/angularfire.min.js', module: 'angularfire/dist/angularfire.min.js' }
 ];
 
 /** The host's look: Bootstrap 3 (with its Glyphicons font files, which its CSS loads as ../fonts/), UI Bootstrap's CSS. */

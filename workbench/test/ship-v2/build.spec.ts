@@ -59,6 +59,9 @@ describe('a v1 plugin built as a v2 app', () => {
       'vendor/bootstrap/css/bootstrap.min.css', 'vendor/bootstrap/fonts/glyphicons-halflings-regular.woff2'
     ]));
     expect(fs.readFileSync(path.join(dist, 'sdk', 'zn-plugin-frame.js'), 'utf8')).toBe(STUB_RUNTIME);
+    // Firebase's client as the host page serves it: its CommonJS export guarded, so it runs in a page
+    expect(fs.readFileSync(path.join(dist, 'vendor', 'firebase', 'firebase-web.js'), 'utf8'))
+      .toMatch(/\nif \(typeof module !== "undefined" && module && module\.exports\) module\.exports = Firebase;\n$/);
     expect(result.zipFile).toBe(path.join(repo, 'plugins', 'board', 'dist.zip'));
     expect(zipEntries(result.zipFile as string)).toEqual(filesUnder(dist));
   });
@@ -89,6 +92,7 @@ describe('a v1 plugin built as a v2 app', () => {
       'vendor/jquery/jquery.min.js', 'vendor/jquery-ui/jquery-ui.min.js', 'vendor/angular/angular.min.js',
       'vendor/angular-route/angular-route.min.js', 'vendor/angular-sanitize/angular-sanitize.min.js',
       'vendor/angular-ui-bootstrap/ui-bootstrap-tpls.js', 'vendor/angular-ui-sortable/sortable.min.js',
+      'vendor/moment/moment.min.js', 'vendor/firebase/firebase-web.js', 'vendor/angularfire/angularfire.min.js',
       'sdk/zn-plugin.js', 'sdk/zn-plugin-compat.js', 'sdk/zn-plugin-extras.js', 'plugin.js', 'sdk/zn-plugin-frame.js'
     ]);
     const template = page.indexOf('<script type="text/ng-template" id="record-board-main">');
