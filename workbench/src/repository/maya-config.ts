@@ -163,7 +163,8 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
     }
     plugin.version = entry.version;
     if (entry.target !== undefined) {
-      if (entry.target === 1 || entry.target === 2) plugin.target = entry.target;
+      // as "version", a number or its text ("2")
+      if (entry.target === 1 || entry.target === 2 || entry.target === '1' || entry.target === '2') plugin.target = Number(entry.target) as 1 | 2;
       else problem(`"target" must be 1 (a version 1 plugin, the default) or 2 (its sources built and uploaded as a version 2 app); got ${JSON.stringify(entry.target)}`);
     }
     if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');

@@ -9,6 +9,7 @@ import http from 'http';
 import path from 'path';
 import { helpText, parseBuildArgs, parseServeArgs } from '../../src/cli';
 import { startWorkbench, Workbench } from '../../src/server';
+import { readMayaConfig } from '../../src/repository/maya-config';
 import { filesUnder, removeTempDirs, run, shipRepository, stubSdkDir, tempDir } from './helpers';
 
 /** GET `urlPath` on the workbench naming the host `host`: { status, body }. */
@@ -103,6 +104,16 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
     expect(built.err).toContain(`maya.json:${line}: plugin "board" (environment "dev"): "target" must be 1 (a version 1 plugin, the default) ` +
       'or 2 (its sources built and uploaded as a version 2 app); got "v2"');
     expect(fs.existsSync(path.join(repo, 'plugins', 'board', 'dist'))).toBe(false);
+  });
+
+  it('takes "target" as a number or its text, as "version" is', () => {
+    const repo = shipRepository();
+    editMaya(repo, (plugins) => {
+      plugins.board.target = '2';
+      plugins.plain.target = 1;
+    });
+    const targets = readMayaConfig(repo).plugins.map((plugin) => [plugin.configName, plugin.target, plugin.problems.length]);
+    expect(targets).toEqual([['board', 2, 0], ['broken', 2, 0], ['plain', 1, 0]]);
   });
 });
 
