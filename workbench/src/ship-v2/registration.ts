@@ -71,11 +71,20 @@ function describeThrown(context: vm.Context, thrown: unknown): { message: string
 }
 
 function runOnce(js: string, stubs: string[]): RunOutcome {
+  let script: vm.Script;
+  try {
+    script = new vm.Script(js, { filename: SCRIPT_NAME });
+  } catch (error) {
+    // compiled here, so the error is this process's own: its message and line can be read
+    const first = String((error as Error).stack || '').split('\n')[0];
+    const line = first.startsWith(`${SCRIPT_NAME}:`) ? parseInt(first.slice(SCRIPT_NAME.length + 1), 10) || 0 : 0;
+    return { calls: [], stopped: { message: `SyntaxError: ${(error as Error).message}`, line } };
+  }
   const context = vm.createContext(Object.create(null), { name: 'zn-plugin ship-v2: plugin.register', microtaskMode: 'afterEvaluate' });
   vm.runInContext(`${CONTEXT_SOURCE}\n${installCall(SCRIPT_NAME, stubs)}`, context, { timeout: RUN_TIMEOUT_MS });
   let stopped: ReturnType<typeof describeThrown> | undefined;
   try {
-    new vm.Script(js, { filename: SCRIPT_NAME }).runInContext(context, { timeout: RUN_TIMEOUT_MS, displayErrors: false });
+    script.runInContext(context, { timeout: RUN_TIMEOUT_MS, displayErrors: false });
   } catch (thrown) {
     stopped = describeThrown(context, thrown);
   }

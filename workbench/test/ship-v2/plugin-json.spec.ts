@@ -131,6 +131,10 @@ describe('reading the registration by running plugin.js', () => {
     expect(run.stopped).toEqual({ message: 'TypeError: Cannot read properties of null (reading \'interfaces\')', line: 3 });
   });
 
+  it('says where a script that does not compile is wrong', () => {
+    expect(readRegistrations('var a = 1;\nplugin.register("one", {{ });\n').stopped).toEqual({ message: 'SyntaxError: Unexpected token \'{\'', line: 2 });
+  });
+
   it('ends a script that loops, after its time limit', () => {
     const run = readRegistrations('for (;;) {}\nplugin.register("one", {});');
     expect(run.calls).toEqual([]);
