@@ -1,8 +1,8 @@
 /**
  * zn-plugin: the workbench's command.
  *
- *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules]
- *   zn-plugin build [<repo>] [--env <name>]
+ *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules] [--as-v2]
+ *   zn-plugin build [<repo>] [--env <name>] [--as-v2]
  *   zn-plugin init [--v2] <dir>
  *   zn-plugin --help | --version
  *
@@ -27,6 +27,8 @@ import { printable } from './printable';
 // issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
 import { buildV2Repository, initV2Repository, isV2Entry } from './v2';
 import { readMayaConfig } from './repository/maya-config';
+// issue 31 hook: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2)
+import { buildShippedRepository } from './ship-v2';
 
 export { printable } from './printable';
 
@@ -62,6 +64,8 @@ export interface ServeOptions {
   allowedHosts: string[];
   /** Apply each plugin's Firebase rules file (--firebase-rules; else its database is open). */
   firebaseRules?: boolean;
+  /** Every version 1 plugin of the repositories served as a version 2 app (--as-v2). */
+  asV2?: boolean;
 }
 
 function readPort(value: string): number {
@@ -111,6 +115,7 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
     else if (flag === '--data') options.dataDir = path.resolve(cwd, value());
     else if (flag === '--reset') options.reset = true;
     else if (flag === '--firebase-rules') options.firebaseRules = true;
+    else if (flag === '--as-v2') options.asV2 = true;
     else if (flag === '--env') options.env = value();
     else if (flag === '--allowed-hosts') {
       const text = value();
@@ -142,7 +147,8 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
  */
 async function firstRead(options: ServeOptions, io: CommandIo): Promise<{ read?: ReadAhead; cache: BuildCache; installed: boolean }> {
   const repositories = options.plugins.filter((entry) => isRepository(entry.dir));
-  const coreToSpare = os.loadavg()[0] < os.cpus().length;
+  // the worker reads as without --as-v2: its plugins would come back as version 1 ones
+  const coreToSpare = os.loadavg()[0] < os.cpus().length && !options.asV2;
   const reading = repositories.length && coreToSpare ? readAhead(options.plugins, options.env).catch(() => undefined) : Promise.resolve(undefined);
   // the server's modules, loaded while the worker builds
   (require('./serve') as typeof import('./serve')).loadServerModules(); // eslint-disable-line @typescript-eslint/no-require-imports
@@ -173,13 +179,14 @@ async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   return workbench;
 }
 
-/** The arguments of `build`: the repository (default: the current folder) and --env. */
-export function parseBuildArgs(args: string[], cwd: string): { repo: string; env?: string } {
-  const options: { repo: string; env?: string } = { repo: cwd };
+/** The arguments of `build`: the repository (default: the current folder), --env and --as-v2. */
+export function parseBuildArgs(args: string[], cwd: string): { repo: string; env?: string; asV2?: boolean } {
+  const options: { repo: string; env?: string; asV2?: boolean } = { repo: cwd };
   let given = false;
   readArgs(args, (flag, value) => {
-    if (flag !== '--env') return false;
-    options.env = value();
+    if (flag === '--as-v2') options.asV2 = true;
+    else if (flag === '--env') options.env = value();
+    else return false;
     return true;
   }, (arg) => {
     if (given) throw new UsageError(`build takes one repository; got ${printable(arg)} as well`);
@@ -201,15 +208,19 @@ async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
     throw new UsageError(`${printable(options.repo)} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`);
   }
   await installRepositoryDependencies(options.repo, { env: options.env }, io.err);
-  const outcome = writeRepositoryBuild(options.repo, { env: options.env, log: io.err });
+  const outcome = writeRepositoryBuild(options.repo, { env: options.env, log: io.err, shipV2: { asV2: options.asV2 } });
   outcome.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
   outcome.written.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}) into ${shown(plugin.dir, io.cwd)}: plugin.js, plugin.html, plugin.css`));
   const v2 = await buildV2Plugins(options, io);
-  if (v2.failed || outcome.problems.some((item) => item.level === 'error')) {
+  const shipped = await buildShippedRepository(options.repo, { env: options.env, asV2: options.asV2, log: io.err });
+  shipped.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
+  shipped.built.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}, shipped as version 2) into ${shown(plugin.zipFile, io.cwd)}`));
+  shipped.failed.forEach((name) => io.err(`plugin "${name}" was not built as a version 2 app: see its problems above`));
+  if (v2.failed || shipped.failed.length || outcome.problems.some((item) => item.level === 'error')) {
     io.err('some plugins were not built: see the problems above');
     process.exitCode = 1;
   } else {
-    const count = outcome.written.length + v2.built;
+    const count = outcome.written.length + v2.built + shipped.built.length;
     io.out(`environment ${outcome.env}: ${count} plugin${count === 1 ? '' : 's'} built`);
   }
   return outcome;
@@ -258,14 +269,15 @@ async function init(args: string[], io: CommandIo): Promise<string> {
 export const COMMANDS: Command[] = [
   {
     name: 'serve',
-    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules]',
+    usage: 'zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules] [--as-v2]',
     summary: 'serve plugin folders or repositories (maya.json) with the host page, the SDK and the sandbox on 127.0.0.1',
     run: serve
   },
   {
     name: 'build',
-    usage: 'zn-plugin build [<repo>] [--env <name>]',
-    summary: 'build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2: plugins/<name>/dist.zip)',
+    usage: 'zn-plugin build [<repo>] [--env <name>] [--as-v2]',
+    summary: 'build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2, and ' +
+      '"target": 2 or --as-v2: plugins/<name>/dist.zip)',
     run: build
   },
   {

@@ -43,6 +43,8 @@ export interface PluginBuild {
   /** npm dependencies are declared and not installed (see repository/npm-install.ts). */
   needsInstall: boolean;
   packageDir: string | null;
+  /** Where each source file's lines are in `js` (a joined build), so a line of it can be named at its source. */
+  jsSegments?: Array<{ file: string; start: number; lines: number }>;
 }
 
 /** A plugin folder as read from disk (see readPluginFolder). */

@@ -52,6 +52,8 @@ export interface RepositoryPluginConfig {
   route: string;
   /** 2 for Zengine's later iframe build, which the workbench does not run. */
   version: unknown;
+  /** maya.json's `target`: 2 ships a version 1 plugin as a version 2 app (../ship-v2/); absent or 1 as before. */
+  target?: 1 | 2;
   services: RepositoryService[];
   /** Where maya.json names the plugin. */
   line?: number;
@@ -160,6 +162,11 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
       return plugin;
     }
     plugin.version = entry.version;
+    if (entry.target !== undefined) {
+      // as "version", a number or its text ("2")
+      if (entry.target === 1 || entry.target === 2 || entry.target === '1' || entry.target === '2') plugin.target = Number(entry.target) as 1 | 2;
+      else problem(`"target" must be 1 (a version 1 plugin, the default) or 2 (its sources built and uploaded as a version 2 app); got ${JSON.stringify(entry.target)}`);
+    }
     if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');
     else {
       plugin.configNamespace = entry.namespace;

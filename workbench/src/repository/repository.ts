@@ -32,6 +32,9 @@ import { containedPath } from '../util/contained-path';
 // issue 27 hook: version 2 plugins (npm apps in frames) are built and served by ../v2/
 import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
+// issue 31 hook: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2) by ../ship-v2/
+import { serveShippedEntry, shipsAsV2 } from '../ship-v2';
+import type { ShipV2Settings } from '../ship-v2';
 
 export { isRepository } from './maya-config';
 
@@ -68,6 +71,8 @@ export interface RepositoryOptions {
   log?: (line: string) => void;
   /** The running workbench's v2 builds (serve only); without them a v2 plugin is left to `zn-plugin build`. */
   v2?: V2Builds;
+  /** Version 1 plugins shipped as v2 apps: `--as-v2` for all of them, and the SDK's folder. */
+  shipV2?: ShipV2Settings;
 }
 
 function isDir(dir: string): boolean {
@@ -122,9 +127,12 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
   result.env = config.env;
   const claimed = new Set<string>();
   config.plugins.forEach((entry) => {
-    const version2 = isV2Entry(entry);
-    const build = version2 ? serveV2Entry(entry, { configFile: config.file, env: config.env }, options.v2)
-      : buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
+    const shipped = shipsAsV2(entry, options.shipV2 && options.shipV2.asV2);
+    const version2 = isV2Entry(entry) || shipped;
+    const build = shipped ? serveShippedEntry(entry, { repoDir: dir, configFile: config.file, env: config.env },
+      { builds: options.v2, cache: options.cache, log: options.log, sdkDir: options.shipV2 && options.shipV2.sdkDir })
+      : version2 ? serveV2Entry(entry, { configFile: config.file, env: config.env }, options.v2)
+        : buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
     if (build.needsInstall && build.packageDir) result.needsInstall.push(build.packageDir);
     const problems = build.problems;
     entry.services.forEach((service) => claimed.add(service.configName));

@@ -31,6 +31,8 @@ export interface WorkbenchOptions {
   logError?: (error: unknown) => void;
   /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
   webhookScheduleMs?: number;
+  /** Every version 1 plugin of the repositories built and served as a version 2 app (`--as-v2`; docs/v2.md). */
+  asV2?: boolean;
   /** Apply each plugin's Firebase rules file (`--firebase-rules`); otherwise only where maya.json says `"firebaseRules": true`. */
   firebaseRules?: boolean;
   /** Repository builds already made (by the npm-install check of `zn-plugin serve`), kept by their inputs. */

@@ -82,7 +82,8 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
   // a v2 build that ends is followed through like an edit (the live part, made below)
   let followV2: (files: string[]) => void = () => undefined;
   const v2 = new V2Builds({ log, changed: (files) => followV2(files) });
-  const plugins = createServedPlugins(entries, { env: options.env, cache: options.buildCache || new Map(), log, v2 }, options.readAhead);
+  const shipV2 = { asV2: options.asV2, sdkDir: options.distDir };
+  const plugins = createServedPlugins(entries, { env: options.env, cache: options.buildCache || new Map(), log, v2, shipV2 }, options.readAhead);
   const atStart = plugins.current().plugins;
   problemLines(atStart).forEach(log);
   const firebase = createFirebaseHost({ dataDir, reset: options.reset, firebaseRules: options.firebaseRules, log });

@@ -60,6 +60,8 @@ export interface SourceContext {
   log?: (line: string) => void;
   /** The background builds of the repositories' version 2 plugins (docs/v2.md). */
   v2?: import('../v2').V2Builds;
+  /** Version 1 plugins shipped as v2 apps (`--as-v2`, the SDK's folder; docs/v2.md). */
+  shipV2?: import('../ship-v2').ShipV2Settings;
 }
 
 /** One source of plugins, opened on one entry (a folder given on the command line). */

@@ -14,6 +14,7 @@ import { isNamespace } from '#core';
 import type { PluginBuild, Problem } from '../plugin-folder';
 import { buildV2 } from './build';
 import { readV2Plugin } from './plugin-json';
+import type { V2View } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
 
 /** Folders and files of a plugin that its build writes or npm owns: their changes never start a build. */
@@ -137,6 +138,19 @@ export class V2Builds {
     served.js = v2HostScript(plugin);
     served.html = v2HostTemplates(plugin);
     return served;
+  }
+
+  /**
+   * A plugin whose dist/ the workbench built itself (a v1 plugin shipped as a v2 app, ../ship-v2/):
+   * no npm; its dist/ is served at its origin as it is now, its views are `manifest`'s.
+   */
+  serveBuilt(ref: V2PluginRef, manifest: { icon?: string; views: V2View[] }): V2ServedBuild {
+    this.states.set(ref.dir, { ref, status: 'built', reason: '', key: '', running: false });
+    const plugin = { namespace: ref.namespace, name: ref.configName, icon: manifest.icon || '', route: ref.route, views: manifest.views };
+    return {
+      js: v2HostScript(plugin), html: v2HostTemplates(plugin), css: '', problems: [], inputs: [ref.configFile],
+      watchDirs: [], needsInstall: false, packageDir: null
+    };
   }
 
   private track(ref: V2PluginRef): V2State {

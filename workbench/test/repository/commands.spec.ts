@@ -73,7 +73,7 @@ describe('zn-plugin build', () => {
     const dir = tempDir();
     let outcome = await run(['build', dir], os.tmpdir());
     expect(outcome.code).toBe(1);
-    expect(outcome.err).toEqual([`${dir} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`, 'usage: zn-plugin build [<repo>] [--env <name>]']);
+    expect(outcome.err).toEqual([`${dir} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`, 'usage: zn-plugin build [<repo>] [--env <name>] [--as-v2]']);
     const repo = copyFixture('two-plugins');
     outcome = await run(['build', '--env', 'nope'], repo);
     expect(outcome.code).toBe(1);
@@ -83,7 +83,7 @@ describe('zn-plugin build', () => {
 
   it('is listed in --help with init', () => {
     const help = helpText();
-    expect(help).toContain('  build  build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2: plugins/<name>/dist.zip)');
+    expect(help).toContain('  build  build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2, and "target": 2 or --as-v2: plugins/<name>/dist.zip)');
     expect(help).toContain('  init   create a new plugin repository (maya.json, a plugin, a backend service, a spec) in <dir>; --v2: a version 2 plugin (an app in a frame)');
     expect(help).toContain('  zn-plugin init [--v2] <dir>');
   });

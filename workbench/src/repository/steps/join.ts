@@ -56,6 +56,7 @@ function joinedSyntaxProblem(parts: SourcePart[], joined: ReturnType<typeof join
 function joinJs(context: BuildContext): void {
   const joined = joinParts(context.js);
   context.output.js = joined.text;
+  context.output.jsSegments = joined.segments;
   if (context.js.some((part) => part.broken)) return; // already reported, at its own line
   try {
     // Compiled only, never run here: the browser runs the joined file as one script.

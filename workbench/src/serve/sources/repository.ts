@@ -13,7 +13,7 @@ function openRepository(entry: PluginEntry, context: SourceContext): PluginSourc
     kind: 'repository',
     dir: entry.dir,
     read: () => {
-      const read = readRepository(entry.dir, { env: context.env, cache: context.cache, log: context.log, v2: context.v2 });
+      const read = readRepository(entry.dir, { env: context.env, cache: context.cache, log: context.log, v2: context.v2, shipV2: context.shipV2 });
       needsInstall = read.needsInstall;
       // the repository's own problems (maya.json cannot be read, a folder it does not name), never served
       const own: ServedPlugin = {

@@ -1,0 +1,72 @@
+/**
+ * A version 1 plugin shipped as a version 2 app (docs/v2.md, "Shipping a v1 plugin as v2"): its
+ * sources stay v1 (src/, plugin-register.js, mayan's legacy build), what is built and uploaded is an
+ * app: plugins/<name>/dist/ (index.html with AngularJS, the libraries, the SDK and its in-frame
+ * runtime; plugin.json from the registration) and plugins/<name>/dist.zip. Asked for by maya.json's
+ * `"target": 2` on a version 1 entry, or for every version 1 plugin by `--as-v2`.
+ *
+ *   shipsAsV2(entry, asV2)                     whether an entry of maya.json is built this way
+ *   buildShippedV2(options)                    one plugin: dist/ (and dist.zip) and the problems
+ *   buildShippedRepository(repoDir, options)   `zn-plugin build`: every such plugin of the repository
+ *   serveShippedEntry(entry, repository, ...)  `zn-plugin serve`: the repository reader's hook
+ */
+import path from 'path';
+import type { Problem } from '../plugin-folder';
+import { readMayaConfig, RepositoryError } from '../repository/maya-config';
+import type { RepositoryPluginConfig } from '../repository/maya-config';
+import { buildShippedV2 } from './build';
+
+export { buildShippedV2, shipLegacyBuild, writeApp } from './build';
+export type { ShipV2Options, ShipV2Result } from './build';
+export { serveShippedEntry } from './serve';
+export { derivePluginJson } from './plugin-json';
+export { readRegistrations } from './registration';
+export { FRAME_ROOT_MARKUP, FRAME_RUNTIME, writeIndexHtml } from './index-html';
+export { outsideReferences } from './self-contained';
+
+/** How a repository's v1 plugins are shipped: `--as-v2` and the SDK's folder. */
+export interface ShipV2Settings {
+  /** Every version 1 plugin, as if maya.json gave each `"target": 2` (`--as-v2`). */
+  asV2?: boolean;
+  /** Where the SDK's bundles are (default: the zn-plugin package's dist/). */
+  sdkDir?: string;
+}
+
+/** Whether maya.json's `entry` is a version 1 plugin built as a v2 app: `"target": 2`, or any version 1 entry with `asV2`. */
+export function shipsAsV2(entry: { version: unknown; target?: unknown }, asV2?: boolean): boolean {
+  const version1 = entry.version === undefined || entry.version === null || entry.version === 1 || entry.version === '1';
+  return version1 && (entry.target === 2 || !!asV2);
+}
+
+export interface ShippedRepositoryBuild {
+  /** The plugins built: maya.json's key, the namespace, plugins/<name>/dist.zip. */
+  built: Array<{ name: string; namespace: string; zipFile: string }>;
+  /** maya.json's keys of the plugins that were not built. */
+  failed: string[];
+  problems: Problem[];
+}
+
+/**
+ * `zn-plugin build` for the plugins of the repository that ship as v2 apps (maya.json's `target`, or
+ * `asV2`): each built into plugins/<name>/dist/ and dist.zip; one that fails does not stop the others.
+ */
+export async function buildShippedRepository(repoDir: string, options: ShipV2Settings & { env?: string; log?: (line: string) => void }): Promise<ShippedRepositoryBuild> {
+  const outcome: ShippedRepositoryBuild = { built: [], failed: [], problems: [] };
+  let config;
+  try {
+    config = readMayaConfig(path.resolve(repoDir), options.env);
+  } catch (error) {
+    if (error instanceof RepositoryError) return outcome; // the legacy build reports maya.json's own problems
+    throw error;
+  }
+  const entries = config.plugins.filter((entry: RepositoryPluginConfig) => shipsAsV2(entry, options.asV2));
+  for (const plugin of entries) {
+    const result = await buildShippedV2({
+      plugin, repoDir: config.repoDir, configFile: config.file, env: config.env, sdkDir: options.sdkDir, log: options.log, zip: true
+    });
+    result.problems.forEach((item) => outcome.problems.push(item));
+    if (result.zipFile) outcome.built.push({ name: plugin.configName, namespace: plugin.namespace, zipFile: result.zipFile });
+    else outcome.failed.push(plugin.configName);
+  }
+  return outcome;
+}
