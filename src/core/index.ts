@@ -25,3 +25,4 @@ export * from './matcher/validators';
 export * from './rest';
 export * from './iso-date';
 export * from './warn-once';
+export * from './frame-page';

@@ -5,11 +5,12 @@
  * Every URL is relative (the page may sit at any depth of the app: `prefix` climbs back to its root).
  */
 
-/** Where the runtime mounts the interface: the one place that says what the root element is. */
-export const FRAME_ROOT_MARKUP = '<div zn-frame-root></div>';
+import { framePageHtml, FRAME_ROOT_MARKUP, FRAME_RUNTIME_SCRIPT } from '#core';
+
+export { FRAME_ROOT_MARKUP };
 
 /** The in-frame runtime's bundle, in the SDK's dist/. */
-export const FRAME_RUNTIME = 'zn-plugin-frame.js';
+export const FRAME_RUNTIME = FRAME_RUNTIME_SCRIPT;
 
 /** A file of an installed package the app copies: where it goes in the app, and the package's file. */
 export interface PackageAsset {
@@ -61,11 +62,6 @@ export const PLUGIN_SCRIPT = 'plugin.js';
 export const PLUGIN_STYLES = 'plugin.css';
 export const HOST_LOOK = 'zengine.css';
 
-function escapeHtml(text: string): string {
-  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
-  return text.replace(/[&<>"']/g, (c) => entities[c]);
-}
-
 export interface IndexHtmlOptions {
   /** The page's title (the registration's `title`, else the plugin's name). */
   title: string;
@@ -85,29 +81,15 @@ export function scripts(): { before: string[]; runtime: string } {
   return { before: [...VENDOR_SCRIPTS.map((asset) => asset.path), ...SDK_SCRIPTS.map((file) => `sdk/${file}`), PLUGIN_SCRIPT], runtime: `sdk/${FRAME_RUNTIME}` };
 }
 
-/** The text of index.html (see the file's comment). */
+/** The text of index.html (see the file's comment), by the core's one page writer. */
 export function writeIndexHtml(options: IndexHtmlOptions): string {
   const prefix = options.prefix || '';
   const order = scripts();
-  const script = (file: string) => `  <script src="${prefix}${file}"></script>`;
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '  <meta charset="utf-8">',
-    '  <meta name="viewport" content="width=device-width, initial-scale=1">',
-    `  <title>${escapeHtml(options.title)}</title>`,
-    // no favicon request: the app has none
-    '  <link rel="icon" href="data:,">',
-    ...stylesheets().map((file) => `  <link rel="stylesheet" href="${prefix}${file}">`),
-    '</head>',
-    '<body>',
-    `  ${FRAME_ROOT_MARKUP}`,
-    ...order.before.map(script),
-    options.templates.trim(),
-    script(order.runtime),
-    '</body>',
-    '</html>',
-    ''
-  ].join('\n');
+  return framePageHtml({
+    title: options.title,
+    stylesheets: stylesheets().map((file) => prefix + file),
+    scripts: order.before.map((file) => prefix + file),
+    templates: options.templates,
+    runtimeScript: prefix + order.runtime
+  });
 }
