@@ -48,6 +48,8 @@ __webpack_require__.d(__webpack_exports__, {
   DYNAMIC_MESSAGE: () => (/* reexport */ DYNAMIC_MESSAGE),
   DYNAMIC_VALUES: () => (/* reexport */ DYNAMIC_VALUES),
   EXPIRES_KEY: () => (/* reexport */ EXPIRES_KEY),
+  FRAME_ROOT_MARKUP: () => (/* reexport */ FRAME_ROOT_MARKUP),
+  FRAME_RUNTIME_SCRIPT: () => (/* reexport */ FRAME_RUNTIME_SCRIPT),
   LOGGED_IN_USER: () => (/* reexport */ LOGGED_IN_USER),
   LONG_NUMBER: () => (/* reexport */ (/* inlined export .LONG_NUMBER */3)),
   MAX_FILTER_DEPTH: () => (/* reexport */ (/* inlined export .MAX_FILTER_DEPTH */5)),
@@ -106,6 +108,7 @@ __webpack_require__.d(__webpack_exports__, {
   findResource: () => (/* reexport */ findResource),
   flattenParams: () => (/* reexport */ flattenParams),
   formatIsoDate: () => (/* reexport */ formatIsoDate),
+  framePageHtml: () => (/* reexport */ framePageHtml),
   hyphenate: () => (/* reexport */ hyphenate),
   isDate: () => (/* reexport */ isDate),
   isDirectiveName: () => (/* reexport */ isDirectiveName),
@@ -3715,6 +3718,55 @@ function warnOnce(log) {
     };
 }
 
+;// ./src/core/frame-page.ts
+/**
+ * The index.html of a v1 plugin shipped as a v2 app (docs/v2.md, "Shipping a v1 plugin as v2"),
+ * written in one place for the two that need it: `zn-plugin build` (target 2), which writes the
+ * app, and the SDK's frame bundle, which exports it for builds of one's own. Pure: the caller
+ * gives the files in order, as URLs relative to the page; the runtime comes last.
+ */
+/** The root element the runtime (zn-plugin-frame.js) starts AngularJS on. */
+const FRAME_ROOT_MARKUP = '<div zn-frame-root></div>';
+/** The runtime's bundle, in the SDK's dist/. */
+const FRAME_RUNTIME_SCRIPT = 'zn-plugin-frame.js';
+function escapeHtml(text) {
+    const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
+    return text.replace(/[&<>"']/g, (c) => entities[c]);
+}
+/** A template's HTML inside its script tag: a `</script` in it would end the tag early. */
+function templateBlock(template) {
+    return `  <script type="text/ng-template" id="${escapeHtml(template.id)}">${template.html.replace(/<\/(script)/gi, '<\\/$1')}</script>`;
+}
+function templateLines(templates) {
+    if (typeof templates === 'string')
+        return templates.trim() ? [templates.trim()] : [];
+    return (templates || []).map(templateBlock);
+}
+/** The whole index.html. */
+function framePageHtml(options) {
+    const script = (src) => `  <script src="${escapeHtml(src)}"></script>`;
+    return [
+        '<!DOCTYPE html>',
+        '<html lang="en">',
+        '<head>',
+        '  <meta charset="utf-8">',
+        '  <meta name="viewport" content="width=device-width, initial-scale=1">',
+        `  <title>${escapeHtml(options.title)}</title>`,
+        // no favicon request: the app has none
+        '  <link rel="icon" href="data:,">',
+        ...options.stylesheets.map((href) => `  <link rel="stylesheet" href="${escapeHtml(href)}">`),
+        '</head>',
+        '<body>',
+        `  ${FRAME_ROOT_MARKUP}`,
+        ...options.scripts.map(script),
+        ...templateLines(options.templates),
+        script(options.runtimeScript || FRAME_RUNTIME_SCRIPT),
+        '</body>',
+        '</html>',
+        ''
+    ].join('\n');
+}
+
 ;// ./src/core/index.ts
 /**
  * The Node-safe core: the pure logic the SDK's AngularJS services, the testing kit and the
@@ -3723,6 +3775,7 @@ function warnOnce(log) {
  * (test/node/layering.spec.ts). The workbench compiles it from source (workbench/tsconfig.core.json)
  * and imports it as `#core`; SDK consumers get it built as `zn-plugin/core` (dist/zn-plugin-core.js).
  */
+
 
 
 

@@ -961,5 +961,35 @@ export type OnceWarn = (key: string, message: string) => void;
  * without filling the console on every call (a digest may repeat the call many times).
  */
 export declare function warnOnce(log: (message: string) => void): OnceWarn;
+/**
+ * The index.html of a v1 plugin shipped as a v2 app (docs/v2.md, "Shipping a v1 plugin as v2"),
+ * written in one place for the two that need it: `zn-plugin build` (target 2), which writes the
+ * app, and the SDK's frame bundle, which exports it for builds of one's own. Pure: the caller
+ * gives the files in order, as URLs relative to the page; the runtime comes last.
+ */
+/** The root element the runtime (zn-plugin-frame.js) starts AngularJS on. */
+export declare const FRAME_ROOT_MARKUP = "<div zn-frame-root></div>";
+/** The runtime's bundle, in the SDK's dist/. */
+export declare const FRAME_RUNTIME_SCRIPT = "zn-plugin-frame.js";
+export interface FramePageOptions {
+	/** The page's title (the plugin's name). */
+	title: string;
+	/** Stylesheets, in the order the page links them. */
+	stylesheets: readonly string[];
+	/** Scripts before the runtime, in order: the libraries, the SDK, then the plugin's own build. */
+	scripts: readonly string[];
+	/**
+	 * The plugin's templates, after its scripts: its built plugin.html (`<script type="text/ng-template">`
+	 * blocks) as text, or each template's id and HTML.
+	 */
+	templates?: string | ReadonlyArray<{
+		id: string;
+		html: string;
+	}>;
+	/** The runtime's URL (default FRAME_RUNTIME_SCRIPT). */
+	runtimeScript?: string;
+}
+/** The whole index.html. */
+export declare function framePageHtml(options: FramePageOptions): string;
 
 export {};

@@ -74,6 +74,13 @@ function hostOrigin(win: Window): string {
   return '*';
 }
 
+/**
+ * The modules the page gave v1 plugins, each where the app loaded it: the workbench's host page
+ * (and Zengine's) started plugins with ngSanitize, ui-sortable and AngularFire beside the SDK, and
+ * a plugin's own module may list none of them (frontend-config injects `$firebase` unasked).
+ */
+const FRAME_PAGE_MODULES = ['ngSanitize', 'ngResource', 'ui.sortable', 'firebase', 'zn.plugin.compat', 'zn.plugin.extras'];
+
 function optionalModules(ng: IAngularStatic, names: string[]): string[] {
   return names.filter((name) => {
     try {
@@ -117,7 +124,7 @@ export async function startFrame(options: ZnFrameStartOptions = {}): Promise<ZnF
   const stops: Array<() => void> = [() => client.stop()];
   defineFrameModule(client, context, win, root, stops);
   const ng = angular as IAngularStatic;
-  const requires = [...optionalModules(ng, ['zn.plugin.compat', 'zn.plugin.extras']), FRAME_MODULE_NAME, ...(options.modules || [])];
+  const requires = [...optionalModules(ng, FRAME_PAGE_MODULES), FRAME_MODULE_NAME, ...(options.modules || [])];
   const injector = ng.bootstrap(root, requires as string[]);
   return {
     injector, context, client,
