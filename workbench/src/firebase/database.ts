@@ -129,7 +129,7 @@ export class PluginDatabase {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
-    store.root.on('value', () => this.changeListeners.forEach((listener) => listener()));
+    store.onChange(() => this.changeListeners.forEach((listener) => listener()));
   }
 
   /**
