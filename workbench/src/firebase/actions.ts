@@ -8,7 +8,7 @@ import { compileQuery, applyQuery } from './query';
 import { exportTree, treeHash } from './tree';
 import { verifyFirebaseToken } from './token';
 import {
-  AuthBody, ListenBody, MergeBody, OnDisconnectBody, PutBody, UnauthBody, UnlistenBody, WireAction, WireBodies,
+  AuthBody, ListenBody, MergeBody, OnDisconnectBody, PutBody, UnlistenBody, WireAction, WireBodies,
   WriteEntry, resolveServerValues
 } from './wire';
 
@@ -167,7 +167,7 @@ function authenticate(c: ActionConnection, requestId: unknown, body: AuthBody): 
   }
 }
 
-function unauthenticate(c: ActionConnection, requestId: unknown, _body: UnauthBody): void {
+function unauthenticate(c: ActionConnection, requestId: unknown): void {
   c.become({ kind: 'none' }, Infinity);
   c.reply(requestId, 'ok', '');
 }

@@ -24,6 +24,7 @@ export type Tree = Node | null;
 /** Firebase's limits: 32 levels of nesting, keys of at most 768 bytes. */
 export const MAX_DEPTH = 32;
 const MAX_KEY_BYTES = 768;
+// eslint-disable-next-line no-control-regex -- Firebase refuses the ASCII control characters in keys
 const INVALID_KEY = /[.#$/[\]\u0000-\u001f\u007f]/;
 
 /** Data or a path Firebase does not take (the client would refuse it first): refused, to that request only. */
