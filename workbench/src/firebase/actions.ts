@@ -33,8 +33,10 @@ export interface ActionConnection {
   readonly listens: Map<string, () => void>;
   /** The onDisconnect writes, with who asked for them. */
   readonly pending: Array<{ entry: WriteEntry; identity: Identity }>;
-  /** Writes when the rules let this connection, answering `ok` once the write is on disk. */
+  /** Writes when the rules let this connection, answering `ok` once the write is on disk. Call it from `serialized`. */
   write(requestId: unknown, who: Identity, entry: WriteEntry): void;
+  /** Runs `task` after the writes asked before it (store.whenIdle); a path or data Firebase does not take is refused to the request. */
+  serialized(requestId: unknown, task: () => void): void;
 }
 
 export type ActionHandler<A extends WireAction> = (connection: ActionConnection, requestId: unknown, body: WireBodies[A]) => void;
@@ -88,6 +90,10 @@ function unlisten(c: ActionConnection, requestId: unknown, body: UnlistenBody): 
 }
 
 function put(c: ActionConnection, requestId: unknown, body: PutBody): void {
+  c.serialized(requestId, () => putNow(c, requestId, body));
+}
+
+function putNow(c: ActionConnection, requestId: unknown, body: PutBody): void {
   let at = normalizePath(body.p);
   let data = resolveServerValues(body.d, Date.now());
   const who = c.current();
@@ -120,11 +126,11 @@ function put(c: ActionConnection, requestId: unknown, body: PutBody): void {
 function merge(c: ActionConnection, requestId: unknown, body: MergeBody): void {
   const data = resolveServerValues(body.d, Date.now());
   if (!data || typeof data !== 'object') c.reply(requestId, 'invalid_data', 'an update takes an object');
-  else c.write(requestId, c.current(), { k: 'update', p: normalizePath(body.p), d: data });
+  else c.serialized(requestId, () => c.write(requestId, c.current(), { k: 'update', p: normalizePath(body.p), d: data }));
 }
 
 function onDisconnect(kind: 'set' | 'update'): (c: ActionConnection, requestId: unknown, body: OnDisconnectBody) => void {
-  return (c, requestId, body) => {
+  return (c, requestId, body) => c.serialized(requestId, () => {
     const at = normalizePath(body.p);
     const who = c.current();
     // checked now, as Firebase checks an onDisconnect write when it is asked for, and kept with who asked
@@ -138,7 +144,7 @@ function onDisconnect(kind: 'set' | 'update'): (c: ActionConnection, requestId: 
     }
     c.pending.push({ entry: { k: kind, p: at, d: body.d }, identity: who });
     c.reply(requestId, 'ok', '');
-  };
+  });
 }
 
 function cancelOnDisconnect(c: ActionConnection, requestId: unknown, body: OnDisconnectBody): void {

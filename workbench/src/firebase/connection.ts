@@ -144,13 +144,21 @@ export class FirebaseConnection implements ActionConnection {
 
   /** Runs the action's handler; a path or data Firebase does not take is refused, to this request only. */
   handle<A extends WireAction>(action: A, requestId: unknown, body: WireBodies[A]): void {
+    this.guarded(requestId, () => (ACTIONS[action] as (c: ActionConnection, r: unknown, b: WireBodies[A]) => void)(this, requestId, body));
+  }
+
+  private guarded(requestId: unknown, task: () => void): void {
     try {
-      (ACTIONS[action] as (c: ActionConnection, r: unknown, b: WireBodies[A]) => void)(this, requestId, body);
+      task();
     } catch (error) {
       // the Firebase clients check paths and data first; a raw client's refusal says what was wrong
       const message = error instanceof InvalidData ? error.message : `not a path or data Firebase takes: ${(error as Error).message}`;
       this.reply(requestId, 'invalid_data', message);
     }
+  }
+
+  serialized(requestId: unknown, task: () => void): void {
+    this.store.whenIdle(() => this.guarded(requestId, task));
   }
 
   /** This connection's identity now: a token past its time no longer counts. */
@@ -182,14 +190,16 @@ export class FirebaseConnection implements ActionConnection {
   }
 
   write(requestId: unknown, who: Identity, entry: WriteEntry): void {
-    if (!this.store.write(who, entry.k, entry.p, entry.d)) {
-      this.reply(requestId, 'permission_denied', 'Permission denied');
-      return;
-    }
-    this.context.commit(entry, (error) => {
-      // not on disk (a full disk): never acknowledged, so the client does not count on it
-      if (error) this.reply(requestId, 'write_failed', `the workbench could not save the write: ${error.message}`);
-      else this.reply(requestId, 'ok');
+    this.store.submit(who, entry.k, entry.p, entry.d, (allowed) => {
+      if (!allowed) {
+        this.reply(requestId, 'permission_denied', 'Permission denied');
+        return;
+      }
+      this.context.commit(entry, (error) => {
+        // not on disk (a full disk): never acknowledged, so the client does not count on it
+        if (error) this.reply(requestId, 'write_failed', `the workbench could not save the write: ${error.message}`);
+        else this.reply(requestId, 'ok');
+      });
     });
   }
 
@@ -202,16 +212,17 @@ export class FirebaseConnection implements ActionConnection {
     this.listens.clear();
     this.gathered = '';
     const now = Date.now();
-    this.pending.splice(0).forEach(({ entry, identity: who }) => {
+    this.pending.splice(0).forEach(({ entry, identity: who }) => this.store.whenIdle(() => {
       const data = resolveServerValues(entry.d, now);
-      let written = false;
+      const refused = () => this.context.log(`firebase: an onDisconnect write to /${normalizePath(entry.p)} is refused now; left out`);
       try {
-        written = this.store.write(who, entry.k, entry.p, data);
+        this.store.submit(who, entry.k, entry.p, data, (allowed) => {
+          if (allowed) this.context.commit({ ...entry, d: data }, () => undefined);
+          else refused();
+        });
       } catch {
-        written = false;
+        refused();
       }
-      if (written) this.context.commit({ ...entry, d: data }, () => undefined);
-      else this.context.log(`firebase: an onDisconnect write to /${normalizePath(entry.p)} is refused now; left out`);
-    });
+    }));
   }
 }

@@ -5,10 +5,10 @@
  * before and after a write are both kept whole, so checking a path costs its depth, whatever
  * else the write changes.
  */
-import { Tree, childAt, plainValue } from './tree';
+import { Tree, childAt, plainValue, trimPath } from './tree';
 
 function trim(path: string): string {
-  return path.replace(/^\/+|\/+$/g, '');
+  return trimPath(path);
 }
 
 function segmentsOf(path: string): string[] {
@@ -17,10 +17,14 @@ function segmentsOf(path: string): string[] {
 
 /** A snapshot of one location, as the rules read it (`val()`, `child()`, `exists()`...). */
 export class RuleSnapshot {
+  private segments: string[] | null = null;
+
   constructor(private readonly tree: Tree, private readonly path: string | null) {}
 
   private node(): Tree {
-    return this.path === null ? null : childAt(this.tree, segmentsOf(this.path));
+    if (this.path === null) return null;
+    if (!this.segments) this.segments = segmentsOf(this.path);
+    return childAt(this.tree, this.segments);
   }
 
   val(): unknown {

@@ -46,6 +46,11 @@ export function normalizePath(raw: unknown): string {
 /** A write worked out but not applied: the tree after it, and the paths the rules check. */
 interface PlannedWrite { tree: Tree; paths: string[] }
 
+/** How long a large update's rules check runs before it lets other work (the REST API) in. */
+export const CHECK_SLICE_MS = 8;
+/** An update of more paths than this is checked in slices, off the requests that arrive meanwhile. */
+const SLICED_PATHS = 256;
+
 /** Listeners of one location. */
 interface Location { segments: string[]; callbacks: Set<(node: Tree) => void> }
 
@@ -54,6 +59,9 @@ export class DataStore {
   private ruleset: Ruleset;
   private readonly locations = new Map<string, Location>();
   private readonly changeListeners = new Set<() => void>();
+  // a large update being checked: every write after it waits (in order), reads see the data before it
+  private busy = false;
+  private readonly waiting: Array<() => void> = [];
 
   /** The data (Firebase's export format) and rules to start with; the rules must pass checkRules. */
   constructor(data: unknown, rules: unknown) {
@@ -98,10 +106,64 @@ export class DataStore {
   write(identity: Identity, kind: 'set' | 'update', at: string, data: unknown): boolean {
     const planned = this.plan(kind, at, data);
     if (!this.allowed(identity, planned, data)) return false;
-    const before = this.tree;
-    this.tree = planned.tree;
-    this.notify(before);
+    this.apply(planned.tree);
     return true;
+  }
+
+  private apply(tree: Tree): void {
+    const before = this.tree;
+    this.tree = tree;
+    this.notify(before);
+  }
+
+  /**
+   * Runs `task` once no write is being checked (at once when none is), in the order asked: what a
+   * write reads first (a transaction's stored value) is what it writes over.
+   */
+  whenIdle(task: () => void): void {
+    if (!this.busy && !this.waiting.length) task();
+    else this.waiting.push(task);
+  }
+
+  /**
+   * `write`, for a write that may be large: an update of many paths is checked in slices of
+   * CHECK_SLICE_MS, letting other work in between; the writes asked meanwhile wait (whenIdle).
+   * `done` gets whether the rules allowed it (then it is applied). Throws InvalidData at once.
+   * Call it from a task of whenIdle.
+   */
+  submit(identity: Identity, kind: 'set' | 'update', at: string, data: unknown, done: (allowed: boolean) => void): void {
+    const planned = this.plan(kind, at, data);
+    if (identity.kind === 'admin' || planned.paths.length <= SLICED_PATHS) {
+      const allowed = this.allowed(identity, planned, data);
+      if (allowed) this.apply(planned.tree);
+      done(allowed);
+      return;
+    }
+    this.busy = true;
+    const now = Date.now();
+    const before = new RuleDatabase(this.tree, authOf(identity), now);
+    const after = new RuleDatabase(planned.tree, authOf(identity), now);
+    let next = 0;
+    const finish = (allowed: boolean) => {
+      if (allowed) this.apply(planned.tree);
+      this.busy = false;
+      try {
+        done(allowed);
+      } finally {
+        while (!this.busy && this.waiting.length) this.waiting.shift()!();
+      }
+    };
+    const slice = () => {
+      const until = performance.now() + CHECK_SLICE_MS;
+      while (next < planned.paths.length && performance.now() < until) {
+        for (const end = Math.min(next + 32, planned.paths.length); next < end; next++) {
+          if (!this.ruleset.tryWrite(planned.paths[next], before, after, data).allowed) return finish(false);
+        }
+      }
+      if (next < planned.paths.length) setImmediate(slice);
+      else finish(true);
+    };
+    slice();
   }
 
   /** Whether `identity` may write `data` at `at` (checked, nothing written; throws as `write` does). */

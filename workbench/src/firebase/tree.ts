@@ -30,21 +30,28 @@ const INVALID_KEY = /[.#$/[\]\u0000-\u001f\u007f]/;
 /** Data or a path Firebase does not take (the client would refuse it first): refused, to that request only. */
 export class InvalidData extends Error {}
 
-/** Refuses a key Firebase does not take (or `__proto__`, which the workbench cannot keep). */
-export function checkKey(key: string, where: string): void {
+/** Refuses a key Firebase does not take (or `__proto__`, which the workbench cannot keep); `where` names the data (made only for the error). */
+export function checkKey(key: string, where: string | (() => string)): void {
+  const valid = key && key !== '__proto__' && !INVALID_KEY.test(key) && (key.length * 3 <= MAX_KEY_BYTES || Buffer.byteLength(key) <= MAX_KEY_BYTES);
+  if (valid) return;
+  const place = typeof where === 'string' ? where : where();
   if (key === '__proto__') {
-    throw new InvalidData(`${where} contains an invalid key (__proto__): the workbench cannot store a key named __proto__`);
+    throw new InvalidData(`${place} contains an invalid key (__proto__): the workbench cannot store a key named __proto__`);
   }
-  if (!key || INVALID_KEY.test(key) || Buffer.byteLength(key) > MAX_KEY_BYTES) {
-    throw new InvalidData(`${where} contains an invalid key (${key.slice(0, 100)}). Keys must be non-empty strings and can't contain ".", "#", "$", "/", "[", or "]"`);
-  }
+  throw new InvalidData(`${place} contains an invalid key (${key.slice(0, 100)}). Keys must be non-empty strings and can't contain ".", "#", "$", "/", "[", or "]"`);
+}
+
+/** A path without its leading and trailing slashes. */
+export function trimPath(path: string): string {
+  return path.charCodeAt(0) === 47 || path.charCodeAt(path.length - 1) === 47 ? path.replace(/^\/+|\/+$/g, '') : path;
 }
 
 /** The segments of a path (no leading or trailing slash), each checked as a key. */
 export function pathSegments(at: string): string[] {
   const segments = at ? at.split('/') : [];
-  if (segments.length > MAX_DEPTH) throw new InvalidData(`the path /${at.slice(0, 200)} is more than ${MAX_DEPTH} levels deep`);
-  segments.forEach((segment) => checkKey(segment, `the path /${at.slice(0, 200)}`));
+  const where = () => `the path /${at.slice(0, 200)}`;
+  if (segments.length > MAX_DEPTH) throw new InvalidData(`${where()} is more than ${MAX_DEPTH} levels deep`);
+  for (const segment of segments) checkKey(segment, where);
   return segments;
 }
 
@@ -103,11 +110,13 @@ export function setAt(tree: Tree, segments: readonly string[], value: Tree, from
 /** An update's paths as a tree: each node either set (a leaf of the update) or passed through. */
 interface PatchNode { value?: Tree; set: boolean; children: Map<string, PatchNode> }
 
-function patchTree(patch: Record<string, unknown>, at: string): PatchNode {
+function patchTree(patch: Record<string, unknown>, at: string, paths: string[]): PatchNode {
   const top: PatchNode = { set: false, children: new Map() };
+  const where = `the update of /${at.slice(0, 200)}`;
   for (const relative of Object.keys(patch)) {
-    const where = `the update of /${at}`;
-    const segments = pathSegments(relative.replace(/^\/+|\/+$/g, ''));
+    const trimmed = trimPath(relative);
+    const segments = pathSegments(trimmed);
+    paths.push(at ? `${at}/${trimmed}` : trimmed);
     let node = top;
     for (const segment of segments) {
       if (node.set) throw new InvalidData(`${where} contains a path /${relative.slice(0, 200)} that is below another path it sets`);
@@ -141,8 +150,8 @@ function applyPatch(node: Tree, patch: PatchNode): Tree {
  */
 export function updateAt(tree: Tree, segments: readonly string[], patch: Record<string, unknown>): { tree: Tree; paths: string[] } {
   const at = segments.join('/');
-  const patched = applyPatch(childAt(tree, segments), patchTree(patch, at));
-  const paths = Object.keys(patch).map((relative) => [at, relative.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/'));
+  const paths: string[] = [];
+  const patched = applyPatch(childAt(tree, segments), patchTree(patch, at, paths));
   return { tree: setAt(tree, segments, patched), paths };
 }
 
