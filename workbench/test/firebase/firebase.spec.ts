@@ -247,6 +247,17 @@ describe('the workbench\'s Firebase', () => {
       expect(answer.body).toEqual({ error: 'PERMISSION_DENIED' });
     });
 
+    it('commits a Firebase client\'s transaction on data with priorities and integer keys (the server hashes it as the client does)', async () => {
+      const ref = await signedIn();
+      await write(ref, 'workspaces/1/notes/tx', { 9: { '.value': 'a', '.priority': 2 }, 10: { t: 1, '.priority': 1 }, b: 'x', '-1': { c: { '.value': 2.5, '.priority': 'p' } } });
+      const other = await signedIn();
+      const outcome = await withCallback<{ committed: boolean; value: any }>((done) => other.child('workspaces/1/notes/tx').transaction(
+        (current: any) => (current ? { ...current, b: 'y' } : current),
+        (error: Error | null, committed: boolean, snapshot: { val(): unknown }) => done(error, { committed, value: snapshot && snapshot.val() })));
+      expect(outcome.committed).toBe(true);
+      expect(outcome.value.b).toBe('y');
+    });
+
     it('takes a write the client sends in several frames (over 16 KiB)', async () => {
       const long = 'x'.repeat(100 * 1024);
       await write(await signedIn(), 'workspaces/1/notes/long', { text: long });
