@@ -5,7 +5,7 @@
  */
 import { DataStore, Identity, normalizePath } from './store';
 import { compileQuery, applyQuery } from './query';
-import { exportTree, treeHash } from './tree';
+import { exportTree, pathSegments, treeHash } from './tree';
 import { verifyFirebaseToken } from './token';
 import {
   AuthBody, ListenBody, MergeBody, OnDisconnectBody, PutBody, UnlistenBody, WireAction, WireBodies,
@@ -48,6 +48,7 @@ export function listenKey(rawPath: unknown, query: unknown): string {
 
 function listen(c: ActionConnection, requestId: unknown, body: ListenBody): void {
   const at = normalizePath(body.p);
+  pathSegments(at); // a path Firebase does not take is refused before anything is kept
   if (!c.store.canRead(c.current(), at)) {
     c.reply(requestId, 'permission_denied', 'Permission denied');
     return;

@@ -62,6 +62,8 @@ describe('the Firebase protocol table', () => {
     expect(pushes('d')).toEqual([{ p: 'open', d: { a: 1, b: 2, c: 3 } }]);
     expect(ask('l', { p: '/guarded', h: '' }).s).toBe('permission_denied');
     expect(ask('l', { p: '/open', h: '' }).s).toBe('ok');
+    ask('auth', { cred: SECRET });
+    expect(ask('l', { p: '/open/a.b', h: '' }).s).toBe('invalid_data');
     expect(connection.listens.size).toBe(1);
     expect(store.listenerCount).toBe(1);
   });
