@@ -134,17 +134,19 @@ function onDisconnect(kind: 'set' | 'update'): (c: ActionConnection, requestId: 
   return (c, requestId, body) => c.serialized(requestId, () => {
     const at = normalizePath(body.p);
     const who = c.current();
-    // checked now, as Firebase checks an onDisconnect write when it is asked for, and kept with who asked
-    if (!c.store.mayWrite(who, kind, at, body.d)) {
-      c.reply(requestId, 'permission_denied', 'Permission denied');
-      return;
-    }
     if (c.pending.length >= MAX_ON_DISCONNECT) {
       c.reply(requestId, 'too_many_writes', `this connection keeps ${MAX_ON_DISCONNECT} onDisconnect writes already (the workbench's limit per connection)`);
       return;
     }
-    c.pending.push({ entry: { k: kind, p: at, d: body.d }, identity: who });
-    c.reply(requestId, 'ok', '');
+    // checked now (a large update in slices), as Firebase checks an onDisconnect write when it is asked for, and kept with who asked
+    c.store.check(who, kind, at, body.d, (allowed) => {
+      if (!allowed) {
+        c.reply(requestId, 'permission_denied', 'Permission denied');
+        return;
+      }
+      c.pending.push({ entry: { k: kind, p: at, d: body.d }, identity: who });
+      c.reply(requestId, 'ok', '');
+    });
   });
 }
 

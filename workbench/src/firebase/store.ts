@@ -132,11 +132,17 @@ export class DataStore {
    * Call it from a task of whenIdle.
    */
   submit(identity: Identity, kind: 'set' | 'update', at: string, data: unknown, done: (allowed: boolean) => void): void {
+    this.check(identity, kind, at, data, (allowed, tree) => {
+      if (allowed) this.apply(tree);
+      done(allowed);
+    });
+  }
+
+  /** `mayWrite`, checked as `submit` checks (in slices when large); `done` gets the answer and the tree the write would make. */
+  check(identity: Identity, kind: 'set' | 'update', at: string, data: unknown, done: (allowed: boolean, tree: Tree) => void): void {
     const planned = this.plan(kind, at, data);
     if (identity.kind === 'admin' || planned.paths.length <= SLICED_PATHS) {
-      const allowed = this.allowed(identity, planned, data);
-      if (allowed) this.apply(planned.tree);
-      done(allowed);
+      done(this.allowed(identity, planned, data), planned.tree);
       return;
     }
     this.busy = true;
@@ -145,10 +151,9 @@ export class DataStore {
     const after = new RuleDatabase(planned.tree, authOf(identity), now);
     let next = 0;
     const finish = (allowed: boolean) => {
-      if (allowed) this.apply(planned.tree);
       this.busy = false;
       try {
-        done(allowed);
+        done(allowed, planned.tree);
       } finally {
         while (!this.busy && this.waiting.length) this.waiting.shift()!();
       }

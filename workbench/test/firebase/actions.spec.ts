@@ -132,6 +132,21 @@ describe('the Firebase protocol table', () => {
     expect(store.listenerCount).toBe(0);
   });
 
+  it('m of many paths: checked in slices, the writes asked meanwhile applied after it, in order', async () => {
+    const update: Record<string, string> = {};
+    for (let i = 0; i < 20000; i++) update[`open/many/k${i}`] = 'from the update';
+    const bigAnswer = () => socket.sent.find((message) => message.d && message.d.r === 1);
+    socket.emit('message', Buffer.from(JSON.stringify({ t: 'd', d: { r: 1, a: 'm', b: { p: '/', d: update } } })), false);
+    next = 2;
+    const small = ask('p', { p: '/open/many/k0', d: 'after the update' });
+    while (!bigAnswer() || !socket.sent.some((message) => message.d && message.d.r === 2)) await new Promise((resolve) => setImmediate(resolve));
+    expect(bigAnswer().d.b.s).toBe('ok');
+    expect(small === null || small.s === 'ok').toBe(true);
+    expect(store.exportAt('open/many/k0')).toBe('after the update');
+    expect(store.exportAt('open/many/k19999')).toBe('from the update');
+    expect(commits.map((entry) => entry.k)).toEqual(['update', 'set']);
+  });
+
   it('caps a connection\'s listens', () => {
     for (let i = 0; i < MAX_LISTENS; i++) expect(ask('l', { p: `/open/l${i}`, h: '' }).s).toBe('ok');
     expect(ask('l', { p: '/open/more', h: '' }).s).toBe('too_many_listens');
