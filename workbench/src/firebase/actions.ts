@@ -41,6 +41,15 @@ export interface ActionConnection {
 
 export type ActionHandler<A extends WireAction> = (connection: ActionConnection, requestId: unknown, body: WireBodies[A]) => void;
 
+/**
+ * The body of `c` (a listen cancelled by the rules): the path, and for a query the query in a list,
+ * which is how the clients find the listen to cancel (without `q`, the location's default listen).
+ */
+export function revoked(rawPath: unknown, query: unknown): { p: unknown; q?: unknown[] } {
+  const hasQuery = query && typeof query === 'object' && Object.keys(query).length > 0;
+  return hasQuery ? { p: rawPath, q: [query] } : { p: rawPath };
+}
+
 /** The key of a listen: its location and query (the same listen asked again replaces the first). */
 export function listenKey(rawPath: unknown, query: unknown): string {
   return `${normalizePath(rawPath)}\n${JSON.stringify(query === undefined ? {} : query)}`;
@@ -72,7 +81,7 @@ function listen(c: ActionConnection, requestId: unknown, body: ListenBody): void
   stop = c.store.listen(at, (node) => {
     if (answered && !c.store.canRead(c.current(), at)) {
       cancel();
-      c.push('c', { p: body.p, q: body.q });
+      c.push('c', revoked(body.p, body.q));
       return;
     }
     const data = exportTree(query ? applyQuery(node, query) : node);

@@ -17,7 +17,7 @@
  */
 import { DataStore, Identity, NOBODY, normalizePath } from './store';
 import { InvalidData } from './tree';
-import { ACTIONS, ActionConnection } from './actions';
+import { ACTIONS, ActionConnection, revoked } from './actions';
 import { WireAction, WireBodies, WriteEntry, readRequest, resolveServerValues } from './wire';
 
 export type { WriteEntry } from './wire';
@@ -185,7 +185,7 @@ export class FirebaseConnection implements ActionConnection {
       const at = key.slice(0, split);
       if (this.store.canRead(this.identity, at)) return;
       cancel();
-      this.push('c', { p: `/${at}`, q: JSON.parse(key.slice(split + 1)) });
+      this.push('c', revoked(`/${at}`, JSON.parse(key.slice(split + 1))));
     });
   }
 

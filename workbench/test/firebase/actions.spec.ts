@@ -127,7 +127,7 @@ describe('the Firebase protocol table', () => {
     ask('auth', { cred: token() });
     expect(ask('l', { p: '/guarded', h: '' }).s).toBe('ok');
     expect(ask('unauth', {}).s).toBe('ok');
-    expect(pushes('c')).toEqual([{ p: '/guarded', q: {} }]);
+    expect(pushes('c')).toEqual([{ p: '/guarded' }]);
     expect(connection.listens.size).toBe(0);
     expect(store.listenerCount).toBe(0);
   });
