@@ -6,10 +6,11 @@
  *
  * The pieces, each in its file:
  *   - the WebSocket layer: `ws` 8 on the database's HTTP server, behind the local guard, with
- *     frames and messages capped (firebase-server's bundled ws 1.1.1 is never reached: one
- *     header could stop it, one unfinished frame could fill the memory)
- *   - connection.ts: Firebase's wire protocol, every request checked as its own connection
- *   - store.ts: the data and the rules (firebase-server's Firebase 3.6.1 store, targaryen)
+ *     frames and messages capped (firebase-server's ws 1.1.1, used before, could be stopped by
+ *     one header and filled by one unfinished frame)
+ *   - connection.ts: Firebase's wire protocol, every request checked as its own connection,
+ *     one handler per wire action (actions.ts, wire.ts), what a connection holds bounded
+ *   - store.ts: the data (tree.ts) and the rules (targaryen's rule set, rule-view.ts); query.ts
  *   - journal.ts: every acknowledged write on disk first (`<dataDir>/firebase/<ns>.json` and
  *     `<ns>.journal`)
  */
@@ -129,7 +130,7 @@ export class PluginDatabase {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
-    store.root.on('value', () => this.changeListeners.forEach((listener) => listener()));
+    store.onChange(() => this.changeListeners.forEach((listener) => listener()));
   }
 
   /**

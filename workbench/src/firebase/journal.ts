@@ -14,7 +14,8 @@
 import fs from 'fs';
 import path from 'path';
 import { Worker, isMainThread, parentPort, workerData } from 'worker_threads';
-import type { WriteEntry } from './connection';
+import type { WriteEntry } from './wire';
+import { Tree, exportTree, setAt, toTree, updateAt } from './tree';
 
 /** A journal smaller than this is never compacted (the snapshot is rewritten at stop). */
 export const COMPACT_MIN_BYTES = 4 * 1024 * 1024;
@@ -29,44 +30,16 @@ export interface StoredDatabase {
   data: unknown;
 }
 
-type Tree = Record<string, unknown>;
-
-function isEmpty(node: unknown): boolean {
-  return node === null || node === undefined || (typeof node === 'object' && Object.keys(node as object).every((key) => key === '.priority'));
-}
-
-/** Arrays as Firebase keeps them: objects keyed "0", "1"...; empty objects as null. */
-function normalize(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value === undefined ? null : value;
-  const out: Tree = {};
-  Object.keys(value as object).forEach((key) => {
-    const child = normalize((value as Tree)[key]);
-    if (!isEmpty(child) || key === '.priority') out[key] = child;
-  });
-  return isEmpty(out) ? null : out;
-}
-
-/** `data` (a plain tree in Firebase's export format) with `value` set at `at`, as Firebase sets it. */
-export function setAt(data: unknown, at: string, value: unknown): unknown {
-  const keys = at.split('/').filter(Boolean);
-  if (keys.length === 0) return normalize(value);
-  const root: Tree = data !== null && typeof data === 'object' ? { ...(data as Tree) } : {};
-  delete root['.value'];
-  const [first, ...rest] = keys;
-  const child = setAt(root[first] === undefined ? null : root[first], rest.join('/'), value);
-  if (isEmpty(child)) delete root[first];
-  else root[first] = child;
-  return isEmpty(root) ? null : root;
-}
-
-/** `data` with one journal entry applied. */
+/** `data` (Firebase's export format) with one journal entry applied, as the store applied it (tree.ts). */
 export function applyEntry(data: unknown, entry: WriteEntry): unknown {
-  if (entry.k === 'set') return setAt(data, entry.p, entry.d);
-  let out = data;
-  Object.keys((entry.d || {}) as Tree).forEach((child) => {
-    out = setAt(out, [entry.p, child].filter(Boolean).join('/'), (entry.d as Tree)[child]);
-  });
-  return out;
+  return exportTree(applyToTree(toTree(data), entry));
+}
+
+function applyToTree(tree: Tree, entry: WriteEntry): Tree {
+  const at = String(entry.p || '').replace(/^\/+|\/+$/g, '');
+  const segments = at ? at.split('/') : [];
+  if (entry.k === 'set') return setAt(tree, segments, toTree(entry.d));
+  return updateAt(tree, segments, (entry.d || {}) as Record<string, unknown>).tree;
 }
 
 /**
@@ -75,7 +48,8 @@ export function applyEntry(data: unknown, entry: WriteEntry): unknown {
  * acknowledged) ends the file.
  */
 export function foldJournals(stored: StoredDatabase, files: string[]): StoredDatabase {
-  let data: unknown = stored.data === undefined ? null : stored.data;
+  // folded on the tree: an update of n paths costs n, not n times the size of its parent
+  let tree = toTree(stored.data === undefined ? null : stored.data);
   let seq = stored.seq || 0;
   files.forEach((file) => {
     let text: string;
@@ -93,11 +67,11 @@ export function foldJournals(stored: StoredDatabase, files: string[]): StoredDat
         break;
       }
       if (typeof entry.n !== 'number' || entry.n <= seq) continue;
-      data = applyEntry(data, entry);
+      tree = applyToTree(tree, entry);
       seq = entry.n;
     }
   });
-  return { ...stored, seq, data };
+  return { ...stored, seq, data: exportTree(tree) };
 }
 
 /** Writes a snapshot through a temporary file, fsynced, then renamed over the old one. */

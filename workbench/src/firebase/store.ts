@@ -1,35 +1,22 @@
 /**
  * One database's data and rules, and every read and write checked as one identity.
  *
- * The data lives twice, as in firebase-server: in an offline Firebase 3.6.1 client (the one
- * firebase-server brings; its listeners push changes to the connections) and in targaryen's
- * immutable tree (what the rules read as `data` and `newData`). targaryen's `as(auth)` keeps the
- * previous identity when given null, and a write's resulting database keeps its writer: so a
- * checker is built here for each request with exactly the identity of the connection asking.
+ * The data is one immutable tree (tree.ts): a write builds the tree after it, the rules are
+ * checked on the two trees (rule-view.ts, through targaryen's rule set), and only a write they
+ * allow becomes the data. A multi-path update is checked path by path on the one tree after it
+ * (as Firebase checks it), each path costing its depth: an update of 10,000 paths is checked in
+ * milliseconds, and the first path refused refuses it.
  */
-import path from 'path';
+import { Tree, childAt, exportTree, pathSegments, setAt, toTree, updateAt } from './tree';
+import { RuleDatabase } from './rule-view';
 
-// targaryen and the Firebase 3.6.1 client have no types; what is used of them is typed here.
-interface TargaryenResult { allowed: boolean; newDatabase: TargaryenDatabase; info: string }
-interface TargaryenDatabase {
-  rules: unknown;
-  root: unknown;
-  read(path: string): { allowed: boolean; info: string };
-  write(path: string, data: unknown): TargaryenResult;
-  update(path: string, data: unknown): TargaryenResult;
-  constructor: new (options: { rules: unknown; data: unknown; auth: unknown; now?: number }) => TargaryenDatabase;
+// targaryen has no types; what is used of its public entry point is typed here.
+interface RuleResult { allowed: boolean }
+interface Ruleset {
+  tryRead(path: string, data: RuleDatabase, now?: number): RuleResult;
+  tryWrite(path: string, data: RuleDatabase, newData: RuleDatabase, newValue: unknown): RuleResult;
 }
-interface Targaryen { database(rules: unknown, data: unknown): TargaryenDatabase; ruleset(rules: unknown): unknown }
-export interface DataSnapshot { exportVal(): unknown }
-export interface DataRef {
-  child(path: string): DataRef;
-  set(value: unknown): unknown;
-  update(value: unknown): unknown;
-  on(event: 'value', cb: (snap: DataSnapshot) => void): unknown;
-  off(event?: 'value', cb?: (snap: DataSnapshot) => void): void;
-  once(event: 'value', cb: (snap: DataSnapshot) => void): unknown;
-}
-interface FirebaseApp { database(): { ref(): DataRef; goOffline(): void }; delete(): Promise<void> }
+interface Targaryen { ruleset(rules: unknown): Ruleset }
 
 /** Who a request comes from: nobody, the claims of a valid token, or the admin (the database's secret). */
 export type Identity = { kind: 'none' } | { kind: 'user'; claims: unknown } | { kind: 'admin' };
@@ -42,14 +29,6 @@ export const CLOSED_RULES = { rules: { '.read': false, '.write': false } };
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const targaryen = require('targaryen') as Targaryen;
-let appCount = 0;
-
-/** The Firebase client firebase-server depends on (3.6.1), the in-memory store of the data. */
-function loadStoreClient(): { initializeApp(config: unknown, name: string): FirebaseApp } {
-  const from = path.dirname(require.resolve('firebase-server'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(require.resolve('firebase', { paths: [from] }));
-}
 
 /**
  * Checks rules (`{ rules: {...} }`) as targaryen will use them. Throws an Error saying which
@@ -64,79 +43,197 @@ export function normalizePath(raw: unknown): string {
   return String(raw || '').replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+/** A write worked out but not applied: the tree after it, and the paths the rules check. */
+interface PlannedWrite { tree: Tree; paths: string[] }
+
+/** How long a large update's rules check runs before it lets other work (the REST API) in. */
+export const CHECK_SLICE_MS = 8;
+/** An update of more paths than this is checked in slices, off the requests that arrive meanwhile. */
+const SLICED_PATHS = 256;
+
+/** Listeners of one location. */
+interface Location { segments: string[]; callbacks: Set<(node: Tree) => void> }
+
 export class DataStore {
-  readonly root: DataRef;
-  private readonly app: FirebaseApp;
-  private checker: TargaryenDatabase;
-  private readonly openRules: unknown;
+  private tree: Tree;
+  private ruleset: Ruleset;
+  private readonly locations = new Map<string, Location>();
+  private readonly changeListeners = new Set<() => void>();
+  // a large update being checked: every write after it waits (in order), reads see the data before it
+  private busy = false;
+  private readonly waiting: Array<() => void> = [];
 
   /** The data (Firebase's export format) and rules to start with; the rules must pass checkRules. */
   constructor(data: unknown, rules: unknown) {
-    this.app = loadStoreClient().initializeApp({ databaseURL: 'ws://fakeserver.firebaseio.test' }, `zn-workbench-store-${appCount++}`);
-    this.app.database().goOffline();
-    this.root = this.app.database().ref();
-    this.root.set(data === undefined ? null : data);
-    this.checker = targaryen.database(rules, data === undefined ? null : data);
-    this.openRules = targaryen.ruleset(OPEN_RULES);
+    this.tree = toTree(data === undefined ? null : data);
+    this.ruleset = targaryen.ruleset(rules);
   }
 
   /** Replaces the rules; throws (keeping the old ones) when they do not parse. */
   setRules(rules: unknown): void {
-    const ruleset = targaryen.ruleset(rules);
-    this.checker = this.as(NOBODY, ruleset);
+    this.ruleset = targaryen.ruleset(rules);
   }
 
-  /** A reference to `at` in the store. */
-  ref(at: string): DataRef {
-    return at ? this.root.child(at) : this.root;
+  /** The data at `at`, now (an immutable node, or null). */
+  nodeAt(at: string): Tree {
+    return childAt(this.tree, pathSegments(at));
   }
 
   /** The value at `at` (Firebase's export format), read now. */
   exportAt(at: string): unknown {
-    let value: unknown = null;
-    this.ref(at).once('value', (snap) => { value = snap.exportVal(); });
-    return value === undefined ? null : value;
+    return exportTree(this.nodeAt(at));
+  }
+
+  /** How many listeners are registered (for the specs: none are left after their connections go). */
+  get listenerCount(): number {
+    let count = 0;
+    this.locations.forEach((location) => { count += location.callbacks.size; });
+    return count;
   }
 
   /** Whether `identity` may read `at`. */
   canRead(identity: Identity, at: string): boolean {
-    return identity.kind === 'admin' || this.as(identity).read(at).allowed;
+    if (identity.kind === 'admin') return true;
+    pathSegments(at);
+    return this.ruleset.tryRead(at, new RuleDatabase(this.tree, authOf(identity), Date.now()), Date.now()).allowed;
   }
 
   /**
    * Writes `data` at `at` (`set`), or each of its paths below `at` (`update`), when the rules let
-   * `identity` do so; returns false, changing nothing, when they do not. Throws, changing nothing,
-   * on a path or data Firebase does not take (a key with `.`, `#`, `$`, `[` or `]`).
+   * `identity` do so; returns false, changing nothing, when they do not. Throws InvalidData,
+   * changing nothing, on a path or data Firebase does not take.
    */
   write(identity: Identity, kind: 'set' | 'update', at: string, data: unknown): boolean {
-    const checker = this.as(identity, identity.kind === 'admin' ? this.openRules : undefined);
-    const result = kind === 'set' ? checker.write(at, data) : checker.update(at, data);
-    if (!result.allowed) return false;
-    // the Firebase store checks keys and values (it throws on a key such as "a.b"): first, so that a
-    // refused write changes neither copy of the data
-    if (kind === 'set') this.ref(at).set(data);
-    else this.ref(at).update(data);
-    // the checker keeps the data only; the identity of this write stays with this write
-    this.checker = new this.checker.constructor({ rules: this.checker.rules, data: result.newDatabase.root, auth: null });
+    const planned = this.plan(kind, at, data);
+    if (!this.allowed(identity, planned, data)) return false;
+    this.apply(planned.tree);
     return true;
   }
 
-  /** Whether `identity` may write `data` at `at` (checked, nothing written). */
+  private apply(tree: Tree): void {
+    const before = this.tree;
+    this.tree = tree;
+    this.notify(before);
+  }
+
+  /**
+   * Runs `task` once no write is being checked (at once when none is), in the order asked: what a
+   * write reads first (a transaction's stored value) is what it writes over.
+   */
+  whenIdle(task: () => void): void {
+    if (!this.busy && !this.waiting.length) task();
+    else this.waiting.push(task);
+  }
+
+  /**
+   * `write`, for a write that may be large: an update of many paths is checked in slices of
+   * CHECK_SLICE_MS, letting other work in between; the writes asked meanwhile wait (whenIdle).
+   * `done` gets whether the rules allowed it (then it is applied). Throws InvalidData at once.
+   * Call it from a task of whenIdle.
+   */
+  submit(identity: Identity, kind: 'set' | 'update', at: string, data: unknown, done: (allowed: boolean) => void): void {
+    this.check(identity, kind, at, data, (allowed, tree) => {
+      if (allowed) this.apply(tree);
+      done(allowed);
+    });
+  }
+
+  /** `mayWrite`, checked as `submit` checks (in slices when large); `done` gets the answer and the tree the write would make. */
+  check(identity: Identity, kind: 'set' | 'update', at: string, data: unknown, done: (allowed: boolean, tree: Tree) => void): void {
+    const planned = this.plan(kind, at, data);
+    if (identity.kind === 'admin' || planned.paths.length <= SLICED_PATHS) {
+      done(this.allowed(identity, planned, data), planned.tree);
+      return;
+    }
+    this.busy = true;
+    const now = Date.now();
+    const before = new RuleDatabase(this.tree, authOf(identity), now);
+    const after = new RuleDatabase(planned.tree, authOf(identity), now);
+    let next = 0;
+    const finish = (allowed: boolean) => {
+      this.busy = false;
+      try {
+        done(allowed, planned.tree);
+      } finally {
+        while (!this.busy && this.waiting.length) this.waiting.shift()!();
+      }
+    };
+    const slice = () => {
+      const until = performance.now() + CHECK_SLICE_MS;
+      while (next < planned.paths.length && performance.now() < until) {
+        for (const end = Math.min(next + 32, planned.paths.length); next < end; next++) {
+          if (!this.ruleset.tryWrite(planned.paths[next], before, after, data).allowed) return finish(false);
+        }
+      }
+      if (next < planned.paths.length) setImmediate(slice);
+      else finish(true);
+    };
+    slice();
+  }
+
+  /** Whether `identity` may write `data` at `at` (checked, nothing written; throws as `write` does). */
   mayWrite(identity: Identity, kind: 'set' | 'update', at: string, data: unknown): boolean {
-    this.ref(at); // throws on a path Firebase does not take
-    if (identity.kind === 'admin') return true;
-    const checker = this.as(identity);
-    return (kind === 'set' ? checker.write(at, data) : checker.update(at, data)).allowed;
+    return this.allowed(identity, this.plan(kind, at, data), data);
+  }
+
+  /** Calls `callback` with the data at `at` now and after each change of it; returns what stops it. */
+  listen(at: string, callback: (node: Tree) => void): () => void {
+    const segments = pathSegments(at);
+    let location = this.locations.get(at);
+    if (!location) this.locations.set(at, location = { segments, callbacks: new Set() });
+    const callbacks = location.callbacks;
+    callbacks.add(callback);
+    callback(childAt(this.tree, segments));
+    return () => {
+      callbacks.delete(callback);
+      if (!callbacks.size && this.locations.get(at)?.callbacks === callbacks) this.locations.delete(at);
+    };
+  }
+
+  /** Calls `listener` after every change of the data; returns a function that stops it. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   close(): Promise<void> {
-    this.root.off();
-    return this.app.delete().catch(() => undefined);
+    this.locations.clear();
+    this.changeListeners.clear();
+    return Promise.resolve();
   }
 
-  /** A checker over the current data with exactly this identity (null auth for nobody and the admin). */
-  private as(identity: Identity, rules?: unknown): TargaryenDatabase {
-    const auth = identity.kind === 'user' ? identity.claims : null;
-    return new this.checker.constructor({ rules: rules || this.checker.rules, data: this.checker.root, auth });
+  private plan(kind: 'set' | 'update', at: string, data: unknown): PlannedWrite {
+    const segments = pathSegments(at);
+    if (kind === 'set') {
+      const value = toTree(data, `the data at /${at.slice(0, 200)}`, segments.length);
+      return { tree: setAt(this.tree, segments, value), paths: [at] };
+    }
+    return updateAt(this.tree, segments, (data || {}) as Record<string, unknown>);
   }
+
+  private allowed(identity: Identity, planned: PlannedWrite, data: unknown): boolean {
+    if (identity.kind === 'admin') return true;
+    const now = Date.now();
+    const before = new RuleDatabase(this.tree, authOf(identity), now);
+    const after = new RuleDatabase(planned.tree, authOf(identity), now);
+    // every path of an update must be allowed: the first refused refuses the update
+    return planned.paths.every((path) => this.ruleset.tryWrite(path, before, after, data).allowed);
+  }
+
+  /** Tells the listeners whose location changed (a location is unchanged while its node is the same object). */
+  private notify(before: Tree): void {
+    const changed: Array<[Location, Tree]> = [];
+    this.locations.forEach((location) => {
+      const now = childAt(this.tree, location.segments);
+      if (now !== childAt(before, location.segments)) changed.push([location, now]);
+    });
+    changed.forEach(([location, now]) => Array.from(location.callbacks).forEach((callback) => {
+      if (location.callbacks.has(callback)) callback(now);
+    }));
+    this.changeListeners.forEach((listener) => listener());
+  }
+}
+
+function authOf(identity: Identity): unknown {
+  return identity.kind === 'user' ? identity.claims : null;
 }

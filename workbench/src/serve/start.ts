@@ -59,5 +59,5 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
  * calls it while a worker thread builds the repositories (read-ahead.ts), so the two overlap.
  */
 export function loadServerModules(): void {
-  require('firebase-server'); // eslint-disable-line @typescript-eslint/no-require-imports
+  require('targaryen'); // eslint-disable-line @typescript-eslint/no-require-imports
 }

@@ -247,6 +247,31 @@ describe('the workbench\'s Firebase', () => {
       expect(answer.body).toEqual({ error: 'PERMISSION_DENIED' });
     });
 
+    it('commits a Firebase client\'s transaction on data with priorities and integer keys (the server hashes it as the client does)', async () => {
+      const ref = await signedIn();
+      await write(ref, 'workspaces/1/notes/tx', { 9: { '.value': 'a', '.priority': 2 }, 10: { t: 1, '.priority': 1 }, b: 'x', '-1': { c: { '.value': 2.5, '.priority': 'p' } } });
+      const other = await signedIn();
+      const outcome = await withCallback<{ committed: boolean; value: any }>((done) => other.child('workspaces/1/notes/tx').transaction(
+        (current: any) => (current ? { ...current, b: 'y' } : current),
+        (error: Error | null, committed: boolean, snapshot: { val(): unknown }) => done(error, { committed, value: snapshot && snapshot.val() })));
+      expect(outcome.committed).toBe(true);
+      expect(outcome.value.b).toBe('y');
+    });
+
+    it('calls a listener\'s cancel callback (PERMISSION_DENIED) when the rules stop letting its client read, with or without a query', async () => {
+      const ref = await signedIn();
+      await write(ref, 'workspaces/1/notes/c', { text: 'guarded' });
+      const cancelled = (query: any) => new Promise<string>((resolve) => {
+        query.on('value', () => undefined, (error: { code: string }) => resolve(error.code));
+      });
+      const plain = cancelled(ref.child('workspaces/1/notes'));
+      const queried = cancelled(ref.child('workspaces/1/notes').orderByKey().limitToFirst(1));
+      await withCallback((done) => ref.child('workspaces/1/notes').once('value', () => done(null)));
+      ref.unauth();
+      expect(await withCallback<string>((done) => plain.then((code) => done(null, code)))).toBe('PERMISSION_DENIED');
+      expect(await withCallback<string>((done) => queried.then((code) => done(null, code)))).toBe('PERMISSION_DENIED');
+    });
+
     it('takes a write the client sends in several frames (over 16 KiB)', async () => {
       const long = 'x'.repeat(100 * 1024);
       await write(await signedIn(), 'workspaces/1/notes/long', { text: long });
