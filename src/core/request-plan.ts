@@ -222,6 +222,29 @@ function nestedBlobError(context: UrlContext): ZnError {
     'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 
+/** The params with `id` given for the path parameter a resource takes it for (FormUploads: `formId`). */
+function withIdFor(resource: ResourceDefinition, params: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const target = resource.idFor;
+  if (target === null || present(params[target]) || !present(params.id)) return params;
+  const renamed: Record<string, unknown> = {};
+  Object.keys(params).forEach((key) => { renamed[key === 'id' ? target : key] = params[key]; });
+  return renamed;
+}
+
+/**
+ * Calculate, as Zengine's runtimes had it: `query(params)` POSTs the params as the body (the
+ * calculation to run); every other method was "not supported by this resource".
+ */
+function planPostQuery(context: UrlContext, input: PlanInput): RequestPlan {
+  const { resource, action } = input;
+  if (action !== 'query') {
+    throw new ZnError(SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as ` +
+      `POST ${resource.path} with the params as the body, as on Zengine; expected ${resource.name}.query({ ... })`);
+  }
+  const url = input.apiUrl + buildPath(context, resource.path, resource.segments, {});
+  return { method: 'POST', url, headers: {}, body: { kind: 'json', value: { ...input.params } }, event: null, result: 'data' };
+}
+
 /**
  * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
  * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
@@ -230,7 +253,8 @@ function nestedBlobError(context: UrlContext): ZnError {
 export function planRequest(input: PlanInput): RequestPlan {
   const { resource, action } = input;
   const context: UrlContext = { service: SERVICE, label: `${resource.name}.${action}` };
-  const params = flattenParams(context, input.params,
+  if (resource.postQuery) return planPostQuery(context, input);
+  const params = flattenParams(context, withIdFor(resource, input.params),
     (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
   const split = splitParams(context, resource, params);
   const headers = objectVersionHeaders(context, resource, params);
@@ -261,6 +285,9 @@ export function planRequest(input: PlanInput): RequestPlan {
     case 'save':
     case 'update': {
       const body = planBody(context, input);
+      if (resource.putOnSave) {
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+      }
       let objectId = split.slotValue;
       if (resource.slot !== null) {
         const { data } = input;

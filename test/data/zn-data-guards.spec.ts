@@ -46,7 +46,7 @@ describe('znData', () => {
       ['rule 1: save(data) on a resource with a required path parameter', (z, e) => z('WorkspaceMembers').save({ inviteCode: 1 }, null, e),
         'znData: WorkspaceMembers.save needs workspaceId, a path parameter of /workspaces/:workspaceId/members/:id; expected params such as { workspaceId: 1 }'],
       ['FormUploads without the form id', (z, e) => z('FormUploads').save({}, { name: 'a' }, null, e),
-        'znData: FormUploads.save needs id, a path parameter of /forms/:id/uploads; expected params such as { id: 1 }'],
+        'znData: FormUploads.save needs formId, a path parameter of /forms/:formId/uploads; expected params such as { formId: 1 }'],
       ['a null required path parameter', (z, e) => z('WorkspaceLogo').delete({ workspaceId: null }, null, e),
         'znData: WorkspaceLogo.delete needs workspaceId, a path parameter of /workspaces/:workspaceId/logo; expected params such as { workspaceId: 1 }'],
       ['a ".." required path parameter', (z, e) => z('FormRecords').query({ formId: '..' }, null, e),

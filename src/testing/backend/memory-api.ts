@@ -375,10 +375,15 @@ export class MemoryApi {
 
   // ----- collections and ids -----
 
-  private collectionFor(resource: ResourceDefinition, params: unknown, label: string): Collection {
-    if (!isPlainObject(params)) {
+  private collectionFor(resource: ResourceDefinition, given: unknown, label: string): Collection {
+    if (!isPlainObject(given)) {
       throw new ZnError(SERVICE, 'bad-params', `${label}: params must be an object of path parameters such as ` +
-        `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(params)}`);
+        `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(given)}`);
+    }
+    let params: Record<string, unknown> = given;
+    // FormUploads takes `id` for its `formId`, as znData does
+    if (resource.idFor !== null && (params[resource.idFor] === undefined || params[resource.idFor] === null) && params.id !== undefined) {
+      params = { ...params, [resource.idFor]: params.id };
     }
     const missing = resource.required.filter((name) => params[name] === undefined || params[name] === null || params[name] === '');
     if (missing.length) {
