@@ -1,6 +1,6 @@
 import angular from 'angular';
 import { ZnError } from './core';
-import { peerRequires } from './peers';
+import { optionalPeerRequires, peerRequires } from './peers';
 import { ZnConfigProvider } from './config/zn-config';
 import { znDataFactory } from './data/zn-data';
 import { znPluginDataFactory } from './data/zn-plugin-data';
@@ -22,6 +22,7 @@ import { znDatetimepickerWrapperDirective } from './compat/datetimepicker-wrappe
 import { znNumericValueFilter } from './compat/numeric-value';
 import { uiDraggableDirective } from './compat/ui-draggable';
 import { znUserDateFilter } from './compat/user-date';
+import { znTemplateCacheFactory } from './compat/template-cache';
 import { validateDirective } from './compat/validate';
 import { DialogOpener } from './dialogs/dialog-opener';
 import { putDialogTemplates } from './dialogs/templates';
@@ -55,7 +56,7 @@ if (!angular || typeof angular.module !== 'function') {
 // Every injectable is registered here, in one place, so import order never matters. The peers
 // (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
 // typings allow only names in `requires`, AngularJS also takes config functions there.
-const ngModule = angular.module(MODULE_NAME, peerRequires(angular) as string[]);
+const ngModule = angular.module(MODULE_NAME, [...peerRequires(angular) as string[], ...optionalPeerRequires(angular)]);
 
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.
@@ -106,6 +107,7 @@ ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
 // directives and filters; the current user they read the date format from (internal).
 ngModule.directive('a', hashLinkDirective);
 ngModule.service('znCurrentUser', CurrentUser);
+ngModule.factory('znTemplateCache', znTemplateCacheFactory);
 ngModule.directive('znDatetimepickerWrapper', znDatetimepickerWrapperDirective);
 ngModule.directive('uiDraggable', uiDraggableDirective);
 ngModule.directive('validate', validateDirective);

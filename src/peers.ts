@@ -12,6 +12,20 @@ export const PEERS: ReadonlyArray<Peer> = [
   { module: 'ui.bootstrap', script: 'ui-bootstrap-tpls.js (angular-ui-bootstrap)' }
 ];
 
+/**
+ * Modules Zengine gave plugins that a host may leave out: when the page has loaded one before the
+ * bundle, zn.plugin requires it, so its services are injectable in plugin code (`$resource` of
+ * angular-resource, on Zengine's whitelist).
+ */
+export const OPTIONAL_PEERS: ReadonlyArray<Peer> = [
+  { module: 'ngResource', script: 'angular-resource.js' }
+];
+
+/** The optional peers the page has loaded. */
+export function optionalPeerRequires(ng: ModuleLookup, peers: ReadonlyArray<Peer> = OPTIONAL_PEERS): string[] {
+  return peers.filter((peer) => isLoaded(ng, peer.module)).map((peer) => peer.module);
+}
+
 /** The part of `angular` the guard uses. */
 interface ModuleLookup {
   module(name: string): unknown;

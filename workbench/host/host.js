@@ -143,7 +143,7 @@
     window.Firebase = GuardedFirebase;
   }
 
-  angular.module('demoHost', ['ngRoute', 'ngSanitize', 'ui.sortable', 'zn.plugin', 'zn.plugin.routes', 'firebase'])
+  angular.module('demoHost', ['ngRoute', 'ngResource', 'ngSanitize', 'ui.sortable', 'zn.plugin', 'zn.plugin.routes', 'firebase'])
 
     .config(['$locationProvider', '$routeProvider', function ($locationProvider, $routeProvider) {
       $locationProvider.html5Mode(true);
