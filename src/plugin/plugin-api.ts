@@ -1,4 +1,4 @@
-import { ZnError } from '../core';
+import { ZnError, describeValue, isNamespace } from '../core';
 import { AngularRegistrar } from './angular-registrar';
 import { DefinitionKind, validateDefinition } from './definition-rules';
 import { PluginCatalog } from './plugin-catalog';
@@ -11,10 +11,51 @@ const NAME_SPACE: Record<DefinitionKind, string> = {
 };
 
 /**
+ * The namespace of the plugin's record for the script running now: the host marks each plugin's
+ * script tag with it (`<script src="..." data-zn-namespace="demoPlugin">`, as the workbench does);
+ * `null` when the script is not marked or the call does not come from a script as it loads.
+ */
+export function currentScriptNamespace(): string | null {
+  const script = typeof document !== 'undefined' ? document.currentScript : null;
+  const namespace = script && script.getAttribute('data-zn-namespace');
+  return namespace && isNamespace(namespace) ? namespace : null;
+}
+
+/** `demo-plugin` → `demoPlugin`: the camelCase namespace of a dashed one, or `null` when it is not one. */
+function camelNamespace(name: string): string | null {
+  const camel = name.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
+  return /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name) && isNamespace(camel) ? camel : null;
+}
+
+/**
+ * The namespace a registration goes under. Zengine's runtimes registered a plugin under the
+ * namespace of its record, whatever name `plugin.register` gave (an old plugin registers as
+ * 'demo-plugin' and is served as demoPlugin): so does this, with a warning once. Without a record,
+ * a dashed name is taken as the namespace it writes (`demo-plugin` → `demoPlugin`), warned too.
+ */
+function namespaceOf(name: unknown, record: string | null, warn: (key: string, message: string) => void): unknown {
+  const given = typeof name === 'string' ? name : describeValue(name);
+  if (record !== null && name !== record) {
+    warn(`${record}:register-name`, `plugin.register: plugin "${record}" registers as "${given}"; it is registered under its record's ` +
+      `namespace "${record}", as Zengine registered it. Write plugin.register('${record}', {...}).`);
+    return record;
+  }
+  const camel = typeof name === 'string' && !isNamespace(name) ? camelNamespace(name) : null;
+  if (camel !== null) {
+    warn(`${camel}:register-name`, `plugin.register: "${name}" is registered as the namespace "${camel}", the camelCase it writes. ` +
+      `Write plugin.register('${camel}', {...}).`);
+    return camel;
+  }
+  return name;
+}
+
+/**
  * Makes a plugin object that records registrations in `catalog` and definitions through
  * `registrar`. The SDK makes one (`plugin`); specs make their own around a fresh catalog.
+ * `recordNamespace` gives the namespace of the plugin's record, when the host says it.
  */
-export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar): ZnPlugin {
+export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar,
+  recordNamespace: () => string | null = currentScriptNamespace): ZnPlugin {
   const defined = new Map<string, DefinitionKind>();
   // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
   // usually defines its controllers first and registers last, in one chain).
@@ -66,7 +107,8 @@ export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar
     filter: define('filter'),
     constant: define('constant'),
     value: define('value'),
-    register(namespace: unknown, settings: unknown): ZnPlugin {
+    register(name: unknown, settings: unknown): ZnPlugin {
+      const namespace = namespaceOf(name, recordNamespace(), (key, message) => catalog.warn(key, message));
       const registered = catalog.register(namespace, settings);
       if (unattributed.length > 0) {
         warnUnannotated(registered.namespace, unattributed);
