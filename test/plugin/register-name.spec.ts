@@ -28,6 +28,12 @@ describe('plugin.register with a name other than the plugin\'s namespace', () =>
     expect(catalog.plugins()[0].namespace).toBe('demoPlugin');
   });
 
+  it('says nothing for the dashed writing of the namespace (a kebab-case maya.json\'s bare wgn: \'name-space\')', () => {
+    createPlugin(catalog, pluginRegistrar, () => 'nameSpace').register('name-space', settings());
+    expect(catalog.plugins()[0].namespace).toBe('nameSpace');
+    expect(warnings).toEqual([]);
+  });
+
   it('says nothing when the name is the namespace', () => {
     createPlugin(catalog, pluginRegistrar, () => 'demoPlugin').register('demoPlugin', settings());
     expect(catalog.plugins()[0].namespace).toBe('demoPlugin');
