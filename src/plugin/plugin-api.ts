@@ -35,10 +35,6 @@ function camelNamespace(name: string): string | null {
  */
 function namespaceOf(name: unknown, record: string | null, warn: (key: string, message: string) => void): unknown {
   const given = typeof name === 'string' ? name : describeValue(name);
-  if (record !== null && typeof name === 'string' && camelNamespace(name) === record) {
-    // the dashed writing of the record's namespace (a kebab-case maya.json's bare `wgn`): the same plugin
-    return record;
-  }
   if (record !== null && name !== record) {
     warn(`${record}:register-name`, `plugin.register: plugin "${record}" registers as "${given}"; it is registered under its record's ` +
       `namespace "${record}", as Zengine registered it. Write plugin.register('${record}', {...}).`);

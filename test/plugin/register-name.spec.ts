@@ -28,10 +28,10 @@ describe('plugin.register with a name other than the plugin\'s namespace', () =>
     expect(catalog.plugins()[0].namespace).toBe('demoPlugin');
   });
 
-  it('says nothing for the dashed writing of the namespace (a kebab-case maya.json\'s bare wgn: \'name-space\')', () => {
-    createPlugin(catalog, pluginRegistrar, () => 'nameSpace').register('name-space', settings());
+  it('registers the dashed writing of the namespace (a kebab-case maya.json\'s bare wgn: \'name-space\') under the record\'s', () => {
+    createPlugin(catalog, pluginRegistrar, () => 'nameSpace').register('name-space', { route: '/chat', controller: 'nameSpaceCntl', template: 'name-space-main' });
     expect(catalog.plugins()[0].namespace).toBe('nameSpace');
-    expect(warnings).toEqual([]);
+    expect(warnings).toEqual([jasmine.stringMatching(/^plugin\.register: plugin "nameSpace" registers as "name-space"/)]);
   });
 
   it('says nothing when the name is the namespace', () => {
