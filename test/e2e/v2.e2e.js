@@ -117,6 +117,22 @@ describe('a version 2 plugin in the workbench', () => {
     expect(outside.error.data.status).toBe(400);
   });
 
+  it('znHttp takes a url with a query string, as a plugin on the raw PostRPC client sends it; params are added after it', async () => {
+    const page = session.tab.page;
+    const { formId } = await aRecord();
+    await page.goto(session.demo.url('/workspaces/1/plugin/v2Lab'));
+    const frame = await labFrame(page, 'fullPage');
+    const list = await call(frame, 'znHttp', { request: { method: 'get', url: `/forms/${formId}/records?limit=1` } });
+    expect(list.ok).toBe(true);
+    expect(list.result.data.limit).toBe(1);
+    expect(list.result.data.data.length).toBe(1);
+    const paged = await call(frame, 'znHttp', { request: { method: 'get', url: `/forms/${formId}/records?limit=1`, params: { page: 2 } } });
+    expect(paged.result.data.offset).toBe(1);
+    const climbing = await call(frame, 'znHttp', { request: { method: 'get', url: '/../workbench/webhooks/deliveries?limit=1' } });
+    expect(climbing.ok).toBe(false);
+    expect(climbing.error.data.status).toBe(400);
+  });
+
   it('znPluginData reaches the plugin\'s backend service; znFetch the REST API', async () => {
     const page = session.tab.page;
     await page.goto(session.demo.url('/workspaces/1/plugin/v2Lab'));
