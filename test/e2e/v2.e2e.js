@@ -26,6 +26,15 @@ describe('a version 2 plugin in the workbench', () => {
     expect(context.workspace.id).toBe(1);
     expect(context.workspace.forms.length).toBeGreaterThan(0);
     expect(context.workspace.forms[0].fields.length).toBeGreaterThan(0);
+    // each form as plugin-sdk's ZengineForm lists it: its folders, data views and links (a v2 chart plugin reads folders)
+    const deals = context.workspace.forms.find((form) => form.name === 'Deals');
+    expect(deals.folders.map((folder) => folder.name)).toContain('Uncategorized');
+    expect(deals.dataViews.map((view) => view.name)).toEqual(jasmine.arrayContaining(['Big open deals', 'My deals']));
+    expect(deals.linkedForms).toContain(jasmine.objectContaining({ type: 'belongsTo', form: { id: jasmine.any(Number) } }));
+    context.workspace.forms.forEach((form) => expect(Array.isArray(form.folders)).withContext(form.name).toBe(true));
+    expect(context.workspace.members.length).toBeGreaterThan(0);
+    expect(context.workspace.roles.length).toBeGreaterThan(0);
+    expect(context.workspace.formGroups.map((group) => group.name)).toEqual(['Sales']);
     expect(context.user.id).toEqual(jasmine.any(Number));
     expect(context.plugin.firebaseUrl).toMatch(/^http:\/\/v2lab\.firebaseio\.localhost:\d+$/);
     expect(context.plugin.firebaseAuthToken).toEqual(jasmine.any(String));

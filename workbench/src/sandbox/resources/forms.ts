@@ -15,7 +15,8 @@ import { isPlainObject } from '#core';
 export const forms: ResourceBehavior = {
   hasMany: {
     fields: { resource: 'FormFields', attribute: 'form' },
-    folders: { resource: 'FormFolders', attribute: 'form' }
+    folders: { resource: 'FormFolders', attribute: 'form' },
+    dataViews: { resource: 'DataViews', attribute: 'form' }
   },
   prepare(input, existing): Prepared {
     const errors: ValidationErrors = {};
