@@ -28,7 +28,7 @@ describe('a version 2 plugin in the workbench', () => {
     expect(context.workspace.forms[0].fields.length).toBeGreaterThan(0);
     // each form as plugin-sdk's ZengineForm lists it: its folders, data views and links (a v2 chart plugin reads folders)
     const deals = context.workspace.forms.find((form) => form.name === 'Deals');
-    expect(deals.folders.map((folder) => folder.name)).toContain('Uncategorized');
+    expect(deals.folders.map((folder) => folder.name)).toEqual(['Open', 'Won', 'Lost']);
     expect(deals.dataViews.map((view) => view.name)).toEqual(jasmine.arrayContaining(['Big open deals', 'My deals']));
     expect(deals.linkedForms).toContain(jasmine.objectContaining({ type: 'belongsTo', form: { id: jasmine.any(Number) } }));
     context.workspace.forms.forEach((form) => expect(Array.isArray(form.folders)).withContext(form.name).toBe(true));

@@ -18,10 +18,11 @@ import { ServiceRunner } from './runner';
 
 export interface PluginRequest {
   method: string;
-  /** The URL after `/plugins`, with its query. */
+  /**
+   * The URL after `/plugins`, with its query, as the client sent it: `/workspaces/1/ns/route/...?q`.
+   * It is the service's eventData.request.originalUrl, as on Zengine's plugin-service host.
+   */
   url: string;
-  /** The URL as the client sent it (eventData.request.originalUrl). */
-  originalUrl: string;
   headers: Record<string, string | string[] | undefined>;
   /** Reads the body (parsed JSON, form fields, or text); `{}` when there is none. */
   readBody(): Promise<unknown>;
@@ -141,7 +142,9 @@ export async function dispatchPluginRequest(request: PluginRequest, services: Pl
       method: request.method,
       params: { workspaceId: String(workspaceId), pluginNamespace: written, pluginRoute: route },
       query: queryObject(search),
-      originalUrl: request.originalUrl
+      // as Zengine's plugin-service host gave it: /workspaces/<id>/<namespace>/<route>/..., without
+      // where this server mounts the services (/plugins); Zengine's router library reads the fifth segment
+      originalUrl: request.url
     },
     apiUrl: request.apiUrl,
     authorization: authorizationOf(request, search),
