@@ -88,7 +88,7 @@ function checkProperties(field: JsonObject, properties: JsonObject, formId: numb
     }
   };
   if (CHOICE_TYPES.indexOf(type) !== -1) checkChoices(properties.choices, errors);
-  if (['text', 'text-area', 'text-input', 'hidden-field'].indexOf(type) !== -1 && properties.maxLength !== undefined) {
+  if (['text-area', 'text-input', 'hidden-field'].indexOf(type) !== -1 && properties.maxLength !== undefined) {
     const error = integerError(properties.maxLength, { min: 1, max: 10000 });
     if (error) errors[key('maxLength')] = [error];
   }
