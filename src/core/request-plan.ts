@@ -238,8 +238,7 @@ function withIdFor(resource: ResourceDefinition, params: Readonly<Record<string,
 function planPostQuery(context: UrlContext, input: PlanInput): RequestPlan {
   const { resource, action } = input;
   if (action !== 'query') {
-    throw new ZnError(SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as ` +
-      `POST ${resource.path} with the params as the body, as on Zengine; expected ${resource.name}.query({ ... })`);
+    throw new ZnError(SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as POST ${resource.path}`);
   }
   const url = input.apiUrl + buildPath(context, resource.path, resource.segments, {});
   return { method: 'POST', url, headers: {}, body: { kind: 'json', value: { ...input.params } }, event: null, result: 'data' };

@@ -1,111 +1,85 @@
 /**
- * Where an entry of the resource table comes from:
- * - `docs`: the resource table of Zengine's developer docs (the spec's section 2);
- * - `prototype`: the znData table of Zengine's first iframe runtime (`wizehive.resources`, built on
- *   `$resource`), the code plugins ran against in Zengine's app;
- * - `wrapper`: the znData table of ZengineHQ/legacy-plugin-wrapper (`wrapper/lib/zn-data.js`), the
- *   runtime that served v1 plugins in Zengine's later app;
- * - `plugins`: not in a public runtime table; read by public plugins or Zengine's own modules
- *   (@zenginehq/frontend-config) and answered by the API.
+ * The REST resources `znData` reaches, by name, with their paths (relative to
+ * `znConfig.get().apiUrl`; a `:name` segment is a path parameter). Each line's comment says where
+ * the entry comes from (src/core/resource-sources.ts holds the same as data, for specs and docs):
+ * `docs`, the resource table of Zengine's developer docs; `prototype`, the znData table of
+ * Zengine's first iframe runtime; `wrapper`, that of ZengineHQ/legacy-plugin-wrapper; `plugins`,
+ * read by public plugins and Zengine's own modules though in no public runtime table.
  */
-export type ResourceSource = 'docs' | 'prototype' | 'wrapper' | 'plugins';
-
-/**
- * One resource of the table. `save` says how `save` goes where Zengine's runtimes differ from the
- * plain rule (POST to create, PUT with the object's id): `'put'` for resources whose id field (the
- * runtimes' second column) is a path parameter every call has (`formId`, `userId`, `memberId`,
- * `pluginId`), so `save` always updated the one object the path names. `postQuery` marks a resource
- * whose only method is `query`, sent as a POST with the params as its body.
- */
-export interface ResourceEntry {
-  readonly path: string;
-  readonly from: ReadonlyArray<ResourceSource>;
-  readonly save?: 'put';
-  readonly postQuery?: true;
-  /** What the entry settles where the sources disagree, for the reader. */
-  readonly note?: string;
-}
-
-const D: ResourceSource = 'docs';
-const P: ResourceSource = 'prototype';
-const W: ResourceSource = 'wrapper';
-
-/**
- * The REST resources `znData` reaches, by name (paths relative to `znConfig.get().apiUrl`; a
- * `:name` segment is a path parameter), each with the tables it comes from.
- */
-export const RESOURCE_TABLE = {
-  Activities: { path: '/activities/:activityId', from: [D, P, W], note: 'the runtimes wrote :id; id is accepted as the alias of activityId' },
-  AppTemplates: { path: '/app_templates/:id', from: [D, P, W] },
-  AppTemplateInstallJobs: { path: '/app_template_install_jobs/:id', from: [D, P, W] },
-  BinaryExportBatch: { path: '/binary_export_jobs/:binaryExportJobId/batches/:id', from: [D, P, W] },
-  BinaryExportJob: { path: '/binary_export_jobs/:id', from: [D, P, W] },
-  Calculate: { path: '/calculate', from: [D, P, W], postQuery: true, note: 'query is a POST of the params; the other methods were not supported' },
-  CalculationSettings: { path: '/calculation_settings/:id', from: [D, P, W] },
-  DataViews: { path: '/data_views/:id', from: [D, P, W] },
-  Events: { path: '/events/:id', from: [D, P, W] },
-  Files: { path: '/files/:id', from: [D, P, W] },
-  Forms: { path: '/forms/:id', from: [D, P, W] },
-  DefaultFormPermissions: { path: '/forms/permissions', from: [D, P, W] },
-  FormFields: { path: '/forms/:formId/fields/:id', from: [D, P, W] },
-  FormFieldTaxonomy: { path: '/form_field_taxonomy', from: [D, P, W] },
-  FormFolders: { path: '/forms/:formId/folders/:id', from: [D, P, W] },
-  FormGroups: { path: '/form_groups/:id', from: [W], note: 'the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id' },
-  FormRecordPermissions: { path: '/forms/:formId/records/permissions', from: [D, P, W], save: 'put' },
-  FormRecords: { path: '/forms/:formId/records/:id', from: [D, P, W] },
-  FormUploads: { path: '/forms/:formId/uploads', from: [P, W], note: 'the docs table wrote /forms/:id/uploads; id is accepted for formId' },
-  Notes: { path: '/notes/:id', from: [D, P, W] },
-  NoteReplies: { path: '/notes/:noteId/replies/:id', from: [D, P, W] },
-  Notifications: { path: '/notifications/:id', from: [D, P, W] },
-  NotificationEmails: { path: '/notification_emails/:id', from: [D, P, W] },
-  Plugins: { path: '/plugins/:pluginId', from: [D, P, W], note: 'the runtimes wrote :id; id is accepted as the alias of pluginId' },
-  PluginScreenshots: { path: '/plugins/:pluginId/screenshots', from: [D, P, W] },
-  PluginServices: { path: '/plugins/:pluginId/services/:id', from: [D, P, W] },
-  PluginServiceUploads: { path: '/plugins/:pluginId/services/:serviceId/uploads', from: [D, P, W] },
-  WorkspacePluginLinks: { path: '/workspace_plugin_links/:id', from: [D, P, W] },
-  RecordImportFiles: { path: '/record_import_files/:id', from: [D, P, W] },
-  RecordImportJobs: { path: '/record_import_jobs/:id', from: [D, P, W] },
-  RecordExportJobs: { path: '/record_export_jobs/:id', from: [D, P, W] },
-  ScheduledWebhooks: { path: '/scheduled_webhooks/:id', from: [D, P, W] },
-  Tasks: { path: '/tasks/:id', from: [D, P, W] },
-  TaskLists: { path: '/task_lists/:id', from: [D, P, W] },
-  TaskPriorities: { path: '/task_priorities', from: [D, P, W] },
-  TaskStatuses: { path: '/task_statuses', from: [D, P, W] },
-  TaskPreferences: { path: '/users/:userId/task_preferences', from: [D, P, W], save: 'put' },
-  Users: { path: '/users/:id', from: [D, P, W] },
-  Roles: { path: '/workspaces/:workspaceId/roles/:id', from: [D, P, W] },
-  WebhookEvents: { path: '/webhook_events/:id', from: [D, P, W] },
-  Webhooks: { path: '/webhooks/:id', from: [D, P, W] },
-  Workspaces: { path: '/workspaces/:id', from: [D, P, W] },
-  WorkspaceCopyJobs: { path: '/workspace_copy_jobs', from: [D, P, W] },
-  WorkspaceInvitees: { path: '/workspaces/:workspaceId/invitees/:id', from: [D, P, W] },
-  WorkspaceMembers: { path: '/workspaces/:workspaceId/members/:id', from: [D, P, W] },
-  WorkspaceTransferRequests: { path: '/workspaces/:workspaceId/transfer_requests/:id', from: [D, P, W] },
-  WorkspaceTaskPreferences: { path: '/workspaces/:workspaceId/members/:memberId/task_preferences', from: [D, P, W], save: 'put' },
-  WorkspaceLogo: { path: '/workspaces/:workspaceId/logo', from: [D, P, W] },
-  Countries: { path: '/countries', from: [D, P, W] },
-  States: { path: '/states', from: [D, P, W] },
-  Subscriptions: { path: '/subscriptions/:id', from: [D, P, W] },
-  PluginUploads: { path: '/plugins/:pluginId/uploads', from: [W] },
-  PluginSettings: { path: '/plugins/:pluginId/settings', from: [W], save: 'put' },
-  PluginConfigs: { path: '/plugins_configs/:id', from: [W] },
-  Organizations: { path: '/organizations/:id', from: [W] },
-  OrganizationsAuthProviders: { path: '/organizations/:organizationId/auth_providers/:id', from: [W] },
-  AuthProviders: { path: '/auth_providers/:id', from: [W] },
-  WorkspaceUserRoles: { path: '/workspaces/:workspaceId/user_roles', from: ['plugins'] },
-  WorkspaceFormLinks: { path: '/workspace_form_links/:id', from: ['plugins'], note: '@zenginehq/frontend-config reads it' },
-  UserMemberships: { path: '/user_memberships/:id', from: ['plugins'] }
-} as const satisfies Record<string, ResourceEntry>;
+export const RESOURCE_PATHS = {
+  Activities: '/activities/:activityId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of activityId
+  AppTemplates: '/app_templates/:id', // docs, prototype, wrapper
+  AppTemplateInstallJobs: '/app_template_install_jobs/:id', // docs, prototype, wrapper
+  BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id', // docs, prototype, wrapper
+  BinaryExportJob: '/binary_export_jobs/:id', // docs, prototype, wrapper
+  Calculate: '/calculate', // docs, prototype, wrapper; query is a POST of the params; the other methods were not supported
+  CalculationSettings: '/calculation_settings/:id', // docs, prototype, wrapper
+  DataViews: '/data_views/:id', // docs, prototype, wrapper
+  Events: '/events/:id', // docs, prototype, wrapper
+  Files: '/files/:id', // docs, prototype, wrapper
+  Forms: '/forms/:id', // docs, prototype, wrapper
+  DefaultFormPermissions: '/forms/permissions', // docs, prototype, wrapper
+  FormFields: '/forms/:formId/fields/:id', // docs, prototype, wrapper
+  FormFieldTaxonomy: '/form_field_taxonomy', // docs, prototype, wrapper
+  FormFolders: '/forms/:formId/folders/:id', // docs, prototype, wrapper
+  FormGroups: '/form_groups/:id', // wrapper; the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id
+  FormRecordPermissions: '/forms/:formId/records/permissions', // docs, prototype, wrapper
+  FormRecords: '/forms/:formId/records/:id', // docs, prototype, wrapper
+  FormUploads: '/forms/:formId/uploads', // prototype, wrapper; the docs table wrote /forms/:id/uploads; id is accepted for formId
+  Notes: '/notes/:id', // docs, prototype, wrapper
+  NoteReplies: '/notes/:noteId/replies/:id', // docs, prototype, wrapper
+  Notifications: '/notifications/:id', // docs, prototype, wrapper
+  NotificationEmails: '/notification_emails/:id', // docs, prototype, wrapper
+  Plugins: '/plugins/:pluginId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of pluginId
+  PluginScreenshots: '/plugins/:pluginId/screenshots', // docs, prototype, wrapper
+  PluginServices: '/plugins/:pluginId/services/:id', // docs, prototype, wrapper
+  PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads', // docs, prototype, wrapper
+  WorkspacePluginLinks: '/workspace_plugin_links/:id', // docs, prototype, wrapper
+  RecordImportFiles: '/record_import_files/:id', // docs, prototype, wrapper
+  RecordImportJobs: '/record_import_jobs/:id', // docs, prototype, wrapper
+  RecordExportJobs: '/record_export_jobs/:id', // docs, prototype, wrapper
+  ScheduledWebhooks: '/scheduled_webhooks/:id', // docs, prototype, wrapper
+  Tasks: '/tasks/:id', // docs, prototype, wrapper
+  TaskLists: '/task_lists/:id', // docs, prototype, wrapper
+  TaskPriorities: '/task_priorities', // docs, prototype, wrapper
+  TaskStatuses: '/task_statuses', // docs, prototype, wrapper
+  TaskPreferences: '/users/:userId/task_preferences', // docs, prototype, wrapper
+  Users: '/users/:id', // docs, prototype, wrapper
+  Roles: '/workspaces/:workspaceId/roles/:id', // docs, prototype, wrapper
+  WebhookEvents: '/webhook_events/:id', // docs, prototype, wrapper
+  Webhooks: '/webhooks/:id', // docs, prototype, wrapper
+  Workspaces: '/workspaces/:id', // docs, prototype, wrapper
+  WorkspaceCopyJobs: '/workspace_copy_jobs', // docs, prototype, wrapper
+  WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id', // docs, prototype, wrapper
+  WorkspaceMembers: '/workspaces/:workspaceId/members/:id', // docs, prototype, wrapper
+  WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id', // docs, prototype, wrapper
+  WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences', // docs, prototype, wrapper
+  WorkspaceLogo: '/workspaces/:workspaceId/logo', // docs, prototype, wrapper
+  Countries: '/countries', // docs, prototype, wrapper
+  States: '/states', // docs, prototype, wrapper
+  Subscriptions: '/subscriptions/:id', // docs, prototype, wrapper
+  PluginUploads: '/plugins/:pluginId/uploads', // wrapper
+  PluginSettings: '/plugins/:pluginId/settings', // wrapper
+  PluginConfigs: '/plugins_configs/:id', // wrapper
+  Organizations: '/organizations/:id', // wrapper
+  OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id', // wrapper
+  AuthProviders: '/auth_providers/:id', // wrapper
+  WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles', // plugins
+  WorkspaceFormLinks: '/workspace_form_links/:id', // plugins; @zenginehq/frontend-config reads it
+  UserMemberships: '/user_memberships/:id' // plugins
+} as const;
 
 /** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
-export type ZnResourceName = keyof typeof RESOURCE_TABLE;
+export type ZnResourceName = keyof typeof RESOURCE_PATHS;
 
-/** Each resource's path, by name: the routes the sandbox and the testing kit serve. */
-export const RESOURCE_PATHS: Readonly<Record<ZnResourceName, string>> = Object.freeze(
-  (Object.keys(RESOURCE_TABLE) as ZnResourceName[]).reduce((paths, name) => {
-    paths[name] = RESOURCE_TABLE[name].path;
-    return paths;
-  }, {} as Record<ZnResourceName, string>));
+/**
+ * Resources whose `save` is a PUT of the object the path names: in Zengine's runtimes their id
+ * field is a path parameter every call has (`formId`, `userId`, `memberId`, `pluginId`).
+ */
+const PUT_ON_SAVE: ReadonlyArray<ZnResourceName> = ['FormRecordPermissions', 'TaskPreferences', 'WorkspaceTaskPreferences', 'PluginSettings'];
+
+/** Resources whose only method is `query`, a POST of the params (Calculate). */
+const POST_QUERY: ReadonlyArray<ZnResourceName> = ['Calculate'];
 
 /** Path parameters for which a call may write `id` instead (the docs' name of the same value). */
 const ID_FOR: Partial<Record<ZnResourceName, string>> = { FormUploads: 'formId' };
@@ -152,8 +126,7 @@ function parsePath(path: string): PathSegment[] {
 }
 
 function define(name: ZnResourceName): ResourceDefinition {
-  const entry: ResourceEntry = RESOURCE_TABLE[name];
-  const path = entry.path;
+  const path = RESOURCE_PATHS[name];
   const segments = parsePath(path);
   const last = segments[segments.length - 1];
   const slot = last.kind === 'param' ? last.name : null;
@@ -164,15 +137,15 @@ function define(name: ZnResourceName): ResourceDefinition {
   return Object.freeze({
     name, path, segments, slot, required, collectionSegments,
     versioned: VERSIONED.indexOf(name) !== -1,
-    putOnSave: entry.save === 'put',
-    postQuery: entry.postQuery === true,
+    putOnSave: PUT_ON_SAVE.indexOf(name) !== -1,
+    postQuery: POST_QUERY.indexOf(name) !== -1,
     idFor: ID_FOR[name] || null
   });
 }
 
 /** Every resource name, in the spec's order. */
 export const RESOURCE_NAMES: ReadonlyArray<ZnResourceName> =
-  Object.freeze(Object.keys(RESOURCE_TABLE) as ZnResourceName[]);
+  Object.freeze(Object.keys(RESOURCE_PATHS) as ZnResourceName[]);
 
 const DEFINITIONS: Readonly<Record<string, ResourceDefinition>> = (() => {
   const table: Record<string, ResourceDefinition> = Object.create(null);

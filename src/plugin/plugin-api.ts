@@ -21,32 +21,17 @@ export function currentScriptNamespace(): string | null {
   return namespace && isNamespace(namespace) ? namespace : null;
 }
 
-/** `demo-plugin` → `demoPlugin`: the camelCase namespace of a dashed one, or `null` when it is not one. */
-function camelNamespace(name: string): string | null {
-  const camel = name.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
-  return /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name) && isNamespace(camel) ? camel : null;
-}
-
 /**
  * The namespace a registration goes under. Zengine's runtimes registered a plugin under the
  * namespace of its record, whatever name `plugin.register` gave (an old plugin registers as
- * 'demo-plugin' and is served as demoPlugin): so does this, with a warning once. Without a record,
- * a dashed name is taken as the namespace it writes (`demo-plugin` → `demoPlugin`), warned too.
+ * 'demo-plugin' and is served as demoPlugin): so does this, with a warning once. Without a record
+ * (a host that does not mark the script), the name is the namespace, checked as usual.
  */
 function namespaceOf(name: unknown, record: string | null, warn: (key: string, message: string) => void): unknown {
-  const given = typeof name === 'string' ? name : describeValue(name);
-  if (record !== null && name !== record) {
-    warn(`${record}:register-name`, `plugin.register: plugin "${record}" registers as "${given}"; it is registered under its record's ` +
-      `namespace "${record}", as Zengine registered it. Write plugin.register('${record}', {...}).`);
-    return record;
-  }
-  const camel = typeof name === 'string' && !isNamespace(name) ? camelNamespace(name) : null;
-  if (camel !== null) {
-    warn(`${camel}:register-name`, `plugin.register: "${name}" is registered as the namespace "${camel}", the camelCase it writes. ` +
-      `Write plugin.register('${camel}', {...}).`);
-    return camel;
-  }
-  return name;
+  if (record === null || name === record) return name;
+  warn(`${record}:register-name`, `plugin.register: plugin "${record}" registers as "${typeof name === 'string' ? name : describeValue(name)}"; ` +
+    `registered under its record's namespace "${record}", as on Zengine`);
+  return record;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { IHttpBackendService, ITemplateCacheService } from 'angular';
+import type { ICompileService, IControllerProvider, IControllerService, IHttpBackendService, IRootScopeService, ITemplateCacheService } from 'angular';
 import '../../src/extras';
 import { envelope } from '../data/helpers';
 
@@ -16,12 +16,12 @@ describe('the services on Zengine\'s whitelist', () => {
   beforeEach(angular.mock.module('ngRoute', 'zn.plugin', 'zn.plugin.extras'));
 
   it('are all injectable in a plugin controller', () => {
-    angular.mock.module(($controllerProvider: angular.IControllerProvider) => {
+    angular.mock.module(($controllerProvider: IControllerProvider) => {
       $controllerProvider.register('whitelistCntl', ['$scope', ...WHITELIST, function ($scope: any, ...services: unknown[]) {
         $scope.services = services;
       }]);
     });
-    angular.mock.inject(($controller: angular.IControllerService, $rootScope: angular.IRootScopeService) => {
+    angular.mock.inject(($controller: IControllerService, $rootScope: IRootScopeService) => {
       const scope: any = $rootScope.$new();
       $controller('whitelistCntl', { $scope: scope });
       expect(scope.services.length).toBe(WHITELIST.length);
@@ -32,7 +32,7 @@ describe('the services on Zengine\'s whitelist', () => {
   describe('znTemplateCache', () => {
     it('is the page\'s template cache: a template put there is the one ng-include shows', () => {
       angular.mock.inject(['znTemplateCache', '$compile', '$rootScope', (znTemplateCache: ITemplateCacheService,
-        $compile: angular.ICompileService, $rootScope: angular.IRootScopeService) => {
+        $compile: ICompileService, $rootScope: IRootScopeService) => {
         znTemplateCache.put('my-plugin-row.html', '<b>{{ name }}</b>');
         const scope: any = $rootScope.$new();
         scope.name = 'Ada';

@@ -1,6 +1,7 @@
-import type { IHttpBackendService } from 'angular';
+import type { IHttpBackendService, IRootScopeService } from 'angular';
 import { ZnDataService } from '../../src/index';
-import { RESOURCE_TABLE } from '../../src/core/resources';
+import { RESOURCE_NAMES } from '../../src/core/resources';
+import { RESOURCE_SOURCES } from '../../src/core/resource-sources';
 import { envelope, exactly, noBody, track, injectDataServices, verifyNoOutstandingHttp } from './helpers';
 
 // Where znData's table differs from the docs' table, it goes as Zengine's runtimes went: the
@@ -15,12 +16,10 @@ describe('znData, as Zengine\'s runtimes had its table', () => {
   afterEach(verifyNoOutstandingHttp);
 
   it('says where each entry of the table comes from', () => {
-    Object.keys(RESOURCE_TABLE).forEach((name) => {
-      const from = (RESOURCE_TABLE as Record<string, { from: ReadonlyArray<string> }>)[name].from;
-      expect(from.length).withContext(name).toBeGreaterThan(0);
-    });
-    expect(RESOURCE_TABLE.Calculate.from).toContain('wrapper');
-    expect(RESOURCE_TABLE.FormGroups.from).toEqual(['wrapper']);
+    expect(Object.keys(RESOURCE_SOURCES)).toEqual(RESOURCE_NAMES as string[]);
+    RESOURCE_NAMES.forEach((name) => expect(RESOURCE_SOURCES[name].from.length).withContext(name).toBeGreaterThan(0));
+    expect(RESOURCE_SOURCES.Calculate.from).toContain('wrapper');
+    expect(RESOURCE_SOURCES.FormGroups.from).toEqual(['wrapper']);
   });
 
   describe('Calculate', () => {
@@ -44,7 +43,7 @@ describe('znData, as Zengine\'s runtimes had its table', () => {
       it(`refuses ${method}, which the runtimes did not support`, () => {
         const onError = jasmine.createSpy('onError');
         const outcome = track((znData('Calculate') as any)[method]({ formId: 3 }, {}, null, onError));
-        angular.mock.inject(['$rootScope', ($rootScope: angular.IRootScopeService) => $rootScope.$digest()]);
+        angular.mock.inject(['$rootScope', ($rootScope: IRootScopeService) => $rootScope.$digest()]);
         expect(onError).toHaveBeenCalled();
         expect(outcome.state).toBe('rejected');
         expect(outcome.value.error.code).toBe('unsupported-method');
@@ -71,7 +70,7 @@ describe('znData, as Zengine\'s runtimes had its table', () => {
 
     it('broadcasts the save as an update, not a creation', () => {
       let created: unknown;
-      angular.mock.inject(['$rootScope', ($rootScope: angular.IRootScopeService) => {
+      angular.mock.inject(['$rootScope', ($rootScope: IRootScopeService) => {
         $rootScope.$on('zn-data-form-record-permissions-saved', (_event, _data, wasCreated) => { created = wasCreated; });
       }]);
       $httpBackend.expect('PUT', exactly('/v1/forms/5/records/permissions')).respond(200, envelope({}));
