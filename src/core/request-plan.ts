@@ -222,15 +222,6 @@ function nestedBlobError(context: UrlContext): ZnError {
     'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 
-/** The params with `id` given for the path parameter a resource takes it for (FormUploads: `formId`). */
-function withIdFor(resource: ResourceDefinition, params: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  const target = resource.idFor;
-  if (target === null || present(params[target]) || !present(params.id)) return params;
-  const renamed: Record<string, unknown> = {};
-  Object.keys(params).forEach((key) => { renamed[key === 'id' ? target : key] = params[key]; });
-  return renamed;
-}
-
 /**
  * Calculate, as Zengine's runtimes had it: `query(params)` POSTs the params as the body (the
  * calculation to run); every other method was "not supported by this resource".
@@ -253,7 +244,7 @@ export function planRequest(input: PlanInput): RequestPlan {
   const { resource, action } = input;
   const context: UrlContext = { service: SERVICE, label: `${resource.name}.${action}` };
   if (resource.postQuery) return planPostQuery(context, input);
-  const params = flattenParams(context, withIdFor(resource, input.params),
+  const params = flattenParams(context, input.params,
     (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
   const split = splitParams(context, resource, params);
   const headers = objectVersionHeaders(context, resource, params);

@@ -36,7 +36,7 @@ export const RESOURCE_SOURCES: Readonly<Record<ZnResourceName, ResourceOrigin>> 
   FormGroups: { from: ['wrapper'], note: 'the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id' },
   FormRecordPermissions: { from: ['docs', 'prototype', 'wrapper'] },
   FormRecords: { from: ['docs', 'prototype', 'wrapper'] },
-  FormUploads: { from: ['prototype', 'wrapper'], note: 'the docs table wrote /forms/:id/uploads; id is accepted for formId' },
+  FormUploads: { from: ['prototype', 'wrapper'], note: 'the docs table wrote /forms/:id/uploads, which neither runtime served' },
   Notes: { from: ['docs', 'prototype', 'wrapper'] },
   NoteReplies: { from: ['docs', 'prototype', 'wrapper'] },
   Notifications: { from: ['docs', 'prototype', 'wrapper'] },

@@ -25,7 +25,7 @@ export const RESOURCE_PATHS = {
   FormGroups: '/form_groups/:id', // wrapper; the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id
   FormRecordPermissions: '/forms/:formId/records/permissions', // docs, prototype, wrapper
   FormRecords: '/forms/:formId/records/:id', // docs, prototype, wrapper
-  FormUploads: '/forms/:formId/uploads', // prototype, wrapper; the docs table wrote /forms/:id/uploads; id is accepted for formId
+  FormUploads: '/forms/:formId/uploads', // prototype, wrapper; the docs table wrote /forms/:id/uploads, which neither runtime served
   Notes: '/notes/:id', // docs, prototype, wrapper
   NoteReplies: '/notes/:noteId/replies/:id', // docs, prototype, wrapper
   Notifications: '/notifications/:id', // docs, prototype, wrapper
@@ -81,9 +81,6 @@ const PUT_ON_SAVE: ReadonlyArray<ZnResourceName> = ['FormRecordPermissions', 'Ta
 /** Resources whose only method is `query`, a POST of the params (Calculate). */
 const POST_QUERY: ReadonlyArray<ZnResourceName> = ['Calculate'];
 
-/** Path parameters for which a call may write `id` instead (the docs' name of the same value). */
-const ID_FOR: Partial<Record<ZnResourceName, string>> = { FormUploads: 'formId' };
-
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
  * `X-If-ObjectVersion-Matches`, so the API refuses (412, code 4025) an edit of an object changed since.
@@ -116,8 +113,6 @@ export interface ResourceDefinition {
   readonly putOnSave: boolean;
   /** `query` is a POST of the params as the body, and the only method (Calculate). */
   readonly postQuery: boolean;
-  /** The path parameter a call may give as `id` (FormUploads' `formId`), or `null`. */
-  readonly idFor: string | null;
 }
 
 function parsePath(path: string): PathSegment[] {
@@ -138,8 +133,7 @@ function define(name: ZnResourceName): ResourceDefinition {
     name, path, segments, slot, required, collectionSegments,
     versioned: VERSIONED.indexOf(name) !== -1,
     putOnSave: PUT_ON_SAVE.indexOf(name) !== -1,
-    postQuery: POST_QUERY.indexOf(name) !== -1,
-    idFor: ID_FOR[name] || null
+    postQuery: POST_QUERY.indexOf(name) !== -1
   });
 }
 

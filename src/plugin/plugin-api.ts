@@ -29,8 +29,7 @@ export function currentScriptNamespace(): string | null {
  */
 function namespaceOf(name: unknown, record: string | null, warn: (key: string, message: string) => void): unknown {
   if (record === null || name === record) return name;
-  warn(`${record}:register-name`, `plugin.register: plugin "${record}" registers as "${typeof name === 'string' ? name : describeValue(name)}"; ` +
-    `registered under its record's namespace "${record}", as on Zengine`);
+  warn(`${record}:register-name`, `plugin.register: "${typeof name === 'string' ? name : describeValue(name)}" is registered as its record's namespace "${record}"`);
   return record;
 }
 

@@ -61,7 +61,7 @@ describe('znData', () => {
         'znData: Tasks.update: Tasks has no objectVersion, so it cannot guard this call; expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions'],
       ['an objectVersion that is not a number or text', (z, e) => z('Forms').update({ id: 1, objectVersion: {} as any }, {}, null, e),
         'znData: Forms.update: objectVersion must be a number or a non-empty string, got an empty object'],
-      ['a File nested below the top level of data', (z, e) => z('FormUploads').save({ id: 1 }, { meta: { file: new Blob(['x']) } }, null, e),
+      ['a File nested below the top level of data', (z, e) => z('FormUploads').save({ formId: 1 }, { meta: { file: new Blob(['x']) } }, null, e),
         'znData: FormUploads.save: a File or Blob must be a top-level value of data, where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }'],
       ['a File inside an array', (z, e) => z('Tasks').saveAll({}, [{ file: new Blob(['x']) }], null, e),
         'znData: Tasks.saveAll: a File or Blob must be a top-level value of data, where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }']

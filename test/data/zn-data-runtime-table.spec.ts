@@ -87,10 +87,11 @@ describe('znData, as Zengine\'s runtimes had its table', () => {
       $httpBackend.flush();
     });
 
-    it('takes id for formId, as the docs\' table wrote the path', () => {
-      $httpBackend.expect('POST', exactly('/v1/forms/3/uploads')).respond(201, envelope({ id: 1 }));
-      znData('FormUploads').save({ id: 3 }, { name: 'a.txt' });
-      $httpBackend.flush();
+    it('needs formId: the docs\' /forms/:id/uploads was served by neither runtime', () => {
+      const onError = jasmine.createSpy('onError');
+      znData('FormUploads').save({ id: 3 }, { name: 'a.txt' }, null, onError);
+      angular.mock.inject(['$rootScope', ($rootScope: IRootScopeService) => $rootScope.$digest()]);
+      expect(onError).toHaveBeenCalledWith(jasmine.objectContaining({ error: jasmine.objectContaining({ code: 'missing-path-param' }) }));
     });
 
     it('reads the uploads of a form without an upload id', () => {

@@ -380,11 +380,7 @@ export class MemoryApi {
       throw new ZnError(SERVICE, 'bad-params', `${label}: params must be an object of path parameters such as ` +
         `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(given)}`);
     }
-    let params: Record<string, unknown> = given;
-    // FormUploads takes `id` for its `formId`, as znData does
-    if (resource.idFor !== null && (params[resource.idFor] === undefined || params[resource.idFor] === null) && params.id !== undefined) {
-      params = { ...params, [resource.idFor]: params.id };
-    }
+    const params: Record<string, unknown> = given;
     const missing = resource.required.filter((name) => params[name] === undefined || params[name] === null || params[name] === '');
     if (missing.length) {
       throw new ZnError(SERVICE, 'missing-path-param', `${label} needs ${missing.join(' and ')}, the path parameter${missing.length > 1 ? 's' : ''} ` +
