@@ -22,7 +22,6 @@ import { znDatetimepickerWrapperDirective } from './compat/datetimepicker-wrappe
 import { znNumericValueFilter } from './compat/numeric-value';
 import { uiDraggableDirective } from './compat/ui-draggable';
 import { znUserDateFilter } from './compat/user-date';
-import { znTemplateCacheFactory } from './compat/template-cache';
 import { validateDirective } from './compat/validate';
 import { DialogOpener } from './dialogs/dialog-opener';
 import { putDialogTemplates } from './dialogs/templates';
@@ -107,7 +106,6 @@ ngModule.directive('znPluginRecordOverlay', znPluginRecordOverlayDirective);
 // directives and filters; the current user they read the date format from (internal).
 ngModule.directive('a', hashLinkDirective);
 ngModule.service('znCurrentUser', CurrentUser);
-ngModule.factory('znTemplateCache', znTemplateCacheFactory);
 ngModule.directive('znDatetimepickerWrapper', znDatetimepickerWrapperDirective);
 ngModule.directive('uiDraggable', uiDraggableDirective);
 ngModule.directive('validate', validateDirective);

@@ -13,17 +13,11 @@ export const PEERS: ReadonlyArray<Peer> = [
 ];
 
 /**
- * Modules Zengine gave plugins that a host may leave out: when the page has loaded one before the
- * bundle, zn.plugin requires it, so its services are injectable in plugin code (`$resource` of
- * angular-resource, on Zengine's whitelist).
+ * ngResource, when the page has loaded angular-resource.js before the bundle: zn.plugin requires
+ * it, so `$resource` (on Zengine's whitelist) is injectable in plugin code. A host may leave it out.
  */
-export const OPTIONAL_PEERS: ReadonlyArray<Peer> = [
-  { module: 'ngResource', script: 'angular-resource.js' }
-];
-
-/** The optional peers the page has loaded. */
-export function optionalPeerRequires(ng: ModuleLookup, peers: ReadonlyArray<Peer> = OPTIONAL_PEERS): string[] {
-  return peers.filter((peer) => isLoaded(ng, peer.module)).map((peer) => peer.module);
+export function optionalPeerRequires(ng: ModuleLookup): string[] {
+  return isLoaded(ng, 'ngResource') ? ['ngResource'] : [];
 }
 
 /** The part of `angular` the guard uses. */

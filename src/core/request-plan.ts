@@ -223,19 +223,6 @@ function nestedBlobError(context: UrlContext): ZnError {
 }
 
 /**
- * Calculate, as Zengine's runtimes had it: `query(params)` POSTs the params as the body (the
- * calculation to run); every other method was "not supported by this resource".
- */
-function planPostQuery(context: UrlContext, input: PlanInput): RequestPlan {
-  const { resource, action } = input;
-  if (action !== 'query') {
-    throw new ZnError(SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as POST ${resource.path}`);
-  }
-  const url = input.apiUrl + buildPath(context, resource.path, resource.segments, {});
-  return { method: 'POST', url, headers: {}, body: { kind: 'json', value: { ...input.params } }, event: null, result: 'data' };
-}
-
-/**
  * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
  * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
  * missing path parameter, a bad value, or a call that would change or delete a whole collection.
@@ -243,7 +230,10 @@ function planPostQuery(context: UrlContext, input: PlanInput): RequestPlan {
 export function planRequest(input: PlanInput): RequestPlan {
   const { resource, action } = input;
   const context: UrlContext = { service: SERVICE, label: `${resource.name}.${action}` };
-  if (resource.postQuery) return planPostQuery(context, input);
+  if (resource.postQuery && action !== 'query') {
+    // Calculate, as Zengine's runtimes had it: query only, the other methods "not supported"
+    throw new ZnError(SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as POST ${resource.path}`);
+  }
   const params = flattenParams(context, input.params,
     (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
   const split = splitParams(context, resource, params);
@@ -269,6 +259,8 @@ export function planRequest(input: PlanInput): RequestPlan {
       return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
     }
     case 'query':
+      // Calculate's query is a POST of the params as the body
+      if (resource.postQuery) return { method: 'POST', url: collection(), headers, body: { kind: 'json', value: { ...input.params } }, event: null, result: 'data' };
       return { method: 'GET', url: withQuery(collection(), query(split.restWithSlotAsId)), headers, body: none, event: event('read'), result: 'data' };
     case 'count':
       return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };

@@ -1,4 +1,4 @@
-import { ZnError, describeValue, isNamespace } from '../core';
+import { ZnError, describeValue } from '../core';
 import { AngularRegistrar } from './angular-registrar';
 import { DefinitionKind, validateDefinition } from './definition-rules';
 import { PluginCatalog } from './plugin-catalog';
@@ -17,8 +17,7 @@ const NAME_SPACE: Record<DefinitionKind, string> = {
  */
 export function currentScriptNamespace(): string | null {
   const script = typeof document !== 'undefined' ? document.currentScript : null;
-  const namespace = script && script.getAttribute('data-zn-namespace');
-  return namespace && isNamespace(namespace) ? namespace : null;
+  return (script && script.getAttribute('data-zn-namespace')) || null;
 }
 
 /**
