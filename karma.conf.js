@@ -40,6 +40,7 @@ module.exports = function (config) {
       'node_modules/angular/angular.js',
       'node_modules/angular-sanitize/angular-sanitize.js',
       'node_modules/angular-route/angular-route.js',
+      'node_modules/angular-resource/angular-resource.js',
       'node_modules/angular-ui-bootstrap/dist/ui-bootstrap-tpls.js',
       'node_modules/angular-mocks/angular-mocks.js',
       { pattern: 'test/helpers/setup.ts', watched: false },

@@ -1,6 +1,6 @@
 import angular from 'angular';
 import { ZnError } from './core';
-import { peerRequires } from './peers';
+import { optionalPeerRequires, peerRequires } from './peers';
 import { ZnConfigProvider } from './config/zn-config';
 import { znDataFactory } from './data/zn-data';
 import { znPluginDataFactory } from './data/zn-plugin-data';
@@ -55,7 +55,7 @@ if (!angular || typeof angular.module !== 'function') {
 // Every injectable is registered here, in one place, so import order never matters. The peers
 // (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
 // typings allow only names in `requires`, AngularJS also takes config functions there.
-const ngModule = angular.module(MODULE_NAME, peerRequires(angular) as string[]);
+const ngModule = angular.module(MODULE_NAME, [...peerRequires(angular) as string[], ...optionalPeerRequires(angular)]);
 
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.

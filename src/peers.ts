@@ -12,6 +12,14 @@ export const PEERS: ReadonlyArray<Peer> = [
   { module: 'ui.bootstrap', script: 'ui-bootstrap-tpls.js (angular-ui-bootstrap)' }
 ];
 
+/**
+ * ngResource, when the page has loaded angular-resource.js before the bundle: zn.plugin requires
+ * it, so `$resource` (on Zengine's whitelist) is injectable in plugin code. A host may leave it out.
+ */
+export function optionalPeerRequires(ng: ModuleLookup): string[] {
+  return isLoaded(ng, 'ngResource') ? ['ngResource'] : [];
+}
+
 /** The part of `angular` the guard uses. */
 interface ModuleLookup {
   module(name: string): unknown;

@@ -7,7 +7,11 @@ describe('the zn.plugin module', () => {
   });
 
   it('depends on ngSanitize and ui.bootstrap (and zn.plugin.extras once zn-plugin-extras.js is loaded)', () => {
-    const requires = angular.module('zn.plugin').requires.filter((name) => name !== 'zn.plugin.extras');
+    const requires = angular.module('zn.plugin').requires.filter((name) => name !== 'zn.plugin.extras' && name !== 'ngResource');
     expect(requires).toEqual(['ngSanitize', 'ui.bootstrap']);
+  });
+
+  it('depends on ngResource when the page loaded angular-resource.js before it, so plugins inject $resource', () => {
+    expect(angular.module('zn.plugin').requires).toContain('ngResource');
   });
 });

@@ -230,6 +230,10 @@ function nestedBlobError(context: UrlContext): ZnError {
 export function planRequest(input: PlanInput): RequestPlan {
   const { resource, action } = input;
   const context: UrlContext = { service: SERVICE, label: `${resource.name}.${action}` };
+  if (resource.postQuery && action !== 'query') {
+    // Calculate, as Zengine's runtimes had it: query only, the other methods "not supported"
+    throw new ZnError(SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as POST ${resource.path}`);
+  }
   const params = flattenParams(context, input.params,
     (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
   const split = splitParams(context, resource, params);
@@ -255,12 +259,17 @@ export function planRequest(input: PlanInput): RequestPlan {
       return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
     }
     case 'query':
+      // Calculate's query is a POST of the params as the body
+      if (resource.postQuery) return { method: 'POST', url: collection(), headers, body: { kind: 'json', value: { ...input.params } }, event: null, result: 'data' };
       return { method: 'GET', url: withQuery(collection(), query(split.restWithSlotAsId)), headers, body: none, event: event('read'), result: 'data' };
     case 'count':
       return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
     case 'save':
     case 'update': {
       const body = planBody(context, input);
+      if (resource.putOnSave) {
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+      }
       let objectId = split.slotValue;
       if (resource.slot !== null) {
         const { data } = input;

@@ -1,73 +1,85 @@
 /**
- * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
- * (relative to `znConfig.get().apiUrl`). A `:name` segment is a path parameter.
+ * The REST resources `znData` reaches, by name, with their paths (relative to
+ * `znConfig.get().apiUrl`; a `:name` segment is a path parameter). Each line's comment says where
+ * the entry comes from (src/core/resource-sources.ts holds the same as data, for specs and docs):
+ * `docs`, the resource table of Zengine's developer docs; `prototype`, the znData table of
+ * Zengine's first iframe runtime; `wrapper`, that of ZengineHQ/legacy-plugin-wrapper; `plugins`,
+ * read by public plugins and Zengine's own modules though in no public runtime table.
  */
 export const RESOURCE_PATHS = {
-  Activities: '/activities/:activityId',
-  AppTemplates: '/app_templates/:id',
-  AppTemplateInstallJobs: '/app_template_install_jobs/:id',
-  BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id',
-  BinaryExportJob: '/binary_export_jobs/:id',
-  Calculate: '/calculate',
-  CalculationSettings: '/calculation_settings/:id',
-  DataViews: '/data_views/:id',
-  Events: '/events/:id',
-  Files: '/files/:id',
-  Forms: '/forms/:id',
-  DefaultFormPermissions: '/forms/permissions',
-  FormFields: '/forms/:formId/fields/:id',
-  FormFieldTaxonomy: '/form_field_taxonomy',
-  FormFolders: '/forms/:formId/folders/:id',
-  FormGroups: '/forms_groups/:id',
-  FormRecordPermissions: '/forms/:formId/records/permissions',
-  FormRecords: '/forms/:formId/records/:id',
-  FormUploads: '/forms/:id/uploads',
-  Notes: '/notes/:id',
-  NoteReplies: '/notes/:noteId/replies/:id',
-  Notifications: '/notifications/:id',
-  NotificationEmails: '/notification_emails/:id',
-  Plugins: '/plugins/:pluginId',
-  PluginScreenshots: '/plugins/:pluginId/screenshots',
-  PluginServices: '/plugins/:pluginId/services/:id',
-  PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads',
-  WorkspacePluginLinks: '/workspace_plugin_links/:id',
-  RecordImportFiles: '/record_import_files/:id',
-  RecordImportJobs: '/record_import_jobs/:id',
-  RecordExportJobs: '/record_export_jobs/:id',
-  ScheduledWebhooks: '/scheduled_webhooks/:id',
-  Tasks: '/tasks/:id',
-  TaskLists: '/task_lists/:id',
-  TaskPriorities: '/task_priorities',
-  TaskStatuses: '/task_statuses',
-  TaskPreferences: '/users/:userId/task_preferences',
-  Users: '/users/:id',
-  Roles: '/workspaces/:workspaceId/roles/:id',
-  WebhookEvents: '/webhook_events/:id',
-  Webhooks: '/webhooks/:id',
-  Workspaces: '/workspaces/:id',
-  WorkspaceCopyJobs: '/workspace_copy_jobs',
-  WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id',
-  WorkspaceMembers: '/workspaces/:workspaceId/members/:id',
-  WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id',
-  WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences',
-  WorkspaceLogo: '/workspaces/:workspaceId/logo',
-  Countries: '/countries',
-  States: '/states',
-  Subscriptions: '/subscriptions/:id',
-  // Resources Zengine's own plugin runtime (legacy-plugin-wrapper's znData) had besides the spec's:
-  PluginUploads: '/plugins/:pluginId/uploads',
-  PluginSettings: '/plugins/:pluginId/settings',
-  PluginConfigs: '/plugins_configs/:id',
-  Organizations: '/organizations/:id',
-  OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id',
-  AuthProviders: '/auth_providers/:id',
-  WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles',
-  WorkspaceFormLinks: '/workspace_form_links/:id',
-  UserMemberships: '/user_memberships/:id'
+  Activities: '/activities/:activityId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of activityId
+  AppTemplates: '/app_templates/:id', // docs, prototype, wrapper
+  AppTemplateInstallJobs: '/app_template_install_jobs/:id', // docs, prototype, wrapper
+  BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id', // docs, prototype, wrapper
+  BinaryExportJob: '/binary_export_jobs/:id', // docs, prototype, wrapper
+  Calculate: '/calculate', // docs, prototype, wrapper; query is a POST of the params; the other methods were not supported
+  CalculationSettings: '/calculation_settings/:id', // docs, prototype, wrapper
+  DataViews: '/data_views/:id', // docs, prototype, wrapper
+  Events: '/events/:id', // docs, prototype, wrapper
+  Files: '/files/:id', // docs, prototype, wrapper
+  Forms: '/forms/:id', // docs, prototype, wrapper
+  DefaultFormPermissions: '/forms/permissions', // docs, prototype, wrapper
+  FormFields: '/forms/:formId/fields/:id', // docs, prototype, wrapper
+  FormFieldTaxonomy: '/form_field_taxonomy', // docs, prototype, wrapper
+  FormFolders: '/forms/:formId/folders/:id', // docs, prototype, wrapper
+  FormGroups: '/form_groups/:id', // wrapper; the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id
+  FormRecordPermissions: '/forms/:formId/records/permissions', // docs, prototype, wrapper
+  FormRecords: '/forms/:formId/records/:id', // docs, prototype, wrapper
+  FormUploads: '/forms/:formId/uploads', // prototype, wrapper; the docs table wrote /forms/:id/uploads, which neither runtime served
+  Notes: '/notes/:id', // docs, prototype, wrapper
+  NoteReplies: '/notes/:noteId/replies/:id', // docs, prototype, wrapper
+  Notifications: '/notifications/:id', // docs, prototype, wrapper
+  NotificationEmails: '/notification_emails/:id', // docs, prototype, wrapper
+  Plugins: '/plugins/:pluginId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of pluginId
+  PluginScreenshots: '/plugins/:pluginId/screenshots', // docs, prototype, wrapper
+  PluginServices: '/plugins/:pluginId/services/:id', // docs, prototype, wrapper
+  PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads', // docs, prototype, wrapper
+  WorkspacePluginLinks: '/workspace_plugin_links/:id', // docs, prototype, wrapper
+  RecordImportFiles: '/record_import_files/:id', // docs, prototype, wrapper
+  RecordImportJobs: '/record_import_jobs/:id', // docs, prototype, wrapper
+  RecordExportJobs: '/record_export_jobs/:id', // docs, prototype, wrapper
+  ScheduledWebhooks: '/scheduled_webhooks/:id', // docs, prototype, wrapper
+  Tasks: '/tasks/:id', // docs, prototype, wrapper
+  TaskLists: '/task_lists/:id', // docs, prototype, wrapper
+  TaskPriorities: '/task_priorities', // docs, prototype, wrapper
+  TaskStatuses: '/task_statuses', // docs, prototype, wrapper
+  TaskPreferences: '/users/:userId/task_preferences', // docs, prototype, wrapper
+  Users: '/users/:id', // docs, prototype, wrapper
+  Roles: '/workspaces/:workspaceId/roles/:id', // docs, prototype, wrapper
+  WebhookEvents: '/webhook_events/:id', // docs, prototype, wrapper
+  Webhooks: '/webhooks/:id', // docs, prototype, wrapper
+  Workspaces: '/workspaces/:id', // docs, prototype, wrapper
+  WorkspaceCopyJobs: '/workspace_copy_jobs', // docs, prototype, wrapper
+  WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id', // docs, prototype, wrapper
+  WorkspaceMembers: '/workspaces/:workspaceId/members/:id', // docs, prototype, wrapper
+  WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id', // docs, prototype, wrapper
+  WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences', // docs, prototype, wrapper
+  WorkspaceLogo: '/workspaces/:workspaceId/logo', // docs, prototype, wrapper
+  Countries: '/countries', // docs, prototype, wrapper
+  States: '/states', // docs, prototype, wrapper
+  Subscriptions: '/subscriptions/:id', // docs, prototype, wrapper
+  PluginUploads: '/plugins/:pluginId/uploads', // wrapper
+  PluginSettings: '/plugins/:pluginId/settings', // wrapper
+  PluginConfigs: '/plugins_configs/:id', // wrapper
+  Organizations: '/organizations/:id', // wrapper
+  OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id', // wrapper
+  AuthProviders: '/auth_providers/:id', // wrapper
+  WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles', // plugins
+  WorkspaceFormLinks: '/workspace_form_links/:id', // plugins; @zenginehq/frontend-config reads it
+  UserMemberships: '/user_memberships/:id' // plugins
 } as const;
 
 /** The name of a resource `znData` knows, e.g. `'FormRecords'`. */
 export type ZnResourceName = keyof typeof RESOURCE_PATHS;
+
+/**
+ * Resources whose `save` is a PUT of the object the path names: in Zengine's runtimes their id
+ * field is a path parameter every call has (`formId`, `userId`, `memberId`, `pluginId`).
+ */
+const PUT_ON_SAVE: ReadonlyArray<ZnResourceName> = ['FormRecordPermissions', 'TaskPreferences', 'WorkspaceTaskPreferences', 'PluginSettings'];
+
+/** Resources whose only method is `query`, a POST of the params (Calculate). */
+const POST_QUERY: ReadonlyArray<ZnResourceName> = ['Calculate'];
 
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
@@ -88,7 +100,7 @@ export interface ResourceDefinition {
   /**
    * The object slot: the path parameter that is the path's last segment (`id`, `activityId`,
    * `pluginId`). Present in a call, it addresses one object; absent, the collection. `null` for
-   * resources addressed by their path alone (`/forms/:id/uploads`, `/workspaces/:workspaceId/logo`).
+   * resources addressed by their path alone (`/forms/:formId/uploads`, `/workspaces/:workspaceId/logo`).
    */
   readonly slot: string | null;
   /** Path parameters in the middle of the path: every call needs them. */
@@ -97,6 +109,10 @@ export interface ResourceDefinition {
   readonly collectionSegments: ReadonlyArray<PathSegment>;
   /** Whether `params.objectVersion` becomes the `X-If-ObjectVersion-Matches` header. */
   readonly versioned: boolean;
+  /** `save` is a PUT of the object the path names (Zengine's runtimes: the id field is a path parameter). */
+  readonly putOnSave: boolean;
+  /** `query` is a POST of the params as the body, and the only method (Calculate). */
+  readonly postQuery: boolean;
 }
 
 function parsePath(path: string): PathSegment[] {
@@ -115,7 +131,9 @@ function define(name: ZnResourceName): ResourceDefinition {
     .map((segment) => segment.name);
   return Object.freeze({
     name, path, segments, slot, required, collectionSegments,
-    versioned: VERSIONED.indexOf(name) !== -1
+    versioned: VERSIONED.indexOf(name) !== -1,
+    putOnSave: PUT_ON_SAVE.indexOf(name) !== -1,
+    postQuery: POST_QUERY.indexOf(name) !== -1
   });
 }
 

@@ -133,6 +133,8 @@ export interface ZnResource {
   delete<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** `delete` under a name that is not a reserved word. */
   del<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+  /** `delete` under the name Zengine's runtimes also gave it. */
+  remove<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
   /** POST an array of new objects; resolves with their ids. */
   saveAll<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
   saveAll<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;

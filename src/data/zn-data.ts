@@ -195,6 +195,7 @@ export function znDataFactory(
       update: call('update'),
       delete: remove,
       del: remove,
+      remove,
       saveAll: call('saveAll'),
       updateAll: call('updateAll'),
       deleteAll: call('deleteAll')

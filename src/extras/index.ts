@@ -5,6 +5,7 @@ import { formErrorDirective } from './form-error';
 import { checkListDirective, ngAutoExpandDirective, numbersOnlyDirective, znFileSelectDirective } from './input-directives';
 import { FORM_SELECT_TEMPLATE, dropdownMenuPersistDirective, escDirective, znFormSelectDirective, znTooltipDirective } from './ui-directives';
 import { znFormFactory } from './zn-form';
+import { znTemplateCacheFactory } from './zn-template-cache';
 import { znWindowFactory } from './zn-window';
 
 /**
@@ -29,6 +30,7 @@ ngModule.directive('formError', formErrorDirective);
 ngModule.directive('znFormSelect', znFormSelectDirective);
 ngModule.factory('znForm', znFormFactory);
 ngModule.factory('znWindow', znWindowFactory);
+ngModule.factory('znTemplateCache', znTemplateCacheFactory);
 
 function putFormSelectTemplate($templateCache: ITemplateCacheService): void {
   if ($templateCache.get(FORM_SELECT_TEMPLATE) !== undefined) return; // a host's own markup stays

@@ -1,4 +1,4 @@
-import { ZnError } from '../core';
+import { ZnError, describeValue } from '../core';
 import { AngularRegistrar } from './angular-registrar';
 import { DefinitionKind, validateDefinition } from './definition-rules';
 import { PluginCatalog } from './plugin-catalog';
@@ -11,10 +11,34 @@ const NAME_SPACE: Record<DefinitionKind, string> = {
 };
 
 /**
+ * The namespace of the plugin's record for the script running now: the host marks each plugin's
+ * script tag with it (`<script src="..." data-zn-namespace="demoPlugin">`, as the workbench does);
+ * `null` when the script is not marked or the call does not come from a script as it loads.
+ */
+export function currentScriptNamespace(): string | null {
+  const script = typeof document !== 'undefined' ? document.currentScript : null;
+  return (script && script.getAttribute('data-zn-namespace')) || null;
+}
+
+/**
+ * The namespace a registration goes under. Zengine's runtimes registered a plugin under the
+ * namespace of its record, whatever name `plugin.register` gave (an old plugin registers as
+ * 'demo-plugin' and is served as demoPlugin): so does this, with a warning once. Without a record
+ * (a host that does not mark the script), the name is the namespace, checked as usual.
+ */
+function namespaceOf(name: unknown, record: string | null, warn: (key: string, message: string) => void): unknown {
+  if (record === null || name === record) return name;
+  warn(`${record}:register-name`, `plugin.register: "${typeof name === 'string' ? name : describeValue(name)}" is registered as its record's namespace "${record}"`);
+  return record;
+}
+
+/**
  * Makes a plugin object that records registrations in `catalog` and definitions through
  * `registrar`. The SDK makes one (`plugin`); specs make their own around a fresh catalog.
+ * `recordNamespace` gives the namespace of the plugin's record, when the host says it.
  */
-export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar): ZnPlugin {
+export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar,
+  recordNamespace: () => string | null = currentScriptNamespace): ZnPlugin {
   const defined = new Map<string, DefinitionKind>();
   // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
   // usually defines its controllers first and registers last, in one chain).
@@ -66,7 +90,8 @@ export function createPlugin(catalog: PluginCatalog, registrar: AngularRegistrar
     filter: define('filter'),
     constant: define('constant'),
     value: define('value'),
-    register(namespace: unknown, settings: unknown): ZnPlugin {
+    register(name: unknown, settings: unknown): ZnPlugin {
+      const namespace = namespaceOf(name, recordNamespace(), (key, message) => catalog.warn(key, message));
       const registered = catalog.register(namespace, settings);
       if (unattributed.length > 0) {
         warnUnannotated(registered.namespace, unattributed);

@@ -49,6 +49,7 @@ describe('error codes of the data layer', () => {
   describe('znData, refused before sending', () => {
     itRefusesWithCodes('znData', [
       ['a missing required path parameter', () => znData('FormRecords').query({ id: 2 }), 'missing-path-param'],
+      ['a method of Calculate other than query', () => znData('Calculate').get({}), 'unsupported-method'],
       ['a ".." path parameter', () => znData('FormRecords').query({ formId: '..' }), 'bad-path-param'],
       ['an object as a path parameter', () => znData('Tasks').get({ id: { id: 1 } as any }), 'bad-path-param'],
       ['an object inside an array query value', () => znData('Tasks').query({ workspace: [{ id: 1 }] } as any), 'bad-query-param'],

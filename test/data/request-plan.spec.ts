@@ -59,13 +59,13 @@ describe('planRequest (pure)', () => {
 
   it('plans a multipart body for top-level blobs, objects as JSON, empty values left out', () => {
     const file = new FakeBlob();
-    expect(plan('FormUploads', 'save', { id: 1 }, { file, tags: ['a'], size: 3, gone: undefined }).body).toEqual({
+    expect(plan('FormUploads', 'save', { formId: 1 }, { file, tags: ['a'], size: 3, gone: undefined }).body).toEqual({
       kind: 'multipart',
       fields: [{ name: 'file', value: file as Blob }, { name: 'tags', value: '["a"]' }, { name: 'size', value: '3' }]
     });
   });
 
   it('refuses a blob as the whole body', () => {
-    expect(() => plan('FormUploads', 'save', { id: 1 }, new FakeBlob())).toThrowError(/a File or Blob must be a top-level value of data/);
+    expect(() => plan('FormUploads', 'save', { formId: 1 }, new FakeBlob())).toThrowError(/a File or Blob must be a top-level value of data/);
   });
 });

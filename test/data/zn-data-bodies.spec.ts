@@ -71,7 +71,7 @@ describe('znData', () => {
         meta: (value) => value === '{"a":[1,2]}',
         count: (value) => value === '2'
       }, ['file', 'name', 'meta', 'count']), (headers: any) => headers['Content-Type'] === undefined).respond(201, envelope({ id: 1 }));
-      const outcome = track(znData('FormUploads').save({ id: 3 }, { file, name: 'Greeting', meta: { a: [1, 2] }, count: 2, skipped: null }));
+      const outcome = track(znData('FormUploads').save({ formId: 3 }, { file, name: 'Greeting', meta: { a: [1, 2] }, count: 2, skipped: null }));
       $httpBackend.flush();
       expect(outcome).toEqual({ state: 'resolved', value: { id: 1 } });
     });
@@ -97,7 +97,7 @@ describe('znData', () => {
     it('sends data without a file as JSON', () => {
       $httpBackend.expect('POST', exactly('/v1/forms/3/uploads'), '{"name":"x"}',
         (headers: any) => /^application\/json/.test(headers['Content-Type'])).respond(201, envelope({}));
-      znData('FormUploads').save({ id: 3 }, { name: 'x' });
+      znData('FormUploads').save({ formId: 3 }, { name: 'x' });
       $httpBackend.flush();
     });
   });

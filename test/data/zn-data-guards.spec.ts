@@ -46,7 +46,7 @@ describe('znData', () => {
       ['rule 1: save(data) on a resource with a required path parameter', (z, e) => z('WorkspaceMembers').save({ inviteCode: 1 }, null, e),
         'znData: WorkspaceMembers.save needs workspaceId, a path parameter of /workspaces/:workspaceId/members/:id; expected params such as { workspaceId: 1 }'],
       ['FormUploads without the form id', (z, e) => z('FormUploads').save({}, { name: 'a' }, null, e),
-        'znData: FormUploads.save needs id, a path parameter of /forms/:id/uploads; expected params such as { id: 1 }'],
+        'znData: FormUploads.save needs formId, a path parameter of /forms/:formId/uploads; expected params such as { formId: 1 }'],
       ['a null required path parameter', (z, e) => z('WorkspaceLogo').delete({ workspaceId: null }, null, e),
         'znData: WorkspaceLogo.delete needs workspaceId, a path parameter of /workspaces/:workspaceId/logo; expected params such as { workspaceId: 1 }'],
       ['a ".." required path parameter', (z, e) => z('FormRecords').query({ formId: '..' }, null, e),
@@ -61,7 +61,7 @@ describe('znData', () => {
         'znData: Tasks.update: Tasks has no objectVersion, so it cannot guard this call; expected objectVersion only on Forms, FormRecords, Plugins, DefaultFormPermissions or FormRecordPermissions'],
       ['an objectVersion that is not a number or text', (z, e) => z('Forms').update({ id: 1, objectVersion: {} as any }, {}, null, e),
         'znData: Forms.update: objectVersion must be a number or a non-empty string, got an empty object'],
-      ['a File nested below the top level of data', (z, e) => z('FormUploads').save({ id: 1 }, { meta: { file: new Blob(['x']) } }, null, e),
+      ['a File nested below the top level of data', (z, e) => z('FormUploads').save({ formId: 1 }, { meta: { file: new Blob(['x']) } }, null, e),
         'znData: FormUploads.save: a File or Blob must be a top-level value of data, where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }'],
       ['a File inside an array', (z, e) => z('Tasks').saveAll({}, [{ file: new Blob(['x']) }], null, e),
         'znData: Tasks.saveAll: a File or Blob must be a top-level value of data, where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }']

@@ -4,6 +4,8 @@ import { envelope, exactly, noBody, track, injectDataServices, verifyNoOutstandi
 
 // Every resource of the spec's table (section 2), with the URLs its calls must reach.
 // Columns: name, path params, slot key (null: no object slot), get URL, query URL, save (POST) URL.
+// Calculate (query only, as a POST) and the resources whose save is a PUT are in zn-data-runtime-table.spec.ts.
+const SAVED_WITH_PUT = ['FormRecordPermissions', 'TaskPreferences', 'WorkspaceTaskPreferences', 'PluginSettings'];
 const RESOURCES: Array<[string, Record<string, number>, string | null, string, string, string]> = [
   ['Activities', {}, 'activityId', '/activities/9', '/activities?id=9', '/activities'],
   ['AppTemplates', {}, 'id', '/app_templates/9', '/app_templates?id=9', '/app_templates'],
@@ -20,10 +22,10 @@ const RESOURCES: Array<[string, Record<string, number>, string | null, string, s
   ['FormFields', { formId: 5 }, 'id', '/forms/5/fields/9', '/forms/5/fields?id=9', '/forms/5/fields'],
   ['FormFieldTaxonomy', {}, null, '/form_field_taxonomy', '/form_field_taxonomy', '/form_field_taxonomy'],
   ['FormFolders', { formId: 5 }, 'id', '/forms/5/folders/9', '/forms/5/folders?id=9', '/forms/5/folders'],
-  ['FormGroups', {}, 'id', '/forms_groups/9', '/forms_groups?id=9', '/forms_groups'],
+  ['FormGroups', {}, 'id', '/form_groups/9', '/form_groups?id=9', '/form_groups'],
   ['FormRecordPermissions', { formId: 5 }, null, '/forms/5/records/permissions', '/forms/5/records/permissions', '/forms/5/records/permissions'],
   ['FormRecords', { formId: 5 }, 'id', '/forms/5/records/9', '/forms/5/records?id=9', '/forms/5/records'],
-  ['FormUploads', { id: 5 }, null, '/forms/5/uploads', '/forms/5/uploads', '/forms/5/uploads'],
+  ['FormUploads', { formId: 5 }, null, '/forms/5/uploads', '/forms/5/uploads', '/forms/5/uploads'],
   ['Notes', {}, 'id', '/notes/9', '/notes?id=9', '/notes'],
   ['NoteReplies', { noteId: 5 }, 'id', '/notes/5/replies/9', '/notes/5/replies?id=9', '/notes/5/replies'],
   ['Notifications', {}, 'id', '/notifications/9', '/notifications?id=9', '/notifications'],
@@ -88,7 +90,7 @@ describe('znData', () => {
       expect(() => znData('toString' as any)).toThrowError(/unknown resource "toString"/);
     });
 
-    RESOURCES.forEach(([name, pathParams, slot, getUrl, queryUrl, saveUrl]) => {
+    RESOURCES.filter(([name]) => name !== 'Calculate').forEach(([name, pathParams, slot, getUrl, queryUrl, saveUrl]) => {
       const withSlot = slot ? { ...pathParams, [slot]: 9 } : { ...pathParams };
       describe(name, () => {
         it(`gets ${getUrl}`, () => {
@@ -105,6 +107,7 @@ describe('znData', () => {
           expect(outcome).toEqual({ state: 'resolved', value: [{ id: 9 }] });
         });
 
+        if (SAVED_WITH_PUT.indexOf(name) !== -1) return;
         it(`saves a new object with POST ${saveUrl}`, () => {
           $httpBackend.expect('POST', exactly('/v1' + saveUrl), '{"name":"new"}').respond(201, envelope({ id: 10 }, { status: 201 }));
           const outcome = track(znData(name as any).save({ ...pathParams }, { name: 'new' }));

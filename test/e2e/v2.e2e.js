@@ -26,6 +26,15 @@ describe('a version 2 plugin in the workbench', () => {
     expect(context.workspace.id).toBe(1);
     expect(context.workspace.forms.length).toBeGreaterThan(0);
     expect(context.workspace.forms[0].fields.length).toBeGreaterThan(0);
+    // each form as plugin-sdk's ZengineForm lists it: its folders, data views and links (a v2 chart plugin reads folders)
+    const deals = context.workspace.forms.find((form) => form.name === 'Deals');
+    expect(deals.folders.map((folder) => folder.name)).toEqual(['Open', 'Won', 'Lost']);
+    expect(deals.dataViews.map((view) => view.name)).toEqual(jasmine.arrayContaining(['Big open deals', 'My deals']));
+    expect(deals.linkedForms).toContain(jasmine.objectContaining({ type: 'belongsTo', form: { id: jasmine.any(Number) } }));
+    context.workspace.forms.forEach((form) => expect(Array.isArray(form.folders)).withContext(form.name).toBe(true));
+    expect(context.workspace.members.length).toBeGreaterThan(0);
+    expect(context.workspace.roles.length).toBeGreaterThan(0);
+    expect(context.workspace.formGroups.map((group) => group.name)).toEqual(['Sales']);
     expect(context.user.id).toEqual(jasmine.any(Number));
     expect(context.plugin.firebaseUrl).toMatch(/^http:\/\/v2lab\.firebaseio\.localhost:\d+$/);
     expect(context.plugin.firebaseAuthToken).toEqual(jasmine.any(String));
@@ -115,6 +124,22 @@ describe('a version 2 plugin in the workbench', () => {
     const outside = await call(frame, 'znHttp', { request: { method: 'get', url: '/../workbench/webhooks/deliveries' } });
     expect(outside.ok).toBe(false);
     expect(outside.error.data.status).toBe(400);
+  });
+
+  it('znHttp takes a url with a query string, as a plugin on the raw PostRPC client sends it; params are added after it', async () => {
+    const page = session.tab.page;
+    const { formId } = await aRecord();
+    await page.goto(session.demo.url('/workspaces/1/plugin/v2Lab'));
+    const frame = await labFrame(page, 'fullPage');
+    const list = await call(frame, 'znHttp', { request: { method: 'get', url: `/forms/${formId}/records?limit=1` } });
+    expect(list.ok).toBe(true);
+    expect(list.result.data.limit).toBe(1);
+    expect(list.result.data.data.length).toBe(1);
+    const paged = await call(frame, 'znHttp', { request: { method: 'get', url: `/forms/${formId}/records?limit=1`, params: { page: 2 } } });
+    expect(paged.result.data.offset).toBe(1);
+    const climbing = await call(frame, 'znHttp', { request: { method: 'get', url: '/../workbench/webhooks/deliveries?limit=1' } });
+    expect(climbing.ok).toBe(false);
+    expect(climbing.error.data.status).toBe(400);
   });
 
   it('znPluginData reaches the plugin\'s backend service; znFetch the REST API', async () => {

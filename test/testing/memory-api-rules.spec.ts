@@ -12,7 +12,7 @@ describe('the testing kit\'s rules', () => {
       ['/forms/1/records/permissions', 'FormRecordPermissions', 'collection', { formId: '1' }],
       ['/forms/permissions', 'DefaultFormPermissions', 'collection', {}],
       ['/forms/3', 'Forms', 'object', {}, '3'],
-      ['/forms/3/uploads', 'FormUploads', 'collection', { id: '3' }],
+      ['/forms/3/uploads', 'FormUploads', 'collection', { formId: '3' }],
       ['/workspaces/2/members/5', 'WorkspaceMembers', 'object', { workspaceId: '2' }, '5'],
       ['/tasks/', 'Tasks', 'collection', {}],
       ['/nothing/here', null]

@@ -170,10 +170,10 @@ describe('znTestBackend', () => {
 
     it('keeps an upload\'s fields, and its file as name, size and type', () => {
       const file = new File(['hello'], 'hello.txt', { type: 'text/plain' });
-      const outcome = track(kit.znData('FormUploads').save({ id: 3 }, { file, fieldId: 12 }));
+      const outcome = track(kit.znData('FormUploads').save({ formId: 3 }, { file, fieldId: 12 }));
       kit.znTestBackend.flush();
       expect(outcome.state).toBe('resolved');
-      expect(kit.znTestBackend.all('FormUploads', { id: 3 })).toEqual([{ id: 1, file: { name: 'hello.txt', size: 5, type: 'text/plain' }, fieldId: '12' }]);
+      expect(kit.znTestBackend.all('FormUploads', { formId: 3 })).toEqual([{ id: 1, file: { name: 'hello.txt', size: 5, type: 'text/plain' }, fieldId: '12' }]);
     });
 
     it('validates without saving on validate_only', () => {

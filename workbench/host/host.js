@@ -143,7 +143,7 @@
     window.Firebase = GuardedFirebase;
   }
 
-  angular.module('demoHost', ['ngRoute', 'ngSanitize', 'ui.sortable', 'zn.plugin', 'zn.plugin.routes', 'firebase'])
+  angular.module('demoHost', ['ngRoute', 'ngResource', 'ngSanitize', 'ui.sortable', 'zn.plugin', 'zn.plugin.routes', 'firebase'])
 
     .config(['$locationProvider', '$routeProvider', function ($locationProvider, $routeProvider) {
       $locationProvider.html5Mode(true);
@@ -202,20 +202,40 @@
      * $rootScope.workspace.forms, $rootScope.countries and $rootScope.states.
      */
     .factory('demoContext', ['$rootScope', '$q', 'znData', function ($rootScope, $q, znData) {
+      // A form's links, as the API listed them on a form: its linked fields (belongsTo) and the
+      // linked fields of other forms that point at it (hasMany), each with its key field.
+      function linkedFormsOf(form, forms) {
+        var links = [];
+        (form.fields || []).forEach(function (field) {
+          var target = field.type === 'linked' && field.settings && field.settings.properties && field.settings.properties.linkedForm;
+          if (target) links.push({ form: { id: Number(target) }, keyField: { id: field.id }, type: 'belongsTo' });
+        });
+        forms.forEach(function (other) {
+          (other.fields || []).forEach(function (field) {
+            var target = field.type === 'linked' && field.settings && field.settings.properties && field.settings.properties.linkedForm;
+            if (target && Number(target) === form.id) links.push({ form: { id: other.id }, keyField: { id: field.id }, type: 'hasMany' });
+          });
+        });
+        return links;
+      }
       var loaded = {};
       var all = function (resource, params) { return znData(resource).query(angular.extend({ limit: 100 }, params || {})); };
       return {
         load: function (workspaceId) {
           if (loaded[workspaceId]) return loaded[workspaceId];
           loaded[workspaceId] = $q.all({
-            workspace: znData('Workspaces').get({ id: workspaceId }),
-            forms: all('Forms', { 'workspace.id': workspaceId, related: 'fields' }),
+            // the workspace and its forms as Zengine's context had them (plugin-sdk's ZengineWorkspace and ZengineForm)
+            workspace: znData('Workspaces').get({ id: workspaceId, related: 'members,roles,taskLists' }),
+            forms: all('Forms', { 'workspace.id': workspaceId, related: 'fields,folders,dataViews' }),
+            formGroups: all('FormGroups', { 'workspace.id': workspaceId }),
             workspaces: all('Workspaces'),
             user: znData('Users').get({ id: 'me' }),
             countries: $rootScope.countries ? $q.when($rootScope.countries) : all('Countries'),
             states: $rootScope.states ? $q.when($rootScope.states) : all('States')
           }).then(function (context) {
+            context.forms.forEach(function (form) { form.linkedForms = linkedFormsOf(form, context.forms); });
             context.workspace.forms = context.forms;
+            context.workspace.formGroups = context.formGroups;
             $rootScope.workspace = context.workspace;
             // the account's workspaces, the current one with its forms (Zengine's filters read them there too)
             $rootScope.workspaces = context.workspaces.map(function (workspace) {

@@ -73,6 +73,12 @@ export function readNamespace(source: string): string {
   return constant ? constant[2] : '';
 }
 
+/** `demo-plugin` → `demoPlugin`; '' for a name that is not a dashed namespace. */
+function camelFromDashed(name: string): string {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name)) return '';
+  return name.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
+}
+
 /** The line (1-based) of a SyntaxError thrown by vm.Script for `filename`, or undefined. */
 function syntaxErrorLine(error: unknown, filename: string): number | undefined {
   const first = String((error as Error | undefined)?.stack || '').split('\n')[0];
@@ -169,11 +175,15 @@ export function readPluginFolder(dir: string, options?: { namespace?: string }):
     } catch (error) {
       problem('error', jsFile, `syntax error: ${(error as Error).message}`, syntaxErrorLine(error, jsFile));
     }
-    const namespace = readNamespace(js);
-    if (namespace && given && namespace !== given) {
-      problem('error', jsFile, `registers the namespace "${namespace}" but --namespace says "${given}"`);
+    const registered = readNamespace(js);
+    // Zengine registered a plugin under its record's namespace whatever name plugin.register gave
+    // (the page does the same, src/plugin/plugin-api.ts); a dashed name stands for its camelCase.
+    const namespace = given || (registered && !isNamespace(registered) ? camelFromDashed(registered) || registered : registered);
+    if (registered && registered !== namespace) {
+      problem('warning', jsFile, `registers as "${registered}"; served under the namespace "${namespace}"` +
+        `${given ? ' (--namespace)' : ''}, as Zengine registered a plugin under its record's namespace; write plugin.register('${namespace}', {...})`);
     }
-    result.namespace = namespace || given || '';
+    result.namespace = namespace || '';
     if (!result.namespace) {
       problem('error', jsFile, 'no plugin.register(\'namespace\', {...}) call whose namespace can be read: add one, or give --namespace <ns> for this folder');
     } else if (!isNamespace(result.namespace)) {

@@ -90,10 +90,16 @@ export function isRestError(error: unknown): error is RestError {
     typeof (error as RestError).toEnvelope === 'function');
 }
 
-/** A list or one object read with GET, or the answer to a POST or PUT. */
+/**
+ * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
+ * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
+ * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
+ * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ */
 export function successEnvelope(status: 200 | 201, page: { totalCount: number; limit: number; offset: number },
   data: unknown): RestSuccessEnvelope {
-  return { status, code: status === 201 ? 2001 : 2000, totalCount: page.totalCount, limit: page.limit, offset: page.offset, data };
+  const totalCount = page.offset > 0 && page.offset >= page.totalCount ? 0 : page.totalCount;
+  return { status, code: status === 201 ? 2001 : 2000, totalCount, limit: page.limit, offset: page.offset, data };
 }
 
 /** The answer to `GET <collection>/count`. */

@@ -110,14 +110,28 @@ export function resolveFilter(filter: unknown, context: ResolveContext, depth = 
         if (!context.resolveSubfilter) throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
         return context.resolveSubfilter(entry, depth + 1);
       }
-      checkKnown(context.known, entry.attribute, context.what);
-      if (entry.prefix === 'not-validates' && typeof entry.value === 'string' && context.duplicates) {
-        const unique = resolveUnique(entry, context.duplicates);
+      const attribute = referenceIdAttribute(context.known, entry.attribute);
+      checkKnown(context.known, attribute, context.what);
+      const named = attribute === entry.attribute ? entry : { ...entry, attribute };
+      if (named.prefix === 'not-validates' && typeof named.value === 'string' && context.duplicates) {
+        const unique = resolveUnique(named, context.duplicates);
         if (unique) return unique;
       }
-      return { ...entry, value: replaceDynamic(entry.value, context.userId) };
+      return { ...named, value: replaceDynamic(named.value, context.userId) };
     })
   };
+}
+
+/**
+ * `workspaceId` for `workspace.id`: a condition on `<reference>Id`, where the collection has no
+ * such attribute but has the reference `<reference>.id`, names the reference: plugins and Zengine's
+ * own demo sent `GET /forms?workspaceId=1` to Zengine's API and used the answer as the workspace's
+ * forms. Any other unknown attribute stays a 400 (docs/differences.md).
+ */
+export function referenceIdAttribute(known: Set<string> | undefined, attribute: string): string {
+  if (!known || known.has(attribute) || !/^[a-z][A-Za-z0-9]*Id$/.test(attribute)) return attribute;
+  const reference = `${attribute.slice(0, -2)}.id`;
+  return known.has(reference) ? reference : attribute;
 }
 
 /**

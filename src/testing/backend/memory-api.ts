@@ -375,11 +375,12 @@ export class MemoryApi {
 
   // ----- collections and ids -----
 
-  private collectionFor(resource: ResourceDefinition, params: unknown, label: string): Collection {
-    if (!isPlainObject(params)) {
+  private collectionFor(resource: ResourceDefinition, given: unknown, label: string): Collection {
+    if (!isPlainObject(given)) {
       throw new ZnError(SERVICE, 'bad-params', `${label}: params must be an object of path parameters such as ` +
-        `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(params)}`);
+        `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(given)}`);
     }
+    const params: Record<string, unknown> = given;
     const missing = resource.required.filter((name) => params[name] === undefined || params[name] === null || params[name] === '');
     if (missing.length) {
       throw new ZnError(SERVICE, 'missing-path-param', `${label} needs ${missing.join(' and ')}, the path parameter${missing.length > 1 ? 's' : ''} ` +

@@ -68,6 +68,12 @@ describe('the documentation', () => {
     expect(broken).toEqual([]);
   });
 
+  it('reads code fences as GitHub does: a heading after a fence closed by "``` text" is code, so a link to it does not land', () => {
+    const page = '# Title\n\n```js\nx();\n``` After the code\n\n## Mounting services\n\nSee [it](#mounting-services).\n';
+    expect(anchorsOf(page).has('mounting-services')).toBe(false);
+    expect(anchorsOf(page.replace('``` After the code', '```\n\nAfter the code')).has('mounting-services')).toBe(true);
+  });
+
   it('refers to no document outside the repository', () => {
     const outside: string[] = [];
     pages().forEach((page) => {

@@ -4,9 +4,14 @@ import path from 'path';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 
-/** The page's text without its fenced code blocks (links and headings there are code). */
+/**
+ * The page's text without its fenced code blocks (links and headings there are code). As GitHub
+ * reads them: a block opens with three or more backticks or tildes (an info string may follow)
+ * and closes only with a line of the same fence and nothing else, so "``` text" closes nothing and
+ * a heading after it is still code.
+ */
 export function withoutCode(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, '');
+  return markdown.replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm, '');
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as dashes. */

@@ -6,6 +6,8 @@
  *
  * The wire format is post-rpc's own:
  *   request   { jsonrpc: '2.0', method, args, id }                  plugin frame → host
+ *             { jsonrpc: '2.0', method, params, id }                the 2019 dialect (post-rpc before 0.8:
+ *                                                                   client.call(method, params, cb, timeout))
  *   success   { jsonrpc: '2.0', result, id }                         host → that frame
  *   failure   { jsonrpc: '2.0', id, error: { code, message, data? } }
  *   event     { jsonrpc: '2.0', id: null, result, event: name }      host → a frame
@@ -93,6 +95,12 @@
     }
   }
 
+  /** A request's arguments: `args`, or `params` in the 2019 dialect, which post-rpc's server read then. */
+  function argumentsOf(request) {
+    if (isObject(request.args)) return request.args;
+    return isObject(request.params) ? request.params : {};
+  }
+
   /** Runs the method a request names and posts its answer (or failure) to the frame that asked. */
   function answer(entry, request, methods) {
     if (!Object.prototype.hasOwnProperty.call(methods, request.method)) {
@@ -101,7 +109,7 @@
     }
     var outcome;
     try {
-      outcome = methods[request.method](isObject(request.args) ? request.args : {}, entry.frame);
+      outcome = methods[request.method](argumentsOf(request), entry.frame);
     } catch (error) {
       post(entry, failure(error, request.id));
       return;

@@ -13,14 +13,21 @@
   var SERVICES = '/plugins';
   var NAMESPACE = /^[a-z][A-Za-z0-9]*$/;
 
-  /** A REST path a plugin may ask for: '/forms/2/records', never one that climbs out of /v1 or names another host. */
+  /**
+   * A REST path a plugin may ask for: '/forms/2/records', never one that climbs out of /v1 or names
+   * another host. A query string after it is kept as written ('/forms/2/records?limit=100'), as
+   * Zengine's host handed the url to $http, which adds `params` after it.
+   */
   function apiPath(url, label) {
-    var path = typeof url === 'string' ? url.replace(/^\/?v1(?=\/)/, '') : '';
+    var text = typeof url === 'string' ? url : '';
+    var at = text.indexOf('?');
+    var query = at === -1 ? '' : text.slice(at);
+    var path = (at === -1 ? text : text.slice(0, at)).replace(/^\/?v1(?=\/)/, '');
     if (path.charAt(0) !== '/') path = '/' + path;
-    if (typeof url !== 'string' || url === '' || /(^|\/)\.\.?(\/|$)|[\\?#]|:\/\//.test(path)) {
-      throw rpcError(label + ': url must be a path of the REST API such as "/forms/2/records"; got ' + JSON.stringify(url), 400);
+    if (typeof url !== 'string' || url === '' || /(^|\/)\.\.?(\/|$)|[\\?#]|:\/\//.test(path) || /[#\s]/.test(query)) {
+      throw rpcError(label + ': url must be a path of the REST API such as "/forms/2/records" (a query after it is kept); got ' + JSON.stringify(url), 400);
     }
-    return path;
+    return path + (query === '?' ? '' : query);
   }
 
   /** An error whose own properties (status, data) reach the plugin in PostRPC's `error.data`. */

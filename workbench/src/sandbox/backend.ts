@@ -45,7 +45,6 @@ export function createBackend(store: ObjectStore, options: SandboxOptions, limit
     const answer = await dispatch({
       method: 'POST',
       url: delivery.path,
-      originalUrl: '/plugins' + delivery.path,
       headers: { ...delivery.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
       apiUrl: lastApiUrl || 'http://127.0.0.1:3030/v1',
       readBody: async () => delivery.body

@@ -68,7 +68,8 @@ export function renderHostPage(plugins: ServedPlugin[], template = readTemplate(
   const scripts = served.map((plugin) =>
     `<!-- ${escapeHtml(plugin.namespace)}: ${escapeHtml(plugin.name)} -->\n` +
     `${plugin.sources.html.trim()}\n` +
-    `<script src="workbench/plugins/${plugin.namespace}/plugin.js"></script>`).join('\n');
+    // data-zn-namespace: the record's namespace, the one plugin.register registers under (src/plugin/plugin-api.ts)
+    `<script src="workbench/plugins/${plugin.namespace}/plugin.js" data-zn-namespace="${plugin.namespace}"></script>`).join('\n');
   const v2 = plugins.some((plugin) => plugin.version2);
   // Function replacements, so `$&` or `$1` in a template is kept as written.
   return template

@@ -15,6 +15,8 @@ export const VENDOR_FILES = [
   'angular/angular.min.js',
   'angular-route/angular-route.js',
   'angular-route/angular-route.min.js',
+  'angular-resource/angular-resource.js',
+  'angular-resource/angular-resource.min.js',
   'angular-sanitize/angular-sanitize.js',
   'angular-sanitize/angular-sanitize.min.js',
   'angular-ui-bootstrap/dist/ui-bootstrap-tpls.js',

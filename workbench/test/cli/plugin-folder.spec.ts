@@ -73,15 +73,28 @@ describe('workbench plugin folders', () => {
       expect(readPluginFolder(path.join(dir, 'partial')).ok).toBe(true);
     });
 
-    it('takes --namespace when the source does not say, and refuses one that contradicts it', () => {
+    it('takes --namespace when the source does not say, and serves under it one whose source says another, warned', () => {
       write('dyn/plugin.js', 'plugin.register(window.NS, {});');
       write('dyn/plugin.html', '');
       write('dyn/plugin.css', '');
       expect(readPluginFolder(path.join(dir, 'dyn')).problems[0].message).toContain('--namespace');
       expect(readPluginFolder(path.join(dir, 'dyn'), { namespace: 'given' })).toEqual(jasmine.objectContaining({ ok: true, namespace: 'given' }));
       write('dyn/plugin.js', "plugin.register('written', {});");
-      expect(readPluginFolder(path.join(dir, 'dyn'), { namespace: 'given' }).problems[0].message)
-        .toBe('registers the namespace "written" but --namespace says "given"');
+      const served = readPluginFolder(path.join(dir, 'dyn'), { namespace: 'given' });
+      expect(served).toEqual(jasmine.objectContaining({ ok: true, namespace: 'given' }));
+      expect(served.problems.map((item: Problem) => [item.level, item.message])).toEqual([['warning',
+        'registers as "written"; served under the namespace "given" (--namespace), as Zengine registered a plugin under its record\'s namespace; ' +
+        'write plugin.register(\'given\', {...})']]);
+    });
+
+    it('serves the old register form plugin.register(\'demo-plugin\', ...) as demoPlugin, warned', () => {
+      write('old/plugin.js', "plugin.controller('demoPluginCntl', [function () {}]).register('demo-plugin', { route: '/demo', controller: 'demoPluginCntl', template: 'demo-plugin-main' });");
+      write('old/plugin.html', '<script type="text/ng-template" id="demo-plugin-main"></script>');
+      write('old/plugin.css', '');
+      const served = readPluginFolder(path.join(dir, 'old'));
+      expect(served).toEqual(jasmine.objectContaining({ ok: true, namespace: 'demoPlugin' }));
+      expect(served.problems.map((item: Problem) => item.level)).toEqual(['warning']);
+      expect(readPluginFolder(path.join(dir, 'old'), { namespace: 'demoPlugin' }).namespace).toBe('demoPlugin');
     });
 
     it('refuses a namespace the SDK would refuse', () => {

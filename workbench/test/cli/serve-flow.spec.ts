@@ -81,7 +81,7 @@ describe('zn-plugin serve, one way', () => {
     const reads = spyOn(fs, 'readFileSync').and.callThrough();
     const page = await (await fetch(workbench.url)).text();
     for (const ns of namespaces) {
-      expect(page).toContain(`<script src="workbench/plugins/${ns}/plugin.js"></script>`);
+      expect(page).toContain(`<script src="workbench/plugins/${ns}/plugin.js" data-zn-namespace="${ns}"></script>`);
       expect(await (await fetch(`${workbench.url}workbench/plugins/${ns}/plugin.js`)).text()).toContain(`register('${ns}'`);
       expect(await (await fetch(`${workbench.url}workbench/plugins/${ns}/plugin.css`)).text()).toContain(`[data-zn-plugin="${ns}"] .title`);
     }

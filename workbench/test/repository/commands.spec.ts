@@ -128,7 +128,7 @@ describe('zn-plugin init', () => {
       expect(workbench.plugins().filter((folder) => folder.ok).map((folder) => folder.namespace)).toEqual(['notes']);
       const page = await (await fetch(workbench.url)).text();
       expect(page).toContain('<script type="text/ng-template" id="notes-main">');
-      expect(page).toContain('<script src="workbench/plugins/notes/plugin.js"></script>');
+      expect(page).toContain('<script src="workbench/plugins/notes/plugin.js" data-zn-namespace="notes"></script>');
       const js = await (await fetch(`${workbench.url}workbench/plugins/notes/plugin.js`)).text();
       expect(js).toContain("plugin.controller('notesMainCntl'");
       const service = await fetch(`${workbench.url}plugins/workspaces/1/notes/summary?workspaceId=1`);

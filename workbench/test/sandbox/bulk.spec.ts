@@ -120,7 +120,7 @@ describe('sandbox bulk create, update and delete', () => {
     it('deletes a form with its fields, folders and records', async () => {
       const form = await call(running, 'POST', '/v1/forms', { body: { name: 'Scratch', workspace: { id: 1 } } });
       const formId = form.body.data.id;
-      const field = await call(running, 'POST', `/v1/forms/${formId}/fields`, { body: { label: 'Label', type: 'text' } });
+      const field = await call(running, 'POST', `/v1/forms/${formId}/fields`, { body: { label: 'Label', type: 'text-input' } });
       await call(running, 'POST', `/v1/forms/${formId}/records`, { body: [{ [`field${field.body.data.id}`]: 'a' }, { [`field${field.body.data.id}`]: 'b' }] });
       expect((await call(running, 'DELETE', `/v1/forms/${formId}`)).status).toBe(200);
       expectFailure(await call(running, 'GET', `/v1/forms/${formId}/records`), 404, 4004, new RegExp(`No Forms object has id ${formId}`));

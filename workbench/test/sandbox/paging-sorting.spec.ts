@@ -25,11 +25,34 @@ describe('sandbox paging and sorting', () => {
       expect(answer.body.data.map((record: any) => record.id)).toEqual([55, 56, 57, 58, 59, 60, 61]);
     });
 
-    it('answers an empty page past the end', async () => {
+    it('answers an empty page past the end, with totalCount 0 as Zengine\'s API did', async () => {
       const answer = await call(running, 'GET', '/v1/forms/2/records?limit=100&page=3');
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual([]);
       expect(answer.body.offset).toBe(200);
+      expect(answer.body.totalCount).toBe(0);
+      const beyond = await call(running, 'GET', '/v1/forms?workspace.id=1&limit=5&page=9');
+      expect(beyond.body).toEqual(jasmine.objectContaining({ totalCount: 0, data: [] }));
+    });
+
+    it('ends a bulk service that reads pages until one answers totalCount 0 (a public getAll\'s loop)', async () => {
+      // our own fixture of the pattern: page after page, stopping only on totalCount 0
+      const records: unknown[] = [];
+      let pages = 0;
+      for (let page = 1; pages < 50; page++) {
+        pages++;
+        const answer = await call(running, 'GET', `/v1/forms/2/records?limit=80&page=${page}`);
+        if (answer.body.totalCount === 0) break;
+        records.push(...answer.body.data);
+      }
+      expect(pages).toBe(4);
+      expect(records.length).toBe(200);
+    });
+
+    it('keeps the total on the last page that has records', async () => {
+      const answer = await call(running, 'GET', '/v1/forms/2/records?limit=80&page=3');
+      expect(answer.body.totalCount).toBe(200);
+      expect(answer.body.data.length).toBe(40);
     });
 
     it('takes offset as the other way to page', async () => {

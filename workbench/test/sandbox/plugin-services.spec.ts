@@ -159,7 +159,7 @@ describe('sandbox backend services', () => {
         params: { workspaceId: '1', pluginNamespace: 'spec', pluginRoute: 'echo' },
         query: { tag: ['a', 'b'], one: '1' },
         body: { name: 'x' },
-        originalUrl: '/plugins/workspaces/1/spec/echo/more/path?tag=a&tag=b&one=1',
+        originalUrl: '/workspaces/1/spec/echo/more/path?tag=a&tag=b&one=1',
         contentType: 'application/json',
         custom: 'hello'
       });
@@ -351,7 +351,7 @@ describe('sandbox backend services', () => {
       const answer = await call(running, 'GET', '/plugins/workspaces/1/bad/throws');
       expectFailure(answer, 500, 5000, /The backend service bad\/throws failed: it threw Error/);
       expect(answer.text).not.toContain('secret-key-123');
-      expect(lastLog()).toMatch(/plugin service bad\/throws \(GET \/plugins\/workspaces\/1\/bad\/throws\) failed: .*secret-key-123 leaked/);
+      expect(lastLog()).toMatch(/plugin service bad\/throws \(GET \/workspaces\/1\/bad\/throws\) failed: .*secret-key-123 leaked/);
       expect((await call(running, 'GET', '/plugins/workspaces/1/bad/fine')).body).toEqual({ fine: true });
     });
 

@@ -125,7 +125,7 @@ describe('sandbox query operators', () => {
     });
 
     it('refuses an unknown relation, naming the known ones', async () => {
-      expectFailure(await call(running, 'GET', '/v1/forms?related=owners'), 400, 4000, /related=owners is not a relation of Forms; known: fields, folders, workspace/);
+      expectFailure(await call(running, 'GET', '/v1/forms?related=owners'), 400, 4000, /related=owners is not a relation of Forms; known: fields, folders, dataViews, workspace/);
     });
   });
 

@@ -195,7 +195,7 @@ describe('the backend runner contract', () => {
       expect(answer.body.body).toEqual({ hello: 'world' });
       expect(answer.body.params).toEqual({ workspaceId: '1', pluginNamespace: 'contract', pluginRoute: 'event' });
       expect(answer.body.query).toEqual({ a: ['1', '2'], b: 'x' });
-      expect(answer.body.originalUrl).toBe('/plugins/workspaces/1/contract/event/extra?a=1&a=2&b=x');
+      expect(answer.body.originalUrl).toBe('/workspaces/1/contract/event/extra?a=1&a=2&b=x');
       expect(answer.body.headers['x-custom']).toBe('yes');
       // the platform's headers, which the SDK's zn-http takes off as Zengine's did
       expect(answer.body.headers.baseurl).toBeUndefined();

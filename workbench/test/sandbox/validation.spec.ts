@@ -176,7 +176,7 @@ describe('sandbox validation', () => {
         [{ label: 'Pick', type: 'checkbox', settings: { properties: { choices: { '': 'None' } } } }, { 'settings.properties.choices': ['Has an empty value; each value is non-empty text'] }],
         [{ label: 'Link', type: 'linked', settings: { properties: { linkedForm: 77 } } }, { 'settings.properties.linkedForm': ['Must be the id of a form'] }],
         [{ label: 'Link', type: 'linked', settings: { properties: { linkedForm: '1' } } }, { 'settings.properties.linkedForm': ['Must be the id of a form'] }],
-        [{ label: 'Name', type: 'text', settings: { properties: { maxLength: 0 } } }, { 'settings.properties.maxLength': ['Must be from 1 to 10000'] }],
+        [{ label: 'Name', type: 'text-input', settings: { properties: { maxLength: 0 } } }, { 'settings.properties.maxLength': ['Must be from 1 to 10000'] }],
         [{ label: 'Calc', type: 'calculated-field', settings: { properties: { formula: 'field13 * (2' } } }, { 'settings.properties.formula': ['a parenthesis is not closed'] }],
         [{ label: 'Calc', type: 'calculated-field', settings: { properties: { formula: 'field2 + 1' } } }, { 'settings.properties.formula': ['Refers to field2, which must be other fields of this form'] }],
         [{ label: 'Sum', type: 'summary', settings: { properties: { linkedFieldId: 13, operation: 'sum' } } }, { 'settings.properties.linkedFieldId': ['Must be the id of a linked field of another form that links to this form'] }],
@@ -219,7 +219,7 @@ describe('sandbox validation', () => {
     });
 
     it('gives a field without settings empty settings.properties, and links records through settings.properties.linkedForm', async () => {
-      const plain = await call(running, 'POST', '/v1/forms/3/fields', { body: { label: 'Nickname', type: 'text' } });
+      const plain = await call(running, 'POST', '/v1/forms/3/fields', { body: { label: 'Nickname', type: 'text-input' } });
       expect(plain.status).withContext(plain.text).toBe(201);
       expect(plain.body.data.settings).toEqual({ properties: {} });
       const linked = await call(running, 'POST', '/v1/forms/3/fields', { body: { label: 'Main deal', type: 'linked', settings: { properties: { linkedForm: 2 } } } });

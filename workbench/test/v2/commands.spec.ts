@@ -106,7 +106,7 @@ describe('zn-plugin serve with version 2 plugins', () => {
     expect(broken.body).toBe('The build of broken failed: npm run build failed (exit code 2): src/index.js: Cannot resolve dependency ./missing-module');
     const page = (await request(workbench.port, 'localhost', '/')).body;
     expect(page).toContain('plugin &quot;broken&quot; (version 2) is not served: npm run build failed (exit code 2)');
-    expect(page).toContain('<script src="workbench/plugins/v2Lab/plugin.js"></script>');
+    expect(page).toContain('<script src="workbench/plugins/v2Lab/plugin.js" data-zn-namespace="v2Lab"></script>');
   });
 
   it('builds again when a source file changes, and serves the new dist/', async () => {

@@ -70,7 +70,7 @@ function joinJs(context: BuildContext): void {
 function checkRegisteredNamespace(context: BuildContext): void {
   const { plugin, output } = context;
   const registered = readNamespace(output.js);
-  if (output.problems.some((item) => item.level === 'error') || !registered || registered === plugin.namespace) return;
+  if (output.problems.some((item) => item.level === 'error') || !registered || registered === plugin.namespace || registered === plugin.configNamespace) return;
   output.problems.push({ level: 'warning', file: context.configFile, line: plugin.line,
     message: `plugin "${plugin.configName}" registers the namespace "${registered}" but maya.json gives "${plugin.configNamespace}": write plugin.register('wgn', ...)` });
 }

@@ -75,7 +75,7 @@ function compileStyles(context: BuildContext): void {
   const key = compiled.keyOf(JSON.stringify([srcDir, joined.text]));
   const kept = keptCss(key);
   if (kept !== undefined) {
-    output.css = substituteCss(kept, plugin.namespace);
+    output.css = substituteCss(kept, plugin.configNamespace);
     return;
   }
   try {
@@ -89,7 +89,7 @@ function compileStyles(context: BuildContext): void {
     sassStats.compiled++;
     const imported = result.loadedUrls.filter((url) => url.protocol === 'file:' && url.href !== joinedUrl.href).map((url) => fileURLToPath(url));
     keepCss(key, result.css, imported, srcDir);
-    output.css = substituteCss(result.css, plugin.namespace);
+    output.css = substituteCss(result.css, plugin.configNamespace);
   } catch (caught) {
     const error = caught as SassFailure;
     const span = error.span;

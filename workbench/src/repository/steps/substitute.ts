@@ -3,7 +3,9 @@
  * plugin's own JavaScript first loses `'use strict';` and gets its route for `{replace-route}`;
  * then every JavaScript file gets wgnX, wgn-, wgn, and every template wgn-, wgn. (mayan replaced
  * wgn in the joined file; the files are joined with '\n', which no placeholder spans, so the
- * result is the same.) Styles are substituted after Sass (see sass.ts), as mayan did.
+ * result is the same.) Styles are substituted after Sass (see sass.ts), as mayan did. The namespace
+ * is maya.json's as written: a bare `wgn` in a repository whose namespace is `name-space` stays
+ * `name-space` (mayan's build and the migrator's wgnTransformer), wgnX is camelCase, wgn- dashed.
  */
 import { checkTemplates } from '../../plugin-folder';
 import type { BuildStep } from '../plugin-build';
@@ -20,9 +22,9 @@ export const substituteStep: BuildStep = {
     }
     context.js = context.js.map((part) => {
       const prepared = own(part.origin) ? prepareOwnJs(part.text, plugin.route) : part.text;
-      return { ...part, text: substituteJs(prepared, plugin.namespace) };
+      return { ...part, text: substituteJs(prepared, plugin.configNamespace) };
     });
-    context.html = context.html.map((part) => ({ ...part, text: substituteHtml(part.text, plugin.namespace) }));
+    context.html = context.html.map((part) => ({ ...part, text: substituteHtml(part.text, plugin.configNamespace) }));
     context.html.forEach((part) => checkTemplates(part.text, part.file).forEach((item) => output.problems.push(item)));
   }
 };

@@ -6,7 +6,7 @@
 export interface FieldType {
   type: string;
   name: string;
-  /** False for layout types (heading, spacer, page-break, html): records hold no value for them. */
+  /** False for layout types (heading, text, spacer, page-break, html): records hold no value for them. */
   holdsData: boolean;
   /** True for values the server computes (calculated-field, summary, link-counter). */
   computed: boolean;
@@ -49,7 +49,9 @@ export const FIELD_TYPES: ReadonlyArray<FieldType> = [
   layout('spacer', 'Spacer'),
   { type: 'state-select', name: 'State', holdsData: true, computed: false, value: 'string: a state code (States)', prefixes: CHOICE_PREFIXES },
   { type: 'summary', name: 'Summary', holdsData: true, computed: true, value: 'number (a sum, average, minimum, maximum or count over linking records, computed)', prefixes: RANGE_PREFIXES },
-  text('text', 'Text'),
+  // Zengine's `text` is a presentational block: its label is the text (znPresentationalText draws
+  // it); a record holds no value for it. Single-line inputs are `text-input`.
+  layout('text', 'Text'),
   text('text-area', 'Paragraph'),
   text('text-input', 'Single line'),
   { type: 'year', name: 'Year', holdsData: true, computed: false, value: 'integer year', prefixes: RANGE_PREFIXES }

@@ -27,7 +27,7 @@ export function fieldsOf(formId: number, env: Environment): FieldObject[] {
     .sort((a, b) => (a.order - b.order) || (a.id - b.id));
 }
 
-/** The fields that hold data (not heading, spacer, page-break, html). */
+/** The fields that hold data (not heading, text, spacer, page-break, html). */
 export function dataFieldsOf(formId: number, env: Environment): FieldObject[] {
   return fieldsOf(formId, env).filter((field) => {
     const type = findFieldType(field.type);

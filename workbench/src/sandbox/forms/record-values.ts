@@ -77,7 +77,6 @@ function checkDate(value: unknown): Check {
 function checkValue(field: FieldObject, value: unknown, lookups: Lookups): Check {
   const properties = propertiesOf(field);
   switch (field.type) {
-    case 'text':
     case 'text-area':
     case 'text-input':
     case 'hidden-field': {

@@ -46,7 +46,6 @@ export function pluginRoute(userOf: (req: Request) => StoredObject, backend: Bac
     const answer = await backend.dispatch({
       method: req.method,
       url: req.url,
-      originalUrl: req.originalUrl,
       headers: req.headers,
       apiUrl: apiUrl || ownApiUrl(req),
       // JSON, form fields, else the text; {} without a body

@@ -18,10 +18,11 @@ import { ServiceRunner } from './runner';
 
 export interface PluginRequest {
   method: string;
-  /** The URL after `/plugins`, with its query. */
+  /**
+   * The URL after `/plugins`, with its query, as the client sent it: `/workspaces/1/ns/route/...?q`.
+   * It is the service's eventData.request.originalUrl, as on Zengine's plugin-service host.
+   */
   url: string;
-  /** The URL as the client sent it (eventData.request.originalUrl). */
-  originalUrl: string;
   headers: Record<string, string | string[] | undefined>;
   /** Reads the body (parsed JSON, form fields, or text); `{}` when there is none. */
   readBody(): Promise<unknown>;
@@ -113,7 +114,10 @@ export async function dispatchPluginRequest(request: PluginRequest, services: Pl
     throw badRequest(`The workspace id in the path must be a positive integer; got ${JSON.stringify(segments[1].slice(0, 40))}`);
   }
   const workspaceId = Number(segments[1]);
-  const namespace = segments[2];
+  // A dashed namespace (`name-space`, as a kebab-case maya.json wrote it and a bare `wgn` became)
+  // reaches the plugin served as its camelCase; the service is told the namespace as written.
+  const written = segments[2];
+  const namespace = services.hasNamespace(written) ? written : written.replace(/-([a-z0-9])/g, (_all, next: string) => next.toUpperCase());
   const route = segments[3];
   if (!store.get('Workspaces', workspaceId)) throw notFound(`No workspace has id ${workspaceId}`);
   const installation = findInstallation(store, namespace, workspaceId);
@@ -136,9 +140,11 @@ export async function dispatchPluginRequest(request: PluginRequest, services: Pl
       headers: withServiceHeaders(request.headers, settings.serviceHeaders && settings.serviceHeaders(namespace, workspaceId, route)),
       body,
       method: request.method,
-      params: { workspaceId: String(workspaceId), pluginNamespace: namespace, pluginRoute: route },
+      params: { workspaceId: String(workspaceId), pluginNamespace: written, pluginRoute: route },
       query: queryObject(search),
-      originalUrl: request.originalUrl
+      // as Zengine's plugin-service host gave it: /workspaces/<id>/<namespace>/<route>/..., without
+      // where this server mounts the services (/plugins); Zengine's router library reads the fifth segment
+      originalUrl: request.url
     },
     apiUrl: request.apiUrl,
     authorization: authorizationOf(request, search),

@@ -15,7 +15,8 @@ import { isPlainObject } from '#core';
 export const forms: ResourceBehavior = {
   hasMany: {
     fields: { resource: 'FormFields', attribute: 'form' },
-    folders: { resource: 'FormFolders', attribute: 'form' }
+    folders: { resource: 'FormFolders', attribute: 'form' },
+    dataViews: { resource: 'DataViews', attribute: 'form' }
   },
   prepare(input, existing): Prepared {
     const errors: ValidationErrors = {};
@@ -87,7 +88,7 @@ function checkProperties(field: JsonObject, properties: JsonObject, formId: numb
     }
   };
   if (CHOICE_TYPES.indexOf(type) !== -1) checkChoices(properties.choices, errors);
-  if (['text', 'text-area', 'text-input', 'hidden-field'].indexOf(type) !== -1 && properties.maxLength !== undefined) {
+  if (['text-area', 'text-input', 'hidden-field'].indexOf(type) !== -1 && properties.maxLength !== undefined) {
     const error = integerError(properties.maxLength, { min: 1, max: 10000 });
     if (error) errors[key('maxLength')] = [error];
   }

@@ -65,7 +65,7 @@ function dealFields(seeder: Seeder, deals: StoredObject, companies: StoredObject
   const tags = TAGS;
   const deal = fieldsIn(seeder, deals.id, [
     ['Deal', 'heading'],
-    ['Title', 'text', { maxLength: 200 }, true],
+    ['Title', 'text-input', { maxLength: 200 }, true],
     ['Company', 'linked', { linkedForm: companies.id }],
     ['Amount', 'numeric', { min: 0, decimals: 2, prefix: '$' }],
     ['Probability', 'numeric', { min: 0, max: 100, decimals: 0, suffix: '%' }],
@@ -115,7 +115,7 @@ export function seedForms(seeder: Seeder, workspaceId: number): DemoForms {
   const roles = ROLES;
   const company = fieldsIn(seeder, companies.id, [
     ['Company', 'heading'],
-    ['Name', 'text', { maxLength: 200 }, true],
+    ['Name', 'text-input', { maxLength: 200 }, true],
     ['Industry', 'dropdown', { choices: choices(industries) }],
     ['Country', 'country-select'],
     ['State', 'state-select'],
@@ -126,7 +126,7 @@ export function seedForms(seeder: Seeder, workspaceId: number): DemoForms {
   ]);
   const deal = dealFields(seeder, deals, companies);
   const contact = fieldsIn(seeder, contacts.id, [
-    ['Name', 'text', { maxLength: 200 }, true],
+    ['Name', 'text-input', { maxLength: 200 }, true],
     ['Company', 'linked', { linkedForm: companies.id }],
     ['Email', 'text-input', { maxLength: 200 }],
     ['Phone', 'text-input', { maxLength: 40 }],
@@ -138,6 +138,11 @@ export function seedForms(seeder: Seeder, workspaceId: number): DemoForms {
     ['Newsletter', 'checkbox', { choices: choices(['newsletter', 'events']) }]
   ]);
   companyCounters(seeder, companies, deal, contact);
+  // Zengine's presentational `text` field: a block of text (its label) at the top of Contacts;
+  // seeded last so the other fields keep their ids
+  seeder.put('FormFields', [{ attribute: 'form', id: contacts.id }], {
+    label: 'Contacts are the people we talk to at each company.', type: 'text', order: 0, required: false, settings: { properties: {} }
+  });
   const inCompanies: Scope = [{ attribute: 'form', id: companies.id }];
   const [customers, prospects] = ['Customers', 'Prospects'].map((name) => seeder.put('FormFolders', inCompanies, { name }));
   const inDeals: Scope = [{ attribute: 'form', id: deals.id }];
