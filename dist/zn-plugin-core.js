@@ -144,6 +144,7 @@ __webpack_require__.d(__webpack_exports__, {
   queryPredicates: () => (/* reexport */ queryPredicates),
   readAttribute: () => (/* reexport */ readAttribute),
   readPath: () => (/* reexport */ readPath),
+  referenceIdAttribute: () => (/* reexport */ referenceIdAttribute),
   resolveFilter: () => (/* reexport */ resolveFilter),
   restQueryEntries: () => (/* reexport */ restQueryEntries),
   ruleText: () => (/* reexport */ ruleText),
@@ -361,72 +362,82 @@ function findCycle(value) {
 
 ;// ./src/core/resources.ts
 /**
- * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
- * (relative to `znConfig.get().apiUrl`). A `:name` segment is a path parameter.
+ * The REST resources `znData` reaches, by name, with their paths (relative to
+ * `znConfig.get().apiUrl`; a `:name` segment is a path parameter). Each line's comment says where
+ * the entry comes from (src/core/resource-sources.ts holds the same as data, for specs and docs):
+ * `docs`, the resource table of Zengine's developer docs; `prototype`, the znData table of
+ * Zengine's first iframe runtime; `wrapper`, that of ZengineHQ/legacy-plugin-wrapper; `plugins`,
+ * read by public plugins and Zengine's own modules though in no public runtime table.
  */
 const RESOURCE_PATHS = {
-    Activities: '/activities/:activityId',
-    AppTemplates: '/app_templates/:id',
-    AppTemplateInstallJobs: '/app_template_install_jobs/:id',
-    BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id',
-    BinaryExportJob: '/binary_export_jobs/:id',
-    Calculate: '/calculate',
-    CalculationSettings: '/calculation_settings/:id',
-    DataViews: '/data_views/:id',
-    Events: '/events/:id',
-    Files: '/files/:id',
-    Forms: '/forms/:id',
-    DefaultFormPermissions: '/forms/permissions',
-    FormFields: '/forms/:formId/fields/:id',
-    FormFieldTaxonomy: '/form_field_taxonomy',
-    FormFolders: '/forms/:formId/folders/:id',
-    FormGroups: '/forms_groups/:id',
-    FormRecordPermissions: '/forms/:formId/records/permissions',
-    FormRecords: '/forms/:formId/records/:id',
-    FormUploads: '/forms/:id/uploads',
-    Notes: '/notes/:id',
-    NoteReplies: '/notes/:noteId/replies/:id',
-    Notifications: '/notifications/:id',
-    NotificationEmails: '/notification_emails/:id',
-    Plugins: '/plugins/:pluginId',
-    PluginScreenshots: '/plugins/:pluginId/screenshots',
-    PluginServices: '/plugins/:pluginId/services/:id',
-    PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads',
-    WorkspacePluginLinks: '/workspace_plugin_links/:id',
-    RecordImportFiles: '/record_import_files/:id',
-    RecordImportJobs: '/record_import_jobs/:id',
-    RecordExportJobs: '/record_export_jobs/:id',
-    ScheduledWebhooks: '/scheduled_webhooks/:id',
-    Tasks: '/tasks/:id',
-    TaskLists: '/task_lists/:id',
-    TaskPriorities: '/task_priorities',
-    TaskStatuses: '/task_statuses',
-    TaskPreferences: '/users/:userId/task_preferences',
-    Users: '/users/:id',
-    Roles: '/workspaces/:workspaceId/roles/:id',
-    WebhookEvents: '/webhook_events/:id',
-    Webhooks: '/webhooks/:id',
-    Workspaces: '/workspaces/:id',
-    WorkspaceCopyJobs: '/workspace_copy_jobs',
-    WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id',
-    WorkspaceMembers: '/workspaces/:workspaceId/members/:id',
-    WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id',
-    WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences',
-    WorkspaceLogo: '/workspaces/:workspaceId/logo',
-    Countries: '/countries',
-    States: '/states',
-    Subscriptions: '/subscriptions/:id',
-    // Resources Zengine's own plugin runtime (legacy-plugin-wrapper's znData) had besides the spec's:
-    PluginUploads: '/plugins/:pluginId/uploads',
-    PluginSettings: '/plugins/:pluginId/settings',
-    PluginConfigs: '/plugins_configs/:id',
-    Organizations: '/organizations/:id',
-    OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id',
-    AuthProviders: '/auth_providers/:id',
-    WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles',
-    WorkspaceFormLinks: '/workspace_form_links/:id',
-    UserMemberships: '/user_memberships/:id'
+    Activities: '/activities/:activityId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of activityId
+    AppTemplates: '/app_templates/:id', // docs, prototype, wrapper
+    AppTemplateInstallJobs: '/app_template_install_jobs/:id', // docs, prototype, wrapper
+    BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id', // docs, prototype, wrapper
+    BinaryExportJob: '/binary_export_jobs/:id', // docs, prototype, wrapper
+    Calculate: '/calculate', // docs, prototype, wrapper; query is a POST of the params; the other methods were not supported
+    CalculationSettings: '/calculation_settings/:id', // docs, prototype, wrapper
+    DataViews: '/data_views/:id', // docs, prototype, wrapper
+    Events: '/events/:id', // docs, prototype, wrapper
+    Files: '/files/:id', // docs, prototype, wrapper
+    Forms: '/forms/:id', // docs, prototype, wrapper
+    DefaultFormPermissions: '/forms/permissions', // docs, prototype, wrapper
+    FormFields: '/forms/:formId/fields/:id', // docs, prototype, wrapper
+    FormFieldTaxonomy: '/form_field_taxonomy', // docs, prototype, wrapper
+    FormFolders: '/forms/:formId/folders/:id', // docs, prototype, wrapper
+    FormGroups: '/form_groups/:id', // wrapper; the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id
+    FormRecordPermissions: '/forms/:formId/records/permissions', // docs, prototype, wrapper
+    FormRecords: '/forms/:formId/records/:id', // docs, prototype, wrapper
+    FormUploads: '/forms/:formId/uploads', // prototype, wrapper; the docs table wrote /forms/:id/uploads, which neither runtime served
+    Notes: '/notes/:id', // docs, prototype, wrapper
+    NoteReplies: '/notes/:noteId/replies/:id', // docs, prototype, wrapper
+    Notifications: '/notifications/:id', // docs, prototype, wrapper
+    NotificationEmails: '/notification_emails/:id', // docs, prototype, wrapper
+    Plugins: '/plugins/:pluginId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of pluginId
+    PluginScreenshots: '/plugins/:pluginId/screenshots', // docs, prototype, wrapper
+    PluginServices: '/plugins/:pluginId/services/:id', // docs, prototype, wrapper
+    PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads', // docs, prototype, wrapper
+    WorkspacePluginLinks: '/workspace_plugin_links/:id', // docs, prototype, wrapper
+    RecordImportFiles: '/record_import_files/:id', // docs, prototype, wrapper
+    RecordImportJobs: '/record_import_jobs/:id', // docs, prototype, wrapper
+    RecordExportJobs: '/record_export_jobs/:id', // docs, prototype, wrapper
+    ScheduledWebhooks: '/scheduled_webhooks/:id', // docs, prototype, wrapper
+    Tasks: '/tasks/:id', // docs, prototype, wrapper
+    TaskLists: '/task_lists/:id', // docs, prototype, wrapper
+    TaskPriorities: '/task_priorities', // docs, prototype, wrapper
+    TaskStatuses: '/task_statuses', // docs, prototype, wrapper
+    TaskPreferences: '/users/:userId/task_preferences', // docs, prototype, wrapper
+    Users: '/users/:id', // docs, prototype, wrapper
+    Roles: '/workspaces/:workspaceId/roles/:id', // docs, prototype, wrapper
+    WebhookEvents: '/webhook_events/:id', // docs, prototype, wrapper
+    Webhooks: '/webhooks/:id', // docs, prototype, wrapper
+    Workspaces: '/workspaces/:id', // docs, prototype, wrapper
+    WorkspaceCopyJobs: '/workspace_copy_jobs', // docs, prototype, wrapper
+    WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id', // docs, prototype, wrapper
+    WorkspaceMembers: '/workspaces/:workspaceId/members/:id', // docs, prototype, wrapper
+    WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id', // docs, prototype, wrapper
+    WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences', // docs, prototype, wrapper
+    WorkspaceLogo: '/workspaces/:workspaceId/logo', // docs, prototype, wrapper
+    Countries: '/countries', // docs, prototype, wrapper
+    States: '/states', // docs, prototype, wrapper
+    Subscriptions: '/subscriptions/:id', // docs, prototype, wrapper
+    PluginUploads: '/plugins/:pluginId/uploads', // wrapper
+    PluginSettings: '/plugins/:pluginId/settings', // wrapper
+    PluginConfigs: '/plugins_configs/:id', // wrapper
+    Organizations: '/organizations/:id', // wrapper
+    OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id', // wrapper
+    AuthProviders: '/auth_providers/:id', // wrapper
+    WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles', // plugins
+    WorkspaceFormLinks: '/workspace_form_links/:id', // plugins; @zenginehq/frontend-config reads it
+    UserMemberships: '/user_memberships/:id' // plugins
 };
+/**
+ * Resources whose `save` is a PUT of the object the path names: in Zengine's runtimes their id
+ * field is a path parameter every call has (`formId`, `userId`, `memberId`, `pluginId`).
+ */
+const PUT_ON_SAVE = ['FormRecordPermissions', 'TaskPreferences', 'WorkspaceTaskPreferences', 'PluginSettings'];
+/** Resources whose only method is `query`, a POST of the params (Calculate). */
+const POST_QUERY = ['Calculate'];
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
  * `X-If-ObjectVersion-Matches`, so the API refuses (412, code 4025) an edit of an object changed since.
@@ -446,7 +457,9 @@ function resources_define(name) {
         .map((segment) => segment.name);
     return Object.freeze({
         name, path, segments, slot, required, collectionSegments,
-        versioned: VERSIONED.indexOf(name) !== -1
+        versioned: VERSIONED.indexOf(name) !== -1,
+        putOnSave: PUT_ON_SAVE.indexOf(name) !== -1,
+        postQuery: POST_QUERY.indexOf(name) !== -1
     });
 }
 /** Every resource name, in the spec's order. */
@@ -829,6 +842,10 @@ function nestedBlobError(context) {
 function planRequest(input) {
     const { resource, action } = input;
     const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
+    if (resource.postQuery && action !== 'query') {
+        // Calculate, as Zengine's runtimes had it: query only, the other methods "not supported"
+        throw new ZnError(request_plan_SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as POST ${resource.path}`);
+    }
     const params = flattenParams(context, input.params, (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
     const split = splitParams(context, resource, params);
     const headers = objectVersionHeaders(context, resource, params);
@@ -849,12 +866,18 @@ function planRequest(input) {
             return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
         }
         case 'query':
+            // Calculate's query is a POST of the params as the body
+            if (resource.postQuery)
+                return { method: 'POST', url: collection(), headers, body: { kind: 'json', value: Object.assign({}, input.params) }, event: null, result: 'data' };
             return { method: 'GET', url: withQuery(collection(), query(split.restWithSlotAsId)), headers, body: none, event: event('read'), result: 'data' };
         case 'count':
             return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
         case 'save':
         case 'update': {
             const body = planBody(context, input);
+            if (resource.putOnSave) {
+                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+            }
             let objectId = split.slotValue;
             if (resource.slot !== null) {
                 const { data } = input;
@@ -3003,9 +3026,15 @@ function isRestError(error) {
     return error instanceof RestError || (error instanceof Error && error.name === 'RestError' &&
         typeof error.toEnvelope === 'function');
 }
-/** A list or one object read with GET, or the answer to a POST or PUT. */
+/**
+ * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
+ * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
+ * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
+ * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ */
 function successEnvelope(status, page, data) {
-    return { status, code: status === 201 ? 2001 : 2000, totalCount: page.totalCount, limit: page.limit, offset: page.offset, data };
+    const totalCount = page.offset > 0 && page.offset >= page.totalCount ? 0 : page.totalCount;
+    return { status, code: status === 201 ? 2001 : 2000, totalCount, limit: page.limit, offset: page.offset, data };
 }
 /** The answer to `GET <collection>/count`. */
 function countEnvelope(totalCount) {
@@ -3431,15 +3460,29 @@ function resolveFilter(filter, context, depth = 1) {
                     throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
                 return context.resolveSubfilter(entry, depth + 1);
             }
-            checkKnown(context.known, entry.attribute, context.what);
-            if (entry.prefix === 'not-validates' && typeof entry.value === 'string' && context.duplicates) {
-                const unique = resolveUnique(entry, context.duplicates);
+            const attribute = referenceIdAttribute(context.known, entry.attribute);
+            checkKnown(context.known, attribute, context.what);
+            const named = attribute === entry.attribute ? entry : Object.assign(Object.assign({}, entry), { attribute });
+            if (named.prefix === 'not-validates' && typeof named.value === 'string' && context.duplicates) {
+                const unique = resolveUnique(named, context.duplicates);
                 if (unique)
                     return unique;
             }
-            return Object.assign(Object.assign({}, entry), { value: replaceDynamic(entry.value, context.userId) });
+            return Object.assign(Object.assign({}, named), { value: replaceDynamic(named.value, context.userId) });
         })
     };
+}
+/**
+ * `workspaceId` for `workspace.id`: a condition on `<reference>Id`, where the collection has no
+ * such attribute but has the reference `<reference>.id`, names the reference: plugins and Zengine's
+ * own demo sent `GET /forms?workspaceId=1` to Zengine's API and used the answer as the workspace's
+ * forms. Any other unknown attribute stays a 400 (docs/differences.md).
+ */
+function referenceIdAttribute(known, attribute) {
+    if (!known || known.has(attribute) || !/^[a-z][A-Za-z0-9]*Id$/.test(attribute))
+        return attribute;
+    const reference = `${attribute.slice(0, -2)}.id`;
+    return known.has(reference) ? reference : attribute;
 }
 /**
  * `not-validates unique` needs the whole collection, which only the server has: it becomes

@@ -862,6 +862,17 @@ function znFormFactory() {
 }
 znFormFactory.$inject = [];
 
+;// ./src/extras/zn-template-cache.ts
+/**
+ * `znTemplateCache`: the template cache under the name Zengine's whitelist gave plugins (its
+ * runtime swapped a plugin's `$templateCache` for it): `get`, `put`, `remove`, `removeAll`, `info`
+ * of the page's `$templateCache`, so a template a plugin puts is one `ng-include` finds.
+ */
+function znTemplateCacheFactory($templateCache) {
+    return $templateCache;
+}
+znTemplateCacheFactory.$inject = ['$templateCache'];
+
 ;// ./src/extras/zn-window.ts
 /**
  * Zengine's plugins ran in a frame and reached the page through `znWindow`; here the plugin is in
@@ -876,6 +887,7 @@ function znWindowFactory($window) {
 znWindowFactory.$inject = ['$window'];
 
 ;// ./src/extras/index.ts
+
 
 
 
@@ -903,6 +915,7 @@ ngModule.directive('formError', formErrorDirective);
 ngModule.directive('znFormSelect', znFormSelectDirective);
 ngModule.factory('znForm', znFormFactory);
 ngModule.factory('znWindow', znWindowFactory);
+ngModule.factory('znTemplateCache', znTemplateCacheFactory);
 function putFormSelectTemplate($templateCache) {
     if ($templateCache.get(FORM_SELECT_TEMPLATE) !== undefined)
         return; // a host's own markup stays

@@ -149,9 +149,15 @@ function isRestError(error) {
     return error instanceof RestError || (error instanceof Error && error.name === 'RestError' &&
         typeof error.toEnvelope === 'function');
 }
-/** A list or one object read with GET, or the answer to a POST or PUT. */
+/**
+ * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
+ * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
+ * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
+ * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ */
 function successEnvelope(status, page, data) {
-    return { status, code: status === 201 ? 2001 : 2000, totalCount: page.totalCount, limit: page.limit, offset: page.offset, data };
+    const totalCount = page.offset > 0 && page.offset >= page.totalCount ? 0 : page.totalCount;
+    return { status, code: status === 201 ? 2001 : 2000, totalCount, limit: page.limit, offset: page.offset, data };
 }
 /** The answer to `GET <collection>/count`. */
 function countEnvelope(totalCount) {
@@ -577,15 +583,29 @@ function resolveFilter(filter, context, depth = 1) {
                     throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
                 return context.resolveSubfilter(entry, depth + 1);
             }
-            checkKnown(context.known, entry.attribute, context.what);
-            if (entry.prefix === 'not-validates' && typeof entry.value === 'string' && context.duplicates) {
-                const unique = resolveUnique(entry, context.duplicates);
+            const attribute = referenceIdAttribute(context.known, entry.attribute);
+            checkKnown(context.known, attribute, context.what);
+            const named = attribute === entry.attribute ? entry : Object.assign(Object.assign({}, entry), { attribute });
+            if (named.prefix === 'not-validates' && typeof named.value === 'string' && context.duplicates) {
+                const unique = resolveUnique(named, context.duplicates);
                 if (unique)
                     return unique;
             }
-            return Object.assign(Object.assign({}, entry), { value: replaceDynamic(entry.value, context.userId) });
+            return Object.assign(Object.assign({}, named), { value: replaceDynamic(named.value, context.userId) });
         })
     };
+}
+/**
+ * `workspaceId` for `workspace.id`: a condition on `<reference>Id`, where the collection has no
+ * such attribute but has the reference `<reference>.id`, names the reference: plugins and Zengine's
+ * own demo sent `GET /forms?workspaceId=1` to Zengine's API and used the answer as the workspace's
+ * forms. Any other unknown attribute stays a 400 (docs/differences.md).
+ */
+function referenceIdAttribute(known, attribute) {
+    if (!known || known.has(attribute) || !/^[a-z][A-Za-z0-9]*Id$/.test(attribute))
+        return attribute;
+    const reference = `${attribute.slice(0, -2)}.id`;
+    return known.has(reference) ? reference : attribute;
 }
 /**
  * `not-validates unique` needs the whole collection, which only the server has: it becomes
@@ -1723,11 +1743,12 @@ class MemoryApi {
         return success(200, { totalCount: ids.length, limit: ids.length, offset: 0 }, ids);
     }
     // ----- collections and ids -----
-    collectionFor(resource, params, label) {
-        if (!isPlainObject(params)) {
+    collectionFor(resource, given, label) {
+        if (!isPlainObject(given)) {
             throw new ZnError(memory_api_SERVICE, 'bad-params', `${label}: params must be an object of path parameters such as ` +
-                `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(params)}`);
+                `{ ${resource.required[0] || 'formId'}: 1 }, got ${describeValue(given)}`);
         }
+        const params = given;
         const missing = resource.required.filter((name) => params[name] === undefined || params[name] === null || params[name] === '');
         if (missing.length) {
             throw new ZnError(memory_api_SERVICE, 'missing-path-param', `${label} needs ${missing.join(' and ')}, the path parameter${missing.length > 1 ? 's' : ''} ` +

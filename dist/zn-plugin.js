@@ -558,10 +558,32 @@ const NAME_SPACE = {
     service: 'injectable', factory: 'injectable', constant: 'injectable', value: 'injectable'
 };
 /**
+ * The namespace of the plugin's record for the script running now: the host marks each plugin's
+ * script tag with it (`<script src="..." data-zn-namespace="demoPlugin">`, as the workbench does);
+ * `null` when the script is not marked or the call does not come from a script as it loads.
+ */
+function currentScriptNamespace() {
+    const script = typeof document !== 'undefined' ? document.currentScript : null;
+    return (script && script.getAttribute('data-zn-namespace')) || null;
+}
+/**
+ * The namespace a registration goes under. Zengine's runtimes registered a plugin under the
+ * namespace of its record, whatever name `plugin.register` gave (an old plugin registers as
+ * 'demo-plugin' and is served as demoPlugin): so does this, with a warning once. Without a record
+ * (a host that does not mark the script), the name is the namespace, checked as usual.
+ */
+function namespaceOf(name, record, warn) {
+    if (record === null || name === record)
+        return name;
+    warn(`${record}:register-name`, `plugin.register: "${typeof name === 'string' ? name : describeValue(name)}" is registered as its record's namespace "${record}"`);
+    return record;
+}
+/**
  * Makes a plugin object that records registrations in `catalog` and definitions through
  * `registrar`. The SDK makes one (`plugin`); specs make their own around a fresh catalog.
+ * `recordNamespace` gives the namespace of the plugin's record, when the host says it.
  */
-function createPlugin(catalog, registrar) {
+function createPlugin(catalog, registrar, recordNamespace = currentScriptNamespace) {
     const defined = new Map();
     // Definitions annotated from parameter names, not yet attributed to a plugin (plugin code
     // usually defines its controllers first and registers last, in one chain).
@@ -612,7 +634,8 @@ function createPlugin(catalog, registrar) {
         filter: define('filter'),
         constant: define('constant'),
         value: define('value'),
-        register(namespace, settings) {
+        register(name, settings) {
+            const namespace = namespaceOf(name, recordNamespace(), (key, message) => catalog.warn(key, message));
             const registered = catalog.register(namespace, settings);
             if (unattributed.length > 0) {
                 warnUnannotated(registered.namespace, unattributed);
@@ -1146,6 +1169,13 @@ const PEERS = [
     { module: 'ngSanitize', script: 'angular-sanitize.js' },
     { module: 'ui.bootstrap', script: 'ui-bootstrap-tpls.js (angular-ui-bootstrap)' }
 ];
+/**
+ * ngResource, when the page has loaded angular-resource.js before the bundle: zn.plugin requires
+ * it, so `$resource` (on Zengine's whitelist) is injectable in plugin code. A host may leave it out.
+ */
+function optionalPeerRequires(ng) {
+    return isLoaded(ng, 'ngResource') ? ['ngResource'] : [];
+}
 function isLoaded(ng, name) {
     try {
         ng.module(name);
@@ -1321,72 +1351,82 @@ function warnOnce(log) {
 
 ;// ./src/core/resources.ts
 /**
- * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
- * (relative to `znConfig.get().apiUrl`). A `:name` segment is a path parameter.
+ * The REST resources `znData` reaches, by name, with their paths (relative to
+ * `znConfig.get().apiUrl`; a `:name` segment is a path parameter). Each line's comment says where
+ * the entry comes from (src/core/resource-sources.ts holds the same as data, for specs and docs):
+ * `docs`, the resource table of Zengine's developer docs; `prototype`, the znData table of
+ * Zengine's first iframe runtime; `wrapper`, that of ZengineHQ/legacy-plugin-wrapper; `plugins`,
+ * read by public plugins and Zengine's own modules though in no public runtime table.
  */
 const RESOURCE_PATHS = {
-    Activities: '/activities/:activityId',
-    AppTemplates: '/app_templates/:id',
-    AppTemplateInstallJobs: '/app_template_install_jobs/:id',
-    BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id',
-    BinaryExportJob: '/binary_export_jobs/:id',
-    Calculate: '/calculate',
-    CalculationSettings: '/calculation_settings/:id',
-    DataViews: '/data_views/:id',
-    Events: '/events/:id',
-    Files: '/files/:id',
-    Forms: '/forms/:id',
-    DefaultFormPermissions: '/forms/permissions',
-    FormFields: '/forms/:formId/fields/:id',
-    FormFieldTaxonomy: '/form_field_taxonomy',
-    FormFolders: '/forms/:formId/folders/:id',
-    FormGroups: '/forms_groups/:id',
-    FormRecordPermissions: '/forms/:formId/records/permissions',
-    FormRecords: '/forms/:formId/records/:id',
-    FormUploads: '/forms/:id/uploads',
-    Notes: '/notes/:id',
-    NoteReplies: '/notes/:noteId/replies/:id',
-    Notifications: '/notifications/:id',
-    NotificationEmails: '/notification_emails/:id',
-    Plugins: '/plugins/:pluginId',
-    PluginScreenshots: '/plugins/:pluginId/screenshots',
-    PluginServices: '/plugins/:pluginId/services/:id',
-    PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads',
-    WorkspacePluginLinks: '/workspace_plugin_links/:id',
-    RecordImportFiles: '/record_import_files/:id',
-    RecordImportJobs: '/record_import_jobs/:id',
-    RecordExportJobs: '/record_export_jobs/:id',
-    ScheduledWebhooks: '/scheduled_webhooks/:id',
-    Tasks: '/tasks/:id',
-    TaskLists: '/task_lists/:id',
-    TaskPriorities: '/task_priorities',
-    TaskStatuses: '/task_statuses',
-    TaskPreferences: '/users/:userId/task_preferences',
-    Users: '/users/:id',
-    Roles: '/workspaces/:workspaceId/roles/:id',
-    WebhookEvents: '/webhook_events/:id',
-    Webhooks: '/webhooks/:id',
-    Workspaces: '/workspaces/:id',
-    WorkspaceCopyJobs: '/workspace_copy_jobs',
-    WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id',
-    WorkspaceMembers: '/workspaces/:workspaceId/members/:id',
-    WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id',
-    WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences',
-    WorkspaceLogo: '/workspaces/:workspaceId/logo',
-    Countries: '/countries',
-    States: '/states',
-    Subscriptions: '/subscriptions/:id',
-    // Resources Zengine's own plugin runtime (legacy-plugin-wrapper's znData) had besides the spec's:
-    PluginUploads: '/plugins/:pluginId/uploads',
-    PluginSettings: '/plugins/:pluginId/settings',
-    PluginConfigs: '/plugins_configs/:id',
-    Organizations: '/organizations/:id',
-    OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id',
-    AuthProviders: '/auth_providers/:id',
-    WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles',
-    WorkspaceFormLinks: '/workspace_form_links/:id',
-    UserMemberships: '/user_memberships/:id'
+    Activities: '/activities/:activityId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of activityId
+    AppTemplates: '/app_templates/:id', // docs, prototype, wrapper
+    AppTemplateInstallJobs: '/app_template_install_jobs/:id', // docs, prototype, wrapper
+    BinaryExportBatch: '/binary_export_jobs/:binaryExportJobId/batches/:id', // docs, prototype, wrapper
+    BinaryExportJob: '/binary_export_jobs/:id', // docs, prototype, wrapper
+    Calculate: '/calculate', // docs, prototype, wrapper; query is a POST of the params; the other methods were not supported
+    CalculationSettings: '/calculation_settings/:id', // docs, prototype, wrapper
+    DataViews: '/data_views/:id', // docs, prototype, wrapper
+    Events: '/events/:id', // docs, prototype, wrapper
+    Files: '/files/:id', // docs, prototype, wrapper
+    Forms: '/forms/:id', // docs, prototype, wrapper
+    DefaultFormPermissions: '/forms/permissions', // docs, prototype, wrapper
+    FormFields: '/forms/:formId/fields/:id', // docs, prototype, wrapper
+    FormFieldTaxonomy: '/form_field_taxonomy', // docs, prototype, wrapper
+    FormFolders: '/forms/:formId/folders/:id', // docs, prototype, wrapper
+    FormGroups: '/form_groups/:id', // wrapper; the docs table wrote /forms_groups/:id beside a link to form_groups; the wrapper, /form_groups/:id
+    FormRecordPermissions: '/forms/:formId/records/permissions', // docs, prototype, wrapper
+    FormRecords: '/forms/:formId/records/:id', // docs, prototype, wrapper
+    FormUploads: '/forms/:formId/uploads', // prototype, wrapper; the docs table wrote /forms/:id/uploads, which neither runtime served
+    Notes: '/notes/:id', // docs, prototype, wrapper
+    NoteReplies: '/notes/:noteId/replies/:id', // docs, prototype, wrapper
+    Notifications: '/notifications/:id', // docs, prototype, wrapper
+    NotificationEmails: '/notification_emails/:id', // docs, prototype, wrapper
+    Plugins: '/plugins/:pluginId', // docs, prototype, wrapper; the runtimes wrote :id; id is accepted as the alias of pluginId
+    PluginScreenshots: '/plugins/:pluginId/screenshots', // docs, prototype, wrapper
+    PluginServices: '/plugins/:pluginId/services/:id', // docs, prototype, wrapper
+    PluginServiceUploads: '/plugins/:pluginId/services/:serviceId/uploads', // docs, prototype, wrapper
+    WorkspacePluginLinks: '/workspace_plugin_links/:id', // docs, prototype, wrapper
+    RecordImportFiles: '/record_import_files/:id', // docs, prototype, wrapper
+    RecordImportJobs: '/record_import_jobs/:id', // docs, prototype, wrapper
+    RecordExportJobs: '/record_export_jobs/:id', // docs, prototype, wrapper
+    ScheduledWebhooks: '/scheduled_webhooks/:id', // docs, prototype, wrapper
+    Tasks: '/tasks/:id', // docs, prototype, wrapper
+    TaskLists: '/task_lists/:id', // docs, prototype, wrapper
+    TaskPriorities: '/task_priorities', // docs, prototype, wrapper
+    TaskStatuses: '/task_statuses', // docs, prototype, wrapper
+    TaskPreferences: '/users/:userId/task_preferences', // docs, prototype, wrapper
+    Users: '/users/:id', // docs, prototype, wrapper
+    Roles: '/workspaces/:workspaceId/roles/:id', // docs, prototype, wrapper
+    WebhookEvents: '/webhook_events/:id', // docs, prototype, wrapper
+    Webhooks: '/webhooks/:id', // docs, prototype, wrapper
+    Workspaces: '/workspaces/:id', // docs, prototype, wrapper
+    WorkspaceCopyJobs: '/workspace_copy_jobs', // docs, prototype, wrapper
+    WorkspaceInvitees: '/workspaces/:workspaceId/invitees/:id', // docs, prototype, wrapper
+    WorkspaceMembers: '/workspaces/:workspaceId/members/:id', // docs, prototype, wrapper
+    WorkspaceTransferRequests: '/workspaces/:workspaceId/transfer_requests/:id', // docs, prototype, wrapper
+    WorkspaceTaskPreferences: '/workspaces/:workspaceId/members/:memberId/task_preferences', // docs, prototype, wrapper
+    WorkspaceLogo: '/workspaces/:workspaceId/logo', // docs, prototype, wrapper
+    Countries: '/countries', // docs, prototype, wrapper
+    States: '/states', // docs, prototype, wrapper
+    Subscriptions: '/subscriptions/:id', // docs, prototype, wrapper
+    PluginUploads: '/plugins/:pluginId/uploads', // wrapper
+    PluginSettings: '/plugins/:pluginId/settings', // wrapper
+    PluginConfigs: '/plugins_configs/:id', // wrapper
+    Organizations: '/organizations/:id', // wrapper
+    OrganizationsAuthProviders: '/organizations/:organizationId/auth_providers/:id', // wrapper
+    AuthProviders: '/auth_providers/:id', // wrapper
+    WorkspaceUserRoles: '/workspaces/:workspaceId/user_roles', // plugins
+    WorkspaceFormLinks: '/workspace_form_links/:id', // plugins; @zenginehq/frontend-config reads it
+    UserMemberships: '/user_memberships/:id' // plugins
 };
+/**
+ * Resources whose `save` is a PUT of the object the path names: in Zengine's runtimes their id
+ * field is a path parameter every call has (`formId`, `userId`, `memberId`, `pluginId`).
+ */
+const PUT_ON_SAVE = ['FormRecordPermissions', 'TaskPreferences', 'WorkspaceTaskPreferences', 'PluginSettings'];
+/** Resources whose only method is `query`, a POST of the params (Calculate). */
+const POST_QUERY = ['Calculate'];
 /**
  * Resources that carry an `objectVersion`: for them `params.objectVersion` is sent as the header
  * `X-If-ObjectVersion-Matches`, so the API refuses (412, code 4025) an edit of an object changed since.
@@ -1406,7 +1446,9 @@ function resources_define(name) {
         .map((segment) => segment.name);
     return Object.freeze({
         name, path, segments, slot, required, collectionSegments,
-        versioned: VERSIONED.indexOf(name) !== -1
+        versioned: VERSIONED.indexOf(name) !== -1,
+        putOnSave: PUT_ON_SAVE.indexOf(name) !== -1,
+        postQuery: POST_QUERY.indexOf(name) !== -1
     });
 }
 /** Every resource name, in the spec's order. */
@@ -1715,6 +1757,10 @@ function nestedBlobError(context) {
 function planRequest(input) {
     const { resource, action } = input;
     const context = { service: request_plan_SERVICE, label: `${resource.name}.${action}` };
+    if (resource.postQuery && action !== 'query') {
+        // Calculate, as Zengine's runtimes had it: query only, the other methods "not supported"
+        throw new ZnError(request_plan_SERVICE, 'unsupported-method', `${context.label}: ${resource.name} supports only query(params), sent as POST ${resource.path}`);
+    }
     const params = flattenParams(context, input.params, (key) => key === resource.slot || key === 'id' || resource.required.indexOf(key) !== -1);
     const split = splitParams(context, resource, params);
     const headers = objectVersionHeaders(context, resource, params);
@@ -1735,12 +1781,18 @@ function planRequest(input) {
             return { method: 'GET', url: withQuery(one(split.slotValue), query(split.rest)), headers, body: none, event: event('read'), result: 'data' };
         }
         case 'query':
+            // Calculate's query is a POST of the params as the body
+            if (resource.postQuery)
+                return { method: 'POST', url: collection(), headers, body: { kind: 'json', value: Object.assign({}, input.params) }, event: null, result: 'data' };
             return { method: 'GET', url: withQuery(collection(), query(split.restWithSlotAsId)), headers, body: none, event: event('read'), result: 'data' };
         case 'count':
             return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
         case 'save':
         case 'update': {
             const body = planBody(context, input);
+            if (resource.putOnSave) {
+                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+            }
             let objectId = split.slotValue;
             if (resource.slot !== null) {
                 const { data } = input;
@@ -2568,6 +2620,7 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeo
             update: call('update'),
             delete: remove,
             del: remove,
+            remove,
             saveAll: call('saveAll'),
             updateAll: call('updateAll'),
             deleteAll: call('deleteAll')
@@ -8950,7 +9003,7 @@ if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_defau
 // Every injectable is registered here, in one place, so import order never matters. The peers
 // (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
 // typings allow only names in `requires`, AngularJS also takes config functions there.
-const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, peerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default())));
+const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, [...peerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default())), ...optionalPeerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()))]);
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.
 // znRandom and znNow (internal) are the jitter and the clock of retries: specs inject fixed ones.

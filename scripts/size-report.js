@@ -11,7 +11,7 @@ const { TraceMap, eachMapping } = require('@jridgewell/trace-mapping');
 const { minify } = require('terser');
 
 /** The most zn-plugin.min.js may weigh, min+gzip, filter builder included (docs/performance.md). */
-const LIMIT_BYTES = 48 * 1024;
+const LIMIT_BYTES = 49 * 1024;
 /** How many of the main bundle's largest modules the report lists. */
 const TOP_MODULES = 10;
 

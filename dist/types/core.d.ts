@@ -53,8 +53,12 @@ export declare function isWindowLike(value: unknown): boolean;
  */
 export declare function findCycle(value: unknown): string | null;
 /**
- * The REST resources `znData` reaches, by name, with exactly the spec's parameterized paths
- * (relative to `znConfig.get().apiUrl`). A `:name` segment is a path parameter.
+ * The REST resources `znData` reaches, by name, with their paths (relative to
+ * `znConfig.get().apiUrl`; a `:name` segment is a path parameter). Each line's comment says where
+ * the entry comes from (src/core/resource-sources.ts holds the same as data, for specs and docs):
+ * `docs`, the resource table of Zengine's developer docs; `prototype`, the znData table of
+ * Zengine's first iframe runtime; `wrapper`, that of ZengineHQ/legacy-plugin-wrapper; `plugins`,
+ * read by public plugins and Zengine's own modules though in no public runtime table.
  */
 export declare const RESOURCE_PATHS: {
 	readonly Activities: "/activities/:activityId";
@@ -72,10 +76,10 @@ export declare const RESOURCE_PATHS: {
 	readonly FormFields: "/forms/:formId/fields/:id";
 	readonly FormFieldTaxonomy: "/form_field_taxonomy";
 	readonly FormFolders: "/forms/:formId/folders/:id";
-	readonly FormGroups: "/forms_groups/:id";
+	readonly FormGroups: "/form_groups/:id";
 	readonly FormRecordPermissions: "/forms/:formId/records/permissions";
 	readonly FormRecords: "/forms/:formId/records/:id";
-	readonly FormUploads: "/forms/:id/uploads";
+	readonly FormUploads: "/forms/:formId/uploads";
 	readonly Notes: "/notes/:id";
 	readonly NoteReplies: "/notes/:noteId/replies/:id";
 	readonly Notifications: "/notifications/:id";
@@ -137,7 +141,7 @@ export interface ResourceDefinition {
 	/**
 	 * The object slot: the path parameter that is the path's last segment (`id`, `activityId`,
 	 * `pluginId`). Present in a call, it addresses one object; absent, the collection. `null` for
-	 * resources addressed by their path alone (`/forms/:id/uploads`, `/workspaces/:workspaceId/logo`).
+	 * resources addressed by their path alone (`/forms/:formId/uploads`, `/workspaces/:workspaceId/logo`).
 	 */
 	readonly slot: string | null;
 	/** Path parameters in the middle of the path: every call needs them. */
@@ -146,6 +150,10 @@ export interface ResourceDefinition {
 	readonly collectionSegments: ReadonlyArray<PathSegment>;
 	/** Whether `params.objectVersion` becomes the `X-If-ObjectVersion-Matches` header. */
 	readonly versioned: boolean;
+	/** `save` is a PUT of the object the path names (Zengine's runtimes: the id field is a path parameter). */
+	readonly putOnSave: boolean;
+	/** `query` is a POST of the params as the body, and the only method (Calculate). */
+	readonly postQuery: boolean;
 }
 /** Every resource name, in the spec's order. */
 export declare const RESOURCE_NAMES: ReadonlyArray<ZnResourceName>;
@@ -717,7 +725,12 @@ export declare function notFound(developerMessage: string): RestError;
 export declare function validationFailed(validationErrors: RestValidationErrors): RestError;
 /** Whether a value is a RestError (also across two copies of the core). */
 export declare function isRestError(error: unknown): error is RestError;
-/** A list or one object read with GET, or the answer to a POST or PUT. */
+/**
+ * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
+ * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
+ * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
+ * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ */
 export declare function successEnvelope(status: 200 | 201, page: {
 	totalCount: number;
 	limit: number;
@@ -869,6 +882,13 @@ export interface ResolveContext {
  * a shape it cannot walk or an unknown attribute; the matcher's validation checks the rest.
  */
 export declare function resolveFilter(filter: unknown, context: ResolveContext, depth?: number): JsonObject;
+/**
+ * `workspaceId` for `workspace.id`: a condition on `<reference>Id`, where the collection has no
+ * such attribute but has the reference `<reference>.id`, names the reference: plugins and Zengine's
+ * own demo sent `GET /forms?workspaceId=1` to Zengine's API and used the answer as the workspace's
+ * forms. Any other unknown attribute stays a 400 (docs/differences.md).
+ */
+export declare function referenceIdAttribute(known: Set<string> | undefined, attribute: string): string;
 /** Ids (as text) of the objects whose non-empty value of `attribute` another object shares. */
 export declare function duplicateIds(objects: Array<{
 	id: unknown;

@@ -212,10 +212,10 @@ declare const RESOURCE_PATHS: {
 	readonly FormFields: "/forms/:formId/fields/:id";
 	readonly FormFieldTaxonomy: "/form_field_taxonomy";
 	readonly FormFolders: "/forms/:formId/folders/:id";
-	readonly FormGroups: "/forms_groups/:id";
+	readonly FormGroups: "/form_groups/:id";
 	readonly FormRecordPermissions: "/forms/:formId/records/permissions";
 	readonly FormRecords: "/forms/:formId/records/:id";
-	readonly FormUploads: "/forms/:id/uploads";
+	readonly FormUploads: "/forms/:formId/uploads";
 	readonly Notes: "/notes/:id";
 	readonly NoteReplies: "/notes/:noteId/replies/:id";
 	readonly Notifications: "/notifications/:id";
@@ -505,6 +505,8 @@ export interface ZnResource {
 	delete<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
 	/** `delete` under a name that is not a reserved word. */
 	del<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	/** `delete` under the name Zengine's runtimes also gave it. */
+	remove<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
 	/** POST an array of new objects; resolves with their ids. */
 	saveAll<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
 	saveAll<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
