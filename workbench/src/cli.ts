@@ -15,7 +15,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { PluginEntry, Workbench } from './server';
+import type { PluginEntry, Workbench } from './serve';
 import { readAhead, ReadAhead } from './serve/read-ahead';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
@@ -27,6 +27,7 @@ import { printable } from './printable';
 // issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
 import { buildV2Repository, initV2Repository, isV2Entry } from './v2';
 import { readMayaConfig } from './repository/maya-config';
+import { shownPath } from './util/files';
 
 export { printable } from './printable';
 
@@ -189,10 +190,9 @@ export function parseBuildArgs(args: string[], cwd: string): { repo: string; env
   return options;
 }
 
-/** A path as the terminal shows it: relative to the current folder when it is under it. */
+/** A path as the terminal shows it, without control characters. */
 function shown(dir: string, cwd: string): string {
-  const relative = path.relative(cwd, dir);
-  return printable(relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative);
+  return printable(shownPath(dir, cwd));
 }
 
 async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {

@@ -13,6 +13,7 @@ import path from 'path';
 import vm from 'vm';
 import { INVALID_UTF8_MESSAGE, readUtf8File } from './util/utf8-text';
 import { isNamespace } from '#core';
+import { lineAt, syntaxErrorLine } from './util/text-lines';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
 
@@ -69,20 +70,6 @@ export function readNamespace(source: string): string {
   if (call[2] !== undefined) return call[2];
   const constant = new RegExp(`(?:var|let|const)\\s+${call[3].replace(/\$/g, '\\$')}\\s*=\\s*(['"])([^'"\\\\\\n]*)\\1`).exec(withoutComments);
   return constant ? constant[2] : '';
-}
-
-/** The line (1-based) of a SyntaxError thrown by vm.Script for `filename`, or undefined. */
-function syntaxErrorLine(error: unknown, filename: string): number | undefined {
-  const first = String((error as Error | undefined)?.stack || '').split('\n')[0];
-  const at = first.lastIndexOf(':');
-  if (at === -1 || first.slice(0, at) !== filename) return undefined;
-  const line = Number(first.slice(at + 1));
-  return Number.isInteger(line) && line > 0 ? line : undefined;
-}
-
-/** The line (1-based) of the character at `index` of `text`. */
-function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
 }
 
 /** Problems of plugin.html: it holds `<script type="text/ng-template" id="...">` blocks only. */

@@ -17,6 +17,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../plugin-folder';
 import { kebabToCamelCase } from './substitution';
+import { jsonErrorLine, lineAt } from '../util/text-lines';
 
 export const CONFIG_FILE = 'maya.json';
 
@@ -71,10 +72,6 @@ export function isRepository(dir: string): boolean {
   return fs.existsSync(path.join(dir, CONFIG_FILE));
 }
 
-function lineAt(text: string, index: number): number {
-  return text.slice(0, Math.max(0, index)).split('\n').length;
-}
-
 /**
  * The line of the key path `keys` (each key looked for after the one before), or undefined.
  * Good enough for pointing at an entry; maya.json files are small and hand-written.
@@ -96,11 +93,7 @@ function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const lineColumn = /\(line (\d+) column \d+\)/.exec(message);
-    const line = lineColumn ? Number(lineColumn[1]) : position ? lineAt(text, Number(position[1])) : undefined;
-    throw new RepositoryError(file, `not valid JSON: ${message}`, line);
+    throw new RepositoryError(file, `not valid JSON: ${(error as Error).message}`, jsonErrorLine(text, error));
   }
 }
 

@@ -4,7 +4,6 @@
  * there). npm's own output is shown, a line at a time, so a slow install is visibly under way.
  */
 import { spawn } from 'child_process';
-import path from 'path';
 
 /** Runs `npm install` in `dir`; resolves true when it succeeded. Writes progress with `log`. */
 export function npmInstall(dir: string, log: (line: string) => void, label?: string): Promise<boolean> {
@@ -38,8 +37,4 @@ export function npmInstall(dir: string, log: (line: string) => void, label?: str
   });
 }
 
-/** A folder as the terminal names it: relative to the current folder when it is under it. */
-export function shortPath(dir: string): string {
-  const relative = path.relative(process.cwd(), dir);
-  return relative && !relative.startsWith('..') ? relative : dir;
-}
+export { shownPath as shortPath } from '../util/files';

@@ -32,6 +32,7 @@ import { containedPath } from '../util/contained-path';
 // issue 27 hook: version 2 plugins (npm apps in frames) are built and served by ../v2/
 import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
+import { isDir } from '../util/files';
 
 export { isRepository } from './maya-config';
 
@@ -68,14 +69,6 @@ export interface RepositoryOptions {
   log?: (line: string) => void;
   /** The running workbench's v2 builds (serve only); without them a v2 plugin is left to `zn-plugin build`. */
   v2?: V2Builds;
-}
-
-function isDir(dir: string): boolean {
-  try {
-    return fs.statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** The mounts of a plugin's services; a service folder that is missing or broken is a warning. */

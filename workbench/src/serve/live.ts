@@ -14,6 +14,7 @@ import { problemLines } from './host-page';
 import type { ServiceMounts } from './mounts';
 import type { ServedPlugin } from './served-plugin';
 import type { ServedPlugins } from './snapshot';
+import { shownPath } from '../util/files';
 
 export interface LiveParts {
   plugins: ServedPlugins;
@@ -47,7 +48,7 @@ export function createLive(parts: LiveParts): Live {
   let lastProblems = JSON.stringify(problemLines(parts.plugins.current().plugins));
   const installing = new Set<string>();
   const attempted = new Set<string>();
-  const shown = (file: string) => path.relative(process.cwd(), file) || file;
+  const shown = (file: string) => shownPath(file);
 
   const changed = (files: string[]) => {
     // a changed package.json may name a new dependency: let it be installed again

@@ -10,11 +10,11 @@
  *   buildV2Repository(repoDir, env, io)    `zn-plugin build`: npm run build and dist.zip, per v2 plugin
  */
 import fs from 'fs';
-import path from 'path';
 import { buildV2 } from './build';
 import { V2Builds, V2PluginRef, V2ServedBuild } from './served';
 import { zipV2Dist } from './zip';
 import type { Problem } from '../plugin-folder';
+import { shownPath } from '../util/files';
 
 export { readV2Plugin } from './plugin-json';
 export { installV2, buildV2 } from './build';
@@ -86,12 +86,6 @@ export interface V2BuildIo {
   cwd?: string;
 }
 
-/** A path as the terminal shows it: relative to `cwd` when it is under it. */
-function shown(file: string, cwd: string): string {
-  const relative = path.relative(cwd, file);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
-}
-
 /**
  * `zn-plugin build` for each v2 plugin of the list: `npm run build` (after `npm install` when its
  * dependencies are missing), then dist.zip as mayan wrote it. Resolves with how many were built and how many failed.
@@ -101,7 +95,7 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
   let built = 0;
   for (const entry of entries) {
     const ref = refOf(entry, repository.configFile, repository.env);
-    const label = shown(entry.dir, io.cwd || process.cwd());
+    const label = shownPath(entry.dir, io.cwd);
     const outcome = await buildV2(entry.dir, { env: ref.env, vars: ref.vars, log: io.err, label });
     if (!outcome.ok) {
       io.err(`${label}: not built: ${outcome.reason}`);
@@ -109,7 +103,7 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
       continue;
     }
     const zip = zipV2Dist(entry.dir);
-    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shown(zip, io.cwd || process.cwd())}`);
+    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shownPath(zip, io.cwd)}`);
     built++;
   }
   return { built, failed };

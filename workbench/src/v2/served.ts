@@ -15,6 +15,7 @@ import type { PluginBuild, Problem } from '../plugin-folder';
 import { buildV2 } from './build';
 import { readV2Plugin } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
+import { shownPath } from '../util/files';
 
 /** Folders and files of a plugin that its build writes or npm owns: their changes never start a build. */
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist.zip', '.cache', '.parcel-cache', 'coverage']);
@@ -155,7 +156,7 @@ export class V2Builds {
     state.key = key;
     state.running = true;
     if (state.status === 'failed') state.status = 'building';
-    const label = path.relative(process.cwd(), state.ref.dir) || state.ref.dir;
+    const label = shownPath(state.ref.dir);
     this.queue = this.queue.then(async () => {
       if (this.closed) return;
       const outcome = await buildV2(state.ref.dir, {

@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 import { main } from '../../src/cli';
 import { isIgnoredChange, pageUpdate } from '../../src/serve';
 import { renderHostPage } from '../../src/serve/host-page';

@@ -9,14 +9,7 @@ import { readPluginFolder } from '../../plugin-folder';
 import { checkServiceFolder } from '../../sandbox';
 import type { PluginServiceMount } from '../../sandbox';
 import type { PluginEntry, PluginSource, PluginSourceType, ServedPlugin } from '../served-plugin';
-
-function isDir(dir: string): boolean {
-  try {
-    return fs.statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}
+import { isDir } from '../../util/files';
 
 /** The service folders of backend/ (node_modules/ and dot folders are not services), sorted. */
 function serviceRoutes(backendDir: string): string[] {
