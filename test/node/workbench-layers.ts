@@ -2,7 +2,7 @@
 //
 //   cli          cli.ts (the command), index.ts (the Node API)
 //   serve        serve/ (the served plugins, host page, vendor files, watching, the app)
-//   services     sandbox/, repository/, firebase/, v2/, plugin-folder.ts (reading a plugin folder)
+//   services     sandbox/, repository/, firebase/, v2/, plugin-base.ts (the shapes every plugin shares), plugin-folder.ts
 //   http, util   http/ (the local guard), util/, printable.ts
 //   core         `#core`: src/core/, compiled from source (checked in layering.spec.ts)
 //
@@ -22,7 +22,7 @@ interface Layer {
 const WORKBENCH_LAYERS: Layer[] = [
   { name: 'cli', holds: ['cli.ts', 'index.ts'] },
   { name: 'serve', holds: ['serve/'] },
-  { name: 'services', holds: ['sandbox/', 'repository/', 'firebase/', 'v2/', 'plugin-folder.ts'] },
+  { name: 'services', holds: ['sandbox/', 'repository/', 'firebase/', 'v2/', 'plugin-base.ts', 'plugin-folder.ts'] },
   { name: 'http, util', holds: ['http/', 'util/', 'printable.ts'] }
 ];
 

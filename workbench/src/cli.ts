@@ -19,7 +19,6 @@ import type { PluginEntry, Workbench } from './serve';
 import { readAhead, ReadAhead } from './serve/read-ahead';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
-import { npmInstall, shortPath } from './repository/npm-install';
 import { initRepository } from './repository/init';
 import type { BuildCache } from './repository/legacy-build';
 import { parseAllowedHosts } from './http/local-guard';
@@ -28,6 +27,7 @@ import { printable } from './printable';
 import { buildV2Repository, initV2Repository, isV2Entry } from './v2';
 import { readMayaConfig } from './repository/maya-config';
 import { shownPath } from './util/files';
+import { npmInstall } from './util/npm';
 
 export { printable } from './printable';
 
@@ -151,7 +151,7 @@ async function firstRead(options: ServeOptions, io: CommandIo): Promise<{ read?:
   const cache: BuildCache = new Map(read ? read.cache : []);
   let installed = false;
   if (read) {
-    for (const dir of read.needsInstall) installed = (await npmInstall(dir, io.err, shortPath(dir))) || installed;
+    for (const dir of read.needsInstall) installed = (await npmInstall(dir, { log: io.err, label: shownPath(dir) })).ok || installed;
   } else {
     for (const entry of repositories) installed = (await installRepositoryDependencies(entry.dir, { env: options.env, cache }, io.err)).length > 0 || installed;
   }

@@ -11,52 +11,17 @@
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
+import type { PluginBase, Problem, ProblemLevel } from './plugin-base';
 import { INVALID_UTF8_MESSAGE, readUtf8File } from './util/utf8-text';
 import { isNamespace } from '#core';
 import { lineAt, syntaxErrorLine } from './util/text-lines';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
 
-export type ProblemLevel = 'error' | 'warning';
+export type { Problem, ProblemLevel, PluginBuild } from './plugin-base';
 
-/** Something that keeps a plugin (error) or part of it (warning) from being served, where it is. */
-export interface Problem {
-  level: ProblemLevel;
-  file: string;
-  line?: number;
-  message: string;
-}
-
-/**
- * What building one plugin gives the server, whichever builder made it (a mayan repository's
- * legacy build, repository/plugin-build.ts; a version 2 plugin's frames, v2/served.ts): the three
- * texts Zengine's developer console took, and what the build found and read.
- */
-export interface PluginBuild {
-  js: string;
-  html: string;
-  css: string;
-  problems: Problem[];
-  /** Every file the build read. */
-  inputs: string[];
-  /** The folders whose changes change the build. */
-  watchDirs: string[];
-  /** npm dependencies are declared and not installed (see repository/npm-install.ts). */
-  needsInstall: boolean;
-  packageDir: string | null;
-}
-
-/** A plugin folder as read from disk (see readPluginFolder). */
-export interface PluginFolder {
-  dir: string;
-  name: string;
-  frontendDir: string;
-  backendDir: string | null;
-  namespace: string;
-  sources: { js: string; html: string; css: string };
-  problems: Problem[];
-  ok: boolean;
-}
+/** A plugin folder as read from disk (see readPluginFolder): the plugin's base shape. */
+export type PluginFolder = PluginBase;
 
 /**
  * The namespace the plugin's own `plugin.register(...)` call gives, read from the source:

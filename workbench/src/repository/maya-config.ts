@@ -51,8 +51,13 @@ export interface RepositoryPluginConfig {
   configNamespace: string;
   /** As written (`/my-board`): what `{replace-route}` becomes. */
   route: string;
-  /** 2 for Zengine's later iframe build, which the workbench does not run. */
+  /** 2 for Zengine's later iframe build (repository/builders.ts chooses the builder by it). */
   version: unknown;
+  /**
+   * The entry's `env` object (`"env": { "API_KEY": "..." }`) as environment variables, which
+   * mayan handed to a v2 plugin's `npm run build`; values that are not strings as JSON writes them.
+   */
+  vars: Record<string, string>;
   services: RepositoryService[];
   /** Where maya.json names the plugin. */
   line?: number;
@@ -95,6 +100,16 @@ function parseJson(text: string, file: string): unknown {
   } catch (error) {
     throw new RepositoryError(file, `not valid JSON: ${(error as Error).message}`, jsonErrorLine(text, error));
   }
+}
+
+/** An entry's `env` object as environment variables (see RepositoryPluginConfig.vars). */
+function envVars(given: unknown): Record<string, string> {
+  const vars: Record<string, string> = {};
+  if (!isObject(given)) return vars;
+  Object.keys(given).forEach((name) => {
+    vars[name] = typeof given[name] === 'string' ? given[name] as string : JSON.stringify(given[name]);
+  });
+  return vars;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -146,13 +161,14 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
     const problems: Problem[] = [];
     const problem = (message: string) => problems.push({ level: 'error', file, line, message: `plugin "${configName}" (environment "${name}"): ${message}` });
     const plugin: RepositoryPluginConfig = {
-      configName, dir: path.join(dir, 'plugins', configName), namespace: '', configNamespace: '', route: '', version: undefined, services: [], line, problems
+      configName, dir: path.join(dir, 'plugins', configName), namespace: '', configNamespace: '', route: '', version: undefined, vars: {}, services: [], line, problems
     };
     if (!isObject(entry)) {
       problem('expected an object such as { "namespace": "myPlugin", "route": "/my-plugin" }');
       return plugin;
     }
     plugin.version = entry.version;
+    plugin.vars = envVars(entry.env);
     if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');
     else {
       plugin.configNamespace = entry.namespace;

@@ -19,25 +19,23 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { PluginFolder, Problem } from '../plugin-folder';
+import type { BuilderKind, PluginBase, Problem } from '../plugin-base';
 import { checkServiceFolder, describeServiceProblem } from '../sandbox';
 import type { PluginServiceMount } from '../sandbox';
 import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
-import { buildPlugin } from './builders';
+import { chooseBuilder, V1_LEGACY } from './builders';
 import type { BuildCache } from './builders';
 import { runServiceScripts } from './service-scripts';
 import { needsNpmInstall } from './steps/install';
-import { npmInstall, shortPath } from './npm-install';
 import { containedPath } from '../util/contained-path';
-// issue 27 hook: version 2 plugins (npm apps in frames) are built and served by ../v2/
-import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
-import { isDir } from '../util/files';
+import { isDir, shownPath } from '../util/files';
+import { npmInstall } from '../util/npm';
 
 export { isRepository } from './maya-config';
 
 /** A plugin of a repository, served like a plugin folder. */
-export interface RepositoryPlugin extends PluginFolder {
+export interface RepositoryPlugin extends PluginBase {
   /** Its backend services, from maya.json's `services`. */
   services: PluginServiceMount[];
   /** The folders whose changes change it (maya.json's folder, the plugin, its src/ and common sources). */
@@ -48,7 +46,9 @@ export interface RepositoryPlugin extends PluginFolder {
   namespaceFile: string;
   /** maya.json's `route` (`/my-board`), or undefined where it gives none. */
   route?: string;
-  /** A `"version": 2` plugin (an npm app shown in frames; see ../v2/): `zn-plugin build` zips its dist/ instead. */
+  /** The builder that made it (repository/builders.ts). */
+  builder: BuilderKind;
+  /** Shown in frames from its own origin (a v2 app; see ../v2/): `zn-plugin build` zips its dist/ instead. */
   version2?: boolean;
 }
 
@@ -115,9 +115,9 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
   result.env = config.env;
   const claimed = new Set<string>();
   config.plugins.forEach((entry) => {
-    const version2 = isV2Entry(entry);
-    const build = version2 ? serveV2Entry(entry, { configFile: config.file, env: config.env }, options.v2)
-      : buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
+    // the builder, chosen once for the entry (an unknown "version" is refused by the legacy build's checks)
+    const builder = chooseBuilder(entry) || V1_LEGACY;
+    const build = builder.build(entry, { repoDir: dir, configFile: config.file, env: config.env }, { cache: options.cache, log: options.log, v2: options.v2 });
     if (build.needsInstall && build.packageDir) result.needsInstall.push(build.packageDir);
     const problems = build.problems;
     entry.services.forEach((service) => claimed.add(service.configName));
@@ -137,7 +137,8 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
       repoDir: dir,
       namespaceFile: config.file,
       route: entry.route || undefined,
-      version2
+      builder: builder.kind,
+      version2: builder.framed
     });
   });
   // Folders maya.json does not name, for this environment: said once, not served.
@@ -179,7 +180,7 @@ export async function installRepositoryDependencies(repoDir: string, options: Re
     if (needed && packageFile) pending.add(path.dirname(packageFile));
   });
   for (const dir of pending) {
-    if (await npmInstall(dir, log, shortPath(dir))) installed.push(dir);
+    if ((await npmInstall(dir, { log, label: shownPath(dir) })).ok) installed.push(dir);
   }
   return installed;
 }

@@ -16,6 +16,7 @@ import path from 'path';
 import type { Problem } from '../plugin-folder';
 import type { RepositoryPluginConfig } from './maya-config';
 import { isDir } from '../util/files';
+import { npmNeeds } from '../util/npm';
 import { jsonErrorLine, lineAt } from '../util/text-lines';
 
 export type SourceOrigin = 'npm' | 'common' | 'src' | 'register';
@@ -187,7 +188,8 @@ export function listPluginSources(plugin: RepositoryPluginConfig, repoDir: strin
     const pkg = readJson(packageFile, result.problems);
     if (dependencyNames(pkg).length) {
       const modules = path.join(packageDir, 'node_modules');
-      if (!isDir(modules)) {
+      // the rule of util/npm.ts (the install step reports a dependency missing from a node_modules/ that is there)
+      if (npmNeeds(packageDir).modulesMissing) {
         result.needsInstall = true;
         result.problems.push({ level: 'error', file: packageFile, message: `its npm dependencies are not installed (no ${modules}): run npm install there` });
       } else {

@@ -22,7 +22,7 @@ function serviceRoutes(backendDir: string): string[] {
 /** Reads the folder as a ServedPlugin, with its backend services. */
 export function readFolderPlugin(entry: PluginEntry): ServedPlugin {
   const folder = readPluginFolder(entry.dir, { namespace: entry.namespace });
-  const plugin: ServedPlugin = { ...folder, source: 'folder', services: [], watchDirs: [] };
+  const plugin: ServedPlugin = { ...folder, source: 'folder', builder: 'v1-folder', services: [], watchDirs: [] };
   const watch = [folder.dir, folder.frontendDir, folder.backendDir, path.join(folder.dir, 'firebase')];
   if (folder.ok && folder.backendDir) {
     const backendDir = folder.backendDir;
