@@ -10,7 +10,7 @@
  * devDependencies count too, as a plain `npm install` installs them) and node_modules/ lacks
  * one of them (no node_modules/ at all, or a dependency added since the last install).
  */
-import { spawn, ChildProcess } from 'child_process';
+import { spawn, spawnSync, ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 
@@ -62,7 +62,7 @@ export function needsInstall(dir: string, options: { dev?: boolean } = {}): bool
 }
 
 export interface NpmRunOptions {
-  /** Where each line npm prints goes, prefixed with the label. */
+  /** Where each line npm prints goes, as `<label>: npm: <line>`. */
   log: (line: string) => void;
   /** How the folder is named in the log ('plugins/board'). */
   label: string;
@@ -116,7 +116,7 @@ export function runNpm(args: string[], dir: string, options: NpmRunOptions): Pro
         return;
       }
       output.push(line);
-      if (!options.quiet) options.log(`${options.label}: ${line}`);
+      if (!options.quiet) options.log(`${options.label}: npm: ${line}`);
       // npm's own echo of the script ('> name@1.0.0 build') says nothing of why it failed
       if (/^> /.test(line)) return;
       tail.push(line);
@@ -147,7 +147,7 @@ export function runNpm(args: string[], dir: string, options: NpmRunOptions): Pro
  * needed: ask needsInstall first.
  */
 export async function npmInstall(dir: string, options: NpmRunOptions & { production?: boolean }): Promise<NpmOutcome> {
-  options.log(`${options.label}: installing its npm dependencies (npm install in ${dir}; this takes a while the first time)...`);
+  options.log(`${options.label}: installing its npm dependencies (npm install in ${dir})...`);
   // --loglevel=http: a line per package fetched, counted into progress lines
   const args = ['install', ...(options.production ? ['--omit=dev'] : []), '--no-audit', '--no-fund', '--loglevel=http'];
   const outcome = await runNpm(args, dir, options);
@@ -158,4 +158,27 @@ export async function npmInstall(dir: string, options: NpmRunOptions & { product
 /** `npm run <script>` in `dir` (`--silent`: only what the script prints); resolves with the outcome. */
 export function runNpmScript(dir: string, script: string, options: NpmRunOptions): Promise<NpmOutcome> {
   return runNpm(['run', '--silent', script], dir, options);
+}
+
+/**
+ * `npm run --silent <script>` in `dir`, waiting for it: for the legacy build's steps, which run
+ * in order within one synchronous build (repository/scripts.ts). Serve runs those builds as
+ * they come; the asynchronous runNpmScript is for everything else.
+ */
+export function runNpmScriptSync(dir: string, script: string, options: { env?: Record<string, string>; timeoutMs: number }): NpmOutcome {
+  const result = spawnSync(NPM, ['run', '--silent', script], {
+    cwd: dir,
+    env: { ...process.env, ...(options.env || {}) },
+    encoding: 'utf8',
+    timeout: options.timeoutMs,
+    maxBuffer: 16 * 1024 * 1024,
+    shell: process.platform === 'win32'
+  });
+  const output = [...lines(String(result.stdout || '')), ...lines(String(result.stderr || ''))];
+  const timedOut = !!result.error && (result.error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
+  if (!result.error && result.status === 0) return { ok: true, reason: '', output, timedOut };
+  const reason = timedOut ? `did not finish within ${options.timeoutMs / 1000} s and was stopped`
+    : result.error ? `could not start: ${result.error.message}`
+      : result.signal ? `was killed by ${result.signal}` : `failed (exit code ${result.status})`;
+  return { ok: false, reason, output, timedOut };
 }
