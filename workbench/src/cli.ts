@@ -24,7 +24,8 @@ import type { BuildCache } from './repository/legacy-build';
 import { parseAllowedHosts } from './http/local-guard';
 import { printable } from './printable';
 // issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
-import { buildV2Repository, initV2Repository, isV2Entry } from './v2';
+import { buildV2Repository, initV2Repository } from './v2';
+import { chooseBuilder } from './repository/builders';
 import { readMayaConfig } from './repository/maya-config';
 import { shownPath } from './util/files';
 import { npmInstall } from './util/npm';
@@ -223,7 +224,7 @@ async function buildV2Plugins(options: { repo: string; env?: string }, io: Comma
   } catch {
     return { built: 0, failed: 0 }; // maya.json's own problems are reported above
   }
-  const entries = config.plugins.filter((entry) => isV2Entry(entry) && !entry.problems.length);
+  const entries = config.plugins.filter((entry) => chooseBuilder(entry)?.kind === 'v2-app' && !entry.problems.length);
   return buildV2Repository(entries, { configFile: config.file, env: config.env }, io);
 }
 

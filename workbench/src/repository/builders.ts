@@ -23,7 +23,7 @@ import type { RepositoryPluginConfig } from './maya-config';
 import { emptyBuild, hasError, PluginBuild, PluginBuilder, runBuilder } from './plugin-build';
 import { listPluginSources } from './sources';
 import { fingerprint } from '../util/fingerprint';
-import { serveV2Entry } from '../v2';
+import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
 
 /** Where an entry is built: its repository, maya.json and the environment chosen. */
@@ -56,7 +56,7 @@ export const V1_LEGACY: RepositoryBuilder = {
 export const V2_APP: RepositoryBuilder = {
   kind: 'v2-app',
   framed: true,
-  accepts: (entry) => isVersion(entry, 2),
+  accepts: isV2Entry,
   // without the running workbench's builds (zn-plugin build), nothing is built here: cli.ts zips it
   build: (entry, place, options) => serveV2Entry(entry, { configFile: place.configFile, env: place.env }, options.v2)
 };
