@@ -1,10 +1,9 @@
 // The workbench's layers (workbench/src/), for test/node/layering.spec.ts. Top to bottom:
 //
 //   cli          cli.ts (the command), index.ts (the Node API)
-//   serve        serve/ (the served plugins, host page, vendor files, watching, the app), and
-//                server.ts, which re-exports serve/ for older imports
+//   serve        serve/ (the served plugins, host page, vendor files, watching, the app)
 //   services     sandbox/, repository/, firebase/, v2/, ship-v2/ (a v1 plugin built as a v2 app),
-//                plugin-folder.ts (reading a plugin folder)
+//                plugin-base.ts (the shapes every plugin shares), plugin-folder.ts
 //   http, util   http/ (the local guard), util/, printable.ts
 //   core         `#core`: src/core/, compiled from source (checked in layering.spec.ts)
 //
@@ -23,8 +22,8 @@ interface Layer {
 
 const WORKBENCH_LAYERS: Layer[] = [
   { name: 'cli', holds: ['cli.ts', 'index.ts'] },
-  { name: 'serve', holds: ['serve/', 'server.ts'] },
-  { name: 'services', holds: ['sandbox/', 'repository/', 'firebase/', 'v2/', 'ship-v2/', 'plugin-folder.ts'] },
+  { name: 'serve', holds: ['serve/'] },
+  { name: 'services', holds: ['sandbox/', 'repository/', 'firebase/', 'v2/', 'ship-v2/', 'plugin-base.ts', 'plugin-folder.ts'] },
   { name: 'http, util', holds: ['http/', 'util/', 'printable.ts'] }
 ];
 

@@ -15,20 +15,22 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { PluginEntry, Workbench } from './server';
+import type { PluginEntry, Workbench } from './serve';
 import { readAhead, ReadAhead } from './serve/read-ahead';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
-import { npmInstall, shortPath } from './repository/npm-install';
 import { initRepository } from './repository/init';
 import type { BuildCache } from './repository/legacy-build';
 import { parseAllowedHosts } from './http/local-guard';
 import { printable } from './printable';
 // issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
-import { buildV2Repository, initV2Repository, isV2Entry } from './v2';
+import { buildV2Repository, initV2Repository } from './v2';
+import { chooseBuilder } from './repository/builders';
 import { readMayaConfig } from './repository/maya-config';
 // issue 31 hook: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2)
 import { buildShippedRepository } from './ship-v2';
+import { shownPath } from './util/files';
+import { npmInstall } from './util/npm';
 
 export { printable } from './printable';
 
@@ -156,7 +158,7 @@ async function firstRead(options: ServeOptions, io: CommandIo): Promise<{ read?:
   const cache: BuildCache = new Map(read ? read.cache : []);
   let installed = false;
   if (read) {
-    for (const dir of read.needsInstall) installed = (await npmInstall(dir, io.err, shortPath(dir))) || installed;
+    for (const dir of read.needsInstall) installed = (await npmInstall(dir, { log: io.err, label: shownPath(dir) })).ok || installed;
   } else {
     for (const entry of repositories) installed = (await installRepositoryDependencies(entry.dir, { env: options.env, cache }, io.err)).length > 0 || installed;
   }
@@ -196,10 +198,9 @@ export function parseBuildArgs(args: string[], cwd: string): { repo: string; env
   return options;
 }
 
-/** A path as the terminal shows it: relative to the current folder when it is under it. */
+/** A path as the terminal shows it, without control characters. */
 function shown(dir: string, cwd: string): string {
-  const relative = path.relative(cwd, dir);
-  return printable(relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative);
+  return printable(shownPath(dir, cwd));
 }
 
 async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
@@ -234,7 +235,7 @@ async function buildV2Plugins(options: { repo: string; env?: string }, io: Comma
   } catch {
     return { built: 0, failed: 0 }; // maya.json's own problems are reported above
   }
-  const entries = config.plugins.filter((entry) => isV2Entry(entry) && !entry.problems.length);
+  const entries = config.plugins.filter((entry) => chooseBuilder(entry)?.kind === 'v2-app' && !entry.problems.length);
   return buildV2Repository(entries, { configFile: config.file, env: config.env }, io);
 }
 

@@ -2,8 +2,10 @@
  * zn-plugin-workbench: the `zn-plugin` command's parts, for tools and tests that start them in
  * their own process.
  */
-export { startWorkbench, createWorkbenchApp, VENDOR_FILES } from './server';
-export type { Workbench, WorkbenchOptions, WorkbenchApp, PluginEntry, ServedFolder, ServedPlugin } from './server';
+export { startWorkbench, createWorkbenchApp, VENDOR_FILES } from './serve';
+export type { Workbench, WorkbenchOptions, WorkbenchApp, PluginEntry, ServedPlugin } from './serve';
+/** The former name of ServedPlugin. */
+export type { ServedPlugin as ServedFolder } from './serve';
 export { readPluginFolder, readNamespace, describeProblem } from './plugin-folder';
 export { main, run, COMMANDS, parseServeArgs, parseBuildArgs } from './cli';
 export { createSandbox, examplePluginServices, findPluginServices } from './sandbox';

@@ -11,52 +11,22 @@
 import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
+import type { PluginBase, Problem, ProblemLevel } from './plugin-base';
 import { INVALID_UTF8_MESSAGE, readUtf8File } from './util/utf8-text';
 import { isNamespace } from '#core';
+import { lineAt, syntaxErrorLine } from './util/text-lines';
 
 const PIECES = ['plugin.js', 'plugin.html', 'plugin.css'];
 
-export type ProblemLevel = 'error' | 'warning';
+export type { Problem, ProblemLevel, PluginBuild } from './plugin-base';
 
-/** Something that keeps a plugin (error) or part of it (warning) from being served, where it is. */
-export interface Problem {
-  level: ProblemLevel;
-  file: string;
-  line?: number;
-  message: string;
-}
+/** A plugin folder as read from disk (see readPluginFolder): the plugin's base shape. */
+export type PluginFolder = PluginBase;
 
-/**
- * What building one plugin gives the server, whichever builder made it (a mayan repository's
- * legacy build, repository/plugin-build.ts; a version 2 plugin's frames, v2/served.ts): the three
- * texts Zengine's developer console took, and what the build found and read.
- */
-export interface PluginBuild {
-  js: string;
-  html: string;
-  css: string;
-  problems: Problem[];
-  /** Every file the build read. */
-  inputs: string[];
-  /** The folders whose changes change the build. */
-  watchDirs: string[];
-  /** npm dependencies are declared and not installed (see repository/npm-install.ts). */
-  needsInstall: boolean;
-  packageDir: string | null;
-  /** Where each source file's lines are in `js` (a joined build), so a line of it can be named at its source. */
-  jsSegments?: Array<{ file: string; start: number; lines: number }>;
-}
-
-/** A plugin folder as read from disk (see readPluginFolder). */
-export interface PluginFolder {
-  dir: string;
-  name: string;
-  frontendDir: string;
-  backendDir: string | null;
-  namespace: string;
-  sources: { js: string; html: string; css: string };
-  problems: Problem[];
-  ok: boolean;
+/** `demo-plugin` → `demoPlugin`; '' for a name that is not a dashed namespace. */
+function camelFromDashed(name: string): string {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name)) return '';
+  return name.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
 }
 
 /**
@@ -71,26 +41,6 @@ export function readNamespace(source: string): string {
   if (call[2] !== undefined) return call[2];
   const constant = new RegExp(`(?:var|let|const)\\s+${call[3].replace(/\$/g, '\\$')}\\s*=\\s*(['"])([^'"\\\\\\n]*)\\1`).exec(withoutComments);
   return constant ? constant[2] : '';
-}
-
-/** `demo-plugin` → `demoPlugin`; '' for a name that is not a dashed namespace. */
-function camelFromDashed(name: string): string {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name)) return '';
-  return name.replace(/-([a-z0-9])/g, (_all, letter: string) => letter.toUpperCase());
-}
-
-/** The line (1-based) of a SyntaxError thrown by vm.Script for `filename`, or undefined. */
-function syntaxErrorLine(error: unknown, filename: string): number | undefined {
-  const first = String((error as Error | undefined)?.stack || '').split('\n')[0];
-  const at = first.lastIndexOf(':');
-  if (at === -1 || first.slice(0, at) !== filename) return undefined;
-  const line = Number(first.slice(at + 1));
-  return Number.isInteger(line) && line > 0 ? line : undefined;
-}
-
-/** The line (1-based) of the character at `index` of `text`. */
-function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
 }
 
 /** Problems of plugin.html: it holds `<script type="text/ng-template" id="...">` blocks only. */

@@ -102,7 +102,7 @@ describe('the packages, installed from their tarballs', () => {
 
   it('the workbench: its compiled code, host page and command, and no test build or sources', () => {
     const files = workbench.files.map((file) => file.path);
-    ['bin/zn-plugin.js', 'build/src/cli.js', 'build/src/server.js', 'build/src/sandbox/app.js', 'build/src/http/local-guard.js',
+    ['bin/zn-plugin.js', 'build/src/cli.js', 'build/src/serve/index.js', 'build/src/sandbox/app.js', 'build/src/http/local-guard.js',
       'host/index.html', 'host/host.js', 'README.md'].forEach((file) => expect(files).withContext(file).toContain(file));
     expect(files.filter((file) => file.startsWith('build/test') || file.startsWith('test/') || /^src\/.*\.ts$/.test(file))).toEqual([]);
     const manifest = installed('zn-plugin-workbench');

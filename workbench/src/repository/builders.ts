@@ -1,31 +1,80 @@
 /**
- * The builders, chosen by maya.json's `version` for each plugin, and what every build shares:
- * the checks before it (a namespace, a plugin folder) and the cache that keeps a build while its
- * inputs are unchanged.
+ * The builders of a repository's plugins, and what every build shares: the checks before it (a
+ * namespace, a plugin folder) and the cache that keeps a build while its inputs are unchanged.
  *
- *   "version" absent or 1   mayan's legacy build (legacy-build.ts): src/ and plugin-register.js
- *                           into plugin.js, plugin.html, plugin.css
- *   "version" 2             Zengine's later iframe build: not registered here yet
+ * A maya.json entry is built by the first builder of REPOSITORY_BUILDERS that accepts it, chosen
+ * once per read (docs/architecture.md, "One plugin pipeline"):
  *
- * A builder for another version is one more line of BUILDERS.
+ *   v2-app      "version": 2      Zengine's later iframe build: npm run build into dist/, shown in
+ *                                 frames from the plugin's own origin (../v2/, serve only)
+ *   v1-legacy   "version" 1/absent mayan's legacy build (steps/): src/ and plugin-register.js into
+ *                                 plugin.js, plugin.html, plugin.css
+ *
+ * A builder is a RepositoryBuilder: its kind, whether its plugins are framed, which entries it
+ * accepts and how it builds one into a PluginBuild. The fourth builder (v1-as-v2: the legacy build
+ * packed into a v2 app, for `"target": 2` or `--as-v2`; ../ship-v2/ shippedBuilder) is one more
+ * entry of the list, before v1-legacy, made per read with the run's settings.
  */
 import fs from 'fs';
 import { isNamespace } from '#core';
-import type { Problem } from '../plugin-folder';
+import type { BuilderKind, Problem } from '../plugin-base';
 import { LEGACY_BUILDER } from './steps';
 import type { RepositoryPluginConfig } from './maya-config';
 import { emptyBuild, hasError, PluginBuild, PluginBuilder, runBuilder } from './plugin-build';
 import { listPluginSources } from './sources';
 import { fingerprint } from '../util/fingerprint';
+import { isV2Entry, serveV2Entry } from '../v2';
+import type { V2Builds } from '../v2';
 
-const BUILDERS: Record<string, PluginBuilder> = {
-  1: LEGACY_BUILDER
+/** Where an entry is built: its repository, maya.json and the environment chosen. */
+export interface RepositoryBuildPlace {
+  repoDir: string;
+  configFile: string;
+  env: string;
+}
+
+/** One kind of build of a maya.json entry. */
+export interface RepositoryBuilder {
+  kind: BuilderKind;
+  /** Its plugins are shown in frames from an origin of their own (ServedPlugin.version2). */
+  framed: boolean;
+  /** Whether it builds `entry` (the first builder of the list that does, builds it). */
+  accepts(entry: RepositoryPluginConfig): boolean;
+  /** Builds `entry`; never throws for what the repository holds (a mistake is a problem). */
+  build(entry: RepositoryPluginConfig, place: RepositoryBuildPlace, options: PluginBuildOptions): PluginBuild;
+}
+
+const isVersion = (entry: RepositoryPluginConfig, version: number) => String(entry.version) === String(version);
+
+export const V1_LEGACY: RepositoryBuilder = {
+  kind: 'v1-legacy',
+  framed: false,
+  accepts: (entry) => entry.version === undefined || entry.version === null || isVersion(entry, 1),
+  build: (entry, place, options) => buildPlugin(entry, place.repoDir, place.configFile, { ...options, env: place.env })
 };
 
-/** The builder for maya.json's `version` (absent means 1, as mayan read it), or null when none is registered. */
+export const V2_APP: RepositoryBuilder = {
+  kind: 'v2-app',
+  framed: true,
+  accepts: isV2Entry,
+  // without the running workbench's builds (zn-plugin build), nothing is built here: cli.ts zips it
+  build: (entry, place, options) => serveV2Entry(entry, { configFile: place.configFile, env: place.env }, options.v2)
+};
+
+/**
+ * The builders that need nothing of the run, tried in order on each maya.json entry; a read of a
+ * repository (repository.ts) adds the v1-as-v2 builder of its settings before v1-legacy.
+ */
+export const REPOSITORY_BUILDERS: RepositoryBuilder[] = [V2_APP, V1_LEGACY];
+
+/** The builder of `entry`, or null when none takes it (an unknown "version"). */
+export function chooseBuilder(entry: RepositoryPluginConfig, builders: RepositoryBuilder[] = REPOSITORY_BUILDERS): RepositoryBuilder | null {
+  return builders.find((builder) => builder.accepts(entry)) || null;
+}
+
+/** The legacy build's steps for maya.json's `version` (absent means 1), or null. */
 export function builderFor(version: unknown): PluginBuilder | null {
-  const key = version === undefined || version === null ? '1' : String(version);
-  return Object.prototype.hasOwnProperty.call(BUILDERS, key) ? BUILDERS[key] : null;
+  return version === undefined || version === null || String(version) === '1' ? LEGACY_BUILDER : null;
 }
 
 /** A build kept between calls under its key (see fingerprint); `problems` alone for what is not a plugin build (a service's scripts). */
@@ -44,6 +93,8 @@ export interface PluginBuildOptions {
   cache?: BuildCache;
   /** Where what scripts print goes. */
   log?: (line: string) => void;
+  /** The running workbench's v2 builds (serve only). */
+  v2?: V2Builds;
 }
 
 /** Why `plugin` cannot be built at all (a problem on maya.json), or null. */

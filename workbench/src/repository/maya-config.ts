@@ -17,6 +17,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../plugin-folder';
 import { kebabToCamelCase } from './substitution';
+import { jsonErrorLine, lineAt } from '../util/text-lines';
 
 export const CONFIG_FILE = 'maya.json';
 
@@ -50,10 +51,15 @@ export interface RepositoryPluginConfig {
   configNamespace: string;
   /** As written (`/my-board`): what `{replace-route}` becomes. */
   route: string;
-  /** 2 for Zengine's later iframe build, which the workbench does not run. */
+  /** 2 for Zengine's later iframe build (repository/builders.ts chooses the builder by it). */
   version: unknown;
   /** maya.json's `target`: 2 ships a version 1 plugin as a version 2 app (../ship-v2/); absent or 1 as before. */
   target?: 1 | 2;
+  /**
+   * The entry's `env` object (`"env": { "API_KEY": "..." }`) as environment variables, which
+   * mayan handed to a v2 plugin's `npm run build`; values that are not strings as JSON writes them.
+   */
+  vars: Record<string, string>;
   services: RepositoryService[];
   /** Where maya.json names the plugin. */
   line?: number;
@@ -71,10 +77,6 @@ export interface MayaConfig {
 /** Whether `dir` is a plugin repository: it has a maya.json. */
 export function isRepository(dir: string): boolean {
   return fs.existsSync(path.join(dir, CONFIG_FILE));
-}
-
-function lineAt(text: string, index: number): number {
-  return text.slice(0, Math.max(0, index)).split('\n').length;
 }
 
 /**
@@ -98,12 +100,18 @@ function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const lineColumn = /\(line (\d+) column \d+\)/.exec(message);
-    const line = lineColumn ? Number(lineColumn[1]) : position ? lineAt(text, Number(position[1])) : undefined;
-    throw new RepositoryError(file, `not valid JSON: ${message}`, line);
+    throw new RepositoryError(file, `not valid JSON: ${(error as Error).message}`, jsonErrorLine(text, error));
   }
+}
+
+/** An entry's `env` object as environment variables (see RepositoryPluginConfig.vars). */
+function envVars(given: unknown): Record<string, string> {
+  const vars: Record<string, string> = {};
+  if (!isObject(given)) return vars;
+  Object.keys(given).forEach((name) => {
+    vars[name] = typeof given[name] === 'string' ? given[name] as string : JSON.stringify(given[name]);
+  });
+  return vars;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -155,7 +163,7 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
     const problems: Problem[] = [];
     const problem = (message: string) => problems.push({ level: 'error', file, line, message: `plugin "${configName}" (environment "${name}"): ${message}` });
     const plugin: RepositoryPluginConfig = {
-      configName, dir: path.join(dir, 'plugins', configName), namespace: '', configNamespace: '', route: '', version: undefined, services: [], line, problems
+      configName, dir: path.join(dir, 'plugins', configName), namespace: '', configNamespace: '', route: '', version: undefined, vars: {}, services: [], line, problems
     };
     if (!isObject(entry)) {
       problem('expected an object such as { "namespace": "myPlugin", "route": "/my-plugin" }');
@@ -167,6 +175,7 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
       if (entry.target === 1 || entry.target === 2 || entry.target === '1' || entry.target === '2') plugin.target = Number(entry.target) as 1 | 2;
       else problem(`"target" must be 1 (a version 1 plugin, the default) or 2 (its sources built and uploaded as a version 2 app); got ${JSON.stringify(entry.target)}`);
     }
+    plugin.vars = envVars(entry.env);
     if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');
     else {
       plugin.configNamespace = entry.namespace;

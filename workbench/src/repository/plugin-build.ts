@@ -7,11 +7,13 @@
  * together). A step after which nothing more can be built (dependencies not installed, a
  * pre-build script that failed: mayan stopped there too) sets `stopped`.
  */
-import type { PluginBuild, Problem } from '../plugin-folder';
+import { emptyBuild } from '../plugin-base';
+import type { PluginBuild, Problem } from '../plugin-base';
 import type { RepositoryPluginConfig } from './maya-config';
 import type { PluginSources, SourceOrigin } from './sources';
 
 export type { PluginBuild };
+export { emptyBuild };
 
 /** One source file's text on its way through the steps. */
 export interface SourcePart {
@@ -54,10 +56,6 @@ export interface BuildStep {
 export interface PluginBuilder {
   name: string;
   steps: BuildStep[];
-}
-
-export function emptyBuild(problems: Problem[], inputs: string[]): PluginBuild {
-  return { js: '', html: '', css: '', problems, inputs, watchDirs: [], needsInstall: false, packageDir: null };
 }
 
 export function hasError(problems: Problem[]): boolean {

@@ -19,27 +19,26 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { PluginFolder, Problem } from '../plugin-folder';
+import type { BuilderKind, PluginBase, Problem } from '../plugin-base';
 import { checkServiceFolder, describeServiceProblem } from '../sandbox';
 import type { PluginServiceMount } from '../sandbox';
 import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
-import { buildPlugin } from './builders';
+import { chooseBuilder, V1_LEGACY, V2_APP } from './builders';
 import type { BuildCache } from './builders';
 import { runServiceScripts } from './service-scripts';
 import { needsNpmInstall } from './steps/install';
-import { npmInstall, shortPath } from './npm-install';
 import { containedPath } from '../util/contained-path';
-// issue 27 hook: version 2 plugins (npm apps in frames) are built and served by ../v2/
-import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
-// issue 31 hook: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2) by ../ship-v2/
-import { serveShippedEntry, shipsAsV2 } from '../ship-v2';
+// issue 31: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2) are built by ../ship-v2/'s builder
+import { shippedBuilder } from '../ship-v2';
 import type { ShipV2Settings } from '../ship-v2';
+import { isDir, shownPath } from '../util/files';
+import { npmInstall } from '../util/npm';
 
 export { isRepository } from './maya-config';
 
 /** A plugin of a repository, served like a plugin folder. */
-export interface RepositoryPlugin extends PluginFolder {
+export interface RepositoryPlugin extends PluginBase {
   /** Its backend services, from maya.json's `services`. */
   services: PluginServiceMount[];
   /** The folders whose changes change it (maya.json's folder, the plugin, its src/ and common sources). */
@@ -50,7 +49,9 @@ export interface RepositoryPlugin extends PluginFolder {
   namespaceFile: string;
   /** maya.json's `route` (`/my-board`), or undefined where it gives none. */
   route?: string;
-  /** A `"version": 2` plugin (an npm app shown in frames; see ../v2/): `zn-plugin build` zips its dist/ instead. */
+  /** The builder that made it (repository/builders.ts). */
+  builder: BuilderKind;
+  /** Shown in frames from its own origin (a v2 app; see ../v2/): `zn-plugin build` zips its dist/ instead. */
   version2?: boolean;
 }
 
@@ -73,14 +74,6 @@ export interface RepositoryOptions {
   v2?: V2Builds;
   /** Version 1 plugins shipped as v2 apps: `--as-v2` for all of them, and the SDK's folder. */
   shipV2?: ShipV2Settings;
-}
-
-function isDir(dir: string): boolean {
-  try {
-    return fs.statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** The mounts of a plugin's services; a service folder that is missing or broken is a warning. */
@@ -126,13 +119,12 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
   }
   result.env = config.env;
   const claimed = new Set<string>();
+  // the list of builders, with this run's v1-as-v2 builder ahead of the legacy build
+  const builders = [V2_APP, shippedBuilder(options.shipV2), V1_LEGACY];
   config.plugins.forEach((entry) => {
-    const shipped = shipsAsV2(entry, options.shipV2 && options.shipV2.asV2);
-    const version2 = isV2Entry(entry) || shipped;
-    const build = shipped ? serveShippedEntry(entry, { repoDir: dir, configFile: config.file, env: config.env },
-      { builds: options.v2, cache: options.cache, log: options.log, sdkDir: options.shipV2 && options.shipV2.sdkDir })
-      : version2 ? serveV2Entry(entry, { configFile: config.file, env: config.env }, options.v2)
-        : buildPlugin(entry, dir, config.file, { env: config.env, cache: options.cache, log: options.log });
+    // the builder, chosen once for the entry (an unknown "version" is refused by the legacy build's checks)
+    const builder = chooseBuilder(entry, builders) || V1_LEGACY;
+    const build = builder.build(entry, { repoDir: dir, configFile: config.file, env: config.env }, { cache: options.cache, log: options.log, v2: options.v2 });
     if (build.needsInstall && build.packageDir) result.needsInstall.push(build.packageDir);
     const problems = build.problems;
     entry.services.forEach((service) => claimed.add(service.configName));
@@ -152,7 +144,8 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
       repoDir: dir,
       namespaceFile: config.file,
       route: entry.route || undefined,
-      version2
+      builder: builder.kind,
+      version2: builder.framed
     });
   });
   // Folders maya.json does not name, for this environment: said once, not served.
@@ -194,7 +187,7 @@ export async function installRepositoryDependencies(repoDir: string, options: Re
     if (needed && packageFile) pending.add(path.dirname(packageFile));
   });
   for (const dir of pending) {
-    if (await npmInstall(dir, log, shortPath(dir))) installed.push(dir);
+    if ((await npmInstall(dir, { log, label: shownPath(dir) })).ok) installed.push(dir);
   }
   return installed;
 }

@@ -10,11 +10,11 @@
  * step that reads what it writes. Its output is shown; a failure is a problem naming the
  * package.json and the script's line, with the end of what it printed.
  */
-import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../plugin-folder';
 import { keyLine } from './maya-config';
+import { runNpmScriptSync } from '../util/npm';
 
 export const PRE_BUILD = 'maya-pre-build';
 export const POST_BUILD = 'maya-post-build';
@@ -48,11 +48,6 @@ export function findScript(dir: string, names: string[]): string | null {
   return names.find((name) => typeof scripts[name] === 'string' && (scripts[name] as string).trim() !== '') || null;
 }
 
-function outputLines(text: string | null | undefined): string[] {
-  // eslint-disable-next-line no-control-regex
-  return String(text || '').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/).map((line) => line.trimEnd()).filter(Boolean);
-}
-
 /**
  * Runs the first of `names` found in `dir`'s package.json with `npm run` (nothing when there is
  * none), waiting for it. `env` is maya.json's environment name, given as MAYA_ENV.
@@ -60,25 +55,15 @@ function outputLines(text: string | null | undefined): string[] {
 export function runPackageScript(dir: string, names: string[], env: string | null): ScriptRun {
   const script = findScript(dir, names);
   if (!script) return { script: null, ok: true, output: [], problem: null };
-  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], {
-    cwd: dir,
-    env: { ...process.env, MAYA_ENV: env || '' },
-    encoding: 'utf8',
-    timeout: SCRIPT_TIMEOUT_MS,
-    maxBuffer: 16 * 1024 * 1024,
-    shell: process.platform === 'win32'
-  });
-  const output = [...outputLines(result.stdout), ...outputLines(result.stderr)];
-  if (!result.error && result.status === 0) return { script, ok: true, output, problem: null };
+  const result = runNpmScriptSync(dir, script, { env: { MAYA_ENV: env || '' }, timeoutMs: SCRIPT_TIMEOUT_MS });
+  const output = result.output;
+  if (result.ok) return { script, ok: true, output, problem: null };
   const packageFile = path.join(dir, 'package.json');
   let text = '';
   try {
     text = fs.readFileSync(packageFile, 'utf8');
   } catch { /* the line is only a pointer */ }
-  const why = result.error && (result.error as NodeJS.ErrnoException).code === 'ETIMEDOUT'
-    ? `did not finish within ${SCRIPT_TIMEOUT_MS / 1000} s and was stopped`
-    : result.error ? `could not start: ${result.error.message}`
-      : result.signal ? `was killed by ${result.signal}` : `failed (exit code ${result.status})`;
+  const why = result.reason;
   const quoted = output.slice(-QUOTED_LINES).join(' | ');
   return {
     script, ok: false, output,

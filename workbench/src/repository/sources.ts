@@ -15,6 +15,9 @@ import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../plugin-folder';
 import type { RepositoryPluginConfig } from './maya-config';
+import { isDir } from '../util/files';
+import { npmNeeds } from '../util/npm';
+import { jsonErrorLine, lineAt } from '../util/text-lines';
 
 export type SourceOrigin = 'npm' | 'common' | 'src' | 'register';
 
@@ -37,18 +40,6 @@ export interface PluginSources {
   needsInstall: boolean;
   /** Where its package.json is (plugins/<name>/package.json, or mayan's older src/package.json). */
   packageDir: string | null;
-}
-
-function isDir(dir: string): boolean {
-  try {
-    return fs.statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function lineAt(text: string, index: number): number {
-  return text.slice(0, Math.max(0, index)).split('\n').length;
 }
 
 function byName(a: string, b: string): number {
@@ -110,8 +101,7 @@ function readJson(file: string, problems: Problem[]): Record<string, unknown> | 
     const value = JSON.parse(text);
     return value && typeof value === 'object' ? value : {};
   } catch (error) {
-    const position = /at position (\d+)/.exec((error as Error).message);
-    problems.push({ level: 'error', file, line: position ? lineAt(text, Number(position[1])) : undefined, message: `not valid JSON: ${(error as Error).message}` });
+    problems.push({ level: 'error', file, line: jsonErrorLine(text, error), message: `not valid JSON: ${(error as Error).message}` });
     return null;
   }
 }
@@ -198,7 +188,8 @@ export function listPluginSources(plugin: RepositoryPluginConfig, repoDir: strin
     const pkg = readJson(packageFile, result.problems);
     if (dependencyNames(pkg).length) {
       const modules = path.join(packageDir, 'node_modules');
-      if (!isDir(modules)) {
+      // the rule of util/npm.ts (the install step reports a dependency missing from a node_modules/ that is there)
+      if (npmNeeds(packageDir).modulesMissing) {
         result.needsInstall = true;
         result.problems.push({ level: 'error', file: packageFile, message: `its npm dependencies are not installed (no ${modules}): run npm install there` });
       } else {

@@ -4,7 +4,7 @@
  *   every request        noted, so the compilers load only while none comes (warm-up.ts); then
  *                        the local guard (src/http/local-guard.ts): only this server's host names,
  *                        no writes from another site
- *   <namespace>.localhost a version 2 plugin's dist/, at the root of its own origin (../v2/)
+ *   <namespace>.localhost a version 2 plugin's dist/, at the root of its own origin (middleware/v2-origins.ts)
  *   every other request  framed by this origin's pages only (http/frame-guard.ts); no-store, so an
  *                        edit is never cached
  *   /, /workspaces/...   the host page (host/index.html) with the served plugins in it
@@ -35,6 +35,7 @@ import { pluginFiles } from './middleware/plugin-files';
 import { webhookRoutes } from './middleware/webhooks';
 import { sandboxPaths } from './middleware/sandbox';
 import { answerErrors } from './middleware/errors';
+import { v2Origins } from './middleware/v2-origins';
 
 /** Builds the express app and its parts without listening. */
 export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
@@ -45,7 +46,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   app.use(parts.warmUp.noteRequest);
   app.use(localGuard({ allowedHosts: parts.allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
   // http://<namespace>.localhost:<port>/ is a v2 plugin's dist/ (its own origin), nothing of the workbench
-  app.use(parts.v2.origins());
+  app.use(v2Origins((namespace) => parts.v2.originOf(namespace)));
   app.use(frameGuard());
   app.use(noStore());
   app.use(hostPage(settledSnapshot));

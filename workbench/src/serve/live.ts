@@ -7,13 +7,14 @@
 import path from 'path';
 import type { Sandbox } from '../sandbox';
 import type { FirebaseHost } from '../firebase/host';
-import { npmInstall, shortPath } from '../repository/npm-install';
 import { pageUpdate } from './changes';
 import type { LiveReloadChannel } from './events';
 import { problemLines } from './host-page';
 import type { ServiceMounts } from './mounts';
 import type { ServedPlugin } from './served-plugin';
 import type { ServedPlugins } from './snapshot';
+import { shownPath } from '../util/files';
+import { npmInstall } from '../util/npm';
 
 export interface LiveParts {
   plugins: ServedPlugins;
@@ -47,6 +48,7 @@ export function createLive(parts: LiveParts): Live {
   let lastProblems = JSON.stringify(problemLines(parts.plugins.current().plugins));
   const installing = new Set<string>();
   const attempted = new Set<string>();
+  // the page hears each file relative to the current folder (it names them in its console)
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
   const changed = (files: string[]) => {
@@ -73,7 +75,7 @@ export function createLive(parts: LiveParts): Live {
       if (attempted.has(dir) || installing.has(dir)) return;
       attempted.add(dir);
       installing.add(dir);
-      void npmInstall(dir, parts.log, shortPath(dir)).then(() => {
+      void npmInstall(dir, { log: parts.log, label: shownPath(dir) }).then(() => {
         installing.delete(dir);
         // the plugin's build can go ahead now (not a watcher's change: node_modules/ is never one)
         if (!closed) changed([path.join(dir, 'node_modules')]);

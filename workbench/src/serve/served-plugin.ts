@@ -1,46 +1,39 @@
 /**
- * The one model of what `zn-plugin serve` serves: a ServedPlugin. Plugins come from sources: a
- * plain plugin folder and a mayan repository today (sources/), each turned into the same
- * ServedPlugin, so nothing after the sources (the snapshot, the host page, the mounts, the
- * Firebase databases, the live reload) asks where a plugin came from.
- *
- * A new kind of source (a version 2 app shown in an iframe from an origin of its own) is one more
- * PluginSourceType in sources/index.ts; its plugins say so in `source` (with empty inline
- * `sources`), for the host page to place them by it. Today every kind yields inline plugins.
+ * The one model of what `zn-plugin serve` serves: a ServedPlugin. Plugins come from sources (a
+ * plain plugin folder, a mayan repository: sources/); each plugin of a source is made by the
+ * builder chosen once for it (a plain folder's v1-folder; a repository entry's v1-legacy, v2-app
+ * or v1-as-v2: repository/builders.ts), and every builder yields the same ServedPlugin, so
+ * nothing after the sources (the snapshot, the host page, the mounts, the Firebase databases, the
+ * live reload) asks where a plugin came from or how it was built. A framed plugin (version2) is
+ * placed by the host page in frames and its dist/ served at its own origin.
  */
-import type { Problem } from '../plugin-folder';
+import type { BuilderKind, PluginBase } from '../plugin-base';
 import type { PluginServiceMount } from '../sandbox';
 
 /** The kinds of source a ServedPlugin comes from. */
 export type PluginSourceKind = 'folder' | 'repository';
 
-/** A plugin as the workbench serves it, whatever its source. */
-export interface ServedPlugin {
+/**
+ * A plugin as the workbench serves it, whatever its source and builder: the PluginBase every
+ * reader yields (../plugin-base.ts), plus what serving it takes.
+ */
+export interface ServedPlugin extends PluginBase {
   /** The kind of source that yielded it. */
   source: PluginSourceKind;
-  /** Its folder. */
-  dir: string;
-  /** Its name: the folder's name, or maya.json's key. */
-  name: string;
-  /** Where its browser files are (`<dir>/frontend/` or `<dir>`; a repository plugin's folder). */
-  frontendDir: string;
-  /** Where its backend services are, or null. */
-  backendDir: string | null;
-  namespace: string;
+  /** The builder that made it, chosen once from its source (docs/architecture.md). */
+  builder?: BuilderKind;
   /** maya.json's `route` (`/my-board`) where its configuration gives one. */
   route?: string;
-  /** What the host page puts in the page: the templates, the script and the (unscoped) styles. */
-  sources: { js: string; html: string; css: string };
-  problems: Problem[];
-  /** False when a problem of level 'error' keeps it from being served. */
-  ok: boolean;
   /** Its backend services (mounted only while it is ok). */
   services: PluginServiceMount[];
   /** The folders whose changes can change it. */
   watchDirs: string[];
   /** The file that names its namespace, where that is not its plugin.js (maya.json). */
   namespaceFile?: string;
-  /** A version 2 plugin (an npm app shown in frames, built in the background: ../v2/). */
+  /**
+   * Served in frames from an origin of its own (a v2 app, or a v1 plugin shipped as v2): its
+   * `sources` are the host page's frames for it, and its dist/ is served by middleware/v2-origins.ts.
+   */
   version2?: boolean;
 }
 

@@ -14,7 +14,8 @@ import { buildPlugin } from '../repository/builders';
 import type { BuildCache } from '../repository/builders';
 import type { RepositoryPluginConfig } from '../repository/maya-config';
 import { hasError } from '../repository/plugin-build';
-import { npmInstall, shortPath } from '../repository/npm-install';
+import { npmInstall } from '../util/npm';
+import { shownPath } from '../util/files';
 import { containedPath } from '../util/contained-path';
 import { zipV2Dist } from '../v2/zip';
 import { appFiles, AppFile } from './app-files';
@@ -181,7 +182,7 @@ async function legacyBuild(options: ShipV2Options): Promise<PluginBuild> {
   const first = run();
   if (!first.needsInstall || !first.packageDir) return first;
   const log = options.log || (() => undefined);
-  await npmInstall(first.packageDir, log, shortPath(first.packageDir));
+  await npmInstall(first.packageDir, { log, label: shownPath(first.packageDir) });
   return run();
 }
 

@@ -15,6 +15,8 @@ import type { Problem } from '../plugin-folder';
 import { readMayaConfig, RepositoryError } from '../repository/maya-config';
 import type { RepositoryPluginConfig } from '../repository/maya-config';
 import { buildShippedV2 } from './build';
+import { serveShippedEntry } from './serve';
+import type { RepositoryBuilder } from '../repository/builders';
 
 export { buildShippedV2, shipLegacyBuild, writeApp } from './build';
 export type { ShipV2Options, ShipV2Result } from './build';
@@ -36,6 +38,21 @@ export interface ShipV2Settings {
 export function shipsAsV2(entry: { version: unknown; target?: unknown }, asV2?: boolean): boolean {
   const version1 = entry.version === undefined || entry.version === null || entry.version === 1 || entry.version === '1';
   return version1 && (entry.target === 2 || !!asV2);
+}
+
+/**
+ * The v1-as-v2 builder (repository/builders.ts): a version 1 entry with `"target": 2`, or every
+ * version 1 entry under `--as-v2`, built by the legacy build and packed into a v2 app that serve
+ * shows in frames. Made per read, with the settings of the run; repository.ts puts it in the list
+ * before v1-legacy.
+ */
+export function shippedBuilder(settings: ShipV2Settings = {}): RepositoryBuilder {
+  return {
+    kind: 'v1-as-v2',
+    framed: true,
+    accepts: (entry) => shipsAsV2(entry, settings.asV2),
+    build: (entry, place, options) => serveShippedEntry(entry, place, { builds: options.v2, cache: options.cache, log: options.log, sdkDir: settings.sdkDir })
+  };
 }
 
 export interface ShippedRepositoryBuild {

@@ -5,16 +5,15 @@
  * (host/v2/). What the rest of the workbench calls:
  *
  *   isV2Entry(entry)                       whether a maya.json entry is version 2
- *   serveV2Entry(entry, repository, builds) what `serve` shows for it (the repository reader's hook)
- *   V2Builds                               the background builds and the plugins' origins (`serve`)
+ *   serveV2Entry(entry, repository, builds) what `serve` shows for it (the v2-app builder, repository/builders.ts)
+ *   V2Builds                               the background builds and where each plugin's dist/ is (`serve`)
  *   buildV2Repository(repoDir, env, io)    `zn-plugin build`: npm run build and dist.zip, per v2 plugin
  */
-import fs from 'fs';
-import path from 'path';
 import { buildV2 } from './build';
 import { V2Builds, V2PluginRef, V2ServedBuild } from './served';
 import { zipV2Dist } from './zip';
-import type { Problem } from '../plugin-folder';
+import type { Problem } from '../plugin-base';
+import { shownPath } from '../util/files';
 
 export { readV2Plugin } from './plugin-json';
 export { installV2, buildV2 } from './build';
@@ -28,6 +27,8 @@ export interface V2Entry {
   namespace: string;
   route: string;
   version: unknown;
+  /** Its `env` object of maya.json, as environment variables (read with maya.json, once). */
+  vars?: Record<string, string>;
   line?: number;
   /** What is wrong with the entry in maya.json itself. */
   problems?: Problem[];
@@ -37,35 +38,15 @@ export function isV2Entry(entry: { version: unknown }): boolean {
   return entry.version === 2 || entry.version === '2';
 }
 
-/**
- * The plugin's `env` object of maya.json (`"env": { "API_KEY": "..." }`), as environment
- * variables; mayan handed it to `npm run build` and `npm start`. Values that are not strings are
- * written as JSON would write them.
- */
-export function readV2EnvVars(configFile: string, env: string, configName: string): Record<string, string> {
-  try {
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-    const given = config.environments[env].plugins[configName].env;
-    if (!given || typeof given !== 'object' || Array.isArray(given)) return {};
-    const vars: Record<string, string> = {};
-    Object.keys(given).forEach((name) => {
-      vars[name] = typeof given[name] === 'string' ? given[name] : JSON.stringify(given[name]);
-    });
-    return vars;
-  } catch {
-    return {};
-  }
-}
-
 function refOf(entry: V2Entry, configFile: string, env: string): V2PluginRef {
   return {
     dir: entry.dir, configName: entry.configName, namespace: entry.namespace, route: entry.route, env,
-    vars: readV2EnvVars(configFile, env, entry.configName), configFile, line: entry.line
+    vars: entry.vars || {}, configFile, line: entry.line
   };
 }
 
 /**
- * The repository reader's hook: what `serve` shows for a v2 entry, in the shape of a legacy
+ * The v2-app builder's build: what `serve` shows for a v2 entry, in the shape of a legacy
  * build. Without `builds` (zn-plugin build, the install step) nothing is built here: the entry is
  * left to buildV2Repository.
  */
@@ -86,12 +67,6 @@ export interface V2BuildIo {
   cwd?: string;
 }
 
-/** A path as the terminal shows it: relative to `cwd` when it is under it. */
-function shown(file: string, cwd: string): string {
-  const relative = path.relative(cwd, file);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
-}
-
 /**
  * `zn-plugin build` for each v2 plugin of the list: `npm run build` (after `npm install` when its
  * dependencies are missing), then dist.zip as mayan wrote it. Resolves with how many were built and how many failed.
@@ -101,7 +76,7 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
   let built = 0;
   for (const entry of entries) {
     const ref = refOf(entry, repository.configFile, repository.env);
-    const label = shown(entry.dir, io.cwd || process.cwd());
+    const label = shownPath(entry.dir, io.cwd);
     const outcome = await buildV2(entry.dir, { env: ref.env, vars: ref.vars, log: io.err, label });
     if (!outcome.ok) {
       io.err(`${label}: not built: ${outcome.reason}`);
@@ -109,7 +84,7 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
       continue;
     }
     const zip = zipV2Dist(entry.dir);
-    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shown(zip, io.cwd || process.cwd())}`);
+    io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shownPath(zip, io.cwd)}`);
     built++;
   }
   return { built, failed };

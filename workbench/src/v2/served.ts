@@ -4,18 +4,20 @@
  * one of its files changes (watch mode: `npm run build` per change, so dist/ is always what
  * `zn-plugin build` would upload). Meanwhile the page says the plugin is being built; a failed
  * build is shown on the page with its reason, and the other plugins are served as usual. Each
- * built dist/ is served at the root of the plugin's own origin, http://<namespace>.localhost:<port>/.
+ * built dist/ is served at the root of the plugin's own origin, http://<namespace>.localhost:<port>/,
+ * by serve/middleware/v2-origins.ts (originOf says where it is and how its build stands).
  */
 import fs from 'fs';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import express, { NextFunction, Request, Response } from 'express';
 import { isNamespace } from '#core';
-import type { PluginBuild, Problem } from '../plugin-folder';
+import type { PluginBuild, Problem } from '../plugin-base';
 import { buildV2 } from './build';
 import { readV2Plugin } from './plugin-json';
 import type { V2View } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
+import { shownPath } from '../util/files';
+import { fingerprint } from '../util/fingerprint';
 
 /** Folders and files of a plugin that its build writes or npm owns: their changes never start a build. */
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist.zip', '.cache', '.parcel-cache', 'coverage']);
@@ -38,6 +40,16 @@ export interface V2PluginRef {
 
 export type V2Status = 'building' | 'built' | 'failed';
 
+/** A v2 plugin's origin as the middleware serves it. */
+export interface V2Origin {
+  configName: string;
+  /** Its built files: what its origin serves. */
+  distDir: string;
+  status: V2Status;
+  /** Why its build failed. */
+  reason: string;
+}
+
 interface V2State {
   ref: V2PluginRef;
   status: V2Status;
@@ -50,9 +62,9 @@ interface V2State {
 /** What the repository reader serves for a v2 plugin: a build with its frames, nothing to install. */
 export type V2ServedBuild = PluginBuild & { needsInstall: false; packageDir: null };
 
-/** Sizes and times of the plugin's own files: a change of any starts a build. */
+/** Sizes and times of the plugin's own files (util/fingerprint.ts): a change of any starts a build. */
 export function v2Fingerprint(dir: string): string {
-  const entries: string[] = [];
+  const files: string[] = [];
   const walk = (folder: string) => {
     let items: fs.Dirent[];
     try {
@@ -61,19 +73,14 @@ export function v2Fingerprint(dir: string): string {
       return;
     }
     items.sort((a, b) => (a.name < b.name ? -1 : 1)).forEach((item) => {
-      if (entries.length >= FINGERPRINT_FILE_LIMIT || item.name.startsWith('.') || (folder === dir && NOT_SOURCES.has(item.name)) || item.name === 'node_modules') return;
+      if (files.length >= FINGERPRINT_FILE_LIMIT || item.name.startsWith('.') || (folder === dir && NOT_SOURCES.has(item.name)) || item.name === 'node_modules') return;
       const file = path.join(folder, item.name);
-      if (item.isDirectory()) return walk(file);
-      try {
-        const stat = fs.statSync(file);
-        entries.push(`${path.relative(dir, file)}:${stat.size}:${stat.mtimeMs}`);
-      } catch {
-        // gone meanwhile
-      }
+      if (item.isDirectory()) walk(file);
+      else files.push(file);
     });
   };
   walk(dir);
-  return entries.join('\n');
+  return fingerprint([], files);
 }
 
 /** The folders whose changes the server's watcher reports for the plugin (it watches each folder, not below). */
@@ -169,7 +176,7 @@ export class V2Builds {
     state.key = key;
     state.running = true;
     if (state.status === 'failed') state.status = 'building';
-    const label = path.relative(process.cwd(), state.ref.dir) || state.ref.dir;
+    const label = shownPath(state.ref.dir);
     this.queue = this.queue.then(async () => {
       if (this.closed) return;
       const outcome = await buildV2(state.ref.dir, {
@@ -187,27 +194,14 @@ export class V2Builds {
     });
   }
 
-  /** The built dist/ served at `http://<namespace>.localhost:<port>/`; other hosts go on to the workbench. */
-  origins(): express.RequestHandler {
-    const statics = new Map<string, express.RequestHandler>();
-    return (req: Request, res: Response, next: NextFunction) => {
-      const match = /^([a-z][a-z0-9]*)\.localhost$/.exec(req.hostname || '');
-      if (!match) return next();
-      const state = Array.from(this.states.values()).find((candidate) => candidate.ref.namespace.toLowerCase() === match[1]);
-      if (!state) return next();
-      res.setHeader('Cache-Control', 'no-store');
-      if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).type('text').send('A plugin\'s origin serves its dist/ only');
-      if (state.status !== 'built') {
-        return res.status(503).type('text').send(state.status === 'failed' ? `The build of ${state.ref.configName} failed: ${state.reason}` : `${state.ref.configName} is being built`);
-      }
-      const dist = path.join(state.ref.dir, 'dist');
-      let serveDist = statics.get(dist);
-      if (!serveDist) {
-        serveDist = express.static(dist, { index: 'index.html', dotfiles: 'ignore', fallthrough: false });
-        statics.set(dist, serveDist);
-      }
-      return serveDist(req, res, next);
-    };
+  /**
+   * The v2 plugin whose origin is `http://<namespace>.localhost:<port>/` (namespace compared in
+   * lower case, as host names are), with where its dist/ is and how its build stands; undefined
+   * when no v2 plugin has that namespace. Served by serve/middleware/v2-origins.ts.
+   */
+  originOf(namespace: string): V2Origin | undefined {
+    const state = Array.from(this.states.values()).find((candidate) => candidate.ref.namespace.toLowerCase() === namespace);
+    return state && { configName: state.ref.configName, distDir: path.join(state.ref.dir, 'dist'), status: state.status, reason: state.reason };
   }
 
   /** Ends the builds under way. */

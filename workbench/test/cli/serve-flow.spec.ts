@@ -4,9 +4,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { startWorkbench, Workbench } from '../../src/server';
+import { isIgnoredChange, pageUpdate, startWorkbench, Workbench } from '../../src/serve';
 import { main } from '../../src/cli';
-import { isIgnoredChange, pageUpdate } from '../../src/serve';
 import { renderHostPage } from '../../src/serve/host-page';
 import type { ServedPlugin } from '../../src/serve';
 import { copyFixture, installBoardModules, removeCopies } from '../repository/helpers';

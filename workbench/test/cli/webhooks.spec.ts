@@ -7,7 +7,7 @@ import os from 'os';
 import path from 'path';
 import http from 'http';
 import { AddressInfo } from 'net';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 
 jasmine.DEFAULT_TIMEOUT_INTERVAL = Math.max(jasmine.DEFAULT_TIMEOUT_INTERVAL, 30000);
 

@@ -6,7 +6,7 @@ import os from 'os';
 import net from 'net';
 import path from 'path';
 import dns from 'dns';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 import { createFirebaseToken, readFirebaseToken } from '../../src/firebase/token';
 import { findRules } from '../../src/firebase/rules';
 import { PluginDatabase } from '../../src/firebase/database';

@@ -9,7 +9,7 @@ import path from 'path';
 import http from 'http';
 import { AddressInfo } from 'net';
 import { main } from '../../src/cli';
-import type { Workbench } from '../../src/server';
+import type { Workbench } from '../../src/serve';
 import { createSandbox, Sandbox } from '../../src/sandbox/app';
 
 jasmine.DEFAULT_TIMEOUT_INTERVAL = Math.max(jasmine.DEFAULT_TIMEOUT_INTERVAL, 20000);

@@ -1,13 +1,13 @@
 /**
  * `zn-plugin build`, `zn-plugin init`, and `zn-plugin serve` on a repository (src/cli.ts,
- * src/server.ts, src/repository/): real files, a real server on 127.0.0.1.
+ * src/serve/, src/repository/): real files, a real server on 127.0.0.1.
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { execFileSync } from 'child_process';
 import { main, helpText, parseServeArgs } from '../../src/cli';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 import { readRepository } from '../../src/repository/repository';
 import { copyFixture, installBoardModules, removeCopies, write } from './helpers';
 

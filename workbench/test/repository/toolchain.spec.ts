@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { startWorkbench } from '../../src/server';
+import { startWorkbench } from '../../src/serve';
 import { readRepository, writeRepositoryBuild } from '../../src/repository/repository';
 import type { BuildCache } from '../../src/repository/builders';
 import { babelStats } from '../../src/repository/steps/babel';

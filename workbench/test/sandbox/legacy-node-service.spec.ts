@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import { execFile } from 'child_process';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 import { call, expectFailure, startSandbox } from './helpers';
 import { serviceFolder, removeServiceFolders } from './service-fixtures';
 import { pluginWithServices } from '../helpers/real-workbench';

@@ -8,7 +8,7 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import { helpText, parseBuildArgs, parseServeArgs } from '../../src/cli';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 import { readMayaConfig } from '../../src/repository/maya-config';
 import { filesUnder, removeTempDirs, run, shipRepository, stubSdkDir, tempDir } from './helpers';
 

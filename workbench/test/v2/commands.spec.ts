@@ -1,5 +1,5 @@
 /**
- * Version 2 plugins through the command and the server (src/cli.ts, src/server.ts, src/v2/):
+ * Version 2 plugins through the command and the server (src/cli.ts, src/serve/, src/v2/):
  * `zn-plugin init --v2`, `zn-plugin build` writing dist.zip, and `serve` building in the
  * background and answering each plugin's origin, http://<namespace>.localhost:<port>/.
  */
@@ -8,7 +8,7 @@ import os from 'os';
 import path from 'path';
 import http from 'http';
 import { main } from '../../src/cli';
-import { startWorkbench, Workbench } from '../../src/server';
+import { startWorkbench, Workbench } from '../../src/serve';
 
 const LAB = path.resolve(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'v2', 'lab-repo');
 

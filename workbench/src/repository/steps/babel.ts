@@ -20,6 +20,7 @@ import vm from 'vm';
 import type { Problem } from '../../plugin-folder';
 import type { BuildStep, SourcePart } from '../plugin-build';
 import { CompiledStore } from './compiled-store';
+import { syntaxErrorLine } from '../../util/text-lines';
 
 /** What the build uses of @babel/core (the package ships no types; @types/babel__core is not needed for one call). */
 interface BabelCore {
@@ -72,14 +73,6 @@ export function warmBabel(): void {
   loadBabel().transformSync('', babelOptions('[warm-up].js'));
 }
 
-/** The line V8 gives for a SyntaxError of `filename`, read from its stack's first line. */
-export function syntaxLine(error: unknown, filename: string): number | undefined {
-  const first = String((error as Error | undefined)?.stack || '').split('\n')[0];
-  if (!first.startsWith(filename + ':')) return undefined;
-  const line = Number(first.slice(filename.length + 1));
-  return Number.isInteger(line) && line > 0 ? line : undefined;
-}
-
 /**
  * A Babel parse error as a problem. When V8 also refuses the file, its message (the one the
  * browser would print) is used; when only Babel does, Babel's reason, without its file prefix,
@@ -90,7 +83,7 @@ function parseProblem(part: SourcePart, error: Error & { loc?: { line: number } 
     new vm.Script(part.text, { filename: part.file });
   } catch (v8Error) {
     if ((v8Error as Error).name === 'SyntaxError') {
-      return { level: 'error', file: part.file, line: syntaxLine(v8Error, part.file), message: `syntax error: ${(v8Error as Error).message}` };
+      return { level: 'error', file: part.file, line: syntaxErrorLine(v8Error, part.file), message: `syntax error: ${(v8Error as Error).message}` };
     }
   }
   const reason = error.message.split('\n')[0].replace(`${part.file}: `, '').replace(/\s*\(\d+:\d+\)$/, '');

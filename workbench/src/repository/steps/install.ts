@@ -7,6 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { BuildStep } from '../plugin-build';
+import { npmNeeds } from '../../util/npm';
 
 /** The plugin's package.json as mayan looked for it: src/package.json (its older place), else package.json. */
 export function packageFileOf(pluginDir: string): string | null {
@@ -16,28 +17,14 @@ export function packageFileOf(pluginDir: string): string | null {
   return fs.existsSync(current) ? current : null;
 }
 
-/** The dependencies the package.json at `file` names; one that cannot be read names none here (collect reports it). */
-function declaredDependencies(file: string): string[] {
-  try {
-    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return pkg && typeof pkg.dependencies === 'object' && pkg.dependencies ? Object.keys(pkg.dependencies) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
- * Whether `pluginDir`'s npm dependencies need `npm install`: declared and not all installed (no
- * node_modules/ yet, or one named in package.json missing from it: a dependency added after the
- * last install). `modulesMissing` says there is no node_modules/ at all.
+ * Whether `pluginDir`'s npm dependencies need `npm install`, by the one rule of util/npm.ts, for
+ * its package.json where mayan looked for it. `modulesMissing` says there is no node_modules/ at all.
  */
 export function needsNpmInstall(pluginDir: string): { needed: boolean; modulesMissing: boolean; packageFile: string | null } {
   const packageFile = packageFileOf(pluginDir);
-  const names = packageFile ? declaredDependencies(packageFile) : [];
-  if (!packageFile || !names.length) return { needed: false, modulesMissing: false, packageFile };
-  const modules = path.join(path.dirname(packageFile), 'node_modules');
-  const modulesMissing = !fs.existsSync(modules);
-  const needed = modulesMissing || names.some((name) => !fs.existsSync(path.join(modules, name, 'package.json')));
+  if (!packageFile) return { needed: false, modulesMissing: false, packageFile };
+  const { needed, modulesMissing } = npmNeeds(path.dirname(packageFile));
   return { needed, modulesMissing, packageFile };
 }
 

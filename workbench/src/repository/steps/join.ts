@@ -8,7 +8,7 @@ import vm from 'vm';
 import { readNamespace } from '../../plugin-folder';
 import type { Problem } from '../../plugin-folder';
 import type { BuildContext, BuildStep, SourcePart } from '../plugin-build';
-import { syntaxLine } from './babel';
+import { syntaxErrorLine } from '../../util/text-lines';
 
 /** One file's place in a joined text: its lines start at `start` (1-based). */
 export interface Segment {
@@ -45,10 +45,10 @@ function joinedSyntaxProblem(parts: SourcePart[], joined: ReturnType<typeof join
     try {
       new vm.Script(part.text, { filename: part.file });
     } catch (alone) {
-      return { level: 'error', file: part.file, line: syntaxLine(alone, part.file), message: `syntax error: ${(alone as Error).message}` };
+      return { level: 'error', file: part.file, line: syntaxErrorLine(alone, part.file), message: `syntax error: ${(alone as Error).message}` };
     }
   }
-  const line = syntaxLine(error, JOINED_JS);
+  const line = syntaxErrorLine(error, JOINED_JS);
   const place = line ? placeOf(joined.segments, line) : null;
   return { level: 'error', file: place ? place.file : pluginDir, line: place ? place.line : undefined, message: `syntax error: ${(error as Error).message}` };
 }

@@ -21,7 +21,7 @@ import { ServiceSettings } from './worker-messages';
 import { DEFAULT_PRELOADS } from './preloads';
 import { MIB, ServiceOutcome, failure } from './service-failures';
 import { RunOptions, ServiceProcess } from './service-process';
-import { needsInstall, npmInstall } from './npm-install';
+import { needsInstall, npmInstall } from '../../util/npm';
 
 export type { ServiceOutcome } from './service-failures';
 export type { RunOptions } from './service-process';
@@ -159,10 +159,7 @@ export class ServiceRunner {
   private install(mount: PluginServiceMount): Promise<string | undefined> {
     const running = this.installs.get(mount.dir);
     if (running) return running;
-    const job = needsInstall(mount.dir).then((needed) => {
-      if (!needed) return undefined;
-      return npmInstall(mount, this.limits.progress);
-    }).then((result) => {
+    const job = Promise.resolve().then(() => (needsInstall(mount.dir) ? installService(mount, this.limits.progress) : undefined)).then((result) => {
       // a failure is tried again on the next request; a success is remembered through node_modules
       this.installs.delete(mount.dir);
       return result;
@@ -170,6 +167,17 @@ export class ServiceRunner {
     this.installs.set(mount.dir, job);
     return job;
   }
+}
+
+/**
+ * `npm install --omit=dev` in a service folder whose dependencies are not installed, as Zengine
+ * installed a service's packages on upload (util/npm.ts); a message when it fails.
+ */
+async function installService(mount: PluginServiceMount, progress: (line: string) => void): Promise<string | undefined> {
+  const name = `${mount.namespace}/${mount.route}`;
+  const outcome = await npmInstall(mount.dir, { log: progress, label: `sandbox: backend service ${name}`, production: true });
+  if (outcome.ok) return undefined;
+  return `npm install for the backend service ${name} failed (${outcome.reason}); run "npm install" in ${mount.dir} to see why`;
 }
 
 function keyOf(mount: PluginServiceMount): string {

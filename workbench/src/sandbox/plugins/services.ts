@@ -9,6 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import vm from 'vm';
 import { isPluginNamespace } from '#core';
+import { syntaxErrorLine } from '../../util/text-lines';
 
 /** One backend service to serve: `{ namespace: 'board', route: 'settings', dir: '.../backend/settings' }`. */
 export interface PluginServiceMount {
@@ -82,13 +83,6 @@ export interface ServiceProblem {
   message: string;
 }
 
-/** The line a syntax error points at in `file`, read from the first line of its stack. */
-function errorLine(error: unknown, file: string): number | undefined {
-  const first = String((error as Error).stack || '').split('\n')[0];
-  const line = first.startsWith(file + ':') ? Number(first.slice(file.length + 1).split(':')[0]) : NaN;
-  return line > 0 ? line : undefined;
-}
-
 /** Whether `<dir>/plugin.js` is there and parses as Node parses a module (no route check). */
 function checkServiceEntry(dir: string): ServiceProblem[] {
   const file = path.join(dir, SERVICE_ENTRY);
@@ -107,7 +101,7 @@ function checkServiceEntry(dir: string): ServiceProblem[] {
     new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file });
     return [];
   } catch (error) {
-    return [{ kind: 'syntax', file, line: errorLine(error, file), message: `${(error as Error).name}: ${(error as Error).message}` }];
+    return [{ kind: 'syntax', file, line: syntaxErrorLine(error, file), message: `${(error as Error).name}: ${(error as Error).message}` }];
   }
 }
 

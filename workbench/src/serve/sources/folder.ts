@@ -9,14 +9,7 @@ import { readPluginFolder } from '../../plugin-folder';
 import { checkServiceFolder } from '../../sandbox';
 import type { PluginServiceMount } from '../../sandbox';
 import type { PluginEntry, PluginSource, PluginSourceType, ServedPlugin } from '../served-plugin';
-
-function isDir(dir: string): boolean {
-  try {
-    return fs.statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}
+import { isDir } from '../../util/files';
 
 /** The service folders of backend/ (node_modules/ and dot folders are not services), sorted. */
 function serviceRoutes(backendDir: string): string[] {
@@ -29,7 +22,7 @@ function serviceRoutes(backendDir: string): string[] {
 /** Reads the folder as a ServedPlugin, with its backend services. */
 export function readFolderPlugin(entry: PluginEntry): ServedPlugin {
   const folder = readPluginFolder(entry.dir, { namespace: entry.namespace });
-  const plugin: ServedPlugin = { ...folder, source: 'folder', services: [], watchDirs: [] };
+  const plugin: ServedPlugin = { ...folder, source: 'folder', builder: 'v1-folder', services: [], watchDirs: [] };
   const watch = [folder.dir, folder.frontendDir, folder.backendDir, path.join(folder.dir, 'firebase')];
   if (folder.ok && folder.backendDir) {
     const backendDir = folder.backendDir;
