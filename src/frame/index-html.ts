@@ -3,7 +3,7 @@
  * (src/core/frame-page.ts, which `zn-plugin build` uses too) with the files named as a flat dist/
  * holds them. Every URL is relative to dist/.
  */
-import { framePageHtml, FRAME_ROOT_MARKUP, FRAME_RUNTIME_SCRIPT } from '../core/frame-page';
+import { framePageHtml, FRAME_ROOT_MARKUP, FRAME_RUNTIME_SCRIPT } from '../core';
 
 export { FRAME_ROOT_MARKUP, FRAME_RUNTIME_SCRIPT };
 
