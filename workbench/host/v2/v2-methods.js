@@ -13,11 +13,30 @@
   var SERVICES = '/plugins';
   var NAMESPACE = /^[a-z][A-Za-z0-9]*$/;
 
+  /**
+   * Whether a path, decoded as often as it decodes (the browser reads `%2e%2e` as `..`), has a
+   * `.`/`..` segment or an encoded slash or backslash (`%2f`, `%5c`), or does not decode.
+   */
+  function climbs(path) {
+    var decoded = String(path).split('?')[0];
+    var previous;
+    try {
+      do {
+        if (/%(2f|5c)/i.test(decoded)) return true;
+        previous = decoded;
+        decoded = decodeURIComponent(decoded);
+      } while (decoded !== previous);
+    } catch (e) {
+      return true;
+    }
+    return /(^|[\\/])\.\.?([\\/]|$)/.test(decoded);
+  }
+
   /** A REST path a plugin may ask for: '/forms/2/records', never one that climbs out of /v1 or names another host. */
   function apiPath(url, label) {
     var path = typeof url === 'string' ? url.replace(/^\/?v1(?=\/)/, '') : '';
     if (path.charAt(0) !== '/') path = '/' + path;
-    if (typeof url !== 'string' || url === '' || /(^|\/)\.\.?(\/|$)|[\\?#]|:\/\//.test(path)) {
+    if (typeof url !== 'string' || url === '' || climbs(path) || /(^|\/)\.\.?(\/|$)|[\\?#]|:\/\//.test(path)) {
       throw rpcError(label + ': url must be a path of the REST API such as "/forms/2/records"; got ' + JSON.stringify(url), 400);
     }
     return path;

@@ -34,6 +34,12 @@ export interface LocalGuardSettings {
   corsOrigins?: string[];
   /** How a user adds a host name, for the refusal's message ('give it with --allowed-hosts'). */
   howToAllow?: string;
+  /**
+   * Host names whose pages are plugins', not the server's (the workbench's v2 origins,
+   * `<namespace>.localhost`): a request from such a page is another origin's, on any port (no
+   * CORS, no writes); it reaches the workbench through the host page's PostRPC only.
+   */
+  isPluginHost?: (hostname: string) => boolean;
 }
 
 /** The parts of a request the guard looks at. */
@@ -136,6 +142,7 @@ function originKind(origin: string | undefined, host: { hostname: string; port: 
   // `Origin: null` (a sandboxed frame, a file:// page) and anything else unreadable is another origin
   const parsed = url && url.protocol === 'http:' && url.origin === origin ? parseHost(url.host) : null;
   if (parsed && host && parsed.hostname === host.hostname && parsed.port === host.port) return 'same';
+  if (parsed && settings.isPluginHost && settings.isPluginHost(parsed.hostname)) return inCors ? 'cors' : 'foreign';
   // The server's page under another of its names, on the same port: only this server listens there.
   if (parsed && host && parsed.port === host.port &&
       (isLoopbackName(parsed.hostname) || isListed(parsed.hostname, settings.allowedHosts || []))) return 'own';

@@ -7,6 +7,7 @@
  *   isV2Entry(entry)                       whether a maya.json entry is version 2
  *   serveV2Entry(entry, repository, builds) what `serve` shows for it (the repository reader's hook)
  *   V2Builds                               the background builds and the plugins' origins (`serve`)
+ *   V2_ORIGIN_HOST                         the host name of a plugin's origin (`<namespace>.localhost`)
  *   buildV2Repository(repoDir, env, io)    `zn-plugin build`: npm run build and dist.zip, per v2 plugin
  */
 import fs from 'fs';
@@ -18,7 +19,7 @@ import type { Problem } from '../plugin-folder';
 
 export { readV2Plugin } from './plugin-json';
 export { installV2, buildV2 } from './build';
-export { V2Builds } from './served';
+export { V2Builds, V2_ORIGIN_HOST } from './served';
 export { zipV2Dist } from './zip';
 
 /** What this module reads of a maya.json plugin entry (the repository reader's RepositoryPluginConfig). */

@@ -15,10 +15,14 @@ import type { PluginBuild, Problem } from '../plugin-folder';
 import { buildV2 } from './build';
 import { readV2Plugin } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
+import { frameAncestors, serveDistFile } from './origin-files';
 
 /** Folders and files of a plugin that its build writes or npm owns: their changes never start a build. */
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist.zip', '.cache', '.parcel-cache', 'coverage']);
 const FINGERPRINT_FILE_LIMIT = 5000;
+
+/** The host name of a v2 plugin's origin: `<namespace lower-cased>.localhost`. */
+export const V2_ORIGIN_HOST = /^([a-z][a-z0-9]*)\.localhost$/;
 
 /** A v2 plugin named by maya.json, as the repository reader hands it over. */
 export interface V2PluginRef {
@@ -173,26 +177,23 @@ export class V2Builds {
     });
   }
 
-  /** The built dist/ served at `http://<namespace>.localhost:<port>/`; other hosts go on to the workbench. */
-  origins(): express.RequestHandler {
-    const statics = new Map<string, express.RequestHandler>();
+  /**
+   * The built dist/ served at `http://<namespace>.localhost:<port>/` (its regular files only, framed by
+   * the workbench's pages only: origin-files.ts); other hosts go on to the workbench.
+   */
+  origins(allowedHosts: string[] = []): express.RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
-      const match = /^([a-z][a-z0-9]*)\.localhost$/.exec(req.hostname || '');
+      const match = V2_ORIGIN_HOST.exec(req.hostname || '');
       if (!match) return next();
       const state = Array.from(this.states.values()).find((candidate) => candidate.ref.namespace.toLowerCase() === match[1]);
       if (!state) return next();
       res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Security-Policy', frameAncestors(req, allowedHosts));
       if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).type('text').send('A plugin\'s origin serves its dist/ only');
       if (state.status !== 'built') {
         return res.status(503).type('text').send(state.status === 'failed' ? `The build of ${state.ref.configName} failed: ${state.reason}` : `${state.ref.configName} is being built`);
       }
-      const dist = path.join(state.ref.dir, 'dist');
-      let serveDist = statics.get(dist);
-      if (!serveDist) {
-        serveDist = express.static(dist, { index: 'index.html', dotfiles: 'ignore', fallthrough: false });
-        statics.set(dist, serveDist);
-      }
-      return serveDist(req, res, next);
+      return serveDistFile(path.join(state.ref.dir, 'dist'), req, res);
     };
   }
 
