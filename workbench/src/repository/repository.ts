@@ -28,7 +28,7 @@ import type { BuildCache } from './builders';
 import { runServiceScripts } from './service-scripts';
 import { needsNpmInstall } from './steps/install';
 import { npmInstall, shortPath } from './npm-install';
-import { containedPath } from '../util/contained-path';
+import { containedPath, replaceFile } from '../util/contained-path';
 // issue 27 hook: version 2 plugins (npm apps in frames) are built and served by ../v2/
 import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
@@ -223,9 +223,10 @@ export function writeRepositoryBuild(repoDir: string, options: RepositoryOptions
       return;
     }
     fs.mkdirSync(target, { recursive: true });
-    fs.writeFileSync(path.join(target, 'plugin.js'), plugin.sources.js);
-    fs.writeFileSync(path.join(target, 'plugin.html'), plugin.sources.html);
-    fs.writeFileSync(path.join(target, 'plugin.css'), plugin.sources.css);
+    // a link committed over an output is replaced, never written through
+    replaceFile(path.join(target, 'plugin.js'), plugin.sources.js);
+    replaceFile(path.join(target, 'plugin.html'), plugin.sources.html);
+    replaceFile(path.join(target, 'plugin.css'), plugin.sources.css);
     outcome.written.push({ name: plugin.name, namespace: plugin.namespace, dir: target });
   });
   return outcome;

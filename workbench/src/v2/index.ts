@@ -109,7 +109,14 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
       failed++;
       continue;
     }
-    const zip = zipV2Dist(entry.dir);
+    let zip: string;
+    try {
+      zip = zipV2Dist(entry.dir);
+    } catch (error) {
+      io.err(`${label}: not built: ${(error as Error).message}`);
+      failed++;
+      continue;
+    }
     io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shown(zip, io.cwd || process.cwd())}`);
     built++;
   }

@@ -6,7 +6,8 @@
  *   real path of dist/: a link in dist/ to `/etc` or to `~/.npmrc` answers 404, as do names with a
  *   segment starting with "." (dot files, `..`). A folder answers its index.html, on the same terms.
  * - Every answer says who may frame it: `Content-Security-Policy: frame-ancestors` lists the
- *   workbench's own origins on this port (127.0.0.1, localhost, [::1] and the allowed hosts), the
+ *   workbench's own origins on this port (127.0.0.1, localhost and the allowed hosts; CSP has no
+ *   form for an IPv6 address, so a host page at [::1] cannot frame plugins), the
  *   only pages that place a plugin's frames (views, modal and dropdown children are all iframes of
  *   the host page). Another site framing a plugin's page gets the browser's error page.
  */
@@ -18,7 +19,7 @@ import type { Request, Response } from 'express';
 export function frameAncestors(req: Request, allowedHosts: string[] = []): string {
   const port = /:(\d{1,5})$/.exec(req.headers.host || '');
   const suffix = port ? `:${port[1]}` : '';
-  const names = ['127.0.0.1', 'localhost', '[::1]'].concat(allowedHosts.map((entry) => (entry.startsWith('.') ? `*${entry}` : entry)));
+  const names = ['127.0.0.1', 'localhost'].concat(allowedHosts.map((entry) => (entry.startsWith('.') ? `*${entry}` : entry)));
   return `frame-ancestors ${names.map((name) => `http://${name}${suffix}`).join(' ')}`;
 }
 
