@@ -88,7 +88,8 @@ export class WebhookDispatcher {
   /** Reads kept deliveries that wait in the database only back into the queue, oldest first, up to maxQueued. */
   private refill(note?: string): void {
     if (this.spilledFrom === null || this.closed) return;
-    const room = this.options.maxQueued - this.queue.length;
+    // deliveries being sent or waiting for a retry hold memory too
+    const room = this.options.maxQueued - this.queue.length - this.sending - this.retries.size;
     if (room <= 0) return;
     const rows = this.kept.from(this.spilledFrom, room);
     rows.forEach(({ id, eventId, item }) => {
@@ -275,7 +276,7 @@ export class WebhookDispatcher {
     const queued: QueuedDelivery = { delivery, secretKey, eventId, rowId, attempts: 0 };
     if (target.kind === 'external') {
       this.finish(queued, 'not delivered', undefined, target.reason);
-    } else if (this.spilledFrom !== null || this.queue.length >= this.options.maxQueued) {
+    } else if (this.spilledFrom !== null || this.queue.length + this.retries.size >= this.options.maxQueued) {
       // kept in the database (above); read back in order as the queue empties
       if (this.spilledFrom === null) this.spilledFrom = rowId;
       delivery.note = `waiting: more than ${this.options.maxQueued} deliveries are queued; kept in the database, sent in order`;
@@ -323,7 +324,7 @@ export class WebhookDispatcher {
       this.send(queued).catch((error) => this.options.log(error)).then(() => {
         this.sending--;
         if (plugin) this.pluginSending--;
-        if (this.queue.length <= this.options.maxQueued / 2) this.refill();
+        if (this.queue.length + this.retries.size <= this.options.maxQueued / 2) this.refill();
         this.pump();
         if (this.queue.length === 0 && this.sending === 0) this.idle.splice(0).forEach((resolve) => resolve());
       });
