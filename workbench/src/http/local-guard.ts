@@ -17,6 +17,7 @@
  * only: its page under any of its loopback names on the same port (localhost:8080 calling
  * 127.0.0.1:8080, or a `*.localhost` name of the workbench's), plus the origins the server's own
  * CORS setting lets in (the sandbox's SANDBOX_CORS_ORIGIN), which its CORS middleware answers.
+ * Names that `isPluginHost` claims (the v2 plugins' origins) are never the server's own.
  *
  * `judgeRequest` is the pure decision; `localGuard` is the thin middleware around it.
  */
