@@ -148,6 +148,8 @@
           throw rpcError('znPluginData: give a namespace and a route such as "/summary"; got ' + JSON.stringify({ namespace: namespace, route: route }), 400);
         }
         var workspaceId = options.workspaceId || (options.params && options.params.workspaceId) || views.workspaceId();
+        // a workspace id is a number: '..' would make the browser climb out of /plugins/workspaces/
+        if (!/^\d+$/.test(String(workspaceId))) throw rpcError('znPluginData: workspaceId must be a workspace id such as 1; got ' + JSON.stringify(workspaceId), 400);
         var params = angular.extend({}, options.params || {});
         delete params.workspaceId;
         return send(deps, {

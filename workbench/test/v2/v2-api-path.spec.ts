@@ -39,3 +39,37 @@ describe('znHttp\'s url (v2-methods.js)', () => {
     });
   });
 });
+
+describe('znPluginData\'s workspace (v2-methods.js)', () => {
+  function methods(asked: Array<{ url: string }>) {
+    const window: { angular: object; ZnV2Methods?: { createV2Methods: (deps: object, views: object) => Record<string, (args: object, frame: object) => unknown> } } = {
+      angular: { extend: Object.assign, identity: (value: unknown) => value, noop: () => undefined }
+    };
+    vm.runInNewContext(fs.readFileSync(SOURCE, 'utf8'), { window });
+    const deps = {
+      $q: { reject: (value: unknown) => Promise.reject(value) },
+      $http: (config: { url: string }) => {
+        asked.push(config);
+        return Promise.resolve({ data: {}, status: 200, headers: () => ({}) });
+      }
+    };
+    return window.ZnV2Methods!.createV2Methods(deps, { workspaceId: () => 1 });
+  }
+
+  it('is a number: a workspaceId that would climb out of /plugins/workspaces/ is refused with status 400', async () => {
+    const asked: Array<{ url: string }> = [];
+    const znPluginData = methods(asked).znPluginData;
+    await znPluginData({ namespace: 'myLab', route: '/summary', options: { workspaceId: 3 } }, { namespace: 'myLab' });
+    expect(asked.map((config) => config.url)).toEqual(['/plugins/workspaces/3/myLab/summary']);
+    ['..', '.', '1/../..', { toString: () => '..' }].forEach((workspaceId) => {
+      let thrown: { status?: number } | undefined;
+      try {
+        znPluginData({ namespace: 'myLab', route: '/summary', options: { workspaceId } }, { namespace: 'myLab' });
+      } catch (error) {
+        thrown = error as { status?: number };
+      }
+      expect(thrown && thrown.status).withContext(String(workspaceId)).toBe(400);
+    });
+    expect(asked.length).toBe(1);
+  });
+});
