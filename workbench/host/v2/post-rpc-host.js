@@ -28,6 +28,56 @@
 
   var JSONRPC = '2.0';
   var CODES = { invalidRequest: -32600, methodNotFound: -32601, failure: -32000 };
+  var MIB = 1024 * 1024;
+  /**
+   * The most a request's args may hold, counted as the characters of its strings and keys (plus a
+   * few per value; binary data, an upload's ArrayBuffer, is not counted): text the host page shows
+   * (message, confirm, a tooltip) at most 1 MiB, any other request 8 MiB. A 32 MiB message froze
+   * the host page for seconds; past the limit the request is refused, naming the limit.
+   */
+  var LIMITS = { text: MIB, general: 8 * MIB };
+  var TEXT_METHODS = ['message', 'confirm', 'openTooltip', 'open-tooltip'];
+
+  /**
+   * Whether `value` holds more than `limit` characters (see LIMITS), stopping as soon as it does
+   * (each value counts 8 more, so a structure that refers to itself ends over the limit too).
+   */
+  function largerThan(value, limit) {
+    var total = 0;
+    var stack = [value];
+    while (stack.length) {
+      var item = stack.pop();
+      total += 8;
+      if (typeof item === 'string') total += item.length;
+      else if (item !== null && typeof item === 'object' && !isBinary(item)) {
+        var keys = Object.keys(item);
+        for (var i = 0; i < keys.length; i++) {
+          total += keys[i].length;
+          stack.push(item[keys[i]]);
+          if (total > limit) return true;
+        }
+      }
+      if (total > limit) return true;
+    }
+    return false;
+  }
+
+  function isBinary(value) {
+    return (typeof ArrayBuffer !== 'undefined' && (value instanceof ArrayBuffer || ArrayBuffer.isView(value))) ||
+      (typeof Blob !== 'undefined' && value instanceof Blob);
+  }
+
+  /** The refusal of a request over its limit, or null. */
+  function overLimit(request) {
+    var text = TEXT_METHODS.indexOf(request.method) !== -1;
+    var limit = text ? LIMITS.text : LIMITS.general;
+    if (!largerThan(request.args, limit)) return null;
+    var error = new Error(request.method + ': the request is larger than the host accepts: ' + (limit / MIB) + ' MiB' +
+      (text ? ' of text for message, confirm and openTooltip' : ' for a request') + ' (' + limit + ' characters of strings and keys)');
+    error.status = 413;
+    error.limit = limit;
+    return error;
+  }
 
   function isObject(value) {
     return value !== null && typeof value === 'object';
@@ -105,6 +155,11 @@
   function answer(entry, request, methods) {
     if (!Object.prototype.hasOwnProperty.call(methods, request.method)) {
       post(entry, errorAnswer(CODES.methodNotFound, 'The ' + request.method + ' method is not available', request.id));
+      return;
+    }
+    var tooLarge = overLimit(request);
+    if (tooLarge) {
+      post(entry, failure(tooLarge, request.id));
       return;
     }
     var outcome;
@@ -202,5 +257,5 @@
     };
   }
 
-  return { createPostRpcHost: createPostRpcHost, CODES: CODES, failure: failure, event: event };
+  return { createPostRpcHost: createPostRpcHost, CODES: CODES, LIMITS: LIMITS, failure: failure, event: event };
 }));

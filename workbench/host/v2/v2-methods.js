@@ -14,6 +14,25 @@
   var NAMESPACE = /^[a-z][A-Za-z0-9]*$/;
 
   /**
+   * Whether a path, decoded as often as it decodes (the browser reads `%2e%2e` as `..`), has a
+   * `.`/`..` segment or an encoded slash or backslash (`%2f`, `%5c`), or does not decode.
+   */
+  function climbs(path) {
+    var decoded = String(path).split('?')[0];
+    var previous;
+    try {
+      do {
+        if (/%(2f|5c)/i.test(decoded)) return true;
+        previous = decoded;
+        decoded = decodeURIComponent(decoded);
+      } while (decoded !== previous);
+    } catch (e) {
+      return true;
+    }
+    return /(^|[\\/])\.\.?([\\/]|$)/.test(decoded);
+  }
+
+  /**
    * A REST path a plugin may ask for: '/forms/2/records', never one that climbs out of /v1 or names
    * another host. A query string after it is kept as written ('/forms/2/records?limit=100'), as
    * Zengine's host handed the url to $http, which adds `params` after it.
@@ -24,7 +43,7 @@
     var query = at === -1 ? '' : text.slice(at);
     var path = (at === -1 ? text : text.slice(0, at)).replace(/^\/?v1(?=\/)/, '');
     if (path.charAt(0) !== '/') path = '/' + path;
-    if (typeof url !== 'string' || url === '' || /(^|\/)\.\.?(\/|$)|[\\?#]|:\/\//.test(path) || /[#\s]/.test(query)) {
+    if (typeof url !== 'string' || url === '' || climbs(path) || /(^|\/)\.\.?(\/|$)|[\\?#]|:\/\//.test(path) || /[#\s]/.test(query)) {
       throw rpcError(label + ': url must be a path of the REST API such as "/forms/2/records" (a query after it is kept); got ' + JSON.stringify(url), 400);
     }
     return path + (query === '?' ? '' : query);
@@ -165,6 +184,8 @@
           throw rpcError('znPluginData: give a namespace and a route such as "/summary"; got ' + JSON.stringify({ namespace: namespace, route: route }), 400);
         }
         var workspaceId = options.workspaceId || (options.params && options.params.workspaceId) || views.workspaceId();
+        // a workspace id is a number: '..' would make the browser climb out of /plugins/workspaces/
+        if (!/^\d+$/.test(String(workspaceId))) throw rpcError('znPluginData: workspaceId must be a workspace id such as 1; got ' + JSON.stringify(workspaceId), 400);
         var params = angular.extend({}, options.params || {});
         delete params.workspaceId;
         return send(deps, {

@@ -18,6 +18,13 @@
   /** Frames that span the page's width: they take only a height from `resize`. */
   var PAGE_TYPES = ['fullPage', 'settings', 'recordOverlay'];
 
+  /**
+   * The most children open at once: per frame that opens them, and in the page (a child may open
+   * children of its own). 200 modal calls piled up 203 iframes; past these a modal or dropdown is
+   * refused with an error naming the limit.
+   */
+  var CHILD_LIMITS = { perFrame: 10, inPage: 30 };
+
   /** A CSS length from a plugin: 120 → '120px'; '120px', '50%', '10em' kept; anything else null. */
   function cssLength(value) {
     if (typeof value === 'number' && isFinite(value) && value >= 0) return Math.round(value) + 'px';
@@ -153,6 +160,11 @@
       open: function (opener, kind, options) {
         var src = viewPath(options.src);
         if (!src) throw angular.extend(new Error(kind + ': src must be a path of the plugin such as "/modal.html"; got ' + angular.toJson(options.src)), { status: 400 });
+        var own = open.filter(function (child) { return child.opener === opener; }).length;
+        if (own >= CHILD_LIMITS.perFrame || open.length >= CHILD_LIMITS.inPage) {
+          throw angular.extend(new Error(kind + ': too many children open: at most ' + CHILD_LIMITS.perFrame + ' modals and dropdowns per frame and ' +
+            CHILD_LIMITS.inPage + ' in the page; close one (closeChild) before opening another'), { status: 429, limit: own >= CHILD_LIMITS.perFrame ? CHILD_LIMITS.perFrame : CHILD_LIMITS.inPage });
+        }
         var closed = deps.$q.defer();
         var child = {
           id: kind + '-' + nextId++, kind: kind, namespace: opener.namespace, opener: opener, done: closed.resolve,
@@ -212,6 +224,6 @@
 
   window.ZnV2Views = {
     placeFrame: placeFrame, resizeFrame: resizeFrame, createChildren: createChildren, createTooltips: createTooltips,
-    pluginOrigin: pluginOrigin, cssLength: cssLength
+    pluginOrigin: pluginOrigin, cssLength: cssLength, CHILD_LIMITS: CHILD_LIMITS
   };
 }(window, window.angular));

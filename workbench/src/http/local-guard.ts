@@ -17,6 +17,7 @@
  * only: its page under any of its loopback names on the same port (localhost:8080 calling
  * 127.0.0.1:8080, or a `*.localhost` name of the workbench's), plus the origins the server's own
  * CORS setting lets in (the sandbox's SANDBOX_CORS_ORIGIN), which its CORS middleware answers.
+ * Names that `isPluginHost` claims (the v2 plugins' origins) are never the server's own.
  *
  * `judgeRequest` is the pure decision; `localGuard` is the thin middleware around it.
  */
@@ -34,6 +35,12 @@ export interface LocalGuardSettings {
   corsOrigins?: string[];
   /** How a user adds a host name, for the refusal's message ('give it with --allowed-hosts'). */
   howToAllow?: string;
+  /**
+   * Host names whose pages are plugins', not the server's (the workbench's v2 origins,
+   * `<namespace>.localhost`): a request from such a page is another origin's, on any port (no
+   * CORS, no writes); it reaches the workbench through the host page's PostRPC only.
+   */
+  isPluginHost?: (hostname: string) => boolean;
 }
 
 /** The parts of a request the guard looks at. */
@@ -136,6 +143,7 @@ function originKind(origin: string | undefined, host: { hostname: string; port: 
   // `Origin: null` (a sandboxed frame, a file:// page) and anything else unreadable is another origin
   const parsed = url && url.protocol === 'http:' && url.origin === origin ? parseHost(url.host) : null;
   if (parsed && host && parsed.hostname === host.hostname && parsed.port === host.port) return 'same';
+  if (parsed && settings.isPluginHost && settings.isPluginHost(parsed.hostname)) return inCors ? 'cors' : 'foreign';
   // The server's page under another of its names, on the same port: only this server listens there.
   if (parsed && host && parsed.port === host.port &&
       (isLoopbackName(parsed.hostname) || isListed(parsed.hostname, settings.allowedHosts || []))) return 'own';

@@ -27,7 +27,7 @@ import { chooseBuilder, V1_LEGACY, V2_APP } from './builders';
 import type { BuildCache } from './builders';
 import { runServiceScripts } from './service-scripts';
 import { needsNpmInstall } from './steps/install';
-import { containedPath } from '../util/contained-path';
+import { containedPath, replaceFile } from '../util/contained-path';
 import type { V2Builds } from '../v2';
 // issue 31: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2) are built by ../ship-v2/'s builder
 import { shippedBuilder } from '../ship-v2';
@@ -224,9 +224,10 @@ export function writeRepositoryBuild(repoDir: string, options: RepositoryOptions
       return;
     }
     fs.mkdirSync(target, { recursive: true });
-    fs.writeFileSync(path.join(target, 'plugin.js'), plugin.sources.js);
-    fs.writeFileSync(path.join(target, 'plugin.html'), plugin.sources.html);
-    fs.writeFileSync(path.join(target, 'plugin.css'), plugin.sources.css);
+    // a link committed over an output is replaced, never written through
+    replaceFile(path.join(target, 'plugin.js'), plugin.sources.js);
+    replaceFile(path.join(target, 'plugin.html'), plugin.sources.html);
+    replaceFile(path.join(target, 'plugin.css'), plugin.sources.css);
     outcome.written.push({ name: plugin.name, namespace: plugin.namespace, dir: target });
   });
   return outcome;

@@ -24,6 +24,7 @@ import express from 'express';
 import { localGuard } from '../http/local-guard';
 import { frameGuard } from '../http/frame-guard';
 import { createWorkbenchParts } from './parts';
+import { V2_ORIGIN_HOST } from '../v2';
 import { EVENTS_PATH } from './events';
 import { HOST_DIR } from './host-page';
 import { vendorFiles } from './vendor';
@@ -44,9 +45,14 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const app = express();
   app.disable('x-powered-by');
   app.use(parts.warmUp.noteRequest);
-  app.use(localGuard({ allowedHosts: parts.allowedHosts, howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>' }));
+  // a v2 plugin's page (its own origin) is never one of the workbench's: it reaches it through PostRPC only
+  app.use(localGuard({
+    allowedHosts: parts.allowedHosts,
+    howToAllow: 'give it with zn-plugin serve --allowed-hosts <name>',
+    isPluginHost: (hostname) => V2_ORIGIN_HOST.test(hostname)
+  }));
   // http://<namespace>.localhost:<port>/ is a v2 plugin's dist/ (its own origin), nothing of the workbench
-  app.use(v2Origins((namespace) => parts.v2.originOf(namespace)));
+  app.use(v2Origins((namespace) => parts.v2.originOf(namespace), parts.allowedHosts));
   app.use(frameGuard());
   app.use(noStore());
   app.use(hostPage(settledSnapshot));

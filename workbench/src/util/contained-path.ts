@@ -52,3 +52,17 @@ export function containedPath(folder: string, ...names: string[]): string {
   }
   return target;
 }
+
+/**
+ * Writes `data` to `file` as a new file: whatever is at `file` (a symbolic link a repository
+ * committed over an output, pointing anywhere) is removed first, never followed, and the file is
+ * created exclusively, so a link put back meanwhile makes it fail rather than write through.
+ */
+export function replaceFile(file: string, data: string | Uint8Array): void {
+  try {
+    fs.unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(file, data, { flag: 'wx' });
+}

@@ -7,6 +7,7 @@
  *   isV2Entry(entry)                       whether a maya.json entry is version 2
  *   serveV2Entry(entry, repository, builds) what `serve` shows for it (the v2-app builder, repository/builders.ts)
  *   V2Builds                               the background builds and where each plugin's dist/ is (`serve`)
+ *   V2_ORIGIN_HOST                         the host name of a plugin's origin (`<namespace>.localhost`)
  *   buildV2Repository(repoDir, env, io)    `zn-plugin build`: npm run build and dist.zip, per v2 plugin
  */
 import { buildV2 } from './build';
@@ -17,7 +18,9 @@ import { shownPath } from '../util/files';
 
 export { readV2Plugin } from './plugin-json';
 export { installV2, buildV2 } from './build';
-export { V2Builds } from './served';
+export { V2Builds, V2_ORIGIN_HOST } from './served';
+export type { V2Origin } from './served';
+export { frameAncestors, serveDistFile } from './origin-files';
 export { zipV2Dist } from './zip';
 
 /** What this module reads of a maya.json plugin entry (the repository reader's RepositoryPluginConfig). */
@@ -83,7 +86,14 @@ export async function buildV2Repository(entries: V2Entry[], repository: { config
       failed++;
       continue;
     }
-    const zip = zipV2Dist(entry.dir);
+    let zip: string;
+    try {
+      zip = zipV2Dist(entry.dir);
+    } catch (error) {
+      io.err(`${label}: not built: ${(error as Error).message}`);
+      failed++;
+      continue;
+    }
     io.out(`built ${entry.configName} (${entry.namespace}, version 2) into ${shownPath(zip, io.cwd)}`);
     built++;
   }

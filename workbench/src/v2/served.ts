@@ -23,6 +23,9 @@ import { fingerprint } from '../util/fingerprint';
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist.zip', '.cache', '.parcel-cache', 'coverage']);
 const FINGERPRINT_FILE_LIMIT = 5000;
 
+/** The host name of a v2 plugin's origin: `<namespace lower-cased>.localhost`. */
+export const V2_ORIGIN_HOST = /^([a-z][a-z0-9]*)\.localhost$/;
+
 /** A v2 plugin named by maya.json, as the repository reader hands it over. */
 export interface V2PluginRef {
   dir: string;

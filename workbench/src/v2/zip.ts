@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { replaceFile } from '../util/contained-path';
 import zlib from 'zlib';
 
 const CRC_TABLE = (() => {
@@ -102,7 +103,9 @@ export function zipFolder(dir: string): Buffer {
 export function zipV2Dist(pluginDir: string): string {
   const dist = path.join(pluginDir, 'dist');
   if (!fs.existsSync(dist) || !fs.statSync(dist).isDirectory()) throw new Error(`${dist} is not a folder: nothing to zip (npm run build writes it)`);
+  if (fs.lstatSync(dist).isSymbolicLink()) throw new Error(`${dist} is a link to ${fs.realpathSync(dist)}: dist.zip holds the plugin's own dist/ folder, not what a link points to`);
   const target = path.join(pluginDir, 'dist.zip');
-  fs.writeFileSync(target, bytes(zipFolder(dist)));
+  // a link committed as dist.zip is replaced, never written through (it may point anywhere)
+  replaceFile(target, bytes(zipFolder(dist)));
   return target;
 }

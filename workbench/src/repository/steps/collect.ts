@@ -2,15 +2,42 @@
  * Step "collect": which files make up the plugin, in mayan's order (see ../sources.ts), read as
  * text. Everything the build reads and the folders to watch are recorded here.
  */
+import fs from 'fs';
 import path from 'path';
 import type { Problem } from '../../plugin-folder';
 import type { BuildStep, SourcePart } from '../plugin-build';
 import { listPluginSources, SourceFile } from '../sources';
 import { INVALID_UTF8_MESSAGE, readUtf8File } from '../../util/utf8-text';
 
-function readParts(files: SourceFile[], problems: Problem[]): SourcePart[] {
+function isInside(base: string, target: string): boolean {
+  const relative = path.relative(base, target);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * Where a file of the plugin's own (src/, plugin-register.js, a common dependency) really is,
+ * when a symbolic link on its way takes it out of the repository: such a file (a credentials file,
+ * /etc/hostname) would be built into plugin.js and uploaded, so it is refused. npm's files
+ * (node_modules/) are read where they point, as npm link and mayan's build had them.
+ */
+function leavesRepository(file: string, origin: SourceFile['origin'], realRepo: string | null): string | null {
+  if (origin === 'npm' || realRepo === null) return null;
+  try {
+    const real = fs.realpathSync(file);
+    return isInside(realRepo, real) ? null : real;
+  } catch {
+    return null;
+  }
+}
+
+function readParts(files: SourceFile[], problems: Problem[], realRepo: string | null): SourcePart[] {
   const parts: SourcePart[] = [];
   files.forEach(({ file, origin }) => {
+    const outside = leavesRepository(file, origin, realRepo);
+    if (outside !== null) {
+      problems.push({ level: 'error', file, message: `is a link to ${outside}, outside the repository: a plugin's files stay in its repository (copy the file in, or remove the link); not built` });
+      return;
+    }
     try {
       const source = readUtf8File(file);
       if (source.invalidLine !== undefined) problems.push({ level: 'warning', file, line: source.invalidLine, message: INVALID_UTF8_MESSAGE });
@@ -38,9 +65,15 @@ export const collectStep: BuildStep = {
       context.stopped = true;
       return;
     }
-    context.js = readParts(sources.js, output.problems);
-    context.css = readParts(sources.css, output.problems);
-    context.html = readParts(sources.html, output.problems);
+    let realRepo: string | null = null;
+    try {
+      realRepo = fs.realpathSync(context.repoDir);
+    } catch {
+      realRepo = null;
+    }
+    context.js = readParts(sources.js, output.problems, realRepo);
+    context.css = readParts(sources.css, output.problems, realRepo);
+    context.html = readParts(sources.html, output.problems, realRepo);
     if (!context.js.length) {
       output.problems.push({ level: 'warning', file: path.join(context.plugin.dir, 'src'),
         message: 'no JavaScript: the plugin has no .js file in src/ nor plugin-register.js' });

@@ -5,65 +5,26 @@
  * never slow or fail the write that caused them; each is listed (time, URL, status) for the
  * workbench page. A queued delivery is kept in the database until it is done (delivery-queue.ts):
  * one the sandbox's end interrupted is sent when it starts again, and a WebhookEvents object left
- * `queued` with no delivery kept (an older sandbox's) is closed out as `not delivered`. Of a
+ * `queued` with no delivery kept (an older sandbox's) is closed out as `not delivered`. Past
+ * `maxQueued` waiting, deliveries wait in the database only and are read back in order as the
+ * queue empties (none is dropped); one that fails is sent again with a backoff (retry.ts). Of a
  * receiver's answer only the first bytes are read (what the event records): the rest is dropped.
  */
 import crypto from 'crypto';
-import { ObjectStore, StoredObject, JsonObject } from '../store';
+import { StoredObject, JsonObject } from '../store';
 import {
   RecordChange, activityOf, deliveryTarget, recordPayload, scheduledPayload, webhookMatches
 } from './payload';
 import { nextRunAt, readTime, runAfter } from './schedule';
 import { DeliveryQueue } from './delivery-queue';
 import { readPrefix } from './answer-prefix';
+import { DEFAULT_RETRY_POLICY, RetryPolicy, failureNote, retryDelay } from './retry';
+import type { Delivery, DeliveryStatus, DispatcherOptions, KeptDelivery, QueuedDelivery } from './delivery-types';
+
+export type { Delivery, DeliveryStatus, DispatcherOptions, PluginDelivery } from './delivery-types';
 
 /** The most of a receiver's answer read (the event records its first 200 characters). */
 export const ANSWER_PREFIX_BYTES = 4096;
-
-export type DeliveryStatus = 'queued' | 'delivered' | 'failed' | 'not delivered';
-
-export interface Delivery {
-  id: number;
-  /** When it was queued (ISO). */
-  time: string;
-  kind: 'record' | 'scheduled';
-  webhook: { resource: 'Webhooks' | 'ScheduledWebhooks'; id: number };
-  url: string;
-  /** plugin (the sandbox's own service), local (POSTed to loopback) or external (not sent). */
-  target: 'plugin' | 'local' | 'external';
-  status: DeliveryStatus;
-  /** The HTTP status the receiver answered. */
-  httpStatus?: number;
-  /** Why it was not delivered or failed, or the start of the answer. */
-  note?: string;
-  /** The record change (record deliveries). */
-  action?: string;
-  record?: { id: number; form: { id: number } };
-  /** The body POSTed. */
-  payload: JsonObject;
-}
-
-export interface PluginDelivery {
-  /** `/workspaces/<ws>/<ns>/<route>?...`, the path after /plugins. */
-  path: string;
-  headers: Record<string, string>;
-  body: JsonObject;
-}
-
-export interface DispatcherOptions {
-  store: ObjectStore;
-  /** Runs a plugin service in this sandbox (the /plugins dispatch); resolves with its status and text. */
-  deliverToPlugin(delivery: PluginDelivery): Promise<{ status: number; text: string }>;
-  log(error: unknown): void;
-  /** Deliveries kept for the list (default 200; the oldest go first). */
-  keep?: number;
-  /** Deliveries waiting at most (default 1000); more are listed as not delivered. */
-  maxQueued?: number;
-  /** Sent at the same time at most (default 4). */
-  concurrency?: number;
-  /** How long a loopback receiver may take (default 10000 ms). */
-  localTimeoutMs?: number;
-}
 
 /** Zengine gave each webhook a secret sent as X-Zengine-Webhook-Key; the sandbox makes one on create. */
 export function newSecretKey(): string {
@@ -76,10 +37,15 @@ function planOf(webhook: StoredObject): string {
 }
 
 export class WebhookDispatcher {
-  private readonly options: Required<Omit<DispatcherOptions, 'deliverToPlugin' | 'log' | 'store'>> & DispatcherOptions;
+  private readonly options: Required<Omit<DispatcherOptions, 'deliverToPlugin' | 'log' | 'store' | 'retry'>> & DispatcherOptions;
+  private readonly retry: RetryPolicy;
   private readonly deliveries: Delivery[] = [];
   private readonly queue: QueuedDelivery[] = [];
-  private readonly kept: DeliveryQueue<{ delivery: Delivery; secretKey: string }>;
+  private readonly kept: DeliveryQueue<KeptDelivery>;
+  /** The first kept row not in memory (past maxQueued), or null when all are. */
+  private spilledFrom: number | null = null;
+  /** Retries waiting for their time. */
+  private readonly retries = new Set<NodeJS.Timeout>();
   private sending = 0;
   private pluginSending = 0;
   /** Webhooks whose filter the matcher refused, said once each. */
@@ -94,6 +60,7 @@ export class WebhookDispatcher {
 
   constructor(options: DispatcherOptions) {
     this.options = { keep: 200, maxQueued: 1000, concurrency: 4, localTimeoutMs: 10000, ...options };
+    this.retry = { ...DEFAULT_RETRY_POLICY, ...(options.retry || {}) };
     this.kept = new DeliveryQueue(options.store.db);
     this.resume();
   }
@@ -103,13 +70,9 @@ export class WebhookDispatcher {
    * turn, once the host has mounted its services); events left `queued` without one, closed out.
    */
   private resume(): void {
-    const resumed = new Set<number>();
-    this.kept.all().forEach(({ id, eventId, item }) => {
-      resumed.add(eventId);
-      const delivery: Delivery = { ...item.delivery, id, status: 'queued', note: 'resumed: queued before the sandbox last stopped' };
-      this.remember(delivery);
-      this.queue.push({ delivery, secretKey: item.secretKey, eventId, rowId: id });
-    });
+    const resumed = this.kept.eventIds();
+    this.spilledFrom = resumed.size ? 0 : null;
+    this.refill('resumed: queued before the sandbox last stopped');
     const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     this.options.store.transaction(() => {
       this.options.store.listAll('WebhookEvents').forEach((event) => {
@@ -120,6 +83,24 @@ export class WebhookDispatcher {
       });
     });
     if (this.queue.length) setImmediate(() => this.pump());
+  }
+
+  /** Reads kept deliveries that wait in the database only back into the queue, oldest first, up to maxQueued. */
+  private refill(note?: string): void {
+    if (this.spilledFrom === null || this.closed) return;
+    // deliveries being sent or waiting for a retry hold memory too
+    const room = this.options.maxQueued - this.queue.length - this.sending - this.retries.size;
+    if (room <= 0) return;
+    const rows = this.kept.from(this.spilledFrom, room);
+    rows.forEach(({ id, eventId, item }) => {
+      const listed = this.deliveries.find((candidate) => candidate.id === id);
+      const delivery: Delivery = listed || { ...item.delivery, id };
+      delivery.status = 'queued';
+      if (note || !listed) delivery.note = note || 'waited in the database while more were queued';
+      if (!listed) this.remember(delivery);
+      this.queue.push({ delivery, secretKey: item.secretKey, eventId, rowId: id, attempts: item.attempts || 0 });
+    });
+    this.spilledFrom = rows.length === room ? rows[rows.length - 1].id + 1 : null;
   }
 
   private remember(delivery: Delivery): void {
@@ -281,6 +262,8 @@ export class WebhookDispatcher {
     this.closed = true;
     this.stopSchedule();
     this.queue.length = 0;
+    this.retries.forEach((timer) => clearTimeout(timer));
+    this.retries.clear();
   }
 
   private enqueue(item: Omit<Delivery, 'id' | 'time' | 'target' | 'status'> & { eventId: number }, secretKey: string): Delivery {
@@ -290,11 +273,13 @@ export class WebhookDispatcher {
     // kept with its event (the caller's transaction); its row id is its id
     const rowId = delivery.id = this.kept.add(eventId, { delivery, secretKey });
     this.remember(delivery);
-    const queued: QueuedDelivery = { delivery, secretKey, eventId, rowId };
+    const queued: QueuedDelivery = { delivery, secretKey, eventId, rowId, attempts: 0 };
     if (target.kind === 'external') {
       this.finish(queued, 'not delivered', undefined, target.reason);
-    } else if (this.queue.length >= this.options.maxQueued) {
-      this.finish(queued, 'not delivered', undefined, `dropped: more than ${this.options.maxQueued} deliveries were waiting`);
+    } else if (this.spilledFrom !== null || this.queue.length + this.retries.size >= this.options.maxQueued) {
+      // kept in the database (above); read back in order as the queue empties
+      if (this.spilledFrom === null) this.spilledFrom = rowId;
+      delivery.note = `waiting: more than ${this.options.maxQueued} deliveries are queued; kept in the database, sent in order`;
     } else {
       this.queue.push(queued);
       this.pump();
@@ -339,6 +324,7 @@ export class WebhookDispatcher {
       this.send(queued).catch((error) => this.options.log(error)).then(() => {
         this.sending--;
         if (plugin) this.pluginSending--;
+        if (this.queue.length + this.retries.size <= this.options.maxQueued / 2) this.refill();
         this.pump();
         if (this.queue.length === 0 && this.sending === 0) this.idle.splice(0).forEach((resolve) => resolve());
       });
@@ -363,17 +349,37 @@ export class WebhookDispatcher {
         return;
       }
       const ok = answer.status >= 200 && answer.status < 300;
-      this.finish(queued, ok ? 'delivered' : 'failed', answer.status, answer.text.slice(0, 200) || undefined);
+      if (ok) this.finish(queued, 'delivered', answer.status, answer.text.slice(0, 200) || undefined);
+      else this.failed(queued, answer.status, answer.text);
     } catch (error) {
-      this.finish(queued, 'failed', undefined, (error as Error).message);
+      this.failed(queued, undefined, (error as Error).message);
     }
   }
-}
 
-interface QueuedDelivery {
-  delivery: Delivery;
-  secretKey: string;
-  eventId: number;
-  /** Its row in the database's kept deliveries. */
-  rowId: number;
+  /** An attempt failed: sent again after the backoff (the attempts kept with it), or `failed` when none is left. */
+  private failed(queued: QueuedDelivery, httpStatus: number | undefined, text: string | undefined): void {
+    queued.attempts++;
+    const what = failureNote(httpStatus, text);
+    const wait = this.closed ? null : retryDelay(queued.attempts, this.retry);
+    if (wait === null) {
+      this.finish(queued, 'failed', httpStatus, `${what} (${queued.attempts} attempt${queued.attempts === 1 ? '' : 's'}, the last one)`);
+      return;
+    }
+    const { delivery, secretKey, rowId } = queued;
+    if (httpStatus !== undefined) delivery.httpStatus = httpStatus;
+    delivery.note = `attempt ${queued.attempts} of ${this.retry.maxAttempts} failed: ${what}; sent again in ${wait / 1000} s`;
+    try {
+      this.kept.update(rowId, { delivery, secretKey, attempts: queued.attempts });
+    } catch (error) {
+      this.options.log(error);
+    }
+    const timer = setTimeout(() => {
+      this.retries.delete(timer);
+      if (this.closed) return;
+      this.queue.push(queued);
+      this.pump();
+    }, wait);
+    timer.unref();
+    this.retries.add(timer);
+  }
 }

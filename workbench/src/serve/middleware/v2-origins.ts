@@ -5,25 +5,25 @@
  * (../../v2/served.ts, originOf); this file only answers.
  */
 import express, { NextFunction, Request, Response } from 'express';
-import type { V2Origin } from '../../v2/served';
+import { frameAncestors, serveDistFile, V2_ORIGIN_HOST } from '../../v2';
+import type { V2Origin } from '../../v2';
 
-export function v2Origins(originOf: (namespace: string) => V2Origin | undefined): express.RequestHandler {
-  const statics = new Map<string, express.RequestHandler>();
+/**
+ * Each answer says who may frame it (the workbench's own pages: frameAncestors), and only the
+ * regular files inside dist/ are served (serveDistFile: no link out of it, no dot segment).
+ */
+export function v2Origins(originOf: (namespace: string) => V2Origin | undefined, allowedHosts: string[] = []): express.RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const match = /^([a-z][a-z0-9]*)\.localhost$/.exec(req.hostname || '');
+    const match = V2_ORIGIN_HOST.exec(req.hostname || '');
     if (!match) return next();
     const origin = originOf(match[1]);
     if (!origin) return next();
     res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', frameAncestors(req, allowedHosts));
     if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).type('text').send('A plugin\'s origin serves its dist/ only');
     if (origin.status !== 'built') {
       return res.status(503).type('text').send(origin.status === 'failed' ? `The build of ${origin.configName} failed: ${origin.reason}` : `${origin.configName} is being built`);
     }
-    let serveDist = statics.get(origin.distDir);
-    if (!serveDist) {
-      serveDist = express.static(origin.distDir, { index: 'index.html', dotfiles: 'ignore', fallthrough: false });
-      statics.set(origin.distDir, serveDist);
-    }
-    return serveDist(req, res, next);
+    return serveDistFile(origin.distDir, req, res);
   };
 }
