@@ -21,6 +21,17 @@ export interface SqlPart {
   params: unknown[];
 }
 
+/**
+ * Where a selective plan starts (sql-plan.ts): `sql` selects the column `record`, each record
+ * once, from an index.
+ */
+export interface Driver extends SqlPart {
+  /** The conditions it stands for (a `min` and a `max` on one attribute make one start). */
+  conditions: ParsedCondition[];
+  /** True when its records are exactly the ones its conditions pass (else a superset of them). */
+  exact: boolean;
+}
+
 const TRUE = '1';
 const FALSE = '0';
 

@@ -5,6 +5,8 @@
 import Database from 'better-sqlite3';
 import { parseFilter, ParsedGroup } from '#core';
 import { filterSql, SqlPart } from './sql-filter';
+import { choosePlan, DriverPlan } from './sql-plan';
+import { textSearchOf } from './text-search';
 import { ValueIndex } from './value-index';
 
 /**
@@ -16,6 +18,10 @@ export interface RecordSelection {
   scope: string;
   where: SqlPart;
   walk: SqlPart;
+  /** The parsed filters, for a plan that starts from the most selective condition (sql-plan.ts). */
+  groups: ParsedGroup[];
+  /** That plan once chosen (null: the filter is not selective). */
+  plan?: DriverPlan | null;
 }
 
 const ALL: SqlPart = { sql: '1', params: [] };
@@ -33,8 +39,28 @@ export function selectionOf(form: number, scope: string, filters: unknown[]): Re
     form,
     scope,
     where: joined(groups.map((group) => filterSql(group, form))),
-    walk: joined(groups.map((group) => filterSql(group, form, true)))
+    walk: joined(groups.map((group) => filterSql(group, form, true))),
+    groups
   };
+}
+
+/** The selective plan of a filtered selection (chosen once per selection), or null. */
+function planOf(db: Database.Database, selection: RecordSelection): DriverPlan | null {
+  if (selection.plan === undefined) {
+    selection.plan = selection.where.sql === '1' ? null : choosePlan(db, selection.groups, selection.form, textSearchOf(db)) || null;
+  }
+  return selection.plan;
+}
+
+/** The ids of a selective plan's records, ordered by `sort` (sort keys then id, as recordIds orders). */
+function idsByPlan(db: Database.Database, plan: DriverPlan, form: number, sort: string[], dir: 'ASC' | 'DESC', page: unknown[]): number[] {
+  const joins = sort.map((attribute, index) =>
+    ` LEFT JOIN record_values s${index} ON s${index}.form = ? AND s${index}.attribute = ? AND s${index}.record = d.record AND s${index}.position = -1`);
+  const order = sort.map((attribute, index) => `s${index}.sort_num ${dir}, s${index}.sort_text ${dir}, `).join('');
+  const sql = `SELECT d.record FROM (${plan.driver.sql}) d${joins.join('')} WHERE ${plan.rest.sql} ` +
+    `ORDER BY ${order}d.record ${dir}${page.length ? ' LIMIT ? OFFSET ?' : ''}`;
+  return prepare(db, sql).pluck().all(...plan.driver.params, ...sort.flatMap((attribute) => [form, attribute]),
+    ...plan.rest.params, ...page) as number[];
 }
 
 /** The fragment with the record id read from another column (`s.record` when walking the sort index). */
@@ -79,8 +105,10 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
   const keep = !db.inTransaction;
   const found = keep ? kept.get(key) : undefined;
   if (found && found.version === values.version) return found.count;
-  const sql = `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`;
-  const count = prepare(db, sql).pluck().get(selection.scope, ...selection.where.params) as number;
+  const plan = planOf(db, selection);
+  const count = plan
+    ? prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number
+    : prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
   if (keep) {
     if (kept.size >= KEPT_COUNTS) kept.clear();
     kept.set(key, { version: values.version, count });
@@ -138,7 +166,10 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
   const pageParams = limit === undefined ? [] : [limit, offset];
   const { form, scope, where } = selection;
   const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
-  if (attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id')) {
+  const idOrder = attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id');
+  const plan = planOf(db, selection);
+  if (plan) return idsByPlan(db, plan, form, idOrder ? [] : attributes, dir, pageParams);
+  if (idOrder) {
     const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, direction, limit, offset);
     return walked || idsBySets(db, selection, direction, limit, offset);
   }

@@ -1,0 +1,180 @@
+/**
+ * A plan for a selective filter: start from the condition that the fewest records pass, read
+ * its records from an index (a range of numbers or texts, a set of lower-case values, text
+ * searched by trigrams), and test only those records against the rest of the filter, one
+ * lookup per condition and record. A filter that few records pass then costs about the same
+ * at any size of the form, where reading each condition's set of records (sql-filter.ts) or
+ * walking the records in id order (sql-select.ts) grows with the form.
+ *
+ * A start ("driver") is a condition of the filter's top-level `and` (filters, their `and`
+ * groups and the conditions in them) that an empty value does not pass, so every record it
+ * passes has a row in the index. Its records are a superset of the records the condition passes
+ * (exactly them when `exact`); the plan tests them against the whole filter but the exact starts
+ * it began from, so its answers are the matcher's. The fewest: each start's records are counted
+ * up to PROBE_LIMIT in its index, and the smallest wins.
+ */
+import Database from 'better-sqlite3';
+import { ParsedCondition, ParsedGroup, ParsedNode, compileValueTest, numericRule, ruleText } from '#core';
+import { ELEMENT, SCALAR } from './value-index';
+import { Driver, filterSql, SqlPart } from './sql-filter';
+import { TextSearch } from './text-search';
+
+/** A chosen plan: the start's records, and the rest of the filter as lookups for the record `d.record`. */
+export interface DriverPlan {
+  driver: Driver;
+  /** How many records the start read when probed (at most PROBE_LIMIT). */
+  size: number;
+  rest: SqlPart;
+}
+
+/** How many index entries a start is probed for: a start with fewer is a selective plan. */
+export const PROBE_LIMIT = 4000;
+
+function placeholders(values: unknown[], params: unknown[]): string {
+  params.push(...values);
+  return values.map(() => '?').join(', ');
+}
+
+type Bound = { operator: '>=' | '<='; column: 'num' | 'text'; value: number | string };
+
+/** The bounds of a `min`/`max` condition of one rule value, or undefined (a piped text: any of its values). */
+function boundOf(condition: ParsedCondition): Bound | undefined {
+  if (condition.texts.length !== 1) return undefined;
+  const text = condition.texts[0];
+  const operator = condition.prefix === 'min' ? '>=' : '<=';
+  const numeric = numericRule(text);
+  if (numeric !== null) return { operator, column: 'num', value: numeric.fast ? numeric.value : Number(text) };
+  return { operator, column: 'text', value: text };
+}
+
+/** A start of `min`/`max` conditions on one attribute (a range when both are there), in one kind of column. */
+function rangeDriver(form: number, attribute: string, conditions: ParsedCondition[]): Driver | undefined {
+  const bounds = conditions.map(boundOf);
+  if (bounds.some((bound) => bound === undefined)) return undefined;
+  const column = bounds[0]!.column;
+  if (bounds.some((bound) => bound!.column !== column)) return undefined;
+  const params: unknown[] = [form, attribute];
+  const tests = bounds.map((bound) => {
+    params.push(bound!.value);
+    return `${column} ${bound!.operator} ?`;
+  });
+  const sql = column === 'num'
+    ? `SELECT record FROM record_values INDEXED BY record_values_by_num WHERE form = ? AND attribute = ? AND ${tests.join(' AND ')}`
+    : `SELECT record FROM record_values INDEXED BY record_values_by_text WHERE form = ? AND attribute = ? AND position = -1 AND ${tests.join(' AND ')} AND kind = ${SCALAR}`;
+  return { sql, params, conditions, exact: true };
+}
+
+/** A start of an equality or `in` condition: its lower-case values in the index on values. */
+function valuesDriver(form: number, attribute: string, condition: ParsedCondition): Driver {
+  const params: unknown[] = [form, attribute];
+  const lowers = placeholders(Array.from(new Set(condition.texts.map((text) => ruleText(text).lower))), params);
+  // equality never matches a multi-value field; `in` matches one through its elements
+  const rows = condition.prefix === 'in' ? `((position = -1 AND kind = ${SCALAR}) OR kind = ${ELEMENT})` : `position = -1 AND kind = ${SCALAR}`;
+  const sql = `SELECT DISTINCT record FROM record_values INDEXED BY record_values_by_lower WHERE form = ? AND attribute = ? AND lower IN (${lowers}) AND ${rows}`;
+  return { sql, params, conditions: [condition], exact: true };
+}
+
+/** The conditions every selected record passes: the top-level `and` of the filters, through nested `and` groups. */
+function conjuncts(groups: ParsedGroup[]): ParsedCondition[] {
+  const found: ParsedCondition[] = [];
+  const visit = (node: ParsedNode): void => {
+    if (node.kind === 'condition') found.push(node);
+    else if (node.kind === 'group' && (node.operator === 'and' || node.entries.length === 1)) node.entries.forEach(visit);
+  };
+  groups.forEach(visit);
+  return found;
+}
+
+/** Every start the filters offer. */
+export function driversOf(groups: ParsedGroup[], form: number, texts: TextSearch): Driver[] {
+  const drivers: Driver[] = [];
+  const ranges = new Map<string, ParsedCondition[]>();
+  conjuncts(groups).forEach((condition) => {
+    // a condition an empty value passes selects records without a row: no index holds them
+    if (compileValueTest(condition)('')) return;
+    const attribute = condition.path.join('.');
+    if (condition.prefix === 'min' || condition.prefix === 'max') {
+      ranges.set(attribute, (ranges.get(attribute) || []).concat([condition]));
+    } else if (condition.prefix === '' || (condition.prefix === 'in' && condition.list)) {
+      drivers.push(valuesDriver(form, attribute, condition));
+    } else if (condition.prefix === 'contains') {
+      const driver = texts.driver(form, attribute, condition);
+      if (driver) drivers.push(driver);
+    }
+  });
+  ranges.forEach((conditions, attribute) => {
+    const range = rangeDriver(form, attribute, conditions);
+    if (range) drivers.push(range);
+    // a range that mixes numbers and texts: each bound alone
+    else if (conditions.length > 1) conditions.forEach((condition) => {
+      const single = rangeDriver(form, attribute, [condition]);
+      if (single) drivers.push(single);
+    });
+  });
+  return drivers;
+}
+
+/** The filters without the conditions an exact start stands for (they hold for each of its records). */
+function without(groups: ParsedGroup[], removed: ParsedCondition[]): ParsedGroup[] {
+  const strip = (group: ParsedGroup): ParsedGroup => ({
+    kind: 'group',
+    operator: group.operator,
+    entries: group.entries
+      .filter((entry) => removed.indexOf(entry as ParsedCondition) === -1)
+      .map((entry) => (entry.kind === 'group' && (entry.operator === 'and' || entry.entries.length === 1) ? strip(entry) : entry))
+      // an empty group passes every record: in an `and` (or as the one entry of an `or`) it says nothing
+      .filter((entry) => entry.kind !== 'group' || entry.entries.length > 0)
+  });
+  return groups.map(strip);
+}
+
+const probes = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+function probeStatement(db: Database.Database, sql: string): Database.Statement {
+  let cache = probes.get(db);
+  if (!cache) {
+    cache = new Map();
+    probes.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    if (cache.size > 500) cache.clear();
+    statement = db.prepare(`SELECT count(*) FROM (${sql} LIMIT ?)`).pluck();
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
+/** How many records a start reads, counted up to `limit`. */
+function probe(db: Database.Database, driver: Driver, limit: number): number {
+  return probeStatement(db, driver.sql).get(...driver.params, limit) as number;
+}
+
+/**
+ * The plan that starts from the filters' most selective condition, when one reads fewer than
+ * `limit` records; else undefined (the filter is not selective: walking or sets answer it).
+ */
+export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: number, texts: TextSearch,
+  limit = PROBE_LIMIT): DriverPlan | undefined {
+  const drivers = driversOf(groups, form, texts);
+  let best: { driver: Driver; size: number } | undefined;
+  for (const driver of drivers) {
+    const size = probe(db, driver, best ? best.size : limit);
+    if (size < (best ? best.size : limit)) best = { driver, size };
+    if (best && best.size === 0) break;
+  }
+  if (best) return { ...best, rest: restOf(groups, best.driver, form) };
+  // a filter that is one exact start (`stage = won`) reads its index however many records pass
+  const whole = drivers.find((driver) => driver.exact && restOf(groups, driver, form).sql === TRUE);
+  return whole ? { driver: whole, size: limit, rest: { sql: TRUE, params: [] } } : undefined;
+}
+
+const TRUE = '1';
+
+/** The filters but a start's exact conditions, as lookups for the record `d.record`. */
+function restOf(groups: ParsedGroup[], driver: Driver, form: number): SqlPart {
+  const rest = driver.exact ? without(groups, driver.conditions) : groups;
+  const parts = rest.map((group) => filterSql(group, form, true)).filter((part) => part.sql !== TRUE);
+  const sql = parts.map((part) => part.sql).join(' AND ').replace(/\bo\.id\b/g, 'd.record');
+  return { sql: sql || TRUE, params: parts.flatMap((part) => part.params) };
+}
