@@ -22,8 +22,12 @@ import { TextSearch } from './text-search';
 /** A chosen plan: the start's records, and the rest of the filter as lookups for the record `d.record`. */
 export interface DriverPlan {
   driver: Driver;
-  /** How many records the start read when probed (at most PROBE_LIMIT). */
-  size: number;
+  /**
+   * True when the start reads fewer than PROBE_LIMIT records: the plan for pages and counts.
+   * False: the filter is one exact start (`stage = won`) that many records pass, a plan for its
+   * count only (one read of an index); its pages walk the records in order.
+   */
+  selective: boolean;
   rest: SqlPart;
 }
 
@@ -66,11 +70,16 @@ function rangeDriver(form: number, attribute: string, conditions: ParsedConditio
 
 /** A start of an equality or `in` condition: its lower-case values in the index on values. */
 function valuesDriver(form: number, attribute: string, condition: ParsedCondition): Driver {
-  const params: unknown[] = [form, attribute];
-  const lowers = placeholders(Array.from(new Set(condition.texts.map((text) => ruleText(text).lower))), params);
-  // equality never matches a multi-value field; `in` matches one through its elements
-  const rows = condition.prefix === 'in' ? `((position = -1 AND kind = ${SCALAR}) OR kind = ${ELEMENT})` : `position = -1 AND kind = ${SCALAR}`;
-  const sql = `SELECT DISTINCT record FROM record_values INDEXED BY record_values_by_lower WHERE form = ? AND attribute = ? AND lower IN (${lowers}) AND ${rows}`;
+  const params: unknown[] = [];
+  const lowers = Array.from(new Set(condition.texts.map((text) => ruleText(text).lower)));
+  const rows = (test: string) => {
+    params.push(form, attribute);
+    return `record_values INDEXED BY record_values_by_lower WHERE form = ? AND attribute = ? AND lower IN (${placeholders(lowers, params)}) AND ${test}`;
+  };
+  // a record's one scalar row; equality never matches a multi-value field, `in` through its elements
+  // (a record has either: the two parts never share a record)
+  let sql = `SELECT record FROM ${rows(`position = -1 AND kind = ${SCALAR}`)}`;
+  if (condition.prefix === 'in') sql += ` UNION ALL SELECT DISTINCT record FROM ${rows(`kind = ${ELEMENT}`)}`;
   return { sql, params, conditions: [condition], exact: true };
 }
 
@@ -128,6 +137,15 @@ function without(groups: ParsedGroup[], removed: ParsedCondition[]): ParsedGroup
   return groups.map(strip);
 }
 
+/** An `and` group with its conditions of known size first, fewest records first (the others keep their order). */
+function fewestFirst(group: ParsedGroup, sizes: Map<ParsedCondition, number>): ParsedGroup {
+  if (group.operator !== 'and') return group;
+  const size = (entry: ParsedNode) => (entry.kind === 'condition' && sizes.has(entry) ? sizes.get(entry)! : Infinity);
+  const entries = group.entries.map((entry) => (entry.kind === 'group' ? fewestFirst(entry, sizes) : entry));
+  return { kind: 'group', operator: 'and', entries: entries.map((entry, index) => ({ entry, index }))
+    .sort((a, b) => size(a.entry) - size(b.entry) || a.index - b.index).map((item) => item.entry) };
+}
+
 const probes = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
 function probeStatement(db: Database.Database, sql: string): Database.Statement {
@@ -157,23 +175,28 @@ function probe(db: Database.Database, driver: Driver, limit: number): number {
 export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: number, texts: TextSearch,
   limit = PROBE_LIMIT): DriverPlan | undefined {
   const drivers = driversOf(groups, form, texts);
+  const sizes = new Map<ParsedCondition, number>();
   let best: { driver: Driver; size: number } | undefined;
   for (const driver of drivers) {
-    const size = probe(db, driver, best ? best.size : limit);
+    const size = probe(db, driver, limit);
+    driver.conditions.forEach((condition) => sizes.set(condition, size));
     if (size < (best ? best.size : limit)) best = { driver, size };
     if (best && best.size === 0) break;
   }
-  if (best) return { ...best, rest: restOf(groups, best.driver, form) };
-  // a filter that is one exact start (`stage = won`) reads its index however many records pass
-  const whole = drivers.find((driver) => driver.exact && restOf(groups, driver, form).sql === TRUE);
-  return whole ? { driver: whole, size: limit, rest: { sql: TRUE, params: [] } } : undefined;
+  if (best) return { driver: best.driver, selective: true, rest: restOf(groups, best.driver, form, sizes) };
+  // a filter that is one exact start (`stage = won`) is counted in its index however many records pass
+  const whole = drivers.find((driver) => driver.exact && restOf(groups, driver, form, sizes).sql === TRUE);
+  return whole ? { driver: whole, selective: false, rest: { sql: TRUE, params: [] } } : undefined;
 }
 
 const TRUE = '1';
 
-/** The filters but a start's exact conditions, as lookups for the record `d.record`. */
-function restOf(groups: ParsedGroup[], driver: Driver, form: number): SqlPart {
-  const rest = driver.exact ? without(groups, driver.conditions) : groups;
+/**
+ * The filters but a start's exact conditions, as lookups for the record `d.record`; the
+ * conditions fewest records pass first (an `and` stops at the first that fails).
+ */
+function restOf(groups: ParsedGroup[], driver: Driver, form: number, sizes: Map<ParsedCondition, number>): SqlPart {
+  const rest = (driver.exact ? without(groups, driver.conditions) : groups).map((group) => fewestFirst(group, sizes));
   const parts = rest.map((group) => filterSql(group, form, true)).filter((part) => part.sql !== TRUE);
   const sql = parts.map((part) => part.sql).join(' AND ').replace(/\bo\.id\b/g, 'd.record');
   return { sql: sql || TRUE, params: parts.flatMap((part) => part.params) };

@@ -44,10 +44,35 @@ export function selectionOf(form: number, scope: string, filters: unknown[]): Re
   };
 }
 
-/** The selective plan of a filtered selection (chosen once per selection), or null. */
-function planOf(db: Database.Database, selection: RecordSelection): DriverPlan | null {
-  if (selection.plan === undefined) {
-    selection.plan = selection.where.sql === '1' ? null : choosePlan(db, selection.groups, selection.form, textSearchOf(db)) || null;
+const KEPT_COUNTS = 200;
+
+/**
+ * Plans chosen, kept per filter until the next write of form records (the probes that chose
+ * them counted rows that a write may change), as counts are.
+ */
+const keptPlans = new WeakMap<ValueIndex, Map<string, { version: number; plan: DriverPlan | null }>>();
+
+/** The key of a selection's filter among kept counts and plans. */
+function filterKey(selection: RecordSelection): string {
+  return `${selection.scope}\u0000${selection.where.sql}\u0000${JSON.stringify(selection.where.params)}`;
+}
+
+/** The plan of a filtered selection that starts from its most selective condition (sql-plan.ts), or null. */
+function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection): DriverPlan | null {
+  if (selection.plan !== undefined) return selection.plan;
+  if (selection.where.sql === '1') return (selection.plan = null);
+  let kept = keptPlans.get(values);
+  if (!kept) {
+    kept = new Map();
+    keptPlans.set(values, kept);
+  }
+  const key = filterKey(selection);
+  const found = db.inTransaction ? undefined : kept.get(key);
+  if (found && found.version === values.version) return (selection.plan = found.plan);
+  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db)) || null;
+  if (!db.inTransaction) {
+    if (kept.size >= KEPT_COUNTS) kept.clear();
+    kept.set(key, { version: values.version, plan: selection.plan });
   }
   return selection.plan;
 }
@@ -92,7 +117,6 @@ function prepare(db: Database.Database, sql: string): Database.Statement {
  * transaction are neither kept nor read (the transaction may still roll back).
  */
 const keptCounts = new WeakMap<ValueIndex, Map<string, { version: number; count: number }>>();
-const KEPT_COUNTS = 200;
 
 export function countRecords(db: Database.Database, values: ValueIndex, selection: RecordSelection): number {
   if (selection.where.sql === '1') return values.count(selection.form);
@@ -101,11 +125,11 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
     kept = new Map();
     keptCounts.set(values, kept);
   }
-  const key = `${selection.scope}\u0000${selection.where.sql}\u0000${JSON.stringify(selection.where.params)}`;
+  const key = filterKey(selection);
   const keep = !db.inTransaction;
   const found = keep ? kept.get(key) : undefined;
   if (found && found.version === values.version) return found.count;
-  const plan = planOf(db, selection);
+  const plan = planOf(db, values, selection);
   const count = plan
     ? prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number
     : prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
@@ -167,8 +191,8 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
   const { form, scope, where } = selection;
   const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
   const idOrder = attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id');
-  const plan = planOf(db, selection);
-  if (plan) return idsByPlan(db, plan, form, idOrder ? [] : attributes, dir, pageParams);
+  const plan = planOf(db, values, selection);
+  if (plan && plan.selective) return idsByPlan(db, plan, form, idOrder ? [] : attributes, dir, pageParams);
   if (idOrder) {
     const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, direction, limit, offset);
     return walked || idsBySets(db, selection, direction, limit, offset);
@@ -177,7 +201,8 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
     // every record has a row for the attribute: the page is a walk of the sort index
     values.ensureComplete(form, attributes[0], scope);
     const sql = 'SELECT s.record FROM record_values s INDEXED BY record_values_by_sort ' +
-      `WHERE s.form = ? AND s.attribute = ? AND s.position = -1 AND (${over(where, 's.record')}) ` +
+      // `+(...)`: a filter no record can pass (`in` with a text) is not folded away with the loop, and the index named with it
+      `WHERE s.form = ? AND s.attribute = ? AND s.position = -1 AND +(${over(where, 's.record')}) ` +
       `ORDER BY s.sort_num ${dir}, s.sort_text ${dir}, s.record ${dir}${page}`;
     return prepare(db, sql).pluck().all(form, attributes[0], ...where.params, ...pageParams) as number[];
   }
