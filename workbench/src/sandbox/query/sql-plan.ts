@@ -15,7 +15,7 @@
  */
 import Database from 'better-sqlite3';
 import { ParsedCondition, ParsedGroup, ParsedNode, compileValueTest, numericRule, ruleText } from '#core';
-import { ELEMENT, SCALAR } from './value-index';
+import { SCALAR } from './value-index';
 import { Driver, filterSql, SqlPart } from './sql-filter';
 import { TextSearch } from './text-search';
 
@@ -77,9 +77,12 @@ function valuesDriver(form: number, attribute: string, condition: ParsedConditio
     return `record_values INDEXED BY record_values_by_lower WHERE form = ? AND attribute = ? AND lower IN (${placeholders(lowers, params)}) AND ${test}`;
   };
   // a record's one scalar row; equality never matches a multi-value field, `in` through its elements
-  // (a record has either: the two parts never share a record)
-  let sql = `SELECT record FROM ${rows(`position = -1 AND kind = ${SCALAR}`)}`;
-  if (condition.prefix === 'in') sql += ` UNION ALL SELECT DISTINCT record FROM ${rows(`kind = ${ELEMENT}`)}`;
+  // (a record has either: the two parts never share a record). The index holds the position, not
+  // the kind: a row at -1 whose lower-case text is neither '' nor a list's JSON is a scalar, one
+  // at 0 or more an element, so the index alone answers (the kind is read only for such values).
+  const plain = lowers.every((lower) => lower !== '' && lower.charAt(0) !== '[');
+  let sql = `SELECT record FROM ${rows(plain ? 'position = -1' : `position = -1 AND kind = ${SCALAR}`)}`;
+  if (condition.prefix === 'in') sql += ` UNION ALL SELECT DISTINCT record FROM ${rows('position >= 0')}`;
   return { sql, params, conditions: [condition], exact: true };
 }
 

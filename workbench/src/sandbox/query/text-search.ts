@@ -10,7 +10,7 @@
 import Database from 'better-sqlite3';
 import { ParsedCondition, ruleText } from '#core';
 import type { Driver } from './sql-filter';
-import { ELEMENT, RowsFollower, SCALAR, ValueRow } from './value-index';
+import { RowsFollower, SCALAR, ValueRow } from './value-index';
 
 const tableOf = (id: number) => `record_text_${id}`;
 
@@ -50,7 +50,7 @@ export class TextSearch implements RowsFollower {
       params.push(phrase(text), form, attribute, ruleText(text).lower);
       // scalars through the table; a multi-value field's elements equal to the value through the index on values
       return `SELECT rowid AS record FROM ${table} WHERE ${table} MATCH ? UNION ` +
-        `SELECT record FROM record_values INDEXED BY record_values_by_lower WHERE form = ? AND attribute = ? AND lower = ? AND kind = ${ELEMENT}`;
+        `SELECT record FROM record_values INDEXED BY record_values_by_lower WHERE form = ? AND attribute = ? AND lower = ? AND position >= 0`;
     });
     return { sql: parts.join(' UNION '), params, conditions: [condition], exact: false };
   }

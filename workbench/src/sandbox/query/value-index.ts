@@ -39,8 +39,8 @@ CREATE TABLE IF NOT EXISTS record_values (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS record_values_by_lower ON record_values (form, attribute, lower);
 CREATE INDEX IF NOT EXISTS record_values_by_sort ON record_values (form, attribute, sort_num, sort_text, record) WHERE position = -1;
-CREATE INDEX IF NOT EXISTS record_values_by_num ON record_values (form, attribute, num) WHERE num IS NOT NULL;
-CREATE INDEX IF NOT EXISTS record_values_by_text ON record_values (form, attribute, text) WHERE position = -1;
+CREATE INDEX IF NOT EXISTS record_values_by_num ON record_values (form, attribute, num, kind) WHERE num IS NOT NULL;
+CREATE INDEX IF NOT EXISTS record_values_by_text ON record_values (form, attribute, text, kind) WHERE position = -1;
 CREATE TABLE IF NOT EXISTS record_text_attributes (
   id INTEGER PRIMARY KEY,
   form INTEGER NOT NULL,
