@@ -166,5 +166,11 @@ describe('sandbox: a selective filter starts from its most selective condition',
     expect(details[1]).toMatch(/VIRTUAL TABLE INDEX/);
     expect(details.some((detail) => /record_values_by_num \(form=\? AND attribute=\? AND num>\?\)/.test(detail))).toBe(true);
     expect(details.some((detail) => /record_values_by_text \(form=\? AND attribute=\? AND text<\?\)/.test(detail))).toBe(true);
+    // a record's lookups (the walk, the rest of a plan) go by its row, never through a range of numbers or texts
+    const walk = selection({ and: [{ prefix: 'min', attribute: 'amount', value: 3 }, { prefix: 'max', attribute: 'close', value: '2022-01-01' }] }).walk;
+    const walked = (db().prepare(`EXPLAIN QUERY PLAN SELECT o.id FROM objects o WHERE ${walk.sql}`).all(...walk.params) as Array<{ detail: string }>)
+      .map((row) => row.detail).join(' ');
+    expect(walked).not.toMatch(/record_values_by_(num|text)/);
+    expect(walked).toMatch(/PRIMARY KEY \(form=\? AND attribute=\? AND record=\? AND position=\?\)/);
   });
 });
