@@ -5,7 +5,7 @@
 import { createSandbox, Sandbox } from '../../src/sandbox/app';
 import { Random } from '../../src/sandbox/seed/prng';
 import { JsonObject, StoredObject } from '../../src/sandbox/store';
-import { compileFilter, parseFilter, sortObjects, ZnFilter } from '#core';
+import { compileFilter, parseFilter, ParsedCondition, sortObjects, ZnFilter } from '#core';
 import { countRecords, recordIds, selectionOf } from '../../src/sandbox/query/sql-select';
 import { choosePlan, driversOf } from '../../src/sandbox/query/sql-plan';
 import { textSearchOf } from '../../src/sandbox/query/text-search';
@@ -124,6 +124,30 @@ describe('sandbox: a selective filter starts from its most selective condition',
     expect(planned).toBeGreaterThan(300);
   });
 
+  it('counts as the matcher from a start that is not selective (the plan for counts only)', () => {
+    const random = new Random(4);
+    let counted = 0;
+    const differences: string[] = [];
+    for (let round = 0; round < 300; round++) {
+      const filter = makeFilter(random, records.length);
+      let predicate: (record: object) => boolean;
+      try {
+        predicate = compileFilter(filter as unknown as ZnFilter);
+      } catch {
+        continue;
+      }
+      // a probe limit of 1: no start is selective
+      const plan = choosePlan(db(), selection(filter).groups, FORM, textSearchOf(db()), 1);
+      if (!plan) continue;
+      counted++;
+      const count = db().prepare(`SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck()
+        .get(...plan.driver.params, ...plan.rest.params);
+      if (count !== records.filter(predicate).length) differences.push(JSON.stringify(filter));
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+    expect(counted).toBeGreaterThan(100);
+  });
+
   it('follows writes in every index it reads, the trigram tables included', () => {
     const contains = { and: [{ prefix: 'contains', attribute: 'title', value: 'Renewal' }] };
     const count = () => countRecords(db(), sandbox.store.values, selection(contains));
@@ -147,9 +171,18 @@ describe('sandbox: a selective filter starts from its most selective condition',
     // not: an empty value passes it, so it cannot start a plan
     expect(driversOf(groups(filter), FORM, textSearchOf(db())).length).toBe(3);
     const plan = choosePlan(db(), groups(filter), FORM, textSearchOf(db()));
-    expect(plan!.driver.conditions.map((entry) => entry.path.join('.'))).toEqual(['name']);
+    expect(plan!.driver.conditions.map((entry) => (entry as ParsedCondition).path.join('.'))).toEqual(['name']);
     expect(plan!.selective).toBe(true);
-    expect(choosePlan(db(), groups({ and: [filter.and[0], filter.and[2]] }), FORM, textSearchOf(db()), 20)).toBeUndefined();
+    // none under the limit: a plan for the count only, from the smallest exact start
+    const counting = choosePlan(db(), groups({ and: [filter.and[0], filter.and[2]] }), FORM, textSearchOf(db()), 20)!;
+    expect([counting.selective, (counting.driver.conditions[0] as ParsedCondition).path.join('.')]).toEqual([false, 'stage']);
+    expect(choosePlan(db(), groups({ and: [{ prefix: 'not', attribute: 'stage', value: 'won' }] }), FORM, textSearchOf(db()))).toBeUndefined();
+    // an `or` of conditions that each start (`?name=a|b` is one): their union
+    const either = choosePlan(db(), groups({ and: [filter.and[0], { or: [filter.and[1], { prefix: '', attribute: 'name', value: 'Deal 7' }] }] }),
+      FORM, textSearchOf(db()));
+    expect([either!.selective, either!.driver.conditions[0].kind]).toEqual([true, 'group']);
+    expect(countRecords(db(), sandbox.store.values, selection({ and: [{ or: [{ prefix: '', attribute: 'name', value: 'Deal 5' },
+      { prefix: '', attribute: 'name', value: 'Deal 7' }] }] }))).toBe(2);
     // one exact condition alone: counted in its index whatever its size
     const whole = choosePlan(db(), groups({ and: [filter.and[0]] }), FORM, textSearchOf(db()), 20)!;
     expect([whole.selective, whole.rest.sql]).toEqual([false, '1']);

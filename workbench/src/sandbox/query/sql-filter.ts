@@ -26,8 +26,8 @@ export interface SqlPart {
  * once, from an index.
  */
 export interface Driver extends SqlPart {
-  /** The conditions it stands for (a `min` and a `max` on one attribute make one start). */
-  conditions: ParsedCondition[];
+  /** The conditions (or `or` groups of them) it stands for (a `min` and a `max` on one attribute make one start). */
+  conditions: ParsedNode[];
   /** True when its records are exactly the ones its conditions pass (else a superset of them). */
   exact: boolean;
 }

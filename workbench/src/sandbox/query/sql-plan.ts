@@ -24,8 +24,9 @@ export interface DriverPlan {
   driver: Driver;
   /**
    * True when the start reads fewer than PROBE_LIMIT records: the plan for pages and counts.
-   * False: the filter is one exact start (`stage = won`) that many records pass, a plan for its
-   * count only (one read of an index); its pages walk the records in order.
+   * False: a plan for the count only (the filter is one exact start that many records pass, read
+   * in its index; or its smallest exact start reads fewer than COUNT_LIMIT); its pages walk the
+   * records in order.
    */
   selective: boolean;
   rest: SqlPart;
@@ -86,33 +87,66 @@ function valuesDriver(form: number, attribute: string, condition: ParsedConditio
   return { sql, params, conditions: [condition], exact: true };
 }
 
-/** The conditions every selected record passes: the top-level `and` of the filters, through nested `and` groups. */
-function conjuncts(groups: ParsedGroup[]): ParsedCondition[] {
-  const found: ParsedCondition[] = [];
+/**
+ * What every selected record passes: the conditions of the top-level `and` of the filters, through
+ * nested `and` groups, and the `or` groups among them (`stage=won|lost` is one).
+ */
+function conjuncts(groups: ParsedGroup[]): { conditions: ParsedCondition[]; alternatives: ParsedGroup[] } {
+  const conditions: ParsedCondition[] = [];
+  const alternatives: ParsedGroup[] = [];
   const visit = (node: ParsedNode): void => {
-    if (node.kind === 'condition') found.push(node);
+    if (node.kind === 'condition') conditions.push(node);
     else if (node.kind === 'group' && (node.operator === 'and' || node.entries.length === 1)) node.entries.forEach(visit);
+    else if (node.kind === 'group' && node.entries.length > 1) alternatives.push(node);
   };
   groups.forEach(visit);
-  return found;
+  return { conditions, alternatives };
+}
+
+/** The start of one condition, or undefined (an empty value passes it, or no index serves its prefix). */
+function conditionDriver(form: number, condition: ParsedCondition, texts: TextSearch): Driver | undefined {
+  // a condition an empty value passes selects records without a row: no index holds them
+  if (compileValueTest(condition)('')) return undefined;
+  const attribute = condition.path.join('.');
+  if (condition.prefix === 'min' || condition.prefix === 'max') return rangeDriver(form, attribute, [condition]);
+  if (condition.prefix === '' || (condition.prefix === 'in' && condition.list)) return valuesDriver(form, attribute, condition);
+  if (condition.prefix === 'contains') return texts.driver(form, attribute, condition);
+  return undefined;
+}
+
+/** The start of an `or` of conditions that each have one: the union of their records. */
+function unionDriver(form: number, group: ParsedGroup, texts: TextSearch): Driver | undefined {
+  const parts: Driver[] = [];
+  for (const entry of group.entries) {
+    const part = entry.kind === 'condition' ? conditionDriver(form, entry, texts) : undefined;
+    if (!part) return undefined;
+    parts.push(part);
+  }
+  return {
+    sql: parts.map((part) => `SELECT record FROM (${part.sql})`).join(' UNION '),
+    params: parts.flatMap((part) => part.params),
+    conditions: [group],
+    exact: parts.every((part) => part.exact)
+  };
 }
 
 /** Every start the filters offer. */
 export function driversOf(groups: ParsedGroup[], form: number, texts: TextSearch): Driver[] {
   const drivers: Driver[] = [];
   const ranges = new Map<string, ParsedCondition[]>();
-  conjuncts(groups).forEach((condition) => {
-    // a condition an empty value passes selects records without a row: no index holds them
-    if (compileValueTest(condition)('')) return;
-    const attribute = condition.path.join('.');
-    if (condition.prefix === 'min' || condition.prefix === 'max') {
+  const { conditions, alternatives } = conjuncts(groups);
+  conditions.forEach((condition) => {
+    if ((condition.prefix === 'min' || condition.prefix === 'max') && !compileValueTest(condition)('')) {
+      const attribute = condition.path.join('.');
       ranges.set(attribute, (ranges.get(attribute) || []).concat([condition]));
-    } else if (condition.prefix === '' || (condition.prefix === 'in' && condition.list)) {
-      drivers.push(valuesDriver(form, attribute, condition));
-    } else if (condition.prefix === 'contains') {
-      const driver = texts.driver(form, attribute, condition);
-      if (driver) drivers.push(driver);
+      return;
     }
+    const driver = conditionDriver(form, condition, texts);
+    if (driver) drivers.push(driver);
+  });
+  alternatives.forEach((group) => {
+    const driver = unionDriver(form, group, texts);
+    if (driver) drivers.push(driver);
   });
   ranges.forEach((conditions, attribute) => {
     const range = rangeDriver(form, attribute, conditions);
@@ -127,12 +161,12 @@ export function driversOf(groups: ParsedGroup[], form: number, texts: TextSearch
 }
 
 /** The filters without the conditions an exact start stands for (they hold for each of its records). */
-function without(groups: ParsedGroup[], removed: ParsedCondition[]): ParsedGroup[] {
+function without(groups: ParsedGroup[], removed: ParsedNode[]): ParsedGroup[] {
   const strip = (group: ParsedGroup): ParsedGroup => ({
     kind: 'group',
     operator: group.operator,
     entries: group.entries
-      .filter((entry) => removed.indexOf(entry as ParsedCondition) === -1)
+      .filter((entry) => removed.indexOf(entry) === -1)
       .map((entry) => (entry.kind === 'group' && (entry.operator === 'and' || entry.entries.length === 1) ? strip(entry) : entry))
       // an empty group passes every record: in an `and` (or as the one entry of an `or`) it says nothing
       .filter((entry) => entry.kind !== 'group' || entry.entries.length > 0)
@@ -141,9 +175,9 @@ function without(groups: ParsedGroup[], removed: ParsedCondition[]): ParsedGroup
 }
 
 /** An `and` group with its conditions of known size first, fewest records first (the others keep their order). */
-function fewestFirst(group: ParsedGroup, sizes: Map<ParsedCondition, number>): ParsedGroup {
+function fewestFirst(group: ParsedGroup, sizes: Map<ParsedNode, number>): ParsedGroup {
   if (group.operator !== 'and') return group;
-  const size = (entry: ParsedNode) => (entry.kind === 'condition' && sizes.has(entry) ? sizes.get(entry)! : Infinity);
+  const size = (entry: ParsedNode) => (sizes.has(entry) ? sizes.get(entry)! : Infinity);
   const entries = group.entries.map((entry) => (entry.kind === 'group' ? fewestFirst(entry, sizes) : entry));
   return { kind: 'group', operator: 'and', entries: entries.map((entry, index) => ({ entry, index }))
     .sort((a, b) => size(a.entry) - size(b.entry) || a.index - b.index).map((item) => item.entry) };
@@ -178,7 +212,7 @@ function probe(db: Database.Database, driver: Driver, limit: number): number {
 export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: number, texts: TextSearch,
   limit = PROBE_LIMIT): DriverPlan | undefined {
   const drivers = driversOf(groups, form, texts);
-  const sizes = new Map<ParsedCondition, number>();
+  const sizes = new Map<ParsedNode, number>();
   let best: { driver: Driver; size: number } | undefined;
   for (const driver of drivers) {
     const size = probe(db, driver, limit);
@@ -189,8 +223,19 @@ export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: n
   if (best) return { driver: best.driver, selective: true, rest: restOf(groups, best.driver, form, sizes) };
   // a filter that is one exact start (`stage = won`) is counted in its index however many records pass
   const whole = drivers.find((driver) => driver.exact && restOf(groups, driver, form, sizes).sql === TRUE);
-  return whole ? { driver: whole, selective: false, rest: { sql: TRUE, params: [] } } : undefined;
+  if (whole) return { driver: whole, selective: false, rest: { sql: TRUE, params: [] } };
+  // none selective: the count still starts from the smallest exact start under COUNT_LIMIT (a lookup
+  // per record and condition is cheaper than reading each condition's whole set)
+  for (const driver of drivers.filter((candidate) => candidate.exact)) {
+    const size = probe(db, driver, best ? best.size : COUNT_LIMIT);
+    driver.conditions.forEach((condition) => sizes.set(condition, size));
+    if (size < (best ? best.size : COUNT_LIMIT)) best = { driver, size };
+  }
+  return best ? { driver: best.driver, selective: false, rest: restOf(groups, best.driver, form, sizes) } : undefined;
 }
+
+/** The most records a count of a filter that is not selective reads from its start (else it reads the sets). */
+export const COUNT_LIMIT = 30000;
 
 const TRUE = '1';
 
@@ -198,7 +243,7 @@ const TRUE = '1';
  * The filters but a start's exact conditions, as lookups for the record `d.record`; the
  * conditions fewest records pass first (an `and` stops at the first that fails).
  */
-function restOf(groups: ParsedGroup[], driver: Driver, form: number, sizes: Map<ParsedCondition, number>): SqlPart {
+function restOf(groups: ParsedGroup[], driver: Driver, form: number, sizes: Map<ParsedNode, number>): SqlPart {
   const rest = (driver.exact ? without(groups, driver.conditions) : groups).map((group) => fewestFirst(group, sizes));
   const parts = rest.map((group) => filterSql(group, form, true)).filter((part) => part.sql !== TRUE);
   const sql = parts.map((part) => part.sql).join(' AND ').replace(/\bo\.id\b/g, 'd.record');
