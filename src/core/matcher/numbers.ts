@@ -124,7 +124,8 @@ export function compareDecimalText(text: string, money: boolean, target: Numeric
   }
   if (long) return LONG_NUMBER;
   // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
-  return compareScanned(mantissa, integerDigits - leadingZeros + exponent - significant, negative, target);
+  SCANNED[0] = mantissa; // through SCANNED: a double passed as an argument may be boxed
+  return compareScanned(integerDigits - leadingZeros + exponent - significant, negative, target);
 }
 
 /** The index of the first character from `index` on that is not '$' or ',' (for `money`; else `index`). */
@@ -147,9 +148,13 @@ function skipSpaces(text: string, index: number, money: boolean): number {
   return index;
 }
 
-/** Compares `mantissa` × 10^`power` (negated for `negative`) with the target, keeping it in SCANNED; LONG_NUMBER beyond the fast powers. */
-function compareScanned(mantissa: number, power: number, negative: boolean, target: NumericRule): number {
+/**
+ * Compares the mantissa in SCANNED[0] × 10^`power` (negated for `negative`) with the target,
+ * leaving the value in SCANNED; LONG_NUMBER beyond the fast powers.
+ */
+function compareScanned(power: number, negative: boolean, target: NumericRule): number {
   if (power > MAX_FAST_POWER || power < -MAX_FAST_POWER) return LONG_NUMBER;
+  const mantissa = SCANNED[0];
   const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
   const value = negative ? -magnitude : magnitude;
   SCANNED[0] = value;
