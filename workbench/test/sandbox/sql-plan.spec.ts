@@ -183,6 +183,11 @@ describe('sandbox: a selective filter starts from its most selective condition',
     expect([either!.selective, either!.driver.conditions[0].kind]).toEqual([true, 'group']);
     expect(countRecords(db(), sandbox.store.values, selection({ and: [{ or: [{ prefix: '', attribute: 'name', value: 'Deal 5' },
       { prefix: '', attribute: 'name', value: 'Deal 7' }] }] }))).toBe(2);
+    // values in common (won, Won): each record once
+    [[['won'], ['Won']], [['won', 'lost'], ['lead']], [['won'], ['lost', 'WON']]].forEach(([first, second]) => {
+      const either2 = { and: [{ or: [{ prefix: '', attribute: 'stage', value: first.join('|') }, { prefix: '', attribute: 'stage', value: second.join('|') }] }] };
+      expect(countRecords(db(), sandbox.store.values, selection(either2))).toBe(records.filter(compileFilter(either2 as unknown as ZnFilter)).length);
+    });
     // one exact condition alone: counted in its index whatever its size
     const whole = choosePlan(db(), groups({ and: [filter.and[0]] }), FORM, textSearchOf(db()), 20)!;
     expect([whole.selective, whole.rest.sql]).toEqual([false, '1']);

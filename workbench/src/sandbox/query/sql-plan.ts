@@ -114,6 +114,26 @@ function conditionDriver(form: number, condition: ParsedCondition, texts: TextSe
   return undefined;
 }
 
+/**
+ * True when no record passes two entries of the `or`: equalities on one attribute with no
+ * lower-case value in common (a record has one scalar row for it), so their records need no
+ * removal of repeats (`?stage=won|lost`).
+ */
+function disjoint(group: ParsedGroup): boolean {
+  const seen = new Set<string>();
+  let path: string | undefined;
+  return group.entries.every((entry) => {
+    if (entry.kind !== 'condition' || entry.prefix !== '') return false;
+    const attribute = entry.path.join('.');
+    if (path !== undefined && attribute !== path) return false;
+    path = attribute;
+    const lowers = Array.from(new Set(entry.texts.map((text) => ruleText(text).lower)));
+    if (lowers.some((lower) => seen.has(lower))) return false;
+    lowers.forEach((lower) => seen.add(lower));
+    return true;
+  });
+}
+
 /** The start of an `or` of conditions that each have one: the union of their records. */
 function unionDriver(form: number, group: ParsedGroup, texts: TextSearch): Driver | undefined {
   const parts: Driver[] = [];
@@ -123,7 +143,7 @@ function unionDriver(form: number, group: ParsedGroup, texts: TextSearch): Drive
     parts.push(part);
   }
   return {
-    sql: parts.map((part) => `SELECT record FROM (${part.sql})`).join(' UNION '),
+    sql: parts.map((part) => `SELECT record FROM (${part.sql})`).join(disjoint(group) ? ' UNION ALL ' : ' UNION '),
     params: parts.flatMap((part) => part.params),
     conditions: [group],
     exact: parts.every((part) => part.exact)
