@@ -125,13 +125,13 @@ function coreBundle(outputPath = dist) {
 }
 
 /**
- * dist/zn-plugin-compat(.min).js, the AngularJS 1.2 / UI Bootstrap 0.12 layer (src/legacy/, module
+ * dist/zn-plugin-compat(.min).js, the AngularJS 1.2 / UI Bootstrap 0.12 layer (src/compat-layer/, module
  * zn.plugin.compat; docs/compatibility.md), kept out of zn-plugin.js and its size limit. It is
- * loaded after zn-plugin.js and reaches it as the external `zn-plugin-runtime` (the global `znPlugin`; src/legacy/zn-plugin-runtime.d.ts).
+ * loaded after zn-plugin.js and reaches it as the external `zn-plugin-runtime` (the global `znPlugin`; src/compat-layer/zn-plugin-runtime.d.ts).
  */
 function compatBundle(outputPath = dist, minimize = false) {
   const filename = minimize ? 'zn-plugin-compat.min.js' : 'zn-plugin-compat.js';
-  const config = umdBundle({ entry: './src/legacy/index.ts', library: 'znPluginCompat', filename, minimize, outputPath });
+  const config = umdBundle({ entry: './src/compat-layer/index.ts', library: 'znPluginCompat', filename, minimize, outputPath });
   config.externals = { ...config.externals, 'zn-plugin-runtime': { root: 'znPlugin', commonjs: 'zn-plugin', commonjs2: 'zn-plugin', amd: 'zn-plugin' } };
   return config;
 }

@@ -5,7 +5,9 @@
 // of the table below at both sizes: median and p95 over ROUNDS calls, and the 10k→100k ratio of the
 // medians. The folder is deleted at the end. SIZES=2000,20000 picks other sizes. A filtered
 // list repeated (paging a grid, refreshing it) reuses its count until the next write; "a new
-// filter each call" shows what a filter not asked before costs.
+// filter each call" shows what a filter not asked before costs; "selective" rows a filter few
+// records pass, "new" rows a filter never asked before (a new one each call), "after a write"
+// a filter whose kept count a write (not timed) has just made stale.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -122,6 +124,29 @@ function requestsFor(size, fields, random) {
     and: [{ prefix: '', attribute: fields.Stage, value: 'won' }, { prefix: 'min', attribute: fields.Amount, value: amount }]
   }));
   const filter = filterFrom(50000);
+  const json = (value) => encodeURIComponent(JSON.stringify(value));
+  // selective filters: a few hundred records of 100,000 or fewer (the seeded amounts are below 100,000)
+  const selective = json({ and: [{ prefix: 'min', attribute: fields.Amount, value: 150000 }, { prefix: '', attribute: fields.Stage, value: 'won' }] });
+  const day = (offset) => new Date(Date.UTC(2020, 0, 1) + offset * 86400000).toISOString().slice(0, 10);
+  const newSelective = () => json({ and: [{ prefix: 'min', attribute: fields.Amount, value: 99000 + Math.floor(random() * 900) },
+    { prefix: '', attribute: fields.Stage, value: 'won' }] });
+  const newAmountRange = () => {
+    const from = Math.floor(random() * 99000);
+    return json({ and: [{ prefix: 'min', attribute: fields.Amount, value: from }, { prefix: 'max', attribute: fields.Amount, value: from + 100 }] });
+  };
+  const newDateRange = () => {
+    const from = Math.floor(random() * 2150);
+    return json({ and: [{ prefix: 'min', attribute: fields['Close date'], value: day(from) }, { prefix: 'max', attribute: fields['Close date'], value: day(from + 2) }] });
+  };
+  const newReference = () => json({ and: [{ prefix: 'in', attribute: fields['Internal reference'],
+    value: [0, 1, 2].map(() => `REF-${100000 + Math.floor(random() * size)}`) }] });
+  const newContains = () => json({ and: [{ prefix: 'contains', attribute: fields.Title, value: `Deal ${Math.floor(random() * size)} ` }] });
+  const newAnd = () => {
+    const from = Math.floor(random() * 2000);
+    return json({ and: [{ prefix: 'min', attribute: fields['Close date'], value: day(from) }, { prefix: 'max', attribute: fields['Close date'], value: day(from + 60) },
+      { prefix: 'in', attribute: fields.Stage, value: ['won', 'lost'] }, { prefix: 'min', attribute: fields.Amount, value: 90000 + Math.floor(random() * 5000) },
+      { prefix: 'contains', attribute: fields.Title, value: 'pilot' }] });
+  };
   const records = `/v1/forms/${DEALS}/records`;
   return [
     ['GET one record by id', () => ['GET', `${records}/${1 + Math.floor(random() * size)}`]],
@@ -137,6 +162,21 @@ function requestsFor(size, fields, random) {
     ['offset at 90 %', () => ['GET', `${records}?limit=20&offset=${Math.floor(size * 0.9)}`]],
     ['count', () => ['GET', `${records}/count`]],
     ['count + filter JSON', () => ['GET', `${records}/count?filter=${filter}`]],
+    ['selective: amount>=150000 & won', () => ['GET', `${records}?limit=20&filter=${selective}`]],
+    ['selective: its count', () => ['GET', `${records}/count?filter=${selective}`]],
+    // never asked before: a new filter each call (no kept count), each selecting a few hundred records or fewer
+    ['new: amount>=99xxx & won', () => ['GET', `${records}?limit=20&filter=${newSelective()}`]],
+    ['new: its count', () => ['GET', `${records}/count?filter=${newSelective()}`]],
+    ['new: amount min+max', () => ['GET', `${records}?limit=20&filter=${newAmountRange()}`]],
+    ['new: date min+max', () => ['GET', `${records}?limit=20&filter=${newDateRange()}`]],
+    ['new: date range, sort amount', () => ['GET', `${records}?limit=20&sort=${fields.Amount}&direction=desc&filter=${newDateRange()}`]],
+    ['new: equality (reference)', () => ['GET', `${records}?limit=20&${fields['Internal reference']}=REF-${100000 + Math.floor(random() * size)}`]],
+    ['new: in on references', () => ['GET', `${records}?limit=20&filter=${newReference()}`]],
+    // a choice has few values: "new" is the first count after a write (the write is not timed)
+    ['after a write: stage=won', () => ['GET', `${records}?limit=20&${fields.Stage}=won`], true],
+    ['after a write: stage in won|lost', () => ['GET', `${records}?limit=20&${fields.Stage}=won|lost`], true],
+    ['new: contains (title)', () => ['GET', `${records}?limit=20&filter=${newContains()}`]],
+    ['new: and of all kinds', () => ['GET', `${records}?limit=20&filter=${newAnd()}`]],
     ['create (sequential)', () => ['POST', records, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 }]]
   ];
 }
@@ -144,10 +184,12 @@ function requestsFor(size, fields, random) {
 async function measure(origin, size, fields) {
   const random = prng(size);
   const results = {};
-  for (const [name, make] of requestsFor(size, fields, random)) {
+  const write = () => request(origin, 'POST', `/v1/forms/${DEALS}/records`, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 });
+  for (const [name, make, afterWrite] of requestsFor(size, fields, random)) {
     for (let warm = 0; warm < 3; warm++) await request(origin, ...make());
     const times = [];
     for (let round = 0; round < ROUNDS; round++) {
+      if (afterWrite) await write();
       const [method, urlPath, body] = make();
       const started = performance.now();
       await request(origin, method, urlPath, body);
@@ -174,12 +216,12 @@ async function main() {
     const cpu = os.cpus()[0];
     console.log(`sandbox at scale: Deals form, ${ROUNDS} calls a request, ms (median / p95); Node ${process.version}, ` +
       `${os.cpus().length} x ${cpu ? cpu.model.trim() : 'cpu'}`);
-    const header = 'request'.padEnd(32) + SIZES.map((size) => `${size} records`.padStart(22)).join('') + '   ratio';
+    const header = 'request'.padEnd(34) + SIZES.map((size) => `${size} records`.padStart(22)).join('') + '   ratio';
     console.log(header);
     names.forEach((name) => {
       const cells = bySize.map((results) => `${results[name].median.toFixed(2)} / ${results[name].p95.toFixed(2)}`.padStart(22));
       const ratio = bySize[bySize.length - 1][name].median / bySize[0][name].median;
-      console.log(name.padEnd(32) + cells.join('') + ratio.toFixed(2).padStart(8));
+      console.log(name.padEnd(34) + cells.join('') + ratio.toFixed(2).padStart(8));
     });
   } finally {
     child.kill('SIGTERM');

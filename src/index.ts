@@ -9,7 +9,7 @@ export { MODULE_NAME as name, MODULE_NAME, ROUTES_MODULE_NAME } from './module';
 export type { ZnPluginRoutesService, ZnPluginRoutePaths, ZnPluginRoute } from './host/plugin-routes';
 export { pluginRoutes } from './host/plugin-routes';
 export { scopePluginCss, pluginScopeSelector } from './core';
-export type { ZnNumericField } from './compat/numeric-value';
+export type { ZnNumericField } from './zengine-ui/numeric-value';
 export { ZnError } from './core';
 export * from './config/types';
 export * from './data/types';

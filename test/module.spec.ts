@@ -6,8 +6,8 @@ describe('the zn.plugin module', () => {
     expect(znPlugin.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it('depends on ngSanitize and ui.bootstrap (and zn.plugin.extras once zn-plugin-extras.js is loaded)', () => {
-    const requires = angular.module('zn.plugin').requires.filter((name) => name !== 'zn.plugin.extras' && name !== 'ngResource');
+  it('depends on ngSanitize and ui.bootstrap (and zn.plugin.extras.parts once zn-plugin-extras.js is loaded)', () => {
+    const requires = angular.module('zn.plugin').requires.filter((name) => name !== 'zn.plugin.extras.parts' && name !== 'ngResource');
     expect(requires).toEqual(['ngSanitize', 'ui.bootstrap']);
   });
 

@@ -222,6 +222,56 @@ function nestedBlobError(context: UrlContext): ZnError {
     'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
 
+/** What planRequest has worked out of a call, for the plans of its actions. */
+interface Planning {
+  input: PlanInput;
+  context: UrlContext;
+  split: SplitParams;
+  headers: Record<string, string>;
+  query(entries: ReadonlyArray<QueryEntry>): string;
+  collection(): string;
+  one(objectId: unknown): string;
+  event(eventAction: ZnDataEventAction, created?: boolean): RequestPlan['event'];
+  slotName: string;
+}
+
+/** `save` and `update`: a PUT of one object, a bulk PUT on conditions (rule 6), or a POST of a new object. */
+function planSave(planning: Planning): RequestPlan {
+  const { input, context, split, headers, query, collection, one, event, slotName } = planning;
+  const { resource, action } = input;
+  const body = planBody(context, input);
+  if (resource.putOnSave) {
+    // a save of these is a PUT to the collection, as Zengine's runtime table had it (src/core/resources.ts)
+    return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+  }
+  let objectId = split.slotValue;
+  if (resource.slot !== null) {
+    const { data } = input;
+    const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
+      ? (data as Record<string, unknown>).id : undefined;
+    if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
+      throw new ZnError(SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+        `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
+    }
+    if (!present(objectId)) objectId = dataId;
+  }
+  if (resource.slot !== null && present(objectId)) {
+    return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+  }
+  if (hasCondition(split.rest)) {
+    // Rule 6: conditions without an id make a bulk update of every matching object.
+    return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
+  }
+  if (action === 'update') {
+    if (resource.slot !== null) {
+      throw new ZnError(SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+        `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
+    }
+    return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+  }
+  return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
+}
+
 /**
  * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
  * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
@@ -265,38 +315,8 @@ export function planRequest(input: PlanInput): RequestPlan {
     case 'count':
       return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
     case 'save':
-    case 'update': {
-      const body = planBody(context, input);
-      if (resource.putOnSave) {
-        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-      }
-      let objectId = split.slotValue;
-      if (resource.slot !== null) {
-        const { data } = input;
-        const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
-          ? (data as Record<string, unknown>).id : undefined;
-        if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-          throw new ZnError(SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
-            `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
-        }
-        if (!present(objectId)) objectId = dataId;
-      }
-      if (resource.slot !== null && present(objectId)) {
-        return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-      }
-      if (hasCondition(split.rest)) {
-        // Rule 6: conditions without an id make a bulk update of every matching object.
-        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
-      }
-      if (action === 'update') {
-        if (resource.slot !== null) {
-          throw new ZnError(SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
-            `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
-        }
-        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-      }
-      return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
-    }
+    case 'update':
+      return planSave({ input, context, split, headers, query, collection, one, event, slotName });
     case 'delete': {
       if (resource.slot === null) {
         return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };

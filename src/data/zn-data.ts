@@ -1,6 +1,6 @@
 import type { IHttpResponse, IHttpService, ILogService, IQService, IRequestConfig, IRootScopeService, ITimeoutService, IWindowService } from 'angular';
 import { ZnConfigService } from '../config/types';
-import { RESOURCE_NAMES, RequestPlan, ResourceDefinition, ZnDataAction, ZnError, dataEventName, describeUnknown, describeValue, findResource, isScopeLike, isWindowLike, planRequest, tagOf, warnOnce } from '../core';
+import { RESOURCE_NAMES, RequestPlan, ResourceDefinition, ZnDataAction, ZnError, dataEventName, describeUnknown, describeValue, findResource, isScopeLike, isWindowLike, planRequest, tagOf, warnOnce, OnceWarn } from '../core';
 import { CallArguments, checkAcyclic, checkParams, splitCallArguments } from './arguments';
 import { readSuccess, refusal } from './envelope';
 import { queryAll } from './query-all';
@@ -59,6 +59,83 @@ function checkData(label: string, action: ZnDataAction, data: unknown, isFormDat
   }
 }
 
+/** The $http config of a planned request (a multipart body as the browser's FormData, its Content-Type left to the browser). */
+function httpConfig(plan: RequestPlan, $window: IWindowService): IRequestConfig {
+  const config: IRequestConfig = { method: plan.method, url: plan.url, headers: { ...plan.headers } };
+  const body = plan.body;
+  if (body.kind === 'json') {
+    config.data = body.value;
+  } else if (body.kind === 'form-data' || body.kind === 'multipart') {
+    if (body.kind === 'form-data') {
+      config.data = body.value;
+    } else {
+      const form: FormData = new $window.FormData();
+      body.fields.forEach((field) => form.append(field.name, field.value));
+      config.data = form;
+    }
+    // The browser writes the multipart Content-Type with its boundary; $http must not touch the body.
+    (config.headers as Record<string, unknown>)['Content-Type'] = undefined;
+    config.transformRequest = (value: unknown) => value;
+  }
+  return config;
+}
+
+/** What a successful answer resolves with: its data, or for a count its numeric totalCount (else a failure). */
+function interpret(plan: RequestPlan, response: IHttpResponse<unknown>): Interpretation<unknown> {
+  const { data, metaData } = readSuccess(response);
+  if (plan.result === 'count') {
+    const body = response.data as Record<string, unknown> | undefined;
+    const totalCount = body && typeof body === 'object' ? body.totalCount : undefined;
+    if (typeof totalCount !== 'number') {
+      return {
+        ok: false,
+        failure: {
+          status: response.status,
+          code: 0,
+          userMessage: 'The answer could not be read.',
+          developerMessage: `GET ${plan.url} answered without a numeric totalCount, got ${describeValue(totalCount)}`,
+          data: response.data
+        }
+      };
+    }
+    return { ok: true, value: totalCount, callbackArgs: [totalCount, metaData, response.headers] };
+  }
+  return { ok: true, value: data, callbackArgs: [data, metaData, response.headers] };
+}
+
+/** Broadcasts the data event of a call that succeeded (none for counts and validate_only). */
+function broadcastEvent($rootScope: IRootScopeService, resource: ResourceDefinition, plan: RequestPlan, value: unknown,
+  params: Record<string, unknown>): void {
+  if (!plan.event) return;
+  const name = dataEventName(SERVICE, resource.name, plan.event.action);
+  const eventParams = { ...params };
+  switch (plan.event.action) {
+    case 'read': $rootScope.$broadcast(name, value, eventParams); break;
+    case 'saved': $rootScope.$broadcast(name, value, plan.event.created, eventParams); break;
+    case 'saved-all': $rootScope.$broadcast(name, value, eventParams); break;
+    default: $rootScope.$broadcast(name, eventParams);
+  }
+}
+
+/** A call's arguments read and checked (params, data, callbacks), or a ZnError thrown saying what is wrong. */
+function readCall(resource: ResourceDefinition, action: ZnDataAction, args: ArrayLike<unknown>, warn: OnceWarn,
+  isFormData: (value: unknown) => boolean): { parsed: CallArguments; params: Record<string, unknown>; data: unknown } {
+  const { signature, withData } = SIGNATURES[action];
+  const label = `${resource.name}.${signature}`;
+  const parsed: CallArguments = splitCallArguments(SERVICE, label, args, withData ? 2 : 1, warn);
+  const [first, second] = parsed.values;
+  const withParams = !withData || parsed.values.length === 2;
+  const params = checkParams(SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
+  const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
+  checkAcyclic(SERVICE, label, 'params.filter', params.filter);
+  checkAcyclic(SERVICE, label, 'params', params);
+  if (withData) {
+    checkData(`${resource.name}.${action}`, action, data, isFormData);
+    checkAcyclic(SERVICE, label, 'data', data);
+  }
+  return { parsed, params, data };
+}
+
 /**
  * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
  * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
@@ -75,81 +152,17 @@ export function znDataFactory(
   const isBlob = (value: unknown) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
   const isFormData = (value: unknown) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
 
-  function httpConfig(plan: RequestPlan): IRequestConfig {
-    const config: IRequestConfig = { method: plan.method, url: plan.url, headers: { ...plan.headers } };
-    const body = plan.body;
-    if (body.kind === 'json') {
-      config.data = body.value;
-    } else if (body.kind === 'form-data' || body.kind === 'multipart') {
-      if (body.kind === 'form-data') {
-        config.data = body.value;
-      } else {
-        const form: FormData = new $window.FormData();
-        body.fields.forEach((field) => form.append(field.name, field.value));
-        config.data = form;
-      }
-      // The browser writes the multipart Content-Type with its boundary; $http must not touch the body.
-      (config.headers as Record<string, unknown>)['Content-Type'] = undefined;
-      config.transformRequest = (value: unknown) => value;
-    }
-    return config;
-  }
-
-  function interpret(plan: RequestPlan, response: IHttpResponse<unknown>): Interpretation<unknown> {
-    const { data, metaData } = readSuccess(response);
-    if (plan.result === 'count') {
-      const body = response.data as Record<string, unknown> | undefined;
-      const totalCount = body && typeof body === 'object' ? body.totalCount : undefined;
-      if (typeof totalCount !== 'number') {
-        return {
-          ok: false,
-          failure: {
-            status: response.status,
-            code: 0,
-            userMessage: 'The answer could not be read.',
-            developerMessage: `GET ${plan.url} answered without a numeric totalCount, got ${describeValue(totalCount)}`,
-            data: response.data
-          }
-        };
-      }
-      return { ok: true, value: totalCount, callbackArgs: [totalCount, metaData, response.headers] };
-    }
-    return { ok: true, value: data, callbackArgs: [data, metaData, response.headers] };
-  }
-
-  function broadcast(resource: ResourceDefinition, plan: RequestPlan, value: unknown, params: Record<string, unknown>): void {
-    if (!plan.event) return;
-    const name = dataEventName(SERVICE, resource.name, plan.event.action);
-    const eventParams = { ...params };
-    switch (plan.event.action) {
-      case 'read': $rootScope.$broadcast(name, value, eventParams); break;
-      case 'saved': $rootScope.$broadcast(name, value, plan.event.created, eventParams); break;
-      case 'saved-all': $rootScope.$broadcast(name, value, eventParams); break;
-      default: $rootScope.$broadcast(name, eventParams);
-    }
-  }
+  const broadcast = (resource: ResourceDefinition, plan: RequestPlan, value: unknown, params: Record<string, unknown>) =>
+    broadcastEvent($rootScope, resource, plan, value, params);
 
   /** Sends a planned request; reads (GET, count) are retried as znConfig's `retry` says. */
   function sendPlan(plan: RequestPlan): Sending {
     const retry = znConfig.get().retry;
-    return send(transport, httpConfig(plan), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
+    return send(transport, httpConfig(plan, $window), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
   }
 
   function run(resource: ResourceDefinition, action: ZnDataAction, args: ArrayLike<unknown>): ZnPromise<unknown> {
-    const { signature, withData } = SIGNATURES[action];
-    const label = `${resource.name}.${signature}`;
-    const parsed: CallArguments = splitCallArguments(SERVICE, label, args, withData ? 2 : 1, warn);
-    const [first, second] = parsed.values;
-    const withParams = !withData || parsed.values.length === 2;
-    const params = checkParams(SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
-    const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
-    checkAcyclic(SERVICE, label, 'params.filter', params.filter);
-    checkAcyclic(SERVICE, label, 'params', params);
-    if (withData) {
-      checkData(`${resource.name}.${action}`, action, data, isFormData);
-      checkAcyclic(SERVICE, label, 'data', data);
-    }
-
+    const { parsed, params, data } = readCall(resource, action, args, warn, isFormData);
     let plan: RequestPlan | null = null;
     let sent: Sending | ZnFailure;
     try {

@@ -11,12 +11,19 @@ import { znWindowFactory } from './zn-window';
 /**
  * dist/zn-plugin-extras.js: the filters, directives and services Zengine's plugin runtime gave
  * every plugin besides the documented ones (docs/extras.md). Loaded after zn-plugin.js, it adds
- * the module `zn.plugin.extras` to `zn.plugin`'s dependencies, so a host that loads the script
- * needs nothing else.
+ * them to `zn.plugin`, so a host that loads the script needs nothing else.
+ *
+ * Two modules, dependencies one way only (extras → zn.plugin → parts): the parts
+ * (`zn.plugin.extras.parts`, depending on ngSanitize alone) are added to `zn.plugin`'s
+ * dependencies, and `zn.plugin.extras`, the name plugins list, depends on `zn.plugin`. A plugin
+ * module listing either gets the SDK and the extras; no module requires one that requires it.
  */
 export const EXTRAS_MODULE_NAME = 'zn.plugin.extras';
+/** The module that registers the extras (internal; `zn.plugin` depends on it). */
+export const EXTRAS_PARTS_MODULE_NAME = 'zn.plugin.extras.parts';
 
-const ngModule = angular.module(EXTRAS_MODULE_NAME, ['ngSanitize', 'zn.plugin']);
+const ngModule = angular.module(EXTRAS_PARTS_MODULE_NAME, ['ngSanitize']);
+angular.module(EXTRAS_MODULE_NAME, ['zn.plugin']);
 
 registerExtraFilters(ngModule);
 ngModule.directive('numbersOnly', numbersOnlyDirective);
@@ -42,4 +49,4 @@ ngModule.run(putFormSelectTemplate);
 
 // Every injector of zn.plugin (a host's, a plugin's spec) gets the extras as well.
 const sdk = angular.module('zn.plugin');
-if (sdk.requires.indexOf(EXTRAS_MODULE_NAME) === -1) sdk.requires.push(EXTRAS_MODULE_NAME);
+if (sdk.requires.indexOf(EXTRAS_PARTS_MODULE_NAME) === -1) sdk.requires.push(EXTRAS_PARTS_MODULE_NAME);

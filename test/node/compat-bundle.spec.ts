@@ -50,7 +50,7 @@ describe('zn-plugin-compat.js in a page', () => {
 
   it('carries none of zn-plugin.js\'s code but ZnError, and zn-plugin.js none of its', () => {
     const modules: string[] = JSON.parse(fs.readFileSync(`${compat}.map`, 'utf8')).sources.filter((source: string) => source.includes('/src/'));
-    expect(modules.filter((source) => !source.includes('/src/legacy/'))).toEqual(['webpack://zn-plugin/./src/core/errors.ts']);
+    expect(modules.filter((source) => !source.includes('/src/compat-layer/'))).toEqual(['webpack://zn-plugin/./src/core/errors.ts']);
     expect(sources.main).not.toContain('zn.plugin.compat');
   });
 

@@ -3,8 +3,8 @@
 //   object is in sandbox/plugins/install.ts, whose one export that writes is writePluginRecords;
 // - one validator of a backend service folder: the route rule and the parse of plugin.js as Node
 //   wraps a module are in sandbox/plugins/services.ts only (checkServiceFolder, structured problems);
-// - the size rules of the house style: no source file of workbench/src over 400 lines, no
-//   function (declaration, method, arrow) with a body over 80 lines, measured by the compiler.
+// - the size rules of the house style: no source file of workbench/src (nor of src/, the SDK) over
+//   400 lines, no function (declaration, method, arrow) with a body over 80 lines, measured by the compiler.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -30,7 +30,7 @@ function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
   node.forEachChild((child) => walk(child, visit));
 }
 
-const relative = (file: string) => path.relative(SOURCE, file).split(path.sep).join('/');
+const relative = (file: string, base = SOURCE) => path.relative(base, file).split(path.sep).join('/');
 
 /** `file:line` of each `<store>.insert|replace|remove|update('Plugins', ...)` in the files. */
 function pluginsWrites(files: string[]): string[] {
@@ -52,12 +52,12 @@ function pluginsWrites(files: string[]): string[] {
 const MAX_FILE_LINES = 400;
 const MAX_FUNCTION_LINES = 80;
 
-/** `file: N lines` for each file over MAX_FILE_LINES. */
-function longFiles(files: string[]): string[] {
+/** `file: N lines` for each file over MAX_FILE_LINES (named from `base`). */
+function longFiles(files: string[], base = SOURCE): string[] {
   return files
     .map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n').length }))
     .filter((item) => item.lines > MAX_FILE_LINES)
-    .map((item) => `${relative(item.file)}: ${item.lines} lines`);
+    .map((item) => `${relative(item.file, base)}: ${item.lines} lines`);
 }
 
 /** A function's name as a reader finds it: its own, else the variable or property it is given to. */
@@ -68,8 +68,8 @@ function functionName(node: ts.FunctionLikeDeclaration): string {
   return '(anonymous)';
 }
 
-/** `file:line name: N lines` for each function whose body, braces included, is over MAX_FUNCTION_LINES. */
-function longFunctions(files: string[]): string[] {
+/** `file:line name: N lines` for each function whose body, braces included, is over MAX_FUNCTION_LINES (named from `base`). */
+function longFunctions(files: string[], base = SOURCE): string[] {
   const found: string[] = [];
   files.forEach((file) => {
     const source = parse(file);
@@ -79,7 +79,7 @@ function longFunctions(files: string[]): string[] {
       if (!body) return;
       const first = source.getLineAndCharacterOfPosition(body.getStart()).line;
       const lines = source.getLineAndCharacterOfPosition(body.getEnd()).line - first + 1;
-      if (lines > MAX_FUNCTION_LINES) found.push(`${relative(file)}:${first + 1} ${functionName(node as ts.FunctionLikeDeclaration)}: ${lines} lines`);
+      if (lines > MAX_FUNCTION_LINES) found.push(`${relative(file, base)}:${first + 1} ${functionName(node as ts.FunctionLikeDeclaration)}: ${lines} lines`);
     });
   });
   return found;
@@ -110,7 +110,7 @@ describe('the workbench as one house', () => {
   it('validates a backend service folder in one place: checkServiceFolder (sandbox/plugins/services.ts)', () => {
     const wrapper = /__filename,\s*__dirname\)\s*\{\$\{/;
     const route = /\[A-Za-z0-9\]\[A-Za-z0-9\._-\]\{0,99\}/;
-    const holding = (pattern: RegExp) => files.filter((file) => pattern.test(fs.readFileSync(file, 'utf8'))).map(relative);
+    const holding = (pattern: RegExp) => files.filter((file) => pattern.test(fs.readFileSync(file, 'utf8'))).map((file) => relative(file));
     expect(holding(wrapper)).toEqual(['sandbox/plugins/services.ts']);
     expect(holding(route)).toEqual(['sandbox/plugins/services.ts']);
   });
@@ -130,5 +130,15 @@ describe('the workbench as one house', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the SDK (src/) in the same shape', () => {
+  const files = filesUnder(path.join(ROOT, 'src'));
+
+  it(`keeps every source file of src/ within ${MAX_FILE_LINES} lines and every function within ${MAX_FUNCTION_LINES}`, () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(longFiles(files, ROOT)).toEqual([]);
+    expect(longFunctions(files, ROOT)).toEqual([]);
   });
 });

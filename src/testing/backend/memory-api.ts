@@ -10,6 +10,7 @@ import { ApiAnswer, failureAnswer, failureEnvelope } from './envelopes';
 import { QueryOptions, parseQuery, selectsObjects } from './query';
 import { ApiTarget, collectionAt, collectionPath, matchApiPath } from './routes';
 import { ServiceRoutes, parseServiceRoute } from './services';
+import { actionsOf, checkFailure, parseBody, parseQueryText, parseServiceBody, safeBody } from './request-parts';
 
 const SERVICE = 'znTestBackend';
 const ACTIONS: ReadonlyArray<ZnTestAction> = ['get', 'query', 'count', 'save', 'update', 'delete', 'saveAll', 'updateAll', 'deleteAll'];
@@ -117,7 +118,7 @@ export class MemoryApi {
   }
 
   failNext(name: unknown, action: unknown, failure: unknown): void {
-    const checked = this.checkFailure(failure);
+    const checked = checkFailure(failure);
     const resource = findResource(name);
     if (resource) {
       if (ACTIONS.indexOf(action as ZnTestAction) === -1) {
@@ -148,17 +149,6 @@ export class MemoryApi {
     this.services.add(namespace, route, handler as ZnTestServiceHandler);
   }
 
-  private checkFailure(failure: unknown): ZnTestFailure {
-    if (failure === undefined) return {};
-    if (!isPlainObject(failure)) {
-      throw new ZnError(SERVICE, 'bad-options', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
-    }
-    if (failure.status !== undefined && (typeof failure.status !== 'number' || !(failure.status === 0 || (failure.status >= 300 && failure.status <= 599)))) {
-      throw new ZnError(SERVICE, 'bad-option', `failNext: status must be 0 (no answer) or an HTTP error status from 300 to 599, got ${describeValue(failure.status)}`);
-    }
-    return failure as ZnTestFailure;
-  }
-
   // ----- answering -----
 
   /** Answers a request to the REST API. */
@@ -169,7 +159,7 @@ export class MemoryApi {
       const target = matchApiPath(request.path);
       if (!target) throw notFound(`${request.method} ${request.path} is not a path of the API (see the resources of znData)`);
       const options = parseQuery(request.search);
-      const body = this.parseBody(request.body);
+      const body = parseBody(request.body);
       const actions = actionsOf(request.method, target, body, options);
       call = `${target.resource.name}.${actions[0] || request.method}`;
       const failed = this.takeFailure({ resource: target.resource.name, actions }, { ...target.pathValues, ...(target.id === undefined ? {} : { id: target.id }), ...options.raw });
@@ -178,7 +168,7 @@ export class MemoryApi {
       if (!isRestError(error)) throw error;
       answer = failureAnswer(error);
     }
-    this.log.push({ method: request.method, url, call, body: this.safeBody(request.body), status: answer.status });
+    this.log.push({ method: request.method, url, call, body: safeBody(request.body), status: answer.status });
     return answer;
   }
 
@@ -189,13 +179,13 @@ export class MemoryApi {
     let answer: ApiAnswer | null = this.takeFailure({ namespace, method: request.method, route }, query);
     if (!answer) {
       try {
-        answer = this.services.answer(namespace, Number(workspaceId), request.method, route, query, this.parseServiceBody(request.body), request.headers);
+        answer = this.services.answer(namespace, Number(workspaceId), request.method, route, query, parseServiceBody(request.body), request.headers);
       } catch (error) {
         if (!isRestError(error)) throw error;
         answer = failureAnswer(error);
       }
     }
-    this.log.push({ method: request.method, url, call: `${namespace} ${request.method} ${route}`, body: this.safeBody(request.body), status: answer.status });
+    this.log.push({ method: request.method, url, call: `${namespace} ${request.method} ${route}`, body: safeBody(request.body), status: answer.status });
     return answer;
   }
 
@@ -206,35 +196,6 @@ export class MemoryApi {
     if (queued.failure.status === 0) return { status: 0, body: undefined };
     const envelope = failureEnvelope(queued.failure);
     return { status: envelope.status, body: envelope };
-  }
-
-  private parseBody(body: unknown): unknown {
-    if (isFormData(body)) return formDataObject(body);
-    if (typeof body !== 'string' || body === '') return body === '' ? undefined : body;
-    try {
-      return JSON.parse(body);
-    } catch (error) {
-      throw badRequest(`the body is not valid JSON: ${JSON.stringify(body.slice(0, 60))}`);
-    }
-  }
-
-  private parseServiceBody(body: unknown): unknown {
-    if (typeof body !== 'string' || body === '') return body === '' ? undefined : body;
-    try {
-      return JSON.parse(body);
-    } catch (error) {
-      return body;
-    }
-  }
-
-  private safeBody(body: unknown): unknown {
-    if (isFormData(body)) return formDataObject(body);
-    if (typeof body !== 'string') return body;
-    try {
-      return JSON.parse(body);
-    } catch (error) {
-      return body;
-    }
   }
 
   private answer(request: ApiRequest, target: ApiTarget, options: QueryOptions, body: unknown): ApiAnswer {
@@ -423,60 +384,4 @@ function success(status: 200 | 201, page: { totalCount: number; limit: number; o
 /** The attributes conditions, sorting and picking may name: those the objects have; no check for none. */
 function knownAttributes(objects: ZnTestObject[]): Set<string> | undefined {
   return objects.length ? attributesOf(objects) : undefined;
-}
-
-interface FormDataLike {
-  forEach(callback: (value: unknown, key: string) => void): void;
-}
-
-function isFormData(body: unknown): body is FormDataLike {
-  return body !== null && typeof body === 'object' && typeof (body as { append?: unknown }).append === 'function' &&
-    typeof (body as FormDataLike).forEach === 'function';
-}
-
-/** An upload (multipart) as the object the kit stores: text fields as they are, a file as `{ name, size, type }`. */
-function formDataObject(body: FormDataLike): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  body.forEach((value, key) => {
-    object[key] = typeof value === 'string' ? value
-      : { name: (value as { name?: unknown }).name, size: (value as { size?: unknown }).size, type: (value as { type?: unknown }).type };
-  });
-  return object;
-}
-
-/** The znData calls a request can be, for `failNext`. */
-export function actionsOf(method: string, target: ApiTarget, body: unknown, options: QueryOptions): ZnTestAction[] {
-  const whole = target.resource.slot === null;
-  switch (method) {
-    case 'GET':
-      if (target.kind === 'count') return ['count'];
-      return target.kind === 'object' || whole ? ['get', 'query'] : ['query'];
-    case 'POST':
-      return Array.isArray(body) ? ['saveAll'] : ['save'];
-    case 'PUT':
-      if (target.kind === 'object') return ['save', 'update'];
-      return selectsObjects(options) ? ['updateAll', 'update', 'save'] : ['update', 'save'];
-    case 'DELETE':
-      if (target.kind === 'object') return ['delete'];
-      return whole && !selectsObjects(options) ? ['delete'] : ['deleteAll', 'delete'];
-    default:
-      return [];
-  }
-}
-
-/** A query string as text values by key (the last of a repeated key). */
-export function parseQueryText(search: string): Record<string, string> {
-  const query: Record<string, string> = {};
-  search.split('&').filter(Boolean).forEach((part) => {
-    const equals = part.indexOf('=');
-    const decode = (value: string) => {
-      try {
-        return decodeURIComponent(value);
-      } catch (error) {
-        return value;
-      }
-    };
-    query[decode(equals === -1 ? part : part.slice(0, equals))] = equals === -1 ? '' : decode(part.slice(equals + 1));
-  });
-  return query;
 }

@@ -3,7 +3,7 @@
 // 0001-9999 are taken literally, as ISO 8601 writes them: 0099-03-01 is in the year 99.
 import type { ICompileService, IFilterService, INgModelController, IRootScopeService } from 'angular';
 import { valueProblem } from '../../../src/filters/builder/widgets';
-import { parseUserDate } from '../../../src/compat/user-date';
+import { parseUserDate } from '../../../src/zengine-ui/user-date';
 
 const TAKEN: Array<[string, number, number, number]> = [
   ['0099-03-01', 99, 2, 1],

@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { isPlainObject } from '#core';
 import { INDEXED_RESOURCE, ValueIndex } from './query/value-index';
+import { textSearchOf } from './query/text-search';
 
 export type JsonObject = { [key: string]: unknown };
 export interface StoredObject extends JsonObject {
@@ -59,7 +60,7 @@ export class ObjectStore {
 
   constructor(db: Database.Database) {
     this.db = db;
-    this.values = new ValueIndex(db);
+    this.values = new ValueIndex(db, [textSearchOf(db)]);
     this.statements = {
       // without INDEXED BY, SQLite walks the primary key (every object of the resource) for ORDER BY id
       list: db.prepare('SELECT data FROM objects INDEXED BY objects_by_scope WHERE resource = ? AND scope = ? ORDER BY id'),

@@ -21,6 +21,17 @@ export interface SqlPart {
   params: unknown[];
 }
 
+/**
+ * Where a selective plan starts (sql-plan.ts): `sql` selects the column `record`, each record
+ * once, from an index.
+ */
+export interface Driver extends SqlPart {
+  /** The conditions (or `or` groups of them) it stands for (a `min` and a `max` on one attribute make one start). */
+  conditions: ParsedNode[];
+  /** True when its records are exactly the ones its conditions pass (else a superset of them). */
+  exact: boolean;
+}
+
 const TRUE = '1';
 const FALSE = '0';
 
@@ -52,7 +63,10 @@ class Builder {
   /** The record rows `v` of an attribute (position -1) that pass `test`, for `o.id`: `IN` a set, or `EXISTS`. */
   private valueRows(test: string, negated = false): string {
     if (this.correlated) {
-      return `${negated ? 'NOT ' : ''}EXISTS (SELECT 1 FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.record = o.id AND v.position = -1 AND ${test})`;
+      // `+v.num`, `+v.text`: the lookup is by the primary key (the record's row); a range on an
+      // index of numbers or texts would read every value in it, for each record
+      const looked = test.replace(/\bv\.(num|text)\b/g, '+v.$1');
+      return `${negated ? 'NOT ' : ''}EXISTS (SELECT 1 FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.record = o.id AND v.position = -1 AND ${looked})`;
     }
     return `o.id ${negated ? 'NOT ' : ''}IN (SELECT v.record FROM record_values v WHERE v.form = ? AND v.attribute = ? AND v.position = -1 AND ${test})`;
   }

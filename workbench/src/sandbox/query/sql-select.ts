@@ -5,6 +5,8 @@
 import Database from 'better-sqlite3';
 import { parseFilter, ParsedGroup } from '#core';
 import { filterSql, SqlPart } from './sql-filter';
+import { choosePlan, DriverPlan } from './sql-plan';
+import { textSearchOf } from './text-search';
 import { ValueIndex } from './value-index';
 
 /**
@@ -16,6 +18,10 @@ export interface RecordSelection {
   scope: string;
   where: SqlPart;
   walk: SqlPart;
+  /** The parsed filters, for a plan that starts from the most selective condition (sql-plan.ts). */
+  groups: ParsedGroup[];
+  /** That plan once chosen (null: the filter is not selective). */
+  plan?: DriverPlan | null;
 }
 
 const ALL: SqlPart = { sql: '1', params: [] };
@@ -33,8 +39,53 @@ export function selectionOf(form: number, scope: string, filters: unknown[]): Re
     form,
     scope,
     where: joined(groups.map((group) => filterSql(group, form))),
-    walk: joined(groups.map((group) => filterSql(group, form, true)))
+    walk: joined(groups.map((group) => filterSql(group, form, true))),
+    groups
   };
+}
+
+const KEPT_COUNTS = 200;
+
+/**
+ * Plans chosen, kept per filter until the next write of form records (the probes that chose
+ * them counted rows that a write may change), as counts are.
+ */
+const keptPlans = new WeakMap<ValueIndex, Map<string, { version: number; plan: DriverPlan | null }>>();
+
+/** The key of a selection's filter among kept counts and plans. */
+function filterKey(selection: RecordSelection): string {
+  return `${selection.scope}\u0000${selection.where.sql}\u0000${JSON.stringify(selection.where.params)}`;
+}
+
+/** The plan of a filtered selection that starts from its most selective condition (sql-plan.ts), or null. */
+function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection): DriverPlan | null {
+  if (selection.plan !== undefined) return selection.plan;
+  if (selection.where.sql === '1') return (selection.plan = null);
+  let kept = keptPlans.get(values);
+  if (!kept) {
+    kept = new Map();
+    keptPlans.set(values, kept);
+  }
+  const key = filterKey(selection);
+  const found = db.inTransaction ? undefined : kept.get(key);
+  if (found && found.version === values.version) return (selection.plan = found.plan);
+  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db)) || null;
+  if (!db.inTransaction) {
+    if (kept.size >= KEPT_COUNTS) kept.clear();
+    kept.set(key, { version: values.version, plan: selection.plan });
+  }
+  return selection.plan;
+}
+
+/** The ids of a selective plan's records, ordered by `sort` (sort keys then id, as recordIds orders). */
+function idsByPlan(db: Database.Database, plan: DriverPlan, form: number, sort: string[], dir: 'ASC' | 'DESC', page: unknown[]): number[] {
+  const joins = sort.map((attribute, index) =>
+    ` LEFT JOIN record_values s${index} ON s${index}.form = ? AND s${index}.attribute = ? AND s${index}.record = d.record AND s${index}.position = -1`);
+  const order = sort.map((attribute, index) => `s${index}.sort_num ${dir}, s${index}.sort_text ${dir}, `).join('');
+  const sql = `SELECT d.record FROM (${plan.driver.sql}) d${joins.join('')} WHERE ${plan.rest.sql} ` +
+    `ORDER BY ${order}d.record ${dir}${page.length ? ' LIMIT ? OFFSET ?' : ''}`;
+  return prepare(db, sql).pluck().all(...plan.driver.params, ...sort.flatMap((attribute) => [form, attribute]),
+    ...plan.rest.params, ...page) as number[];
 }
 
 /** The fragment with the record id read from another column (`s.record` when walking the sort index). */
@@ -66,7 +117,6 @@ function prepare(db: Database.Database, sql: string): Database.Statement {
  * transaction are neither kept nor read (the transaction may still roll back).
  */
 const keptCounts = new WeakMap<ValueIndex, Map<string, { version: number; count: number }>>();
-const KEPT_COUNTS = 200;
 
 export function countRecords(db: Database.Database, values: ValueIndex, selection: RecordSelection): number {
   if (selection.where.sql === '1') return values.count(selection.form);
@@ -75,12 +125,14 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
     kept = new Map();
     keptCounts.set(values, kept);
   }
-  const key = `${selection.scope}\u0000${selection.where.sql}\u0000${JSON.stringify(selection.where.params)}`;
+  const key = filterKey(selection);
   const keep = !db.inTransaction;
   const found = keep ? kept.get(key) : undefined;
   if (found && found.version === values.version) return found.count;
-  const sql = `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`;
-  const count = prepare(db, sql).pluck().get(selection.scope, ...selection.where.params) as number;
+  const plan = planOf(db, values, selection);
+  const count = plan
+    ? prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number
+    : prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
   if (keep) {
     if (kept.size >= KEPT_COUNTS) kept.clear();
     kept.set(key, { version: values.version, count });
@@ -138,7 +190,10 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
   const pageParams = limit === undefined ? [] : [limit, offset];
   const { form, scope, where } = selection;
   const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
-  if (attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id')) {
+  const idOrder = attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id');
+  const plan = planOf(db, values, selection);
+  if (plan && plan.selective) return idsByPlan(db, plan, form, idOrder ? [] : attributes, dir, pageParams);
+  if (idOrder) {
     const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, direction, limit, offset);
     return walked || idsBySets(db, selection, direction, limit, offset);
   }
@@ -146,7 +201,8 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
     // every record has a row for the attribute: the page is a walk of the sort index
     values.ensureComplete(form, attributes[0], scope);
     const sql = 'SELECT s.record FROM record_values s INDEXED BY record_values_by_sort ' +
-      `WHERE s.form = ? AND s.attribute = ? AND s.position = -1 AND (${over(where, 's.record')}) ` +
+      // `+(...)`: a filter no record can pass (`in` with a text) is not folded away with the loop, and the index named with it
+      `WHERE s.form = ? AND s.attribute = ? AND s.position = -1 AND +(${over(where, 's.record')}) ` +
       `ORDER BY s.sort_num ${dir}, s.sort_text ${dir}, s.record ${dir}${page}`;
     return prepare(db, sql).pluck().all(form, attributes[0], ...where.params, ...pageParams) as number[];
   }

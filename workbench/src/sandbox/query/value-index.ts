@@ -39,6 +39,14 @@ CREATE TABLE IF NOT EXISTS record_values (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS record_values_by_lower ON record_values (form, attribute, lower);
 CREATE INDEX IF NOT EXISTS record_values_by_sort ON record_values (form, attribute, sort_num, sort_text, record) WHERE position = -1;
+CREATE INDEX IF NOT EXISTS record_values_by_num ON record_values (form, attribute, num, kind) WHERE num IS NOT NULL;
+CREATE INDEX IF NOT EXISTS record_values_by_text ON record_values (form, attribute, text, kind) WHERE position = -1;
+CREATE TABLE IF NOT EXISTS record_text_attributes (
+  id INTEGER PRIMARY KEY,
+  form INTEGER NOT NULL,
+  attribute TEXT NOT NULL,
+  UNIQUE (form, attribute)
+);
 CREATE TABLE IF NOT EXISTS record_counts (
   form INTEGER PRIMARY KEY,
   count INTEGER NOT NULL
@@ -144,6 +152,13 @@ function sameRow(a: ValueRow, b: ValueRow): boolean {
     a.sortNum === b.sortNum && a.sortText === b.sortText;
 }
 
+/** What keeps more in step with the rows of records (the trigram tables of text-search.ts). */
+export interface RowsFollower {
+  /** A record's rows changed from `before` to `after` (none: new or removed). */
+  update(form: number, record: number, before: ValueRow[], after: ValueRow[]): void;
+  removeForm(form: number): void;
+}
+
 /** Keeps the value index in step with the records; every method runs inside the caller's write. */
 export class ValueIndex {
   private writes = 0;
@@ -161,7 +176,7 @@ export class ValueIndex {
     count: Database.Statement;
   };
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: Database.Database, private readonly followers: RowsFollower[] = []) {
     this.statements = {
       insert: db.prepare('INSERT OR REPLACE INTO record_values (form, attribute, record, position, kind, text, lower, num, sort_num, sort_text) ' +
         'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
@@ -190,8 +205,10 @@ export class ValueIndex {
   update(form: number, record: number, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): void {
     this.writes++;
     const old = new Map<string, ValueRow>();
-    (before ? rowsOfRecord(before) : []).forEach((row) => old.set(`${row.position}\u0000${row.attribute}`, row));
+    const previousRows = before ? rowsOfRecord(before) : [];
+    previousRows.forEach((row) => old.set(`${row.position}\u0000${row.attribute}`, row));
     const fresh = after ? rowsOfRecord(after) : [];
+    this.followers.forEach((follower) => follower.update(form, record, previousRows, fresh));
     const attributes = new Set<string>();
     fresh.forEach((row) => {
       attributes.add(row.attribute);
@@ -218,6 +235,7 @@ export class ValueIndex {
     this.statements.removeForm.run(form);
     this.statements.removeFormComplete.run(form);
     this.statements.removeCount.run(form);
+    this.followers.forEach((follower) => follower.removeForm(form));
   }
 
   /** How many records the form has (kept with every insert and delete: a count costs the same at any size). */

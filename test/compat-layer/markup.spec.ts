@@ -1,6 +1,6 @@
-import { alertClass, normalizeName, quoteText, upgradeTree } from '../../src/legacy/markup';
-import { readCookie } from '../../src/legacy/cookie-store';
-import { expressionThrough, inKeyOrder, legacyTruth, repeatThrough } from '../../src/legacy/runtime';
+import { alertClass, normalizeName, quoteText, upgradeTree } from '../../src/compat-layer/markup';
+import { readCookie } from '../../src/compat-layer/cookie-store';
+import { expressionThrough, inKeyOrder, legacyTruth, repeatThrough } from '../../src/compat-layer/runtime';
 
 describe('zn.plugin.compat: rewriting 0.12 markup (pure)', () => {
   function tree(markup: string): Element {

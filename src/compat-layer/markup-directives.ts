@@ -14,7 +14,7 @@ const rewritten = new WeakSet<Element>();
 /**
  * The directive for one 0.12 name (`tabset`, `tooltip`, ...): terminal, so AngularJS leaves the
  * element and its children alone; when linked, it rewrites the element and what is in it to 2.5's
- * markup (src/legacy/markup.ts) and compiles and links the result on the same scope, as 0.12 did
+ * markup (src/compat-layer/markup.ts) and compiles and links the result on the same scope, as 0.12 did
  * in one pass. An element directive is replaced by its 2.5 element in the page.
  */
 export function legacyMarkupDirective(directive: LegacyDirective): IDirectiveFactory {

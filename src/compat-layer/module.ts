@@ -19,7 +19,7 @@ export const LEGACY_MODULE_NAME = 'zn.plugin.compat';
 /** The names of the filters plugin code registered (plugin.filter): they run on every digest. */
 export const pluginFilterNames = new Set<string>();
 
-// Registered once, when this file loads: the module, its parts, and (src/legacy/index.ts) the
+// Registered once, when this file loads: the module, its parts, and (src/compat-layer/index.ts) the
 // link to zn.plugin. The table of what each part restores is docs/compatibility.md.
 const legacyModule = angular.module(LEGACY_MODULE_NAME, ['ng', 'ngSanitize', 'ui.bootstrap']);
 

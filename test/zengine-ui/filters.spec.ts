@@ -1,6 +1,6 @@
 import type { IFilterService, IHttpBackendService } from 'angular';
-import { currencySymbol, formatNumericValue } from '../../src/compat/numeric-value';
-import { parseUserDate } from '../../src/compat/user-date';
+import { currencySymbol, formatNumericValue } from '../../src/zengine-ui/numeric-value';
+import { parseUserDate } from '../../src/zengine-ui/user-date';
 import { envelope } from '../data/helpers';
 
 describe('znNumericValue', () => {

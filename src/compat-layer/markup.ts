@@ -1,7 +1,7 @@
 /**
  * UI Bootstrap 0.12's markup, rewritten to 2.5's: `<tabset>` becomes `<div uib-tabset>`,
  * `tooltip="Hi"` becomes `uib-tooltip="Hi"`, with the attribute values 2.5 reads differently
- * adjusted. Pure DOM work, no AngularJS: src/legacy/markup-directives.ts runs it on an element
+ * adjusted. Pure DOM work, no AngularJS: src/compat-layer/markup-directives.ts runs it on an element
  * before compiling it again.
  */
 

@@ -2,8 +2,8 @@ import type { IHttpBackendService, IHttpService } from 'angular';
 import { AngularRegistrar } from '../../src/plugin/angular-registrar';
 import { createPlugin } from '../../src/plugin/plugin-api';
 import { PluginCatalog } from '../../src/plugin/plugin-catalog';
-import { pluginFilterNames } from '../../src/legacy/module';
-import { recordPluginFilters } from '../../src/legacy/stateful-filters';
+import { pluginFilterNames } from '../../src/compat-layer/module';
+import { recordPluginFilters } from '../../src/compat-layer/stateful-filters';
 import { legacyModules, Page, textOf } from './helpers';
 
 /** A plugin object of the spec's own, queuing on a module of its own, watched as the compat bundle watches `plugin`. */

@@ -5,7 +5,7 @@ import type {
 
 /**
  * AngularJS 1.2's runtime behaviour that 1.3 to 1.8 changed and plugin code relied on, each as a
- * small config block, decorator or directive (registered in src/legacy/module.ts; the table is in
+ * small config block, decorator or directive (registered in src/compat-layer/module.ts; the table is in
  * docs/compatibility.md).
  */
 

@@ -1,5 +1,5 @@
 import type { ICompileService, IRootScopeService, ITimeoutService, auto } from 'angular';
-import { LEGACY_MODULE_NAME } from '../../src/legacy/module';
+import { LEGACY_MODULE_NAME } from '../../src/compat-layer/module';
 
 /**
  * The modules of a spec: zn.plugin with the compatibility layer, as the workbench host loads them,
