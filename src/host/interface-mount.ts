@@ -79,6 +79,30 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
 }
 
 /**
+ * The event that mounts a plugin's interfaces again, each with a fresh scope and its controller
+ * run again, where they are on the page: `$rootScope.$broadcast(REMOUNT_EVENT, namespace)`. The
+ * workbench sends it after putting a plugin's edited templates into $templateCache
+ * (workbench/host/reload.js), so a template edit shows without a page reload.
+ */
+export const REMOUNT_EVENT = 'zn-plugin-remount';
+
+/** Calls `remount(namespace)` on each REMOUNT_EVENT heard by `scope` (a namespace string only). */
+export function onRemount(scope: IScope, remount: (namespace: string) => void): void {
+  scope.$on(REMOUNT_EVENT, (_event, namespace: unknown) => {
+    if (typeof namespace === 'string') remount(namespace);
+  });
+}
+
+/** Takes the mounted interfaces of plugin `namespace` out of `mounted` (destroying them), so a render mounts them anew. */
+export function unmountPlugin<T extends { destroy(): void }>(mounted: Map<ZnPluginInterface, T | null>, namespace: string): void {
+  mounted.forEach((item, iface) => {
+    if (iface.namespace !== namespace) return;
+    item?.destroy();
+    mounted.delete(iface);
+  });
+}
+
+/**
  * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
  * may do either first). Returns a check of whether that has happened, for late callbacks.
  */
