@@ -35,7 +35,7 @@ const ID = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
 /**
  * plugin.html's templates, id → text as AngularJS's script directive reads them, and the rest of
- * the text (what is not a template's body), which must stay the same for an update in place.
+ * the text (outside the templates, white space folded), which must stay the same for an update in place.
  */
 export function templatesOf(html: string): { templates: Record<string, string>; rest: string } {
   const templates: Record<string, string> = {};
@@ -43,9 +43,9 @@ export function templatesOf(html: string): { templates: Record<string, string>; 
     const id = ID.exec(attributes);
     if (!/text\/ng-template/i.test(attributes) || !id) return whole;
     templates[id[1] ?? id[2]] = body;
-    return `<script${attributes}></script>`;
+    return '';
   });
-  return { templates, rest };
+  return { templates, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
 /** What the page shows of a plugin, besides its styles and its templates' text. */
@@ -57,7 +57,7 @@ function pageFace(plugin: ServedPlugin): string {
 function changedTemplates(before: ServedPlugin, after: ServedPlugin): Record<string, string> | null {
   const old = templatesOf(before.sources.html);
   const now = templatesOf(after.sources.html);
-  if (old.rest !== now.rest) return null;
+  if (old.rest !== now.rest || Object.keys(old.templates).some((id) => !(id in now.templates))) return null;
   const changed: Record<string, string> = {};
   for (const id of Object.keys(now.templates)) {
     if (old.templates[id] !== now.templates[id]) changed[id] = now.templates[id];
