@@ -86,19 +86,18 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
  */
 export const REMOUNT_EVENT = 'zn-plugin-remount';
 
-/** Calls `remount(namespace)` on each REMOUNT_EVENT heard by `scope` (a namespace string only). */
-export function onRemount(scope: IScope, remount: (namespace: string) => void): void {
+/**
+ * On each REMOUNT_EVENT heard by `scope`: the interfaces of that plugin in `mounted` are destroyed
+ * and taken out, then `render` mounts them anew.
+ */
+export function remountOn<T extends { destroy(): void }>(scope: IScope, mounted: Map<ZnPluginInterface, T | null>, render: () => void): void {
   scope.$on(REMOUNT_EVENT, (_event, namespace: unknown) => {
-    if (typeof namespace === 'string') remount(namespace);
-  });
-}
-
-/** Takes the mounted interfaces of plugin `namespace` out of `mounted` (destroying them), so a render mounts them anew. */
-export function unmountPlugin<T extends { destroy(): void }>(mounted: Map<ZnPluginInterface, T | null>, namespace: string): void {
-  mounted.forEach((item, iface) => {
-    if (iface.namespace !== namespace) return;
-    item?.destroy();
-    mounted.delete(iface);
+    mounted.forEach((item, iface) => {
+      if (iface.namespace !== namespace) return;
+      item?.destroy();
+      mounted.delete(iface);
+    });
+    render();
   });
 }
 

@@ -1,6 +1,6 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeUnknown } from '../core';
-import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, onRemount, tearDownOnce, unmountPlugin } from './interface-mount';
+import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, remountOn, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from '../plugin/plugin-model';
 import { ZnPluginInterface, ZnPluginLocation } from '../plugin/types';
 import { ZnPluginRegistryService } from './types';
@@ -52,10 +52,7 @@ export function znPluginLocationDirective(registry: ZnPluginRegistryService, $co
         render();
       });
       const stopListening = registry.onRegister(render);
-      onRemount(scope, (namespace) => {
-        unmountPlugin(mounted, namespace);
-        render();
-      });
+      remountOn(scope, mounted, render);
     }
   };
 }
