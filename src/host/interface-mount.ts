@@ -79,6 +79,29 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
 }
 
 /**
+ * The event that mounts a plugin's interfaces again, each with a fresh scope and its controller
+ * run again, where they are on the page: `$rootScope.$broadcast(REMOUNT_EVENT, namespace)`. The
+ * workbench sends it after putting a plugin's edited templates into $templateCache
+ * (workbench/host/reload.js), so a template edit shows without a page reload.
+ */
+export const REMOUNT_EVENT = 'zn-plugin-remount';
+
+/**
+ * On each REMOUNT_EVENT heard by `scope`: the interfaces of that plugin in `mounted` are destroyed
+ * and taken out, then `render` mounts them anew.
+ */
+export function remountOn<T extends { destroy(): void }>(scope: IScope, mounted: Map<ZnPluginInterface, T | null>, render: () => void): void {
+  scope.$on(REMOUNT_EVENT, (_event, namespace: unknown) => {
+    mounted.forEach((item, iface) => {
+      if (iface.namespace !== namespace) return;
+      item?.destroy();
+      mounted.delete(iface);
+    });
+    render();
+  });
+}
+
+/**
  * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
  * may do either first). Returns a check of whether that has happened, for late callbacks.
  */

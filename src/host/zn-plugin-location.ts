@@ -1,6 +1,6 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeUnknown } from '../core';
-import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
+import { MountedInterface, MountServices, mountInRegistryOrder, mountInterface, remountOn, tearDownOnce } from './interface-mount';
 import { PLUGIN_LOCATIONS, isPluginLocation } from '../plugin/plugin-model';
 import { ZnPluginInterface, ZnPluginLocation } from '../plugin/types';
 import { ZnPluginRegistryService } from './types';
@@ -52,6 +52,7 @@ export function znPluginLocationDirective(registry: ZnPluginRegistryService, $co
         render();
       });
       const stopListening = registry.onRegister(render);
+      remountOn(scope, mounted, render);
     }
   };
 }

@@ -1,6 +1,6 @@
 import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeValue } from '../core';
-import { MountedInterface, MountServices, mountInterface, tearDownOnce } from './interface-mount';
+import { MountedInterface, MountServices, mountInterface, REMOUNT_EVENT, tearDownOnce } from './interface-mount';
 import { ZnRegisteredPlugin } from '../plugin/types';
 import { ZnPluginMatch, ZnPluginRegistryService } from './types';
 
@@ -79,6 +79,11 @@ export function znPluginPageDirective(registry: ZnPluginRegistryService, $contro
       });
       // A plugin that registers after the page was asked for still shows up.
       const stopListening = registry.onRegister(() => { if (!current) update(); });
+      scope.$on(REMOUNT_EVENT, (_event, namespace: unknown) => {
+        if (current?.match.interface.namespace !== namespace) return;
+        unmount();
+        update();
+      });
     }
   };
 }

@@ -1,7 +1,7 @@
 import angular from 'angular';
 import type { IAttributes, ICompileService, IControllerService, IDirective, IExceptionHandlerService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnError, describeValue } from '../core';
-import { MountServices, mountInRegistryOrder, mountInterface, tearDownOnce } from './interface-mount';
+import { MountServices, mountInRegistryOrder, mountInterface, remountOn, tearDownOnce } from './interface-mount';
 import { ZnPluginInterface } from '../plugin/types';
 import { ZnPluginRegistryService, ZnPluginRecord } from './types';
 
@@ -92,6 +92,7 @@ export function znPluginRecordOverlayDirective(registry: ZnPluginRegistryService
         render();
       });
       const stopListening = registry.onRegister(render);
+      remountOn(scope, mounted, render);
     }
   };
 }

@@ -80,6 +80,17 @@ describe('znPluginLocation', () => {
       expect(log).toEqual(['beta on beta, template already in: true', 'alpha on alpha, template already in: true']);
     });
 
+    it('mounts one plugin\'s interfaces again on zn-plugin-remount, with its new template and its controller run again, in their place', angular.mock.inject(($templateCache: any) => {
+      mount('<div zn-plugin-location="zn-plugin-form-top"></div>');
+      log.length = 0;
+      $templateCache.put('alpha-main', '<p>alpha now says {{name}}</p>');
+      $rootScope.$broadcast('zn-plugin-remount', 'alpha');
+      $rootScope.$digest();
+      expect(mounted()).toEqual(['beta says beta', 'alpha now says alpha']);
+      expect(log).toEqual(['alpha on alpha, template already in: true']);
+      expect(destroyed).toEqual(['alpha']);
+    }));
+
     it('mounts nothing of other locations', () => {
       mount('<div zn-plugin-location="zn-plugin-form-bottom"></div>');
       expect(mounted()).toEqual([]);

@@ -79,6 +79,18 @@ describe('znPluginPage', () => {
       expect(Object.isFrozen(made[0].params)).toBe(true);
     });
 
+    it('mounts its page again on zn-plugin-remount for its plugin, with the new template and the same parameters, and not for another', () => {
+      mount('<div zn-plugin-page="path"></div>', '/board/4');
+      angular.mock.inject(($templateCache: any) => $templateCache.put('board-main', '<p>new board {{params.id}}</p>'));
+      $rootScope.$broadcast('zn-plugin-remount', 'notes');
+      expect(made.length).toBe(1);
+      $rootScope.$broadcast('zn-plugin-remount', 'board');
+      $rootScope.$digest();
+      expect(text()).toBe('new board 4');
+      expect(made).toEqual([{ name: 'board', params: { id: '4' } }, { name: 'board', params: { id: '4' } }]);
+      expect(destroyed).toEqual(['board']);
+    });
+
     it('takes a literal path expression', () => {
       mount('<div zn-plugin-page="\'/board/7\'"></div>');
       expect(text()).toBe('board 7');

@@ -94,6 +94,21 @@ describe('znPluginRecordOverlay', () => {
       ]);
     });
 
+    it('mounts one plugin\'s section again on zn-plugin-remount, with its new template, in its place', () => {
+      mount({ id: 12 });
+      made.length = 0;
+      angular.mock.inject(($templateCache: any) => $templateCache.put('alpha-main', '<p>alpha now sees {{record.id}}</p>'));
+      $rootScope.$broadcast('zn-plugin-remount', 'alpha');
+      $rootScope.$digest();
+      expect(sections()).toEqual([
+        { heading: 'Beta <b>bold</b>', text: 'beta sees 12' },
+        { heading: 'Alpha', text: 'alpha now sees 12' },
+        { heading: null, text: 'gamma sees 12' }
+      ]);
+      expect(made).toEqual([{ name: 'alpha', record: { id: 12 } }]);
+      expect(destroyed).toEqual(['alpha']);
+    });
+
     it('puts the title in as text, never as markup', () => {
       mount({ id: 12 });
       expect(host[0].querySelector('b')).toBeNull();

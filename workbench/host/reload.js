@@ -5,6 +5,10 @@
  *   `styles`  when only plugins' styles changed ({ namespaces: [...] }): each one's stylesheet is
  *             swapped in place, the new one first loaded beside the old, so nothing flashes and
  *             the page keeps its state.
+ *   `templates` when only plugins' templates changed ({ plugins: [{ namespace, templates: { id: text } }] }):
+ *             each template goes into $templateCache and each plugin's interfaces on the page are
+ *             mounted again (REMOUNT_EVENT of src/host/interface-mount.ts: a fresh scope, their
+ *             controllers run again); the rest of the page keeps its state.
  * Plain script, loaded before everything else so it still works when a plugin breaks the page.
  * Served without the workbench (no /workbench/events), it gives up quietly.
  */
@@ -63,6 +67,45 @@
         window.location.reload();
         return;
       }
+    }
+  });
+  /** Puts the templates in and mounts the plugins' interfaces again; false when the page has no AngularJS app to do it in. */
+  function applyTemplates(plugins) {
+    var angular = window.angular;
+    var root = document.querySelector('[ng-app], [data-ng-app]') || document.body;
+    var injector = angular && root && angular.element(root).injector();
+    if (!injector) return false;
+    var $templateCache = injector.get('$templateCache');
+    var $rootScope = injector.get('$rootScope');
+    $rootScope.$apply(function () {
+      plugins.forEach(function (plugin) {
+        Object.keys(plugin.templates || {}).forEach(function (id) {
+          $templateCache.put(id, String(plugin.templates[id]));
+        });
+      });
+      plugins.forEach(function (plugin) {
+        $rootScope.$broadcast('zn-plugin-remount', String(plugin.namespace));
+      });
+    });
+    return true;
+  }
+
+  source.addEventListener('templates', function (event) {
+    var plugins;
+    try {
+      plugins = JSON.parse(event.data).plugins;
+    } catch (error) {
+      plugins = null;
+    }
+    var applied = false;
+    try {
+      applied = Array.isArray(plugins) && applyTemplates(plugins);
+    } catch (error) {
+      applied = false; // a page mid-digest or without the SDK's directives: load it again
+    }
+    if (!leaving && !applied) {
+      source.close();
+      window.location.reload();
     }
   });
   source.onerror = function () {

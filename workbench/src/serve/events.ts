@@ -4,6 +4,8 @@
  *
  *   event: change   data: { files }                  the page loads itself again
  *   event: styles   data: { namespaces, files }      each plugin named swaps its stylesheet in place
+ *   event: templates data: { plugins: [{ namespace, templates: { id: text } }], files }
+ *                    each template goes into $templateCache, each plugin's interfaces mount again
  */
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -13,7 +15,7 @@ export const EVENTS_PATH = '/workbench/events';
 export interface LiveReloadChannel {
   /** GET /workbench/events. */
   handler: RequestHandler;
-  send(event: 'change' | 'styles', data: Record<string, unknown>): void;
+  send(event: 'change' | 'styles' | 'templates', data: Record<string, unknown>): void;
   close(): void;
 }
 

@@ -7,7 +7,7 @@
 import path from 'path';
 import type { Sandbox } from '../sandbox';
 import type { FirebaseHost } from '../firebase/host';
-import { pageUpdate } from './changes';
+import { announce, pageUpdate } from './changes';
 import type { LiveReloadChannel } from './events';
 import { problemLines } from './host-page';
 import type { ServiceMounts } from './mounts';
@@ -64,9 +64,7 @@ export function createLive(parts: LiveParts): Live {
       if (lines.length) lines.forEach(parts.log);
       else parts.log('every plugin folder is fine again');
     }
-    const update = pageUpdate(before.plugins, after.plugins);
-    if (update.kind === 'reload') parts.channel.send('change', { files: files.map(shown) });
-    if (update.kind === 'styles') parts.channel.send('styles', { namespaces: update.namespaces, files: files.map(shown) });
+    announce(pageUpdate(before.plugins, after.plugins), { send: parts.channel.send, log: parts.log }, files.map(shown));
     installMissing();
   };
 

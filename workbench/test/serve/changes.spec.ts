@@ -1,0 +1,61 @@
+import { announce, pageUpdate, templatesOf } from '../../src/serve/changes';
+import type { PageUpdate } from '../../src/serve/changes';
+import type { ServedPlugin } from '../../src/serve';
+
+const template = (id: string, body: string) => `<script type="text/ng-template" id="${id}">${body}</script>\n`;
+
+function plugin(sources: Partial<ServedPlugin['sources']>, more: Partial<ServedPlugin> = {}): ServedPlugin {
+  return {
+    source: 'folder', dir: '/p', name: 'p', frontendDir: '/p', backendDir: null, namespace: 'p',
+    sources: { js: 'plugin.register("p", {});', html: template('p-main', '<p>one</p>') + template('p-side', '<p>side</p>'), css: '.a {}', ...sources },
+    problems: [], ok: true, services: [], watchDirs: [], ...more
+  };
+}
+
+describe('what a change means for an open page (changes.ts)', () => {
+  it('is a templates update in place, carrying the namespace and only the templates that changed, when only templates changed', () => {
+    const after = plugin({ html: template('p-main', '<p>two</p>') + template('p-side', '<p>side</p>') });
+    expect(pageUpdate([plugin({})], [after])).toEqual({ kind: 'templates', plugins: [{ namespace: 'p', templates: { 'p-main': '<p>two</p>' } }], styles: [] });
+  });
+
+  it('takes a new template in place, and names a style edit made with it', () => {
+    const after = plugin({ html: plugin({}).sources.html + template('p-new', 'new'), css: '.a { color: red }' });
+    expect(pageUpdate([plugin({})], [after])).toEqual({ kind: 'templates', plugins: [{ namespace: 'p', templates: { 'p-new': 'new' } }], styles: ['p'] });
+  });
+
+  it('reloads, and says why, when the script changed (a register call, a .run block), even with templates changed too', () => {
+    const after = plugin({ js: 'plugin.register("p", { title: "x" });', html: template('p-main', 'changed') });
+    const update = pageUpdate([plugin({})], [after]);
+    expect(update.kind).toBe('reload');
+    expect((update as { reason?: string }).reason).toContain('plugin "p": its script changed');
+  });
+
+  it('reloads when a template was removed or text beside the templates changed', () => {
+    expect(pageUpdate([plugin({})], [plugin({ html: template('p-main', '<p>one</p>') })]).kind).toBe('reload');
+    expect(pageUpdate([plugin({})], [plugin({ html: '<!-- note -->\n' + plugin({}).sources.html })]).kind).toBe('reload');
+  });
+
+  it('is a stylesheet swap for a style edit alone, and nothing when nothing the page shows changed', () => {
+    expect(pageUpdate([plugin({})], [plugin({ css: '.b {}' })])).toEqual({ kind: 'styles', namespaces: ['p'] });
+    expect(pageUpdate([plugin({})], [plugin({})])).toEqual({ kind: 'none' });
+  });
+
+  it('reads templates as AngularJS does: the script body as written, either quote', () => {
+    const read = templatesOf(`<script type='text/ng-template' id='a'>\n  <b>{{x}}</b>\n</script>${template('b', '$&')}`);
+    expect(read.templates).toEqual({ a: '\n  <b>{{x}}</b>\n', b: '$&' });
+  });
+
+  it('tells the page, and the terminal for a script edit only', () => {
+    const sent: Array<[string, Record<string, unknown>]> = [];
+    const logged: string[] = [];
+    const talk = { send: (event: string, data: Record<string, unknown>) => { sent.push([event, data]); }, log: (line: string) => { logged.push(line); } };
+    const templates: PageUpdate = { kind: 'templates', plugins: [{ namespace: 'p', templates: { a: 'x' } }], styles: ['p'] };
+    announce(templates, talk, ['p/plugin.html']);
+    expect(sent).toEqual([['templates', { plugins: [{ namespace: 'p', templates: { a: 'x' } }], files: ['p/plugin.html'] }],
+      ['styles', { namespaces: ['p'], files: ['p/plugin.html'] }]]);
+    expect(logged).toEqual([]);
+    announce({ kind: 'reload', reason: 'why' }, talk, ['p/plugin.js']);
+    expect(sent[2]).toEqual(['change', { files: ['p/plugin.js'] }]);
+    expect(logged).toEqual(['why']);
+  });
+});
