@@ -141,33 +141,48 @@ interface OpenModal {
   id(): string | null;
 }
 
+/** What the child frame draws the dialog from (checked, the template read, the data that can cross), and the buttons. */
+function modalSeed(deps: DialogDeps, options: ZnModalOptions): { seed: FrameModalSeed; data: Record<string, unknown>; btns: NonNullable<ZnModalOptions['btns']> } {
+  if (!options || typeof options !== 'object') {
+    throw new ZnError('znModal', 'bad-options', `znModal(options) expects an object such as { title: 'Hi', template: '<p>…</p>' }; got ${describeValue(options)}`);
+  }
+  const { data, dropped } = modalScopeData(options.scope);
+  const btns = options.btns || {};
+  let template = options.template || '';
+  if (options.templateUrl) {
+    const cached: unknown = deps.$templateCache.get(options.templateUrl);
+    template = typeof cached === 'string' ? cached : Array.isArray(cached) ? String(cached[1]) : template;
+  }
+  // only the functions the template uses matter (a whole $scope passed along carries many)
+  const used = dropped.filter((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(template));
+  if (used.length) {
+    deps.warn(`znModal: the functions ${used.join(', ')} of the modal's scope cannot cross the frame: the dialog is drawn by another frame, ` +
+      'which gets the scope\'s data only. Define them in a controller of the template (ng-controller) or pass results through a button\'s action');
+  }
+  const seed: FrameModalSeed = {
+    title: options.title === undefined ? '' : String(options.title), template, classes: options.classes || '',
+    closeButton: options.closeButton !== false,
+    btns: Object.keys(btns).map((name) => ({ name, success: btns[name].success, danger: btns[name].danger, primary: btns[name].primary })),
+    data
+  };
+  return { seed, data, btns };
+}
+
+/** The `modal` method's options: this app's page as the child, the seed in its context, the size. */
+function hostModalOptions(seed: FrameModalSeed, options: { width?: unknown; height?: unknown }): Record<string, unknown> {
+  const modalOptions: Record<string, unknown> = { src: '/index.html', context: { [MODAL_SEED_KEY]: seed } };
+  const width = options.width !== undefined ? options.width : widthOfClasses(seed.classes);
+  if (width !== undefined) modalOptions.width = width;
+  if (options.height !== undefined) modalOptions.height = options.height;
+  return modalOptions;
+}
+
 /** `znModal(options)` in the opener: asks the host for a child frame of this app, runs its buttons' actions here. */
 export function frameModal(deps: DialogDeps) {
   const open = new Set<OpenModal>();
   return function znModal(options: ZnModalOptions & { width?: unknown; height?: unknown }): ZnModalHandle {
-    if (!options || typeof options !== 'object') {
-      throw new ZnError('znModal', 'bad-options', `znModal(options) expects an object such as { title: 'Hi', template: '<p>…</p>' }; got ${describeValue(options)}`);
-    }
     const { $q, client } = deps;
-    const { data, dropped } = modalScopeData(options.scope);
-    const btns = options.btns || {};
-    let template = options.template || '';
-    if (options.templateUrl) {
-      const cached: unknown = deps.$templateCache.get(options.templateUrl);
-      template = typeof cached === 'string' ? cached : Array.isArray(cached) ? String(cached[1]) : template;
-    }
-    // only the functions the template uses matter (a whole $scope passed along carries many)
-    const used = dropped.filter((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(template));
-    if (used.length) {
-      deps.warn(`znModal: the functions ${used.join(', ')} of the modal's scope cannot cross the frame: the dialog is drawn by another frame, ` +
-        'which gets the scope\'s data only. Define them in a controller of the template (ng-controller) or pass results through a button\'s action');
-    }
-    const seed: FrameModalSeed = {
-      title: options.title === undefined ? '' : String(options.title), template, classes: options.classes || '',
-      closeButton: options.closeButton !== false,
-      btns: Object.keys(btns).map((name) => ({ name, success: btns[name].success, danger: btns[name].danger, primary: btns[name].primary })),
-      data
-    };
+    const { seed, data, btns } = modalSeed(deps, options);
     if (options.unique === true) Array.from(open).forEach((other) => other.close());
     const closed = $q.defer<unknown>();
     const opened = $q.defer<void>();
@@ -218,10 +233,7 @@ export function frameModal(deps: DialogDeps) {
       if (!mine(message.fromChildId)) return;
       deps.$rootScope.$apply(() => close(message.data ? message.data.result : undefined, true));
     }));
-    const modalOptions: Record<string, unknown> = { src: '/index.html', context: { [MODAL_SEED_KEY]: seed } };
-    const width = options.width !== undefined ? options.width : widthOfClasses(seed.classes);
-    if (width !== undefined) modalOptions.width = width;
-    if (options.height !== undefined) modalOptions.height = options.height;
+    const modalOptions = hostModalOptions(seed, options);
     // The host answers with the child's id (docs/v2.md); one that answers only when the dialog
     // closes (no id) has closed it. The dialog waits for the user: no timeout.
     $q.when(client.call<unknown>('modal', { options: modalOptions }, { service: 'znModal', timeout: 0 })).then((id) => {

@@ -14,7 +14,8 @@ import { DialogDeps, FrameModalSeed, MODAL_SEED_KEY, frameConfirm, frameFiltersP
 import { HttpBackend, httpBackendOverRpc } from './http-over-rpc';
 import { LocationMove, ZnFrameLocation, absUrlOf, frameRouteParams, interfaceRouteParams, locationFacade, subPathOf } from './location';
 import { renderModalChild } from './modal-child';
-import { followContentSize, routeLinksToPage, tooltipOverRpc } from './page';
+import { followContentSize, routeLinksToPage } from './page';
+import { frameRoute, plainModalDecorator, tooltipDecorator } from './decorators';
 import { RpcClient, RpcListener, RpcTarget } from './rpc-client';
 import { guardParentScope } from './scope-guard';
 
@@ -168,25 +169,6 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
     });
   }
   location.$inject = ['$delegate', '$rootScope', '$exceptionHandler'];
-  function tooltip(directives: Array<Record<string, unknown>>, $exceptionHandler: IExceptionHandlerService): unknown {
-    const link = tooltipOverRpc(client, (error) => $exceptionHandler(error as Error));
-    directives.forEach((directive) => { directive.compile = () => link; directive.link = link; });
-    return directives;
-  }
-  tooltip.$inject = ['$delegate', '$exceptionHandler'];
-  /** `$uibModal.open` (and compat's `$modal.open`) still work, with one warning: the modal stays inside the frame. */
-  const plainModal = (name: string) => {
-    function decorate(service: { open(...args: unknown[]): unknown }, $log: ILogService): unknown {
-      const open = service.open;
-      service.open = function (this: unknown, ...args: unknown[]) {
-        warnOnce($log, `${name}.open: a plain Bootstrap modal is drawn inside the plugin's frame, not over the page (its backdrop covers the frame only); use znModal, which the page draws`);
-        return open.apply(this, args);
-      };
-      return service;
-    }
-    decorate.$inject = ['$delegate', '$log'];
-    return decorate;
-  };
 
   function configure($provide: auto.IProvideService, $injector: auto.IInjectorService): void {
     $provide.decorator('$httpBackend', httpBackend);
@@ -195,23 +177,15 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
     $provide.decorator('znModal', dialogDecorator(frameModal));
     $provide.decorator('znFiltersPanel', dialogDecorator(frameFiltersPanel));
     $provide.decorator('$location', location);
-    if ($injector.has('znTooltipDirective')) $provide.decorator('znTooltipDirective', tooltip);
+    if ($injector.has('znTooltipDirective')) $provide.decorator('znTooltipDirective', tooltipDecorator(client));
     ['$uibModal', '$modal'].forEach((name) => {
-      if ($injector.has(name + 'Provider')) $provide.decorator(name, plainModal(name));
+      if ($injector.has(name + 'Provider')) $provide.decorator(name, plainModalDecorator(name, warnOnce));
     });
     // ngRoute is not started in the frame (its routes would read the frame's own address): the
     // parameters a v1 plugin reads are the page's (location.ts), kept here.
     $provide.value('$routeParams', {});
     $provide.factory('$route', frameRoute);
   }
-  /** What a v1 plugin used of ngRoute's `$route`: `current.params` and `reload()` (no `routes`: the page's router is the host's). */
-  function frameRoute($routeParams: Record<string, unknown>, $rootScope: IRootScopeService): unknown {
-    return {
-      get current() { return { params: $routeParams }; },
-      reload: () => { $rootScope.$broadcast('zn-frame-reload'); }
-    };
-  }
-  frameRoute.$inject = ['$routeParams', '$rootScope'];
   configure.$inject = ['$provide', '$injector'];
   function start($injector: auto.IInjectorService): void {
     runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once });
