@@ -154,7 +154,7 @@ describe('zn-plugin serve with a "target": 2 plugin', () => {
     const hostSide = await request(workbench.port, '127.0.0.1', '/workbench/plugins/recordBoard/plugin.js');
     expect(hostSide.body).toContain('recordBoard: a version 2 plugin, shown in frames of its own origin');
     expect(hostSide.body).not.toContain('recordBoardMainCntl');
-    expect(page.body).toContain('<script src="workbench/plugins/plainPage/plugin.js"></script>');
+    expect(page.body).toContain('<script src="workbench/plugins/plainPage/plugin.js" data-zn-namespace="plainPage"></script>');
     expect((await request(workbench.port, 'plainpage.localhost', '/index.html')).status).not.toBe(200);
   });
 
