@@ -14,7 +14,7 @@ import { DialogDeps, FrameModalSeed, MODAL_SEED_KEY, frameConfirm, frameFiltersP
 import { HttpBackend, httpBackendOverRpc } from './http-over-rpc';
 import { LocationMove, ZnFrameLocation, absUrlOf, frameRouteParams, interfaceRouteParams, locationFacade, subPathOf } from './location';
 import { renderModalChild } from './modal-child';
-import { followContentSize, routeLinksToPage, tooltipOverRpc } from './page';
+import { firebaseOverWebSocket, followContentSize, routeLinksToPage, tooltipOverRpc } from './page';
 import { RpcClient, RpcListener, RpcTarget } from './rpc-client';
 import { guardParentScope } from './scope-guard';
 
@@ -296,6 +296,7 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
     stops.push(followContentSize(run.win.document, client, report));
   }
   warnOnPlainModal(run.win, warn);
+  firebaseOverWebSocket(run.win);
 }
 
 /**
