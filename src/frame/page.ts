@@ -117,3 +117,31 @@ export function tooltipOverRpc(client: RpcClient, report: (error: unknown) => vo
     scope.$on('$destroy', hide);
   };
 }
+
+/**
+ * Firebase's client in a frame whose storage the browser denies (third-party storage blocked,
+ * as Chromium does for a plugin's origin framed by another site) keeps its settings in memory,
+ * takes that as "WebSockets failed before" and starts with long polling. Zengine's Firebase
+ * answered long polling; the workbench's databases speak WebSocket only, so the client never
+ * connected. Firebase's own switch `Firebase.INTERNAL.forceWebSockets()` makes it start with the
+ * WebSocket it ends on anyway. Nothing changes where storage works. True when it switched.
+ */
+export function firebaseOverWebSocket(win: Window): boolean {
+  const firebase = (win as unknown as { Firebase?: { INTERNAL?: { forceWebSockets?: () => void } } }).Firebase;
+  const force = firebase && firebase.INTERNAL && firebase.INTERNAL.forceWebSockets;
+  if (typeof force !== 'function' || storageWorks(win)) return false;
+  force.call(firebase!.INTERNAL);
+  return true;
+}
+
+function storageWorks(win: Window): boolean {
+  try {
+    const storage = win.localStorage;
+    const key = 'zn-plugin-frame-storage-check';
+    storage.setItem(key, '1');
+    storage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

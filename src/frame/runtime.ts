@@ -14,7 +14,7 @@ import { DialogDeps, FrameModalSeed, MODAL_SEED_KEY, frameConfirm, frameFiltersP
 import { HttpBackend, httpBackendOverRpc } from './http-over-rpc';
 import { LocationMove, ZnFrameLocation, absUrlOf, frameRouteParams, interfaceRouteParams, locationFacade, subPathOf } from './location';
 import { renderModalChild } from './modal-child';
-import { followContentSize, routeLinksToPage } from './page';
+import { firebaseOverWebSocket, followContentSize, routeLinksToPage } from './page';
 import { frameRoute, plainModalDecorator, tooltipDecorator } from './decorators';
 import { RpcClient, RpcListener, RpcTarget } from './rpc-client';
 import { guardParentScope } from './scope-guard';
@@ -206,6 +206,13 @@ interface RunState {
   once: Set<string>;
 }
 
+/** The workspace the frame shows: the context's workspace, else the page's path parameter. */
+function workspaceIdOf(context: ZnFrameContext, location: ZnFrameLocation): number | undefined {
+  const workspace = context.workspace as { id?: unknown } | undefined;
+  const id = Number(workspace && workspace.id !== undefined ? workspace.id : (location.pathParams || {}).workspace_id);
+  return id > 0 && Math.floor(id) === id ? id : undefined;
+}
+
 /** After bootstrap: $rootScope from the context, host events, the interface (or the dialog) mounted. */
 function runFrame($injector: auto.IInjectorService, run: RunState): void {
   const { client, context, state, stops } = run;
@@ -217,7 +224,11 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
   Object.keys(context).forEach((key) => { $rootScope[key] = context[key]; });
   const view: ZnFrameView = context.pluginView || { type: 'fullPage' };
   const rootElement = angular.element(run.root);
-  const hostScope = guardParentScope($rootScope.$new(), warn);
+  const pageScope = $rootScope.$new() as IScope & { workspaceId?: number };
+  // The v1 page put `workspaceId` (a number) on the scope above every plugin page and location.
+  const workspaceId = workspaceIdOf(context, state.location);
+  if (workspaceId !== undefined) pageScope.workspaceId = workspaceId;
+  const hostScope = guardParentScope(pageScope, warn);
 
   const setRouteParams = () => {
     const params = $injector.get<Record<string, unknown>>('$routeParams');
@@ -259,6 +270,7 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
     stops.push(followContentSize(run.win.document, client, report));
   }
   warnOnPlainModal(run.win, warn);
+  firebaseOverWebSocket(run.win);
 }
 
 /**

@@ -2,7 +2,7 @@ import { frameIndexHtml, FRAME_ROOT_MARKUP } from '../../src/frame/index-html';
 import { queryParams, rpcRouteOf } from '../../src/frame/http-over-rpc';
 import { absUrlOf, frameRouteParams, interfaceRouteParams, subPathOf, urlOf } from '../../src/frame/location';
 import { modalScopeData, widthOfClasses } from '../../src/frame/dialogs';
-import { pagePathOfLink } from '../../src/frame/page';
+import { firebaseOverWebSocket, pagePathOfLink } from '../../src/frame/page';
 import { RpcClient } from '../../src/frame/rpc-client';
 import { FakeHost, HOST_ORIGIN, NEVER, until } from './fake-host';
 
@@ -120,6 +120,35 @@ describe('zn-plugin-frame, its parts', () => {
       await until(() => host.calls('slow').length === 3);
       expect(settled).toBe(false);
       client.stop();
+    });
+  });
+  describe('Firebase in a frame whose storage the browser denies', () => {
+    /** A window with Firebase's INTERNAL switch, and a localStorage that works or throws as the browser's does. */
+    function fakeWindow(storage: 'works' | 'denied', withFirebase = true) {
+      const calls: string[] = [];
+      const store: Record<string, string> = {};
+      const win: any = withFirebase ? { Firebase: { INTERNAL: { forceWebSockets() { calls.push('forceWebSockets'); } } } } : {};
+      Object.defineProperty(win, 'localStorage', {
+        get() {
+          if (storage === 'denied') throw new DOMException('Failed to read the \'localStorage\' property from \'Window\': Access is denied for this document.', 'SecurityError');
+          return { setItem: (key: string, value: string) => { store[key] = value; }, removeItem: (key: string) => { delete store[key]; } };
+        }
+      });
+      return { win: win as Window, calls, store };
+    }
+
+    it('makes the client start with WebSocket (it would start with long polling, which the workbench\'s databases do not answer)', () => {
+      const { win, calls } = fakeWindow('denied');
+      expect(firebaseOverWebSocket(win)).toBe(true);
+      expect(calls).toEqual(['forceWebSockets']);
+    });
+
+    it('changes nothing where storage works, or without Firebase', () => {
+      const working = fakeWindow('works');
+      expect(firebaseOverWebSocket(working.win)).toBe(false);
+      expect(working.calls).toEqual([]);
+      expect(working.store).toEqual({});
+      expect(firebaseOverWebSocket(fakeWindow('denied', false).win)).toBe(false);
     });
   });
 });

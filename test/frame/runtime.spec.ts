@@ -97,6 +97,15 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       expect(document.querySelector('[zn-frame-root] .zn-plugin-page-title')!.textContent).toBe('Frame Plug');
     });
 
+    it('gives the interface\'s scope workspaceId (a number), as the v1 page gave every plugin page and location', async () => {
+      host.handlers.context = () => baseContext({
+        workspace: { id: 7, name: 'Sales', forms: [] },
+        location: { ...baseContext().location, pathname: '/workspaces/7/plugin/frame-plug', pathParams: { workspace_id: '7', plugin_route: 'frame-plug' } }
+      });
+      app = await startSpecFrame(host, pagePlugin());
+      expect(seen[0].scope.workspaceId).toBe(7);
+    });
+
     it('follows locationChange: $locationChange* fire, $routeParams follow the sub-route, the interface remounts for new parameters only', async () => {
       app = await startSpecFrame(host, pagePlugin());
       const $rootScope = get<IRootScopeService>('$rootScope');
