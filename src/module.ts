@@ -55,7 +55,11 @@ if (!angular || typeof angular.module !== 'function') {
 // Every injectable is registered here, in one place, so import order never matters. The peers
 // (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
 // typings allow only names in `requires`, AngularJS also takes config functions there.
-const ngModule = angular.module(MODULE_NAME, [...peerRequires(angular) as string[], ...optionalPeerRequires(angular)]);
+// One array: peerRequires' guard swaps a missing peer's name in that very array as the injector
+// loads it, so the optional peers are added to it, never to a copy.
+const moduleRequires = peerRequires(angular);
+moduleRequires.push(...optionalPeerRequires(angular));
+const ngModule = angular.module(MODULE_NAME, moduleRequires as string[]);
 
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.

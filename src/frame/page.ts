@@ -4,7 +4,7 @@
  * the page beside the element (`openTooltip` / `closeTooltip`), so an inline view's small frame
  * never clips it.
  */
-import type { IAttributes, IScope } from 'angular';
+import type { IAttributes, IScope, ITemplateCacheService } from 'angular';
 import { RpcClient } from './rpc-client';
 
 /** The height the frame needs for its content, in CSS pixels. */
@@ -144,4 +144,36 @@ function storageWorks(win: Window): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * jQuery's `.modal()` (Bootstrap's plugin) draws inside the frame: one warning. Without Bootstrap's
+ * script (the app does not ship it) `.modal('show'|'hide'|'toggle')` still shows or hides the
+ * element, in the frame, instead of throwing.
+ */
+export function warnOnPlainModal(win: Window, warn: (message: string) => void): void {
+  const jq = (win as unknown as { jQuery?: { fn?: Record<string, unknown> } }).jQuery;
+  if (!jq || !jq.fn) return;
+  const message = '$(...).modal(): a plain Bootstrap modal is drawn inside the plugin\'s frame, not over the page (its backdrop covers the frame only); use znModal, which the page draws';
+  const original = jq.fn.modal as ((this: unknown, ...args: unknown[]) => unknown) | undefined;
+  jq.fn.modal = function (this: { each(fn: (index: number, node: HTMLElement) => void): unknown }, ...args: unknown[]) {
+    warn(message);
+    if (typeof original === 'function') return original.apply(this, args);
+    const action = args[0] === undefined || typeof args[0] === 'object' ? 'show' : args[0];
+    this.each((_index, node) => {
+      const shown = node.style.display === 'block';
+      const show = action === 'show' || (action === 'toggle' && !shown);
+      node.style.display = show ? 'block' : 'none';
+      node.classList.toggle('in', show);
+    });
+    return this;
+  };
+}
+
+/** Every `<script type="text/ng-template">` of the page in $templateCache, wherever it is (in the root or not). */
+export function cacheTemplates(doc: Document, $templateCache: ITemplateCacheService): void {
+  Array.from(doc.querySelectorAll('script[type="text/ng-template"]')).forEach((script) => {
+    const id = script.getAttribute('id');
+    if (id && $templateCache.get(id) === undefined) $templateCache.put(id, script.textContent || '');
+  });
 }

@@ -14,7 +14,7 @@ import { DialogDeps, FrameModalSeed, MODAL_SEED_KEY, frameConfirm, frameFiltersP
 import { HttpBackend, httpBackendOverRpc } from './http-over-rpc';
 import { LocationMove, ZnFrameLocation, absUrlOf, frameRouteParams, interfaceRouteParams, locationFacade, subPathOf } from './location';
 import { renderModalChild } from './modal-child';
-import { firebaseOverWebSocket, followContentSize, routeLinksToPage } from './page';
+import { cacheTemplates, firebaseOverWebSocket, followContentSize, routeLinksToPage, warnOnPlainModal } from './page';
 import { frameRoute, plainModalDecorator, tooltipDecorator } from './decorators';
 import { RpcClient, RpcListener, RpcTarget } from './rpc-client';
 import { guardParentScope } from './scope-guard';
@@ -273,30 +273,6 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
   firebaseOverWebSocket(run.win);
 }
 
-/**
- * jQuery's `.modal()` (Bootstrap's plugin) draws inside the frame: one warning. Without Bootstrap's
- * script (the app does not ship it) `.modal('show'|'hide'|'toggle')` still shows or hides the
- * element, in the frame, instead of throwing.
- */
-function warnOnPlainModal(win: Window, warn: (message: string) => void): void {
-  const jq = (win as unknown as { jQuery?: { fn?: Record<string, unknown> } }).jQuery;
-  if (!jq || !jq.fn) return;
-  const message = '$(...).modal(): a plain Bootstrap modal is drawn inside the plugin\'s frame, not over the page (its backdrop covers the frame only); use znModal, which the page draws';
-  const original = jq.fn.modal as ((this: unknown, ...args: unknown[]) => unknown) | undefined;
-  jq.fn.modal = function (this: { each(fn: (index: number, node: HTMLElement) => void): unknown }, ...args: unknown[]) {
-    warn(message);
-    if (typeof original === 'function') return original.apply(this, args);
-    const action = args[0] === undefined || typeof args[0] === 'object' ? 'show' : args[0];
-    this.each((_index, node) => {
-      const shown = node.style.display === 'block';
-      const show = action === 'show' || (action === 'toggle' && !shown);
-      node.style.display = show ? 'block' : 'none';
-      node.classList.toggle('in', show);
-    });
-    return this;
-  };
-}
-
 /** Draws the dialog of a modal child, or mounts the interface of any other view. */
 function showView($injector: auto.IInjectorService, run: RunState, view: ZnFrameView, hostScope: IScope, rootElement: JQLite,
   setRouteParams: () => void, warn: (message: string) => void): void {
@@ -321,14 +297,6 @@ function showView($injector: auto.IInjectorService, run: RunState, view: ZnFrame
   } else {
     stops.push(mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn));
   }
-}
-
-/** Every `<script type="text/ng-template">` of the page in $templateCache, wherever it is (in the root or not). */
-function cacheTemplates(doc: Document, $templateCache: ITemplateCacheService): void {
-  Array.from(doc.querySelectorAll('script[type="text/ng-template"]')).forEach((script) => {
-    const id = script.getAttribute('id');
-    if (id && $templateCache.get(id) === undefined) $templateCache.put(id, script.textContent || '');
-  });
 }
 
 /** Mounts the interface of the plugin for `view`, again when the sub-route's parameters change; returns the stop function. */
