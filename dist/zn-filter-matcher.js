@@ -194,24 +194,15 @@ function isSpace(code) {
  */
 function compareDecimalText(text, money, target) {
     const length = text.length;
-    let index = 0;
-    let code = 0;
     // Leading spaces (and, for money, '$' and ',' anywhere).
-    for (; index < length; index++) {
-        code = text.charCodeAt(index);
-        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
-            break;
-    }
+    let index = skipSpaces(text, 0, money);
     if (index === length)
         return NOT_A_NUMBER;
+    let code = text.charCodeAt(index);
     let negative = false;
     if (code === CHAR_PLUS || code === CHAR_MINUS) {
         negative = code === CHAR_MINUS;
-        for (index++; index < length; index++) {
-            code = text.charCodeAt(index);
-            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                break;
-        }
+        index = skipMoney(text, index + 1, money);
     }
     let mantissa = 0;
     let significant = 0; // significant digits taken into the mantissa
@@ -257,18 +248,11 @@ function compareDecimalText(text, money, target) {
     if (index < length && (code === 101 || code === 69)) { // e E
         let exponentNegative = false;
         let exponentDigits = 0;
-        for (index++; index < length; index++) {
-            code = text.charCodeAt(index);
-            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                break;
-        }
+        index = skipMoney(text, index + 1, money);
+        code = text.charCodeAt(index);
         if (index < length && (code === CHAR_PLUS || code === CHAR_MINUS)) {
             exponentNegative = code === CHAR_MINUS;
-            for (index++; index < length; index++) {
-                code = text.charCodeAt(index);
-                if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                    break;
-            }
+            index = skipMoney(text, index + 1, money);
         }
         for (; index < length; index++) {
             code = text.charCodeAt(index);
@@ -289,11 +273,8 @@ function compareDecimalText(text, money, target) {
             exponent = -exponent;
     }
     // Trailing spaces only.
-    for (; index < length; index++) {
-        code = text.charCodeAt(index);
-        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
-            return NOT_A_NUMBER;
-    }
+    if (skipSpaces(text, index, money) !== length)
+        return NOT_A_NUMBER;
     if (significant === 0) {
         SCANNED[0] = 0;
         return 0 < target.value ? -1 : 0 > target.value ? 1 : 0;
@@ -301,9 +282,38 @@ function compareDecimalText(text, money, target) {
     if (long)
         return LONG_NUMBER;
     // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
-    const power = integerDigits - leadingZeros + exponent - significant;
+    SCANNED[0] = mantissa; // through SCANNED: a double passed as an argument may be boxed
+    return compareScanned(integerDigits - leadingZeros + exponent - significant, negative, target);
+}
+/** The index of the first character from `index` on that is not '$' or ',' (for `money`; else `index`). */
+function skipMoney(text, index, money) {
+    if (!money)
+        return index;
+    const length = text.length;
+    for (; index < length; index++) {
+        const code = text.charCodeAt(index);
+        if (code !== CHAR_DOLLAR && code !== CHAR_COMMA)
+            break;
+    }
+    return index;
+}
+/** The index of the first character from `index` on that is not a space (nor, for `money`, '$' or ','). */
+function skipSpaces(text, index, money) {
+    for (; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            break;
+    }
+    return index;
+}
+/**
+ * Compares the mantissa in SCANNED[0] × 10^`power` (negated for `negative`) with the target,
+ * leaving the value in SCANNED; LONG_NUMBER beyond the fast powers.
+ */
+function compareScanned(power, negative, target) {
     if (power > MAX_FAST_POWER || power < -MAX_FAST_POWER)
         return LONG_NUMBER;
+    const mantissa = SCANNED[0];
     const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
     const value = negative ? -magnitude : magnitude;
     SCANNED[0] = value;

@@ -219,7 +219,7 @@ function describeObject(value) {
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
-;// ./src/legacy/bind-html-unsafe.ts
+;// ./src/compat-layer/bind-html-unsafe.ts
 /**
  * `bind-html-unsafe="expression"`, UI Bootstrap 0.12's directive: the element's content is the
  * value as HTML. 0.12 put it in unchecked; here it goes through `$sce.getTrustedHtml`: a value the
@@ -240,7 +240,7 @@ function bindHtmlUnsafeDirective($sce) {
 }
 bindHtmlUnsafeDirective.$inject = ['$sce'];
 
-;// ./src/legacy/cookie-store.ts
+;// ./src/compat-layer/cookie-store.ts
 /** The value of the cookie `key` in a `document.cookie` text, or undefined. Pure. */
 function readCookie(cookies, key) {
     for (const pair of cookies.split(';')) {
@@ -290,7 +290,7 @@ function legacyCookieStoreFactory($document) {
 }
 legacyCookieStoreFactory.$inject = ['$document'];
 
-;// ./src/legacy/legacy-http.ts
+;// ./src/compat-layer/legacy-http.ts
 /** The methods of `$http` that send a request and give its promise. */
 const SHORTCUTS = ['get', 'delete', 'head', 'jsonp', 'post', 'put', 'patch'];
 function noop() {
@@ -328,11 +328,11 @@ function legacyHttpDecorator($delegate) {
 }
 legacyHttpDecorator.$inject = ['$delegate'];
 
-;// ./src/legacy/markup.ts
+;// ./src/compat-layer/markup.ts
 /**
  * UI Bootstrap 0.12's markup, rewritten to 2.5's: `<tabset>` becomes `<div uib-tabset>`,
  * `tooltip="Hi"` becomes `uib-tooltip="Hi"`, with the attribute values 2.5 reads differently
- * adjusted. Pure DOM work, no AngularJS: src/legacy/markup-directives.ts runs it on an element
+ * adjusted. Pure DOM work, no AngularJS: src/compat-layer/markup-directives.ts runs it on an element
  * before compiling it again.
  */
 /** Every 0.12 directive that 2.5 kept under a `uib-` name, with what differs in its markup. */
@@ -471,7 +471,7 @@ function upgradeTree(root) {
     return { root: visit(root), datepickers, htmlTooltips };
 }
 
-;// ./src/legacy/datepicker-options.ts
+;// ./src/compat-layer/datepicker-options.ts
 /**
  * 0.12's datepicker attributes that 2.5 reads only from `datepicker-options`: the attribute, the
  * option, and how 0.12 read it (an expression on the scope, or text 2.5 interpolates itself).
@@ -536,7 +536,7 @@ function bindDatepickerOptions(scope, element) {
     element.setAttribute('datepicker-options', name);
 }
 
-;// ./src/legacy/markup-directives.ts
+;// ./src/compat-layer/markup-directives.ts
 
 
 /**
@@ -549,7 +549,7 @@ const rewritten = new WeakSet();
 /**
  * The directive for one 0.12 name (`tabset`, `tooltip`, ...): terminal, so AngularJS leaves the
  * element and its children alone; when linked, it rewrites the element and what is in it to 2.5's
- * markup (src/legacy/markup.ts) and compiles and links the result on the same scope, as 0.12 did
+ * markup (src/compat-layer/markup.ts) and compiles and links the result on the same scope, as 0.12 did
  * in one pass. An element directive is replaced by its 2.5 element in the page.
  */
 function legacyMarkupDirective(directive) {
@@ -593,10 +593,10 @@ function bindTooltipHtml(scope, element, $interpolate, $sce) {
     element.setAttribute('uib-tooltip-html', name);
 }
 
-;// ./src/legacy/runtime.ts
+;// ./src/compat-layer/runtime.ts
 /**
  * AngularJS 1.2's runtime behaviour that 1.3 to 1.8 changed and plugin code relied on, each as a
- * small config block, decorator or directive (registered in src/legacy/module.ts; the table is in
+ * small config block, decorator or directive (registered in src/compat-layer/module.ts; the table is in
  * docs/compatibility.md).
  */
 /** The ngRepeat syntax (as ngRepeat parses it): item, collection, alias, track by. */
@@ -773,7 +773,7 @@ function legacyTruthDecorator(attribute) {
     return decorate;
 }
 
-;// ./src/legacy/stateful-filters.ts
+;// ./src/compat-layer/stateful-filters.ts
 /**
  * Records the name of every filter plugin code registers on `plugin` from now on (`plugin.filter`
  * keeps doing what it did; its name is noted when it returns).
@@ -807,7 +807,7 @@ function statefulFilterDecorator(names) {
     return decorate;
 }
 
-;// ./src/legacy/ui-bootstrap-services.ts
+;// ./src/compat-layer/ui-bootstrap-services.ts
 /** 0.12's injectable names and the 2.5 injectables that are the same thing under a `uib` name. */
 const LEGACY_SERVICES = {
     $modalStack: '$uibModalStack',
@@ -856,7 +856,7 @@ function legacyModalFactory($uibModal) {
 }
 legacyModalFactory.$inject = ['$uibModal'];
 
-;// ./src/legacy/module.ts
+;// ./src/compat-layer/module.ts
 
 
 
@@ -871,7 +871,7 @@ legacyModalFactory.$inject = ['$uibModal'];
 const LEGACY_MODULE_NAME = 'zn.plugin.compat';
 /** The names of the filters plugin code registered (plugin.filter): they run on every digest. */
 const pluginFilterNames = new Set();
-// Registered once, when this file loads: the module, its parts, and (src/legacy/index.ts) the
+// Registered once, when this file loads: the module, its parts, and (src/compat-layer/index.ts) the
 // link to zn.plugin. The table of what each part restores is docs/compatibility.md.
 const legacyModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(LEGACY_MODULE_NAME, ['ng', 'ngSanitize', 'ui.bootstrap']);
 // AngularJS 1.2
@@ -924,7 +924,7 @@ function installLegacyLayer(plugin) {
         main.requires.push(LEGACY_MODULE_NAME);
 }
 
-;// ./src/legacy/index.ts
+;// ./src/compat-layer/index.ts
 /**
  * zn-plugin-compat: AngularJS 1.2 and UI Bootstrap 0.12 behaviour for plugin code written for
  * Zengine's host (docs/compatibility.md). Load it after zn-plugin.js; it adds its module,

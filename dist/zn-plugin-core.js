@@ -834,6 +834,43 @@ function nestedBlobError(context) {
     return new ZnError(request_plan_SERVICE, 'nested-file', `${context.label}: a File or Blob must be a top-level value of data, ` +
         'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
+/** `save` and `update`: a PUT of one object, a bulk PUT on conditions (rule 6), or a POST of a new object. */
+function planSave(planning) {
+    const { input, context, split, headers, query, collection, one, event, slotName } = planning;
+    const { resource, action } = input;
+    const body = planBody(context, input);
+    if (resource.putOnSave) {
+        // a save of these is a PUT to the collection, as Zengine's runtime table had it (src/core/resources.ts)
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+    }
+    let objectId = split.slotValue;
+    if (resource.slot !== null) {
+        const { data } = input;
+        const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
+            ? data.id : undefined;
+        if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
+            throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+                `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
+        }
+        if (!present(objectId))
+            objectId = dataId;
+    }
+    if (resource.slot !== null && present(objectId)) {
+        return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+    }
+    if (hasCondition(split.rest)) {
+        // Rule 6: conditions without an id make a bulk update of every matching object.
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
+    }
+    if (action === 'update') {
+        if (resource.slot !== null) {
+            throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+                `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
+        }
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+    }
+    return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
+}
 /**
  * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
  * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
@@ -873,39 +910,8 @@ function planRequest(input) {
         case 'count':
             return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
         case 'save':
-        case 'update': {
-            const body = planBody(context, input);
-            if (resource.putOnSave) {
-                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-            }
-            let objectId = split.slotValue;
-            if (resource.slot !== null) {
-                const { data } = input;
-                const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
-                    ? data.id : undefined;
-                if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-                    throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
-                        `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
-                }
-                if (!present(objectId))
-                    objectId = dataId;
-            }
-            if (resource.slot !== null && present(objectId)) {
-                return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-            }
-            if (hasCondition(split.rest)) {
-                // Rule 6: conditions without an id make a bulk update of every matching object.
-                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
-            }
-            if (action === 'update') {
-                if (resource.slot !== null) {
-                    throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
-                        `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
-                }
-                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-            }
-            return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
-        }
+        case 'update':
+            return planSave({ input, context, split, headers, query, collection, one, event, slotName });
         case 'delete': {
             if (resource.slot === null) {
                 return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
@@ -1379,24 +1385,15 @@ function isSpace(code) {
  */
 function compareDecimalText(text, money, target) {
     const length = text.length;
-    let index = 0;
-    let code = 0;
     // Leading spaces (and, for money, '$' and ',' anywhere).
-    for (; index < length; index++) {
-        code = text.charCodeAt(index);
-        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
-            break;
-    }
+    let index = skipSpaces(text, 0, money);
     if (index === length)
         return NOT_A_NUMBER;
+    let code = text.charCodeAt(index);
     let negative = false;
     if (code === CHAR_PLUS || code === CHAR_MINUS) {
         negative = code === CHAR_MINUS;
-        for (index++; index < length; index++) {
-            code = text.charCodeAt(index);
-            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                break;
-        }
+        index = skipMoney(text, index + 1, money);
     }
     let mantissa = 0;
     let significant = 0; // significant digits taken into the mantissa
@@ -1442,18 +1439,11 @@ function compareDecimalText(text, money, target) {
     if (index < length && (code === 101 || code === 69)) { // e E
         let exponentNegative = false;
         let exponentDigits = 0;
-        for (index++; index < length; index++) {
-            code = text.charCodeAt(index);
-            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                break;
-        }
+        index = skipMoney(text, index + 1, money);
+        code = text.charCodeAt(index);
         if (index < length && (code === CHAR_PLUS || code === CHAR_MINUS)) {
             exponentNegative = code === CHAR_MINUS;
-            for (index++; index < length; index++) {
-                code = text.charCodeAt(index);
-                if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                    break;
-            }
+            index = skipMoney(text, index + 1, money);
         }
         for (; index < length; index++) {
             code = text.charCodeAt(index);
@@ -1474,11 +1464,8 @@ function compareDecimalText(text, money, target) {
             exponent = -exponent;
     }
     // Trailing spaces only.
-    for (; index < length; index++) {
-        code = text.charCodeAt(index);
-        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
-            return NOT_A_NUMBER;
-    }
+    if (skipSpaces(text, index, money) !== length)
+        return NOT_A_NUMBER;
     if (significant === 0) {
         SCANNED[0] = 0;
         return 0 < target.value ? -1 : 0 > target.value ? 1 : 0;
@@ -1486,9 +1473,38 @@ function compareDecimalText(text, money, target) {
     if (long)
         return LONG_NUMBER;
     // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
-    const power = integerDigits - leadingZeros + exponent - significant;
+    SCANNED[0] = mantissa; // through SCANNED: a double passed as an argument may be boxed
+    return compareScanned(integerDigits - leadingZeros + exponent - significant, negative, target);
+}
+/** The index of the first character from `index` on that is not '$' or ',' (for `money`; else `index`). */
+function skipMoney(text, index, money) {
+    if (!money)
+        return index;
+    const length = text.length;
+    for (; index < length; index++) {
+        const code = text.charCodeAt(index);
+        if (code !== CHAR_DOLLAR && code !== CHAR_COMMA)
+            break;
+    }
+    return index;
+}
+/** The index of the first character from `index` on that is not a space (nor, for `money`, '$' or ','). */
+function skipSpaces(text, index, money) {
+    for (; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            break;
+    }
+    return index;
+}
+/**
+ * Compares the mantissa in SCANNED[0] × 10^`power` (negated for `negative`) with the target,
+ * leaving the value in SCANNED; LONG_NUMBER beyond the fast powers.
+ */
+function compareScanned(power, negative, target) {
     if (power > MAX_FAST_POWER || power < -MAX_FAST_POWER)
         return LONG_NUMBER;
+    const mantissa = SCANNED[0];
     const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
     const value = negative ? -magnitude : magnitude;
     SCANNED[0] = value;

@@ -95,7 +95,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  EXTRAS_MODULE_NAME: () => (/* binding */ EXTRAS_MODULE_NAME)
+  EXTRAS_MODULE_NAME: () => (/* binding */ EXTRAS_MODULE_NAME),
+  EXTRAS_PARTS_MODULE_NAME: () => (/* binding */ EXTRAS_PARTS_MODULE_NAME)
 });
 
 // EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
@@ -898,11 +899,18 @@ znWindowFactory.$inject = ['$window'];
 /**
  * dist/zn-plugin-extras.js: the filters, directives and services Zengine's plugin runtime gave
  * every plugin besides the documented ones (docs/extras.md). Loaded after zn-plugin.js, it adds
- * the module `zn.plugin.extras` to `zn.plugin`'s dependencies, so a host that loads the script
- * needs nothing else.
+ * them to `zn.plugin`, so a host that loads the script needs nothing else.
+ *
+ * Two modules, dependencies one way only (extras → zn.plugin → parts): the parts
+ * (`zn.plugin.extras.parts`, depending on ngSanitize alone) are added to `zn.plugin`'s
+ * dependencies, and `zn.plugin.extras`, the name plugins list, depends on `zn.plugin`. A plugin
+ * module listing either gets the SDK and the extras; no module requires one that requires it.
  */
 const EXTRAS_MODULE_NAME = 'zn.plugin.extras';
-const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(EXTRAS_MODULE_NAME, ['ngSanitize', 'zn.plugin']);
+/** The module that registers the extras (internal; `zn.plugin` depends on it). */
+const EXTRAS_PARTS_MODULE_NAME = 'zn.plugin.extras.parts';
+const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(EXTRAS_PARTS_MODULE_NAME, ['ngSanitize']);
+external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(EXTRAS_MODULE_NAME, ['zn.plugin']);
 registerExtraFilters(ngModule);
 ngModule.directive('numbersOnly', numbersOnlyDirective);
 ngModule.directive('checkList', checkListDirective);
@@ -926,8 +934,8 @@ putFormSelectTemplate.$inject = ['$templateCache'];
 ngModule.run(putFormSelectTemplate);
 // Every injector of zn.plugin (a host's, a plugin's spec) gets the extras as well.
 const sdk = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module('zn.plugin');
-if (sdk.requires.indexOf(EXTRAS_MODULE_NAME) === -1)
-    sdk.requires.push(EXTRAS_MODULE_NAME);
+if (sdk.requires.indexOf(EXTRAS_PARTS_MODULE_NAME) === -1)
+    sdk.requires.push(EXTRAS_PARTS_MODULE_NAME);
 
 /******/ 	return __webpack_exports__;
 /******/ })()

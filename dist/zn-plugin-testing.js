@@ -1399,7 +1399,116 @@ class ServiceRoutes {
     }
 }
 
+;// ./src/testing/backend/request-parts.ts
+// How the in-memory API reads a request (memory-api.ts): its body (JSON, an upload), the znData
+// calls it can be and the failures queued for them (`failNext`), its query string.
+
+
+const request_parts_SERVICE = 'znTestBackend';
+function isFormData(body) {
+    return body !== null && typeof body === 'object' && typeof body.append === 'function' &&
+        typeof body.forEach === 'function';
+}
+/** An upload (multipart) as the object the kit stores: text fields as they are, a file as `{ name, size, type }`. */
+function formDataObject(body) {
+    const object = {};
+    body.forEach((value, key) => {
+        object[key] = typeof value === 'string' ? value
+            : { name: value.name, size: value.size, type: value.type };
+    });
+    return object;
+}
+/** The znData calls a request can be, for `failNext`. */
+function actionsOf(method, target, body, options) {
+    const whole = target.resource.slot === null;
+    switch (method) {
+        case 'GET':
+            if (target.kind === 'count')
+                return ['count'];
+            return target.kind === 'object' || whole ? ['get', 'query'] : ['query'];
+        case 'POST':
+            return Array.isArray(body) ? ['saveAll'] : ['save'];
+        case 'PUT':
+            if (target.kind === 'object')
+                return ['save', 'update'];
+            return selectsObjects(options) ? ['updateAll', 'update', 'save'] : ['update', 'save'];
+        case 'DELETE':
+            if (target.kind === 'object')
+                return ['delete'];
+            return whole && !selectsObjects(options) ? ['delete'] : ['deleteAll', 'delete'];
+        default:
+            return [];
+    }
+}
+/** A query string as text values by key (the last of a repeated key). */
+function parseQueryText(search) {
+    const query = {};
+    search.split('&').filter(Boolean).forEach((part) => {
+        const equals = part.indexOf('=');
+        const decode = (value) => {
+            try {
+                return decodeURIComponent(value);
+            }
+            catch (error) {
+                return value;
+            }
+        };
+        query[decode(equals === -1 ? part : part.slice(0, equals))] = equals === -1 ? '' : decode(part.slice(equals + 1));
+    });
+    return query;
+}
+/** A REST request's body: JSON read (a 400 when it is not JSON), an upload as an object. */
+function parseBody(body) {
+    if (isFormData(body))
+        return formDataObject(body);
+    if (typeof body !== 'string' || body === '')
+        return body === '' ? undefined : body;
+    try {
+        return JSON.parse(body);
+    }
+    catch (error) {
+        throw badRequest(`the body is not valid JSON: ${JSON.stringify(body.slice(0, 60))}`);
+    }
+}
+/** A plugin service request's body: JSON read when it is JSON, else as sent. */
+function parseServiceBody(body) {
+    if (typeof body !== 'string' || body === '')
+        return body === '' ? undefined : body;
+    try {
+        return JSON.parse(body);
+    }
+    catch (error) {
+        return body;
+    }
+}
+/** A body as the request log keeps it: JSON read when it is JSON, an upload as an object, else as sent. */
+function safeBody(body) {
+    if (isFormData(body))
+        return formDataObject(body);
+    if (typeof body !== 'string')
+        return body;
+    try {
+        return JSON.parse(body);
+    }
+    catch (error) {
+        return body;
+    }
+}
+/** A failure for `failNext`, checked. */
+function checkFailure(failure) {
+    if (failure === undefined)
+        return {};
+    if (!isPlainObject(failure)) {
+        throw new ZnError(request_parts_SERVICE, 'bad-options', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
+    }
+    if (failure.status !== undefined && (typeof failure.status !== 'number' || !(failure.status === 0 || (failure.status >= 300 && failure.status <= 599)))) {
+        throw new ZnError(request_parts_SERVICE, 'bad-option', `failNext: status must be 0 (no answer) or an HTTP error status from 300 to 599, got ${describeValue(failure.status)}`);
+    }
+    return failure;
+}
+
 ;// ./src/testing/backend/memory-api.ts
+
 
 
 
@@ -1479,7 +1588,7 @@ class MemoryApi {
         return sortObjects(Array.from(collection.objects.values()), [], 'asc').map(copy);
     }
     failNext(name, action, failure) {
-        const checked = this.checkFailure(failure);
+        const checked = checkFailure(failure);
         const resource = findResource(name);
         if (resource) {
             if (ACTIONS.indexOf(action) === -1) {
@@ -1508,17 +1617,6 @@ class MemoryApi {
     service(namespace, route, handler) {
         this.services.add(namespace, route, handler);
     }
-    checkFailure(failure) {
-        if (failure === undefined)
-            return {};
-        if (!isPlainObject(failure)) {
-            throw new ZnError(memory_api_SERVICE, 'bad-options', `failNext: the failure must be an object such as { status: 409, userMessage: '...' }, got ${describeValue(failure)}`);
-        }
-        if (failure.status !== undefined && (typeof failure.status !== 'number' || !(failure.status === 0 || (failure.status >= 300 && failure.status <= 599)))) {
-            throw new ZnError(memory_api_SERVICE, 'bad-option', `failNext: status must be 0 (no answer) or an HTTP error status from 300 to 599, got ${describeValue(failure.status)}`);
-        }
-        return failure;
-    }
     // ----- answering -----
     /** Answers a request to the REST API. */
     handle(request, url) {
@@ -1529,7 +1627,7 @@ class MemoryApi {
             if (!target)
                 throw notFound(`${request.method} ${request.path} is not a path of the API (see the resources of znData)`);
             const options = parseQuery(request.search);
-            const body = this.parseBody(request.body);
+            const body = parseBody(request.body);
             const actions = actionsOf(request.method, target, body, options);
             call = `${target.resource.name}.${actions[0] || request.method}`;
             const failed = this.takeFailure({ resource: target.resource.name, actions }, Object.assign(Object.assign(Object.assign({}, target.pathValues), (target.id === undefined ? {} : { id: target.id })), options.raw));
@@ -1540,7 +1638,7 @@ class MemoryApi {
                 throw error;
             answer = failureAnswer(error);
         }
-        this.log.push({ method: request.method, url, call, body: this.safeBody(request.body), status: answer.status });
+        this.log.push({ method: request.method, url, call, body: safeBody(request.body), status: answer.status });
         return answer;
     }
     /** Answers a request to a plugin service. */
@@ -1550,7 +1648,7 @@ class MemoryApi {
         let answer = this.takeFailure({ namespace, method: request.method, route }, query);
         if (!answer) {
             try {
-                answer = this.services.answer(namespace, Number(workspaceId), request.method, route, query, this.parseServiceBody(request.body), request.headers);
+                answer = this.services.answer(namespace, Number(workspaceId), request.method, route, query, parseServiceBody(request.body), request.headers);
             }
             catch (error) {
                 if (!isRestError(error))
@@ -1558,7 +1656,7 @@ class MemoryApi {
                 answer = failureAnswer(error);
             }
         }
-        this.log.push({ method: request.method, url, call: `${namespace} ${request.method} ${route}`, body: this.safeBody(request.body), status: answer.status });
+        this.log.push({ method: request.method, url, call: `${namespace} ${request.method} ${route}`, body: safeBody(request.body), status: answer.status });
         return answer;
     }
     takeFailure(call, params) {
@@ -1570,40 +1668,6 @@ class MemoryApi {
             return { status: 0, body: undefined };
         const envelope = envelopes_failureEnvelope(queued.failure);
         return { status: envelope.status, body: envelope };
-    }
-    parseBody(body) {
-        if (isFormData(body))
-            return formDataObject(body);
-        if (typeof body !== 'string' || body === '')
-            return body === '' ? undefined : body;
-        try {
-            return JSON.parse(body);
-        }
-        catch (error) {
-            throw badRequest(`the body is not valid JSON: ${JSON.stringify(body.slice(0, 60))}`);
-        }
-    }
-    parseServiceBody(body) {
-        if (typeof body !== 'string' || body === '')
-            return body === '' ? undefined : body;
-        try {
-            return JSON.parse(body);
-        }
-        catch (error) {
-            return body;
-        }
-    }
-    safeBody(body) {
-        if (isFormData(body))
-            return formDataObject(body);
-        if (typeof body !== 'string')
-            return body;
-        try {
-            return JSON.parse(body);
-        }
-        catch (error) {
-            return body;
-        }
     }
     answer(request, target, options, body) {
         const collection = this.collectionAt(target.resource, target.pathValues);
@@ -1786,58 +1850,6 @@ function success(status, page, data) {
 /** The attributes conditions, sorting and picking may name: those the objects have; no check for none. */
 function knownAttributes(objects) {
     return objects.length ? attributesOf(objects) : undefined;
-}
-function isFormData(body) {
-    return body !== null && typeof body === 'object' && typeof body.append === 'function' &&
-        typeof body.forEach === 'function';
-}
-/** An upload (multipart) as the object the kit stores: text fields as they are, a file as `{ name, size, type }`. */
-function formDataObject(body) {
-    const object = {};
-    body.forEach((value, key) => {
-        object[key] = typeof value === 'string' ? value
-            : { name: value.name, size: value.size, type: value.type };
-    });
-    return object;
-}
-/** The znData calls a request can be, for `failNext`. */
-function actionsOf(method, target, body, options) {
-    const whole = target.resource.slot === null;
-    switch (method) {
-        case 'GET':
-            if (target.kind === 'count')
-                return ['count'];
-            return target.kind === 'object' || whole ? ['get', 'query'] : ['query'];
-        case 'POST':
-            return Array.isArray(body) ? ['saveAll'] : ['save'];
-        case 'PUT':
-            if (target.kind === 'object')
-                return ['save', 'update'];
-            return selectsObjects(options) ? ['updateAll', 'update', 'save'] : ['update', 'save'];
-        case 'DELETE':
-            if (target.kind === 'object')
-                return ['delete'];
-            return whole && !selectsObjects(options) ? ['delete'] : ['deleteAll', 'delete'];
-        default:
-            return [];
-    }
-}
-/** A query string as text values by key (the last of a repeated key). */
-function parseQueryText(search) {
-    const query = {};
-    search.split('&').filter(Boolean).forEach((part) => {
-        const equals = part.indexOf('=');
-        const decode = (value) => {
-            try {
-                return decodeURIComponent(value);
-            }
-            catch (error) {
-                return value;
-            }
-        };
-        query[decode(equals === -1 ? part : part.slice(0, equals))] = equals === -1 ? '' : decode(part.slice(equals + 1));
-    });
-    return query;
 }
 
 ;// ./src/testing/zn-test-backend.ts

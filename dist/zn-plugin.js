@@ -1334,21 +1334,6 @@ class ZnConfigProvider {
     }
 }
 
-;// ./src/core/warn-once.ts
-/**
- * A warner that logs each key's message once, so that a legacy form Zengine accepted is named
- * without filling the console on every call (a digest may repeat the call many times).
- */
-function warnOnce(log) {
-    const seen = new Set();
-    return (key, message) => {
-        if (seen.has(key))
-            return;
-        seen.add(key);
-        log(message);
-    };
-}
-
 ;// ./src/core/resources.ts
 /**
  * The REST resources `znData` reaches, by name, with their paths (relative to
@@ -1491,6 +1476,21 @@ function dataEventName(service, resourceName, action) {
         throw new ZnError(service, 'unknown-event-action', `${describeUnknown('data event action', action)}; expected one of ${DATA_EVENT_ACTIONS.join(', ')}`);
     }
     return `zn-data-${hyphenate(resourceName)}-${action}`;
+}
+
+;// ./src/core/warn-once.ts
+/**
+ * A warner that logs each key's message once, so that a legacy form Zengine accepted is named
+ * without filling the console on every call (a digest may repeat the call many times).
+ */
+function warnOnce(log) {
+    const seen = new Set();
+    return (key, message) => {
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        log(message);
+    };
 }
 
 ;// ./src/core/url.ts
@@ -1749,6 +1749,43 @@ function nestedBlobError(context) {
     return new ZnError(request_plan_SERVICE, 'nested-file', `${context.label}: a File or Blob must be a top-level value of data, ` +
         'where it is sent as a multipart field; expected data such as { file: file, name: "a.png" }');
 }
+/** `save` and `update`: a PUT of one object, a bulk PUT on conditions (rule 6), or a POST of a new object. */
+function planSave(planning) {
+    const { input, context, split, headers, query, collection, one, event, slotName } = planning;
+    const { resource, action } = input;
+    const body = planBody(context, input);
+    if (resource.putOnSave) {
+        // a save of these is a PUT to the collection, as Zengine's runtime table had it (src/core/resources.ts)
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+    }
+    let objectId = split.slotValue;
+    if (resource.slot !== null) {
+        const { data } = input;
+        const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
+            ? data.id : undefined;
+        if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
+            throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
+                `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
+        }
+        if (!present(objectId))
+            objectId = dataId;
+    }
+    if (resource.slot !== null && present(objectId)) {
+        return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+    }
+    if (hasCondition(split.rest)) {
+        // Rule 6: conditions without an id make a bulk update of every matching object.
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
+    }
+    if (action === 'update') {
+        if (resource.slot !== null) {
+            throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
+                `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
+        }
+        return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
+    }
+    return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
+}
 /**
  * Decides the method, URL, headers, body and event of a `znData` call by the spec's rules
  * (section 4.1, rules 1–9), or throws a `ZnError` saying why the call must not be sent: a
@@ -1788,39 +1825,8 @@ function planRequest(input) {
         case 'count':
             return { method: 'GET', url: withQuery(collection() + '/count', query(split.restWithSlotAsId)), headers, body: none, event: null, result: 'count' };
         case 'save':
-        case 'update': {
-            const body = planBody(context, input);
-            if (resource.putOnSave) {
-                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-            }
-            let objectId = split.slotValue;
-            if (resource.slot !== null) {
-                const { data } = input;
-                const dataId = data !== null && typeof data === 'object' && !Array.isArray(data) && !input.isFormData(data)
-                    ? data.id : undefined;
-                if (present(objectId) && present(dataId) && String(objectId) !== String(dataId)) {
-                    throw new ZnError(request_plan_SERVICE, 'conflicting-ids', `${context.label}: params.${split.slotKey} (${describeValue(objectId)}) and data.id ` +
-                        `(${describeValue(dataId)}) name different objects; expected the same id, or only one of them`);
-                }
-                if (!present(objectId))
-                    objectId = dataId;
-            }
-            if (resource.slot !== null && present(objectId)) {
-                return { method: 'PUT', url: withQuery(one(objectId), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-            }
-            if (hasCondition(split.rest)) {
-                // Rule 6: conditions without an id make a bulk update of every matching object.
-                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('updated-all'), result: 'data' };
-            }
-            if (action === 'update') {
-                if (resource.slot !== null) {
-                    throw new ZnError(request_plan_SERVICE, 'whole-collection', `${context.label} without the object's ${slotName} or a condition would update every object of ` +
-                        `${resource.path}; expected params such as { id: 1 }, or updateAll() with conditions`);
-                }
-                return { method: 'PUT', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', false), result: 'data' };
-            }
-            return { method: 'POST', url: withQuery(collection(), query(split.rest)), headers, body, event: event('saved', true), result: 'data' };
-        }
+        case 'update':
+            return planSave({ input, context, split, headers, query, collection, one, event, slotName });
         case 'delete': {
             if (resource.slot === null) {
                 return { method: 'DELETE', url: withQuery(collection(), query(split.rest)), headers, body: none, event: event('deleted'), result: 'data' };
@@ -2484,6 +2490,86 @@ function checkData(label, action, data, isFormData) {
             `FormData, got ${describeValue(data)}; expected data such as { name: "a" }`);
     }
 }
+/** The $http config of a planned request (a multipart body as the browser's FormData, its Content-Type left to the browser). */
+function httpConfig(plan, $window) {
+    const config = { method: plan.method, url: plan.url, headers: Object.assign({}, plan.headers) };
+    const body = plan.body;
+    if (body.kind === 'json') {
+        config.data = body.value;
+    }
+    else if (body.kind === 'form-data' || body.kind === 'multipart') {
+        if (body.kind === 'form-data') {
+            config.data = body.value;
+        }
+        else {
+            const form = new $window.FormData();
+            body.fields.forEach((field) => form.append(field.name, field.value));
+            config.data = form;
+        }
+        // The browser writes the multipart Content-Type with its boundary; $http must not touch the body.
+        config.headers['Content-Type'] = undefined;
+        config.transformRequest = (value) => value;
+    }
+    return config;
+}
+/** What a successful answer resolves with: its data, or for a count its numeric totalCount (else a failure). */
+function interpret(plan, response) {
+    const { data, metaData } = readSuccess(response);
+    if (plan.result === 'count') {
+        const body = response.data;
+        const totalCount = body && typeof body === 'object' ? body.totalCount : undefined;
+        if (typeof totalCount !== 'number') {
+            return {
+                ok: false,
+                failure: {
+                    status: response.status,
+                    code: 0,
+                    userMessage: 'The answer could not be read.',
+                    developerMessage: `GET ${plan.url} answered without a numeric totalCount, got ${describeValue(totalCount)}`,
+                    data: response.data
+                }
+            };
+        }
+        return { ok: true, value: totalCount, callbackArgs: [totalCount, metaData, response.headers] };
+    }
+    return { ok: true, value: data, callbackArgs: [data, metaData, response.headers] };
+}
+/** Broadcasts the data event of a call that succeeded (none for counts and validate_only). */
+function broadcastEvent($rootScope, resource, plan, value, params) {
+    if (!plan.event)
+        return;
+    const name = dataEventName(zn_data_SERVICE, resource.name, plan.event.action);
+    const eventParams = Object.assign({}, params);
+    switch (plan.event.action) {
+        case 'read':
+            $rootScope.$broadcast(name, value, eventParams);
+            break;
+        case 'saved':
+            $rootScope.$broadcast(name, value, plan.event.created, eventParams);
+            break;
+        case 'saved-all':
+            $rootScope.$broadcast(name, value, eventParams);
+            break;
+        default: $rootScope.$broadcast(name, eventParams);
+    }
+}
+/** A call's arguments read and checked (params, data, callbacks), or a ZnError thrown saying what is wrong. */
+function readCall(resource, action, args, warn, isFormData) {
+    const { signature, withData } = SIGNATURES[action];
+    const label = `${resource.name}.${signature}`;
+    const parsed = splitCallArguments(zn_data_SERVICE, label, args, withData ? 2 : 1, warn);
+    const [first, second] = parsed.values;
+    const withParams = !withData || parsed.values.length === 2;
+    const params = checkParams(zn_data_SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
+    const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
+    checkAcyclic(zn_data_SERVICE, label, 'params.filter', params.filter);
+    checkAcyclic(zn_data_SERVICE, label, 'params', params);
+    if (withData) {
+        checkData(`${resource.name}.${action}`, action, data, isFormData);
+        checkAcyclic(zn_data_SERVICE, label, 'data', data);
+    }
+    return { parsed, params, data };
+}
 /**
  * `znData(resourceName)`: promise-based access to the REST API's resources (spec 4.1). The rules
  * live in pure functions (`planRequest`, `readSuccess`, `toFailure`); this factory sends the
@@ -2495,85 +2581,14 @@ function znDataFactory($http, $q, $rootScope, $exceptionHandler, $window, $timeo
     const transport = { $http, $q, $timeout, random: znRandom, now: znNow };
     const isBlob = (value) => typeof $window.Blob === 'function' && value instanceof $window.Blob;
     const isFormData = (value) => typeof $window.FormData === 'function' && value instanceof $window.FormData;
-    function httpConfig(plan) {
-        const config = { method: plan.method, url: plan.url, headers: Object.assign({}, plan.headers) };
-        const body = plan.body;
-        if (body.kind === 'json') {
-            config.data = body.value;
-        }
-        else if (body.kind === 'form-data' || body.kind === 'multipart') {
-            if (body.kind === 'form-data') {
-                config.data = body.value;
-            }
-            else {
-                const form = new $window.FormData();
-                body.fields.forEach((field) => form.append(field.name, field.value));
-                config.data = form;
-            }
-            // The browser writes the multipart Content-Type with its boundary; $http must not touch the body.
-            config.headers['Content-Type'] = undefined;
-            config.transformRequest = (value) => value;
-        }
-        return config;
-    }
-    function interpret(plan, response) {
-        const { data, metaData } = readSuccess(response);
-        if (plan.result === 'count') {
-            const body = response.data;
-            const totalCount = body && typeof body === 'object' ? body.totalCount : undefined;
-            if (typeof totalCount !== 'number') {
-                return {
-                    ok: false,
-                    failure: {
-                        status: response.status,
-                        code: 0,
-                        userMessage: 'The answer could not be read.',
-                        developerMessage: `GET ${plan.url} answered without a numeric totalCount, got ${describeValue(totalCount)}`,
-                        data: response.data
-                    }
-                };
-            }
-            return { ok: true, value: totalCount, callbackArgs: [totalCount, metaData, response.headers] };
-        }
-        return { ok: true, value: data, callbackArgs: [data, metaData, response.headers] };
-    }
-    function broadcast(resource, plan, value, params) {
-        if (!plan.event)
-            return;
-        const name = dataEventName(zn_data_SERVICE, resource.name, plan.event.action);
-        const eventParams = Object.assign({}, params);
-        switch (plan.event.action) {
-            case 'read':
-                $rootScope.$broadcast(name, value, eventParams);
-                break;
-            case 'saved':
-                $rootScope.$broadcast(name, value, plan.event.created, eventParams);
-                break;
-            case 'saved-all':
-                $rootScope.$broadcast(name, value, eventParams);
-                break;
-            default: $rootScope.$broadcast(name, eventParams);
-        }
-    }
+    const broadcast = (resource, plan, value, params) => broadcastEvent($rootScope, resource, plan, value, params);
     /** Sends a planned request; reads (GET, count) are retried as znConfig's `retry` says. */
     function sendPlan(plan) {
         const retry = znConfig.get().retry;
-        return send(transport, httpConfig(plan), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
+        return send(transport, httpConfig(plan, $window), plan.method === 'GET' && retry.attempts > 0 ? retry : null);
     }
     function run(resource, action, args) {
-        const { signature, withData } = SIGNATURES[action];
-        const label = `${resource.name}.${signature}`;
-        const parsed = splitCallArguments(zn_data_SERVICE, label, args, withData ? 2 : 1, warn);
-        const [first, second] = parsed.values;
-        const withParams = !withData || parsed.values.length === 2;
-        const params = checkParams(zn_data_SERVICE, label, withParams ? first : undefined, '{ id: 1 }');
-        const data = withData ? (parsed.values.length === 2 ? second : first) : undefined;
-        checkAcyclic(zn_data_SERVICE, label, 'params.filter', params.filter);
-        checkAcyclic(zn_data_SERVICE, label, 'params', params);
-        if (withData) {
-            checkData(`${resource.name}.${action}`, action, data, isFormData);
-            checkAcyclic(zn_data_SERVICE, label, 'data', data);
-        }
+        const { parsed, params, data } = readCall(resource, action, args, warn, isFormData);
         let plan = null;
         let sent;
         try {
@@ -3678,6 +3693,28 @@ function mountInterface(services, parentScope, iface, options) {
     return { iface, element, destroy };
 }
 /**
+ * The event that mounts a plugin's interfaces again, each with a fresh scope and its controller
+ * run again, where they are on the page: `$rootScope.$broadcast(REMOUNT_EVENT, namespace)`. The
+ * workbench sends it after putting a plugin's edited templates into $templateCache
+ * (workbench/host/reload.js), so a template edit shows without a page reload.
+ */
+const REMOUNT_EVENT = 'zn-plugin-remount';
+/**
+ * On each REMOUNT_EVENT heard by `scope`: the interfaces of that plugin in `mounted` are destroyed
+ * and taken out, then `render` mounts them anew.
+ */
+function remountOn(scope, mounted, render) {
+    scope.$on(REMOUNT_EVENT, (_event, namespace) => {
+        mounted.forEach((item, iface) => {
+            if (iface.namespace !== namespace)
+                return;
+            item === null || item === void 0 ? void 0 : item.destroy();
+            mounted.delete(iface);
+        });
+        render();
+    });
+}
+/**
  * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
  * may do either first). Returns a check of whether that has happened, for late callbacks.
  */
@@ -3762,6 +3799,7 @@ function znPluginLocationDirective(registry, $controller, $compile, $templateCac
                 render();
             });
             const stopListening = registry.onRegister(render);
+            remountOn(scope, mounted, render);
         }
     };
 }
@@ -3846,6 +3884,12 @@ function znPluginPageDirective(registry, $controller, $compile, $templateCache, 
             // A plugin that registers after the page was asked for still shows up.
             const stopListening = registry.onRegister(() => { if (!current)
                 update(); });
+            scope.$on(REMOUNT_EVENT, (_event, namespace) => {
+                if ((current === null || current === void 0 ? void 0 : current.match.interface.namespace) !== namespace)
+                    return;
+                unmount();
+                update();
+            });
         }
     };
 }
@@ -3932,6 +3976,7 @@ function znPluginRecordOverlayDirective(registry, $controller, $compile, $templa
                 render();
             });
             const stopListening = registry.onRegister(render);
+            remountOn(scope, mounted, render);
         }
     };
 }
@@ -4184,7 +4229,7 @@ function logPluginWarnings(catalog, $log, $rootScope) {
 }
 logPluginWarnings.$inject = ['znPluginCatalog', '$log', '$rootScope'];
 
-;// ./src/compat/hash-link.ts
+;// ./src/zengine-ui/hash-link.ts
 /**
  * On every `<a>`: a click on a link whose href is `#` or empty does not navigate, so
  * `<a href="#" ng-click="pick(form)">` (as Zengine's tutorials write it) runs its ng-click and
@@ -4204,7 +4249,7 @@ function hashLinkDirective() {
 }
 hashLinkDirective.$inject = [];
 
-;// ./src/compat/current-user.ts
+;// ./src/zengine-ui/current-user.ts
 /** The date format until the user's own is known (AngularJS `date` filter tokens). */
 const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
 /**
@@ -4305,7 +4350,7 @@ function formatIsoDate(date) {
     return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
-;// ./src/compat/user-date.ts
+;// ./src/zengine-ui/user-date.ts
 
 /**
  * The Date a date string stands for: `YYYY-MM-DD` as that day at local midnight (not UTC, which
@@ -4342,7 +4387,7 @@ function znUserDateFilter($filter, currentUser) {
 }
 znUserDateFilter.$inject = ['$filter', 'znCurrentUser'];
 
-;// ./src/compat/datetimepicker-wrapper.ts
+;// ./src/zengine-ui/datetimepicker-wrapper.ts
 
 /** The datepicker settings Zengine used for every datepicker (ui-bootstrap's `datepicker-options`). */
 const DATE_OPTIONS = Object.freeze({ showWeeks: false, startingDay: 0 });
@@ -4414,7 +4459,7 @@ function znDatetimepickerWrapperDirective(currentUser) {
 }
 znDatetimepickerWrapperDirective.$inject = ['znCurrentUser'];
 
-;// ./src/compat/numeric-value.ts
+;// ./src/zengine-ui/numeric-value.ts
 /** The symbol of an ISO 4217 currency code in English (`USD` → `$`, `EUR` → `€`), or the code and a space. */
 function currencySymbol(code) {
     try {
@@ -4456,7 +4501,7 @@ function znNumericValueFilter() {
 }
 znNumericValueFilter.$inject = [];
 
-;// ./src/compat/ui-draggable.ts
+;// ./src/zengine-ui/ui-draggable.ts
 /**
  * `<li ui-draggable="draggableOptions">`: jQuery UI's draggable on the element, with the options
  * the expression gives (watched; a change is applied with `draggable('option', ...)`), destroyed
@@ -4495,7 +4540,7 @@ function uiDraggableDirective($log, $window) {
 }
 uiDraggableDirective.$inject = ['$log', '$window'];
 
-;// ./src/compat/validate.ts
+;// ./src/zengine-ui/validate.ts
 /**
  * `<div class="control-group" validate="myFormInput">` inside `<form name="myForm">`: once
  * `myForm.submitted` is true, the element gets the class `error` (and Bootstrap 3's `has-error`)
@@ -6487,24 +6532,15 @@ function isSpace(code) {
  */
 function compareDecimalText(text, money, target) {
     const length = text.length;
-    let index = 0;
-    let code = 0;
     // Leading spaces (and, for money, '$' and ',' anywhere).
-    for (; index < length; index++) {
-        code = text.charCodeAt(index);
-        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
-            break;
-    }
+    let index = skipSpaces(text, 0, money);
     if (index === length)
         return NOT_A_NUMBER;
+    let code = text.charCodeAt(index);
     let negative = false;
     if (code === CHAR_PLUS || code === CHAR_MINUS) {
         negative = code === CHAR_MINUS;
-        for (index++; index < length; index++) {
-            code = text.charCodeAt(index);
-            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                break;
-        }
+        index = skipMoney(text, index + 1, money);
     }
     let mantissa = 0;
     let significant = 0; // significant digits taken into the mantissa
@@ -6550,18 +6586,11 @@ function compareDecimalText(text, money, target) {
     if (index < length && (code === 101 || code === 69)) { // e E
         let exponentNegative = false;
         let exponentDigits = 0;
-        for (index++; index < length; index++) {
-            code = text.charCodeAt(index);
-            if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                break;
-        }
+        index = skipMoney(text, index + 1, money);
+        code = text.charCodeAt(index);
         if (index < length && (code === CHAR_PLUS || code === CHAR_MINUS)) {
             exponentNegative = code === CHAR_MINUS;
-            for (index++; index < length; index++) {
-                code = text.charCodeAt(index);
-                if (!(money && (code === CHAR_DOLLAR || code === CHAR_COMMA)))
-                    break;
-            }
+            index = skipMoney(text, index + 1, money);
         }
         for (; index < length; index++) {
             code = text.charCodeAt(index);
@@ -6582,11 +6611,8 @@ function compareDecimalText(text, money, target) {
             exponent = -exponent;
     }
     // Trailing spaces only.
-    for (; index < length; index++) {
-        code = text.charCodeAt(index);
-        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
-            return NOT_A_NUMBER;
-    }
+    if (skipSpaces(text, index, money) !== length)
+        return NOT_A_NUMBER;
     if (significant === 0) {
         SCANNED[0] = 0;
         return 0 < target.value ? -1 : 0 > target.value ? 1 : 0;
@@ -6594,9 +6620,38 @@ function compareDecimalText(text, money, target) {
     if (long)
         return LONG_NUMBER;
     // value = 0.<significant digits> × 10^(integerDigits - leadingZeros + exponent)
-    const power = integerDigits - leadingZeros + exponent - significant;
+    SCANNED[0] = mantissa; // through SCANNED: a double passed as an argument may be boxed
+    return compareScanned(integerDigits - leadingZeros + exponent - significant, negative, target);
+}
+/** The index of the first character from `index` on that is not '$' or ',' (for `money`; else `index`). */
+function skipMoney(text, index, money) {
+    if (!money)
+        return index;
+    const length = text.length;
+    for (; index < length; index++) {
+        const code = text.charCodeAt(index);
+        if (code !== CHAR_DOLLAR && code !== CHAR_COMMA)
+            break;
+    }
+    return index;
+}
+/** The index of the first character from `index` on that is not a space (nor, for `money`, '$' or ','). */
+function skipSpaces(text, index, money) {
+    for (; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (!(isSpace(code) || (money && (code === CHAR_DOLLAR || code === CHAR_COMMA))))
+            break;
+    }
+    return index;
+}
+/**
+ * Compares the mantissa in SCANNED[0] × 10^`power` (negated for `negative`) with the target,
+ * leaving the value in SCANNED; LONG_NUMBER beyond the fast powers.
+ */
+function compareScanned(power, negative, target) {
     if (power > MAX_FAST_POWER || power < -MAX_FAST_POWER)
         return LONG_NUMBER;
+    const mantissa = SCANNED[0];
     const magnitude = power >= 0 ? mantissa * POWERS_OF_TEN[power] : mantissa / POWERS_OF_TEN[-power];
     const value = negative ? -magnitude : magnitude;
     SCANNED[0] = value;
@@ -9003,7 +9058,11 @@ if (!(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_defau
 // Every injectable is registered here, in one place, so import order never matters. The peers
 // (ngSanitize, ui.bootstrap) are checked when an injector loads the module (src/peers.ts); the
 // typings allow only names in `requires`, AngularJS also takes config functions there.
-const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, [...peerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default())), ...optionalPeerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()))]);
+// One array: peerRequires' guard swaps a missing peer's name in that very array as the injector
+// loads it, so the optional peers are added to it, never to a copy.
+const moduleRequires = peerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default()));
+moduleRequires.push(...optionalPeerRequires((external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default())));
+const ngModule = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(MODULE_NAME, moduleRequires);
 ngModule.provider('znConfig', ZnConfigProvider);
 // Data layer: the REST API, plugin backends, and the event bus its events go through.
 // znRandom and znNow (internal) are the jitter and the clock of retries: specs inject fixed ones.
