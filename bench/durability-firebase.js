@@ -25,12 +25,7 @@ if (!fs.existsSync(support)) {
   console.error('run npm run build:workbench first');
   process.exit(1);
 }
-const { startServeProcess, WireClient } = require(support);
-
-function percentile(samples, p) {
-  const sorted = samples.slice().sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
-}
+const { percentile, pollRest, startServeProcess, WireClient } = require(support);
 
 /** A plugin folder without a rules file: its database is open. */
 function pluginFolder(root) {
@@ -50,26 +45,6 @@ function seedDatabase(dataDir, mib) {
   fs.mkdirSync(path.join(dataDir, 'firebase'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'firebase', 'durable.json'),
     JSON.stringify({ secret: randomBytes(24).toString('hex'), data: { seed: records } }));
-}
-
-/** GETs the REST API every 20 ms until stopped; resolves with the latencies in ms. */
-function pollRest(url) {
-  let stopped = false;
-  const samples = [];
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        await (await fetch(`${url}v1/workspaces`)).text();
-        samples.push(performance.now() - started);
-      } catch {
-        return samples;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return samples;
-  })();
-  return { stop: () => { stopped = true; return done; } };
 }
 
 async function round(seedMib, bin) {

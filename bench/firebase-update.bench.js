@@ -22,14 +22,9 @@ if (!fs.existsSync(support)) {
   console.error('run npm run build:workbench first');
   process.exit(1);
 }
-const { startServeProcess, WireClient } = require(support);
+const { percentile, pollRest, startServeProcess, WireClient } = require(support);
 
 const RULES = { rules: { rooms: { $room: { '.read': 'auth != null', '.write': 'auth != null' } } } };
-
-function percentile(samples, p) {
-  const sorted = samples.slice().sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
-}
 
 function pluginFolder(root) {
   const dir = path.join(root, 'plugin');
@@ -39,26 +34,6 @@ function pluginFolder(root) {
   fs.writeFileSync(path.join(dir, 'frontend', 'plugin.css'), '');
   fs.writeFileSync(path.join(dir, 'security-rules.json'), JSON.stringify(RULES));
   return dir;
-}
-
-/** GETs the REST API every 20 ms until stopped; resolves with the latencies in ms. */
-function pollRest(url) {
-  let stopped = false;
-  const samples = [];
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        await (await fetch(`${url}v1/workspaces`)).text();
-        samples.push(performance.now() - started);
-      } catch {
-        return samples;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return samples;
-  })();
-  return { stop: () => { stopped = true; return done; } };
 }
 
 function update(kind, size, round) {

@@ -76,3 +76,32 @@ export class WireClient {
 export function databaseSecret(dataDir: string, namespace: string): string {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'firebase', `${namespace}.json`), 'utf8')).secret;
 }
+
+/** The `p` quantile (0..1) of `samples`, NaN for none (the Firebase benches' figures). */
+export function percentile(samples: number[], p: number): number {
+  const sorted = samples.slice().sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
+}
+
+/**
+ * GETs the workbench's REST API every 20 ms until stopped, to see how long it waits while the
+ * Firebase database works; `stop()` resolves with the latencies in ms.
+ */
+export function pollRest(url: string): { stop(): Promise<number[]> } {
+  let stopped = false;
+  const samples: number[] = [];
+  const done = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      try {
+        await (await fetch(`${url}v1/workspaces`)).text();
+        samples.push(performance.now() - started);
+      } catch {
+        return samples;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return samples;
+  })();
+  return { stop: () => { stopped = true; return done; } };
+}
