@@ -3,8 +3,8 @@
  * VENDOR_FILES, never the rest of node_modules.
  */
 import fs from 'fs';
-import path from 'path';
 import express, { Request, Response } from 'express';
+import { guardFirebaseWeb, installedFile } from '../util/installed-files';
 
 export const VENDOR_FILES = [
   'jquery/dist/jquery.js',
@@ -43,27 +43,15 @@ export const VENDOR_FILES = [
  * throws in a page (no `module`); the page gets it guarded, the rest of the file as published.
  */
 const VENDOR_REWRITES: Record<string, (source: string) => string> = {
-  'firebase/lib/firebase-web.js': (source) => source.replace(/\nmodule\.exports\s*=\s*Firebase;\s*$/,
-    '\nif (typeof module !== "undefined" && module && module.exports) module.exports = Firebase;\n')
+  'firebase/lib/firebase-web.js': guardFirebaseWeb
 };
-
-/** Where an installed package's file is: `angular/angular.js` → its path, resolved from this package. */
-function vendorPath(file: string): string | null {
-  const parts = file.split('/');
-  const name = parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  try {
-    return path.join(path.dirname(require.resolve(`${name}/package.json`)), file.slice(name.length + 1));
-  } catch {
-    return null;
-  }
-}
 
 /** /node_modules/<file> for each of VENDOR_FILES. */
 export function vendorFiles(): express.Router {
   const router = express.Router();
   VENDOR_FILES.forEach((file) => {
     router.get(`/node_modules/${file}`, (req: Request, res: Response) => {
-      const installed = vendorPath(file);
+      const installed = installedFile(file);
       const rewrite = VENDOR_REWRITES[file];
       if (installed && fs.existsSync(installed) && rewrite) return res.type('js').send(rewrite(fs.readFileSync(installed, 'utf8')));
       if (installed && fs.existsSync(installed)) return res.sendFile(installed);

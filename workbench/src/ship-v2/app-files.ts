@@ -18,6 +18,7 @@ import {
   VENDOR_STYLES, writeIndexHtml
 } from './index-html';
 import { appPages, ShippedPluginJson } from './plugin-json';
+import { installedFile } from '../util/installed-files';
 
 /** One file of the app: its path in dist/ ('/'-separated) and its text, or the file it copies. */
 export interface AppFile {
@@ -34,18 +35,8 @@ export function defaultSdkDir(): string {
   const given = process.env.ZN_PLUGIN_SDK_DIR;
   if (given) return path.resolve(given);
   // not installed: every bundle is then reported missing, in this folder
-  return path.join(installedFile('zn-plugin/package.json') ? path.dirname(installedFile('zn-plugin/package.json') as string) : 'node_modules/zn-plugin', 'dist');
-}
-
-/** Where an installed package's file is (`angular/angular.min.js`), resolved from the workbench as its vendor files are; null when not installed. */
-export function installedFile(module: string): string | null {
-  const parts = module.split('/');
-  const name = parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  try {
-    return path.join(path.dirname(require.resolve(`${name}/package.json`)), module.slice(name.length + 1));
-  } catch {
-    return null;
-  }
+  const manifest = installedFile('zn-plugin/package.json');
+  return path.join(manifest ? path.dirname(manifest) : 'node_modules/zn-plugin', 'dist');
 }
 
 export interface AppInputs {

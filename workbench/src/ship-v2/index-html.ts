@@ -6,6 +6,7 @@
  */
 
 import { framePageHtml, FRAME_ROOT_MARKUP, FRAME_RUNTIME_SCRIPT } from '#core';
+import { guardFirebaseWeb } from '../util/installed-files';
 
 export { FRAME_ROOT_MARKUP };
 
@@ -36,7 +37,7 @@ export const VENDOR_SCRIPTS: PackageAsset[] = [
   {
     path: 'vendor/firebase/firebase-web.js', module: 'firebase/lib/firebase-web.js',
     // it ends with `module.exports = Firebase;`, which throws in a page (no `module`): guarded, as the host page serves it
-    rewrite: (text) => text.replace(/\nmodule\.exports\s*=\s*Firebase;\s*$/, '\nif (typeof module !== "undefined" && module && module.exports) module.exports = Firebase;\n')
+    rewrite: guardFirebaseWeb
   },
   { path: 'vendor/angularfire/angularfire.min.js', module: 'angularfire/dist/angularfire.min.js' }
 ];

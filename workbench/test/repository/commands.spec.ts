@@ -6,24 +6,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { execFileSync } from 'child_process';
-import { main, helpText, parseServeArgs } from '../../src/cli';
+import { helpText, parseServeArgs } from '../../src/cli';
+import { runCli as run } from '../helpers/run-cli';
 import { startWorkbench, Workbench } from '../../src/serve';
 import { readRepository } from '../../src/repository/repository';
 import { copyFixture, installBoardModules, removeCopies, write } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
-/** Runs `zn-plugin <args>` in-process; its output lines and exit code (process.exitCode restored). */
-async function run(args: string[], cwd: string): Promise<{ out: string[]; err: string[]; code: number; result: unknown }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const before = process.exitCode;
-  process.exitCode = 0;
-  const result = await main(args, { out: (line) => out.push(line), err: (line) => err.push(line), cwd });
-  const code = Number(process.exitCode || 0);
-  process.exitCode = before;
-  return { out, err, code, result };
-}
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'zn-repo-cmd-'));

@@ -2,7 +2,6 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { main } from '../../src/cli';
 
 /** workbench/test/fixtures/ (these specs run from workbench/build/test/ship-v2/). */
 export const FIXTURES = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures');
@@ -49,14 +48,5 @@ export function filesUnder(dir: string, prefix = ''): string[] {
   }).sort();
 }
 
-/** Runs `zn-plugin <args>` in `cwd`: what it printed and its exit code. */
-export async function run(args: string[], cwd: string): Promise<{ out: string[]; err: string[]; code: number }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const before = process.exitCode;
-  process.exitCode = 0;
-  await main(args, { out: (line) => out.push(line), err: (line) => err.push(line), cwd });
-  const code = Number(process.exitCode || 0);
-  process.exitCode = before;
-  return { out, err, code };
-}
+/** Runs `zn-plugin <args>` in `cwd`: what it printed and its exit code (the shared runner). */
+export { runCli as run } from '../helpers/run-cli';

@@ -7,21 +7,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import http from 'http';
-import { main } from '../../src/cli';
+import { runCli as run } from '../helpers/run-cli';
 import { startWorkbench, Workbench } from '../../src/serve';
 
 const LAB = path.resolve(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'v2', 'lab-repo');
 
-async function run(args: string[], cwd: string): Promise<{ out: string[]; err: string[]; code: number }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const before = process.exitCode;
-  process.exitCode = 0;
-  await main(args, { out: (line) => out.push(line), err: (line) => err.push(line), cwd });
-  const code = Number(process.exitCode || 0);
-  process.exitCode = before;
-  return { out, err, code };
-}
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'zn-v2-cmd-'));
