@@ -451,6 +451,19 @@ function upgradeElement(element, uses) {
     return upgraded;
 }
 /**
+ * Whether `node` is what a `replace: true` directive made of a template of this text: AngularJS put
+ * the template's root in the element's place with the element's attributes added, so the node has
+ * the root's tag and every attribute of it. Parsed inert (a `<template>`), nothing in it runs. Pure.
+ */
+function cameFromTemplate(text, node) {
+    const holder = node.ownerDocument.createElement('template');
+    holder.innerHTML = text.trim();
+    const root = holder.content.firstElementChild;
+    if (!root || root.nodeName !== node.nodeName)
+        return false;
+    return Array.from(root.attributes).every((attribute) => node.hasAttribute(attribute.name));
+}
+/**
  * Rewrites `root` and everything in it from 0.12's markup to 2.5's, before AngularJS compiles it:
  * all at once, since 2.5's containers look at their children's names (`uib-tab-heading`) when they
  * link. Template text (`<script type="text/ng-template">`) is left as it is.
@@ -458,6 +471,7 @@ function upgradeElement(element, uses) {
 function upgradeTree(root) {
     const datepickers = [];
     const htmlTooltips = [];
+    const typeaheads = [];
     const visit = (element) => {
         const uses = legacyUsesOf(element);
         const upgraded = uses.length > 0 ? upgradeElement(element, uses) : element;
@@ -465,10 +479,28 @@ function upgradeTree(root) {
             datepickers.push(upgraded);
         if (uses.some((directive) => directive.html))
             htmlTooltips.push(upgraded);
+        if (uses.some((directive) => directive.legacy === 'typeahead'))
+            typeaheads.push(upgraded);
         Array.from(upgraded.children).forEach(visit);
         return upgraded;
     };
-    return { root: visit(root), datepickers, htmlTooltips };
+    return { root: visit(root), datepickers, htmlTooltips, typeaheads };
+}
+/** Where 0.12 kept its typeahead templates; a plugin that put its own there had them on every 0.12 typeahead. */
+const LEGACY_TYPEAHEAD_TEMPLATES = {
+    match: 'template/typeahead/typeahead-match.html',
+    popup: 'template/typeahead/typeahead-popup.html'
+};
+/** Where the layer keeps a plugin's 0.12 popup template as 2.5 reads it (popupTemplateFor25). */
+const BRIDGED_POPUP_TEMPLATE = 'zn/template/compat/typeahead-popup.html';
+/**
+ * A popup template written for 0.12's typeahead, as 2.5's popup can use it: its match directive
+ * is `uib-typeahead-match`, and `position` is a function (0.12 gave an object). Pure.
+ */
+function popupTemplateFor25(text) {
+    return text
+        .replace(/(^|[\s<])(?:data-|x-)?typeahead-match(?=[\s=>/])/g, '$1uib-typeahead-match')
+        .replace(/\bposition\.(top|left)\b/g, 'position().$1');
 }
 
 ;// ./src/compat-layer/datepicker-options.ts
@@ -547,32 +579,79 @@ const LEGACY_MARKUP_PRIORITY = 100000;
 /** Elements already rewritten: a second 0.12 directive on one element must not compile it again. */
 const rewritten = new WeakSet();
 /**
+ * The directive whose `replace: true` template put this element here, with its 0.12 markup, if any
+ * (`<div user-chooser>` whose template is `<input typeahead=...>`). AngularJS applied it before our
+ * terminal directive, and the element still carries its attribute: compiled again, it would put its
+ * template in place again, and again (a stack overflow, or a second isolate scope whose callbacks
+ * miss the page's functions).
+ */
+function replacingDirectiveOf(element, attrs, $injector, $templateCache) {
+    const node = element[0];
+    const names = Array.from(node.attributes).map((attribute) => normalizeName(attribute.name));
+    return names.find((name) => $injector.has(`${name}Directive`) &&
+        $injector.get(`${name}Directive`).some((registered) => {
+            if (!registered.replace || (registered.restrict || '').indexOf('A') < 0)
+                return false;
+            const text = templateTextOf(registered, element, attrs, $templateCache);
+            return typeof text === 'string' && cameFromTemplate(text, node);
+        }));
+}
+/** A directive's template as text: its `template`, or what `templateUrl` names in `$templateCache` (fetched by then). */
+function templateTextOf(registered, element, attrs, $templateCache) {
+    const valueOf = (value) => (typeof value === 'function' ? value(element, attrs) : value);
+    if (registered.template !== undefined)
+        return valueOf(registered.template);
+    if (registered.templateUrl === undefined)
+        return undefined;
+    const cached = $templateCache.get(String(valueOf(registered.templateUrl)));
+    return Array.isArray(cached) ? cached[1] : cached;
+}
+/**
  * The directive for one 0.12 name (`tabset`, `tooltip`, ...): terminal, so AngularJS leaves the
  * element and its children alone; when linked, it rewrites the element and what is in it to 2.5's
  * markup (src/compat-layer/markup.ts) and compiles and links the result on the same scope, as 0.12 did
- * in one pass. An element directive is replaced by its 2.5 element in the page.
+ * in one pass, leaving out a directive whose replacing template the element came from. An element
+ * directive is replaced by its 2.5 element in the page.
  */
 function legacyMarkupDirective(directive) {
-    function factory($compile, $interpolate, $sce) {
+    function factory($compile, $interpolate, $sce, $injector, $templateCache) {
         return {
             restrict: directive.tag ? 'EA' : 'A',
             priority: LEGACY_MARKUP_PRIORITY,
             terminal: true,
-            link(scope, element) {
+            link(scope, element, attrs) {
                 const node = element[0];
                 if (rewritten.has(node))
                     return;
                 rewritten.add(node);
+                const applied = replacingDirectiveOf(element, attrs, $injector, $templateCache);
                 const upgraded = upgradeTree(node);
                 rewritten.add(upgraded.root);
                 upgraded.datepickers.forEach((datepicker) => bindDatepickerOptions(scope, datepicker));
                 upgraded.htmlTooltips.forEach((tooltip) => bindTooltipHtml(scope, tooltip, $interpolate, $sce));
-                $compile(upgraded.root)(scope);
+                upgraded.typeaheads.forEach((typeahead) => useLegacyTypeaheadTemplates(typeahead, $templateCache));
+                $compile(upgraded.root, undefined, undefined, applied)(scope);
             }
         };
     }
-    factory.$inject = ['$compile', '$interpolate', '$sce'];
+    factory.$inject = ['$compile', '$interpolate', '$sce', '$injector', '$templateCache'];
     return factory;
+}
+/**
+ * The typeahead templates a plugin put under 0.12's ids (`template/typeahead/...`, which 2.5 never
+ * reads) on a typeahead of its 0.12 markup, as 0.12 used them there; the typeahead's own
+ * `typeahead-template-url` / `typeahead-popup-template-url` still come first.
+ */
+function useLegacyTypeaheadTemplates(typeahead, $templateCache) {
+    if (!typeahead.hasAttribute('typeahead-template-url') && $templateCache.get(LEGACY_TYPEAHEAD_TEMPLATES.match) !== undefined) {
+        typeahead.setAttribute('typeahead-template-url', LEGACY_TYPEAHEAD_TEMPLATES.match);
+    }
+    const popup = $templateCache.get(LEGACY_TYPEAHEAD_TEMPLATES.popup);
+    const popupText = Array.isArray(popup) ? popup[1] : popup;
+    if (!typeahead.hasAttribute('typeahead-popup-template-url') && typeof popupText === 'string') {
+        $templateCache.put(BRIDGED_POPUP_TEMPLATE, popupTemplateFor25(popupText));
+        typeahead.setAttribute('typeahead-popup-template-url', BRIDGED_POPUP_TEMPLATE);
+    }
 }
 let htmlTooltips = 0;
 /**

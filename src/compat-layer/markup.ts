@@ -137,6 +137,19 @@ function upgradeElement(element: Element, uses: LegacyDirective[]): Element {
   return upgraded;
 }
 
+/**
+ * Whether `node` is what a `replace: true` directive made of a template of this text: AngularJS put
+ * the template's root in the element's place with the element's attributes added, so the node has
+ * the root's tag and every attribute of it. Parsed inert (a `<template>`), nothing in it runs. Pure.
+ */
+export function cameFromTemplate(text: string, node: Element): boolean {
+  const holder = node.ownerDocument.createElement('template');
+  holder.innerHTML = text.trim();
+  const root = holder.content.firstElementChild;
+  if (!root || root.nodeName !== node.nodeName) return false;
+  return Array.from(root.attributes).every((attribute) => node.hasAttribute(attribute.name));
+}
+
 /** The result of upgrading a tree: its root (replaced when it was a 0.12 element) and its datepickers. */
 export interface UpgradedTree {
   root: Element;
@@ -144,6 +157,8 @@ export interface UpgradedTree {
   datepickers: Element[];
   /** Elements whose `uib-tooltip-html` still holds 0.12's interpolated HTML text. */
   htmlTooltips: Element[];
+  /** Elements of `uib-typeahead` that came from 0.12 markup. */
+  typeaheads: Element[];
 }
 
 /**
@@ -154,13 +169,34 @@ export interface UpgradedTree {
 export function upgradeTree(root: Element): UpgradedTree {
   const datepickers: Element[] = [];
   const htmlTooltips: Element[] = [];
+  const typeaheads: Element[] = [];
   const visit = (element: Element): Element => {
     const uses = legacyUsesOf(element);
     const upgraded = uses.length > 0 ? upgradeElement(element, uses) : element;
     if (uses.some((directive) => directive.datepicker)) datepickers.push(upgraded);
     if (uses.some((directive) => directive.html)) htmlTooltips.push(upgraded);
+    if (uses.some((directive) => directive.legacy === 'typeahead')) typeaheads.push(upgraded);
     Array.from(upgraded.children).forEach(visit);
     return upgraded;
   };
-  return { root: visit(root), datepickers, htmlTooltips };
+  return { root: visit(root), datepickers, htmlTooltips, typeaheads };
+}
+
+/** Where 0.12 kept its typeahead templates; a plugin that put its own there had them on every 0.12 typeahead. */
+export const LEGACY_TYPEAHEAD_TEMPLATES = {
+  match: 'template/typeahead/typeahead-match.html',
+  popup: 'template/typeahead/typeahead-popup.html'
+} as const;
+
+/** Where the layer keeps a plugin's 0.12 popup template as 2.5 reads it (popupTemplateFor25). */
+export const BRIDGED_POPUP_TEMPLATE = 'zn/template/compat/typeahead-popup.html';
+
+/**
+ * A popup template written for 0.12's typeahead, as 2.5's popup can use it: its match directive
+ * is `uib-typeahead-match`, and `position` is a function (0.12 gave an object). Pure.
+ */
+export function popupTemplateFor25(text: string): string {
+  return text
+    .replace(/(^|[\s<])(?:data-|x-)?typeahead-match(?=[\s=>/])/g, '$1uib-typeahead-match')
+    .replace(/\bposition\.(top|left)\b/g, 'position().$1');
 }

@@ -1,4 +1,4 @@
-import { alertClass, normalizeName, quoteText, upgradeTree } from '../../src/compat-layer/markup';
+import { alertClass, normalizeName, popupTemplateFor25, quoteText, upgradeTree } from '../../src/compat-layer/markup';
 import { readCookie } from '../../src/compat-layer/cookie-store';
 import { expressionThrough, inKeyOrder, legacyTruth, repeatThrough } from '../../src/compat-layer/runtime';
 
@@ -13,6 +13,15 @@ describe('zn.plugin.compat: rewriting 0.12 markup (pure)', () => {
     expect(normalizeName('data-tab-heading')).toBe('tabHeading');
     expect(normalizeName('x-tooltip')).toBe('tooltip');
     expect(normalizeName('DATEPICKER-POPUP')).toBe('datepickerPopup');
+  });
+
+  it('reads a 0.12 typeahead popup template as 2.5\'s popup runs it', () => {
+    expect(popupTemplateFor25('<ul ng-style="{top: position.top+\'px\', left: position.left+\'px\'}"><li>' +
+      '<div typeahead-match index="$index" template-url="templateUrl"></div><p data-typeahead-match=""></p>' +
+      '<span class="typeahead-match" uib-typeahead-match></span></li></ul>'))
+      .toBe('<ul ng-style="{top: position().top+\'px\', left: position().left+\'px\'}"><li>' +
+        '<div uib-typeahead-match index="$index" template-url="templateUrl"></div><p uib-typeahead-match=""></p>' +
+        '<span class="typeahead-match" uib-typeahead-match></span></li></ul>');
   });
 
   it('quotes the text attributes 0.12 read as they were', () => {

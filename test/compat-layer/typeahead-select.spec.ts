@@ -52,4 +52,28 @@ describe('zn.plugin.compat: typeahead-on-select as UI Bootstrap 0.12 called it',
     page.settle();
     expect(page.scope.selected).toEqual([{ id: 43, model: records[2], label: 'Oak deal' }]);
   });
+
+  // 0.12 read its templates from template/typeahead/...; a plugin that put its own there (a run
+  // block, or a <script type="text/ng-template">) had them on its pickers. 2.5 reads uib/template/...
+  describe('with the plugin\'s own templates under 0.12\'s ids', () => {
+    beforeEach(angular.mock.inject(($templateCache: any) => {
+      $templateCache.put('template/typeahead/typeahead-match.html',
+        '<a class="record-match" tabindex="-1" bind-html-unsafe="match.label | typeaheadHighlight:query"></a>');
+      $templateCache.put('template/typeahead/typeahead-popup.html',
+        '<ul class="dropdown-menu record-matches" ng-show="isOpen()" ng-style="{top: position.top+\'px\', left: position.left+\'px\'}">' +
+        '<li ng-repeat="match in matches track by $index" ng-class="{active: isActive($index)}" ng-mouseenter="selectActive($index)" ' +
+        'ng-click="selectMatch($index)"><div typeahead-match index="$index" match="match" query="query" template-url="templateUrl"></div></li></ul>');
+    }));
+
+    it('shows the matches in them, and a pick still reaches typeahead-on-select', () => {
+      open('Cedar');
+      const matches = Array.from(view.querySelectorAll('ul.record-matches li'));
+      expect(matches.map(textOf)).toEqual(['Integration for Cedar Works', 'Cedar renewal']);
+      expect(view.querySelectorAll('ul.record-matches a.record-match strong').length).toBe(2);
+      expect((view.querySelector('ul.record-matches') as HTMLElement).style.top).not.toBe('');
+      angular.element(matches[0]).triggerHandler('click');
+      page.settle();
+      expect(page.scope.selected).toEqual([{ id: 41, model: records[0], label: 'Integration for Cedar Works' }]);
+    });
+  });
 });
