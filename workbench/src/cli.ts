@@ -13,14 +13,11 @@
  * or SIGTERM. Every line it prints goes through printable(): no control character reaches the terminal.
  */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { PluginEntry, Workbench } from './serve';
-import { readAhead, ReadAhead } from './serve/read-ahead';
 import { describeProblem } from './plugin-folder';
 import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
 import { initRepository } from './repository/init';
-import type { BuildCache } from './repository/legacy-build';
 import { parseAllowedHosts } from './http/local-guard';
 import { printable } from './printable';
 // issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
@@ -30,7 +27,6 @@ import { readMayaConfig } from './repository/maya-config';
 // issue 31 hook: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2)
 import { buildShippedRepository } from './ship-v2';
 import { shownPath } from './util/files';
-import { npmInstall } from './util/npm';
 
 export { printable } from './printable';
 
@@ -139,37 +135,13 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
   return options;
 }
 
-/**
- * Repositories are built on a worker thread while the server's modules load here, when the
- * machine has a core to spare (a 1-minute load average below its number of cores; on a busy one
- * the thread only adds its own start-up: measured 570 ms of CPU time to the first answer without
- * it, 690 ms with it); then their missing npm dependencies are installed (so the first page
- * already has them). Each plugin is built once: what was built is kept in the build cache the
- * workbench starts with.
- */
-async function firstRead(options: ServeOptions, io: CommandIo): Promise<{ read?: ReadAhead; cache: BuildCache; installed: boolean }> {
-  const repositories = options.plugins.filter((entry) => isRepository(entry.dir));
-  // the worker reads as without --as-v2: its plugins would come back as version 1 ones
-  const coreToSpare = os.loadavg()[0] < os.cpus().length && !options.asV2;
-  const reading = repositories.length && coreToSpare ? readAhead(options.plugins, options.env).catch(() => undefined) : Promise.resolve(undefined);
-  // the server's modules, loaded while the worker builds
-  (require('./serve') as typeof import('./serve')).loadServerModules(); // eslint-disable-line @typescript-eslint/no-require-imports
-  const read = await reading;
-  const cache: BuildCache = new Map(read ? read.cache : []);
-  let installed = false;
-  if (read) {
-    for (const dir of read.needsInstall) installed = (await npmInstall(dir, { log: io.err, label: shownPath(dir) })).ok || installed;
-  } else {
-    for (const entry of repositories) installed = (await installRepositoryDependencies(entry.dir, { env: options.env, cache }, io.err)).length > 0 || installed;
-  }
-  return { read, cache, installed };
-}
-
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   const options = parseServeArgs(args, io.cwd);
-  const { read, cache, installed } = await firstRead(options, io);
-  const { startWorkbench } = require('./serve') as typeof import('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
-  const workbench = await startWorkbench({ ...options, buildCache: cache, readAhead: read && !installed ? read.yielded : undefined, log: io.err });
+  const { startWorkbench, loadServerModules } = require('./serve') as typeof import('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
+  // the build thread reads (and builds, and installs what is missing) while the rest loads here
+  const starting = startWorkbench({ ...options, log: io.err });
+  loadServerModules();
+  const workbench = await starting;
   const served = workbench.plugins().filter((folder) => folder.ok);
   served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${shown(folder.dir, io.cwd)}`));
   io.out(`the sandbox's data is in ${printable(options.dataDir)}${options.reset ? ' (seeded afresh)' : ' (--reset seeds it again)'}`);

@@ -44,7 +44,6 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
   const { snapshot, settledSnapshot, sandbox, firebase, channel } = parts;
   const app = express();
   app.disable('x-powered-by');
-  app.use(parts.warmUp.noteRequest);
   // a v2 plugin's page (its own origin) is never one of the workbench's: it reaches it through PostRPC only
   app.use(localGuard({
     allowedHosts: parts.allowedHosts,
@@ -52,7 +51,7 @@ export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
     isPluginHost: (hostname) => V2_ORIGIN_HOST.test(hostname)
   }));
   // http://<namespace>.localhost:<port>/ is a v2 plugin's dist/ (its own origin), nothing of the workbench
-  app.use(v2Origins((namespace) => parts.v2.originOf(namespace), parts.allowedHosts));
+  app.use(v2Origins(parts.originOf, parts.allowedHosts));
   app.use(frameGuard());
   app.use(noStore());
   app.use(hostPage(settledSnapshot));

@@ -10,7 +10,6 @@
 export { startWorkbench, loadServerModules } from './start';
 export { createWorkbenchApp } from './app';
 export { VENDOR_FILES } from './vendor';
-export { readAhead } from './read-ahead';
 export { normalizeEntry } from './snapshot';
 export { isIgnoredChange } from './watch';
 export { pageUpdate } from './changes';

@@ -1,8 +1,14 @@
 /**
- * The one-way flow of an edit: the watcher's files → the snapshot reads again the sources they
- * belong to → the sandbox's mounts and Plugins records, the Firebase databases and the terminal
- * follow the new snapshot → the open pages hear what changed for them (events.ts). Requests only
- * read the snapshot. Also: `npm install` once per repository plugin whose dependencies are missing.
+ * The one-way flow of an edit: the watcher's files → the snapshot has the build thread read again
+ * the sources they belong to → the sandbox's mounts and Plugins records, the Firebase databases and
+ * the terminal follow the new snapshot → the open pages hear what changed for them (events.ts).
+ * Edits are followed one read at a time, in order; files that come during a read wait for the next
+ * one. Requests only read the snapshot (and wait for `idle`).
+ *
+ * And the one place that decides when npm installs a repository plugin's dependencies: after
+ * every read, once per folder whose dependencies are missing (again after its package.json
+ * changed); its plugins are read again when the install ends. At start the first page waits for
+ * those installs (parts.ts).
  */
 import path from 'path';
 import type { Sandbox } from '../sandbox';
@@ -12,7 +18,7 @@ import type { LiveReloadChannel } from './events';
 import { problemLines } from './host-page';
 import type { ServiceMounts } from './mounts';
 import type { ServedPlugin } from './served-plugin';
-import type { ServedPlugins } from './snapshot';
+import type { PluginSnapshot, ServedPlugins } from './snapshot';
 import { shownPath } from '../util/files';
 import { npmInstall } from '../util/npm';
 
@@ -26,10 +32,15 @@ export interface LiveParts {
 }
 
 export interface Live {
-  /** Follows the changed files through (the watcher calls it). */
+  /** Follows the changed files through (the watcher calls it); returns at once, the read runs on the build thread. */
   changed(files: string[]): void;
-  /** Installs what is missing (once per folder, again after its package.json changed). */
-  installMissing(): void;
+  /**
+   * Resolves once the changes handed over so far that concern `namespace` (all, without one) are
+   * followed through: their reads (what a request waits for).
+   */
+  idle(namespace?: string): Promise<void>;
+  /** The same for every change, and the npm installs the reads started and the reads after them (the start). */
+  settled(): Promise<void>;
   close(): void;
 }
 
@@ -46,15 +57,15 @@ export function applyPlugins(parts: Pick<LiveParts, 'sandbox' | 'mounts'>, plugi
 export function createLive(parts: LiveParts): Live {
   let closed = false;
   let lastProblems = JSON.stringify(problemLines(parts.plugins.current().plugins));
-  const installing = new Set<string>();
+  const installing = new Map<string, Promise<void>>();
   const attempted = new Set<string>();
+  let queued = new Set<string>();
+  let running: Promise<void> | null = null;
+  let reading: string[] = [];
   // the page hears each file relative to the current folder (it names them in its console)
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
-  const changed = (files: string[]) => {
-    // a changed package.json may name a new dependency: let it be installed again
-    files.filter((file) => path.basename(file) === 'package.json').forEach((file) => attempted.delete(path.dirname(file)));
-    const { before, after } = parts.plugins.refresh(files);
+  const follow = (before: PluginSnapshot, after: PluginSnapshot, files: string[]) => {
     applyPlugins(parts, after.plugins, files);
     if (after !== before) void parts.firebase.sync(after.plugins);
     const lines = problemLines(after.plugins);
@@ -65,25 +76,57 @@ export function createLive(parts: LiveParts): Live {
       else parts.log('every plugin folder is fine again');
     }
     announce(pageUpdate(before.plugins, after.plugins), { send: parts.channel.send, log: parts.log }, files.map(shown));
-    installMissing();
   };
 
   const installMissing = () => {
     parts.plugins.needsInstall().forEach((dir) => {
       if (attempted.has(dir) || installing.has(dir)) return;
       attempted.add(dir);
-      installing.add(dir);
-      void npmInstall(dir, { log: parts.log, label: shownPath(dir) }).then(() => {
+      installing.set(dir, npmInstall(dir, { log: parts.log, label: shownPath(dir) }).then(() => {
         installing.delete(dir);
         // the plugin's build can go ahead now (not a watcher's change: node_modules/ is never one)
         if (!closed) changed([path.join(dir, 'node_modules')]);
-      });
+      }));
     });
   };
 
+  const drain = async () => {
+    while (queued.size && !closed) {
+      const files = Array.from(queued);
+      queued = new Set();
+      reading = files;
+      try {
+        const { before, after } = await parts.plugins.refresh(files);
+        if (!closed) follow(before, after, files);
+      } catch (error) {
+        if (!closed) parts.log(`not read again: ${(error as Error).message}`);
+      }
+      if (!closed) installMissing();
+    }
+  };
+
+  function changed(files: string[]): void {
+    // a changed package.json may name a new dependency: let it be installed again
+    files.filter((file) => path.basename(file) === 'package.json').forEach((file) => attempted.delete(path.dirname(file)));
+    files.forEach((file) => queued.add(file));
+    if (running || closed) return;
+    running = drain().finally(() => {
+      running = null;
+      reading = [];
+      if (queued.size && !closed) changed([]);
+    });
+  }
+
   return {
     changed,
-    installMissing,
+    idle: async (namespace) => {
+      const concerned = () => parts.plugins.affects(reading.concat(Array.from(queued)), namespace);
+      while (running && concerned()) await running;
+    },
+    settled: async () => {
+      installMissing();
+      while (running || installing.size) await (running || Promise.race(installing.values()));
+    },
     close: () => {
       closed = true;
     }

@@ -3,7 +3,6 @@ import type http from 'http';
 import type express from 'express';
 import type { Sandbox } from '../sandbox';
 import type { FirebaseHost } from '../firebase/host';
-import type { BuildCache } from '../repository/legacy-build';
 import type { PluginEntry, ServedPlugin } from './served-plugin';
 
 export interface WorkbenchOptions {
@@ -35,10 +34,6 @@ export interface WorkbenchOptions {
   asV2?: boolean;
   /** Apply each plugin's Firebase rules file (`--firebase-rules`); otherwise only where maya.json says `"firebaseRules": true`. */
   firebaseRules?: boolean;
-  /** Repository builds already made (by the npm-install check of `zn-plugin serve`), kept by their inputs. */
-  buildCache?: BuildCache;
-  /** The plugins as already read (read-ahead.ts), one list per entry of `plugins`: taken as the first read. */
-  readAhead?: ServedPlugin[][];
 }
 
 export interface WorkbenchApp {
@@ -52,7 +47,7 @@ export interface WorkbenchApp {
   readPlugins(): ServedPlugin[];
   /** How many times each plugin (by folder) was read or built from its files since the start. */
   readCounts(): Map<string, number>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** A started workbench; `plugins()` gives the served plugins with their namespaces and problems. */

@@ -1,7 +1,10 @@
 /**
- * What the workbench's app stands on, made once at start in this order: the served plugins (each
- * read, a repository built, once), the Firebase databases, the sandbox with the plugins' records
- * and services, the live-reload channel and the watcher that keeps them all following the files.
+ * What the workbench's app stands on, made once at start: the build thread and the served plugins'
+ * snapshot (plugin-reader.ts, snapshot.ts), the Firebase databases, the sandbox, the live-reload
+ * channel; once the first read is in (`ready`): the plugins' records and services, their
+ * databases, the installs of missing npm dependencies, and the watcher that keeps them all
+ * following the files. Nothing here builds on this thread: a request waits at most for the read
+ * already asked for.
  */
 import fs from 'fs';
 import path from 'path';
@@ -10,44 +13,43 @@ import * as sandboxModule from '../sandbox';
 import type { Sandbox } from '../sandbox';
 import { createFirebaseHost, FirebaseHost } from '../firebase/host';
 import { SERVICE_FIREBASE_PRELOAD } from '../firebase/service-preload';
-import { V2Builds } from '../v2';
+import type { V2Origin } from '../v2';
 import { printable, printableLines } from '../printable';
-import { LEGACY_COMPILER_LOADS } from '../repository/steps';
-import { createLiveReloadChannel, EVENTS_PATH, LiveReloadChannel } from './events';
+import { createLiveReloadChannel, LiveReloadChannel } from './events';
 import { problemLines } from './host-page';
-import { applyPlugins, createLive } from './live';
+import { applyPlugins, createLive, Live } from './live';
 import { createServiceMounts } from './mounts';
 import type { WorkbenchOptions } from './options';
+import { startPluginReader } from './plugin-reader';
 import { createServedPlugins, normalizeEntry, PluginSnapshot } from './snapshot';
-import { warmWhenIdle, WarmUp } from './warm-up';
-import { watchFolders } from './watch';
+import { watchFolders, Watcher } from './watch';
 
 /** The SDK package's dist/: the bundles and stylesheet the host page loads. */
 const SDK_DIST = path.join(path.dirname(require.resolve('zn-plugin/package.json')), 'dist');
 const DATABASE_FILES = ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm'];
 
 export interface WorkbenchParts {
-  /** The served plugins now; what the watcher gathered is followed through first. */
+  /** The served plugins now. */
   snapshot(): PluginSnapshot;
   /**
    * The same for a request: resolves once the change events already waiting beside the request
-   * are in. A file saved just before a reload has its event queued with the request, and Node may
-   * hand out the request first within one poll; setImmediate runs after that poll.
+   * are handed over and the reads they ask for are in (those of `namespace`'s source, when given). A file saved just before a reload has its
+   * event queued with the request, and Node may hand out the request first within one poll;
+   * setImmediate runs after that poll.
    */
-  settledSnapshot(): Promise<PluginSnapshot>;
+  settledSnapshot(namespace?: string): Promise<PluginSnapshot>;
   readCounts(): Map<string, number>;
   sandbox: Sandbox;
   firebase: FirebaseHost;
-  /** The version 2 plugins' background builds and their origins. */
-  v2: V2Builds;
+  /** The version 2 plugin served at `http://<namespace>.localhost:<port>/` (its build runs on the build thread). */
+  originOf(namespace: string): V2Origin | undefined;
   channel: LiveReloadChannel;
-  /** Loads a repository build's compilers while no request comes. */
-  warmUp: WarmUp;
   ready: Promise<void>;
   allowedHosts: string[];
   distDir: string;
   logError(error: unknown): void;
-  close(): void;
+  /** Ends the build thread (and the builds it started), the watcher and the channel. */
+  close(): Promise<void>;
 }
 
 function createSandbox(options: WorkbenchOptions, firebase: FirebaseHost, logError: (error: unknown) => void): Sandbox {
@@ -79,60 +81,56 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
   fs.mkdirSync(dataDir, { recursive: true });
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(dataDir, file), { force: true }));
   const entries = (options.plugins || []).map(normalizeEntry);
-  // a v2 build that ends is followed through like an edit (the live part, made below)
-  let followV2: (files: string[]) => void = () => undefined;
-  const v2 = new V2Builds({ log, changed: (files) => followV2(files) });
-  const shipV2 = { asV2: options.asV2, sdkDir: options.distDir };
-  const plugins = createServedPlugins(entries, { env: options.env, cache: options.buildCache || new Map(), log, v2, shipV2 }, options.readAhead);
-  const atStart = plugins.current().plugins;
-  problemLines(atStart).forEach(log);
+  // a v2 build that ends is followed through like an edit (the live part, made once the first read is in)
+  let live: Live | undefined;
+  let watcher: Watcher | undefined;
+  const reader = startPluginReader({ entries, env: options.env, shipV2: { asV2: options.asV2, sdkDir: options.distDir } },
+    { log, changed: (files) => live?.changed(files) });
+  const plugins = createServedPlugins(entries, reader);
   const firebase = createFirebaseHost({ dataDir, reset: options.reset, firebaseRules: options.firebaseRules, log });
   const sandbox = createSandbox(options, firebase, logError);
-  const ready = firebase.sync(atStart);
   const mounts = createServiceMounts(sandbox);
-  applyPlugins({ sandbox, mounts }, atStart);
   const scheduleMs = options.webhookScheduleMs === undefined ? 30000 : options.webhookScheduleMs;
   if (scheduleMs > 0) sandbox.startWebhookSchedule(Math.max(scheduleMs, 20));
-
   const channel = createLiveReloadChannel();
-  const live = createLive({ plugins, sandbox, firebase, mounts, channel, log });
-  const watcher = watchFolders(() => plugins.current().plugins.flatMap((plugin) => plugin.watchDirs), live.changed, dataDir);
-  followV2 = live.changed;
-  live.installMissing();
-  const builds = atStart.some((plugin) => plugin.source === 'repository' && plugin.ok && !plugin.version2);
-  const warmUp = warmWhenIdle(builds ? LEGACY_COMPILER_LOADS : [], EVENTS_PATH);
+  let closed = false;
+
+  const ready = plugins.start().then(async (atStart) => {
+    problemLines(atStart.plugins).forEach(log);
+    applyPlugins({ sandbox, mounts }, atStart.plugins);
+    if (closed) return;
+    live = createLive({ plugins, sandbox, firebase, mounts, channel, log });
+    watcher = watchFolders(() => plugins.current().plugins.flatMap((plugin) => plugin.watchDirs), (files) => live?.changed(files), dataDir);
+    // the first page has the plugins' databases and their npm dependencies
+    await Promise.all([firebase.sync(atStart.plugins), live.settled()]);
+  });
 
   const allowedHosts = (options.allowedHosts || []).slice();
   if (options.host && !/^[\d.:]+$/.test(options.host)) allowedHosts.push(options.host.toLowerCase());
-  const snapshot = () => {
-    watcher.flush();
-    return plugins.current();
-  };
   return {
-    snapshot,
-    settledSnapshot: () => new Promise((resolve, reject) => setImmediate(() => {
-      try {
-        resolve(snapshot());
-      } catch (error) {
-        reject(error);
-      }
-    })),
+    snapshot: () => plugins.current(),
+    settledSnapshot: async (namespace) => {
+      await ready;
+      await new Promise((resolve) => setImmediate(resolve));
+      watcher?.flush();
+      await live?.idle(namespace);
+      return plugins.current();
+    },
     readCounts: plugins.readCounts,
     sandbox,
     firebase,
-    v2,
+    originOf: reader.originOf,
     channel,
-    warmUp,
     ready,
     allowedHosts,
     distDir: options.distDir || SDK_DIST,
     logError,
     close: () => {
-      v2.close();
-      warmUp.close();
-      live.close();
-      watcher.close();
+      closed = true;
+      live?.close();
+      watcher?.close();
       channel.close();
+      return reader.close();
     }
   };
 }

@@ -1,12 +1,12 @@
 /**
- * The served plugins as of now: one snapshot, written only by `refresh` (the watcher's changes)
- * and read by every request. A refresh reads again only the sources a changed file belongs to;
- * the others keep what they yielded. A namespace served by an earlier plugin is a problem of the
- * later one.
+ * The served plugins as of now: one snapshot, written only by `start` and `refresh` (the watcher's
+ * changes) and read by every request. A refresh has the build thread (plugin-reader.ts) read again
+ * only the sources a changed file belongs to; the others keep what they yielded. A namespace served
+ * by an earlier plugin is a problem of the later one.
  */
 import path from 'path';
-import { PLUGIN_SOURCES } from './sources';
-import { isWithin, PluginEntry, PluginSource, ServedPlugin, SourceContext } from './served-plugin';
+import type { PluginReader, SourceRead } from './plugin-reader';
+import { isWithin, PluginEntry, ServedPlugin } from './served-plugin';
 
 export interface PluginSnapshot {
   /** The plugins, in the order given (each source's in its order), with their problems. */
@@ -17,9 +17,13 @@ export interface PluginSnapshot {
 
 export interface ServedPlugins {
   current(): PluginSnapshot;
+  /** The first read of every entry. */
+  start(): Promise<PluginSnapshot>;
   /** Reads again the sources `files` belong to; resolves the snapshot before and after. */
-  refresh(files: string[]): { before: PluginSnapshot; after: PluginSnapshot };
-  /** The folders of repository plugins whose npm dependencies are missing. */
+  refresh(files: string[]): Promise<{ before: PluginSnapshot; after: PluginSnapshot }>;
+  /** Whether a read of `files` can change the plugin served as `namespace` (any plugin, when none is given or known). */
+  affects(files: string[], namespace?: string): boolean;
+  /** The folders of repository plugins whose npm dependencies are missing, as of the last reads. */
   needsInstall(): string[];
   /** How many times each plugin (by folder) was read or built from its files. */
   readCounts(): Map<string, number>;
@@ -31,13 +35,6 @@ export function normalizeEntry(entry: string | PluginEntry): PluginEntry {
   if (entry && typeof entry.dir === 'string') return { dir: path.resolve(entry.dir), namespace: entry.namespace || undefined };
   throw new Error(`startWorkbench: each of plugins is a folder or { dir, namespace }; got ${JSON.stringify(entry)}`);
 }
-
-/** The source of an entry: the first kind of source that takes its folder. */
-export function openSource(entry: PluginEntry, context: SourceContext): PluginSource {
-  const type = PLUGIN_SOURCES.find((candidate) => candidate.accepts(entry.dir));
-  return (type || PLUGIN_SOURCES[PLUGIN_SOURCES.length - 1]).open(entry, context);
-}
-
 /** Each plugin whose namespace an earlier one serves gets an error (a copy: what sources yield is not changed). */
 function claimNamespaces(plugins: ServedPlugin[]): ServedPlugin[] {
   const seen = new Map<string, string>();
@@ -59,46 +56,47 @@ function claimNamespaces(plugins: ServedPlugin[]): ServedPlugin[] {
   });
 }
 
-/** Whether a change to `file` can concern what `source` last yielded. */
-function concerns(source: PluginSource, yielded: ServedPlugin[], file: string): boolean {
-  return isWithin(file, source.dir) || yielded.some((plugin) => plugin.watchDirs.some((dir) => isWithin(file, dir)));
+/** Whether a change to `file` can concern what the source of `entry` last yielded. */
+function concerns(entry: PluginEntry, yielded: ServedPlugin[], file: string): boolean {
+  return isWithin(file, entry.dir) || yielded.some((plugin) => plugin.watchDirs.some((dir) => isWithin(file, dir)));
 }
 
-/**
- * Opens every entry and reads it once; `already` is what was read of them elsewhere (read-ahead.ts),
- * taken as the first read.
- */
-export function createServedPlugins(entries: PluginEntry[], context: SourceContext, already?: ServedPlugin[][]): ServedPlugins {
+/** The snapshot of `entries`, read through `reader`; empty until `start` resolves. */
+export function createServedPlugins(entries: PluginEntry[], reader: PluginReader): ServedPlugins {
   const counts = new Map<string, number>();
-  const count = (plugins: ServedPlugin[]) => plugins.forEach((plugin) => {
-    if (plugin.namespace) counts.set(plugin.dir, (counts.get(plugin.dir) || 0) + 1);
-  });
-  const sources = entries.map((entry) => openSource(entry, context));
-  const readSource = (source: PluginSource) => {
-    const plugins = source.read();
-    count(plugins);
-    return plugins;
+  const yielded: ServedPlugin[][] = entries.map(() => []);
+  const missing: string[][] = entries.map(() => []);
+  let snapshot: PluginSnapshot = { plugins: [], version: 0 };
+  const touched = (files: string[]) => entries.map((_entry, index) => index)
+    .filter((index) => files.some((file) => concerns(entries[index], yielded[index], file)));
+  const take = (reads: SourceRead[]) => {
+    reads.forEach((read) => {
+      yielded[read.index] = read.plugins;
+      missing[read.index] = read.needsInstall;
+      read.plugins.forEach((plugin) => {
+        if (plugin.namespace) counts.set(plugin.dir, (counts.get(plugin.dir) || 0) + 1);
+      });
+    });
+    snapshot = { plugins: claimNamespaces(yielded.flat()), version: snapshot.version + 1 };
   };
-  const taken = !!already && already.length === sources.length;
-  // a version 2 plugin's build starts when its source is read here (context.v2), never in the read-ahead
-  const yielded = taken ? (already as ServedPlugin[][]).map((plugins, index) => (plugins.some((plugin) => plugin.version2) ? readSource(sources[index]) : plugins))
-    : sources.map(readSource);
-  if (taken) yielded.forEach((plugins, index) => { if (plugins === (already as ServedPlugin[][])[index]) count(plugins); });
-  let snapshot: PluginSnapshot = { plugins: claimNamespaces(yielded.flat()), version: 0 };
   return {
     current: () => snapshot,
-    refresh: (files) => {
+    start: async () => {
+      take(await reader.read(entries.map((_entry, index) => index)));
+      return snapshot;
+    },
+    refresh: async (files) => {
       const before = snapshot;
-      let changed = false;
-      sources.forEach((source, index) => {
-        if (!files.some((file) => concerns(source, yielded[index], file))) return;
-        yielded[index] = readSource(source);
-        changed = true;
-      });
-      if (changed) snapshot = { plugins: claimNamespaces(yielded.flat()), version: before.version + 1 };
+      const indexes = touched(files);
+      if (indexes.length) take(await reader.read(indexes));
       return { before, after: snapshot };
     },
-    needsInstall: () => sources.flatMap((source) => source.needsInstall()),
+    affects: (files, namespace) => {
+      const source = namespace === undefined ? -1 : yielded.findIndex((plugins) => plugins.some((plugin) => plugin.namespace === namespace));
+      const indexes = touched(files);
+      return source < 0 ? indexes.length > 0 : indexes.includes(source);
+    },
+    needsInstall: () => missing.flat(),
     readCounts: () => new Map(counts)
   };
 }

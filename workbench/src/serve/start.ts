@@ -22,10 +22,10 @@ function started(workbench: WorkbenchApp, server: http.Server, host: string): Wo
     close: () => {
       if (!closing) {
         closing = new Promise<void>((done) => {
-          workbench.close();
+          const parts = workbench.close();
           server.close(() => {
-            // the sandbox's close waits for every process its services started to end
-            Promise.all([workbench.sandbox.close(), workbench.firebase.close()]).then(() => done(), done);
+            // the sandbox's close waits for every process its services started to end; the build thread for its builds'
+            Promise.all([parts, workbench.sandbox.close(), workbench.firebase.close()]).then(() => done(), done);
           });
           server.closeAllConnections();
         });
@@ -41,22 +41,20 @@ export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
   const host = options.host || '127.0.0.1';
   const port = options.port === undefined ? 8080 : options.port;
   const server = http.createServer(workbench.app);
-  const stop = () => {
-    workbench.close();
-    return Promise.all([workbench.sandbox.close(), workbench.firebase.close()]).then(() => undefined);
-  };
+  const stop = () => Promise.all([workbench.close(), workbench.sandbox.close(), workbench.firebase.close()]).then(() => undefined);
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       void stop().then(() => reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${host} is in use; give another with --port`) : error));
     });
-    void workbench.ready.then(() => server.listen(port, host, () => resolve(started(workbench, server, host))));
+    workbench.ready.then(() => server.listen(port, host, () => resolve(started(workbench, server, host))),
+      (error: Error) => { void stop().then(() => reject(error)); });
   });
 }
 
 /**
- * Loads now what the start would load later, lazily: the server the plugins' Firebase databases
- * run on (firebase/database.ts requires it when the first database starts). `zn-plugin serve`
- * calls it while a worker thread builds the repositories (read-ahead.ts), so the two overlap.
+ * Loads now what the start would load later, lazily: the rules engine of the plugins' Firebase
+ * databases. `zn-plugin serve` calls it while the build thread reads the plugins
+ * (plugin-reader.ts), so the two overlap.
  */
 export function loadServerModules(): void {
   require('targaryen'); // eslint-disable-line @typescript-eslint/no-require-imports

@@ -207,6 +207,11 @@ export class V2Builds {
     return state && { configName: state.ref.configName, distDir: path.join(state.ref.dir, 'dist'), status: state.status, reason: state.reason };
   }
 
+  /** Every plugin's origin, by lower-cased namespace (what originOf answers, to copy to another thread). */
+  origins(): Array<[string, V2Origin]> {
+    return Array.from(this.states.values()).map((state) => [state.ref.namespace.toLowerCase(), this.originOf(state.ref.namespace.toLowerCase()) as V2Origin]);
+  }
+
   /** Ends the builds under way. */
   close(): void {
     this.closed = true;

@@ -1,14 +1,15 @@
 /**
  * /workbench/plugins/<namespace>/plugin.js and plugin.css: a served plugin's script, and its
- * styles scoped under its namespace, from the snapshot once the edits saved before the request are
- * in (the scoped styles worked out once per build).
+ * styles scoped under its namespace, from the snapshot once the edits saved before the request to
+ * its source are in (the scoped styles worked out once per build).
  */
 import express, { NextFunction, Request, Response } from 'express';
 import { scopePluginCss } from '#core';
 import type { ServedPlugin } from '../served-plugin';
 import type { PluginSnapshot } from '../snapshot';
 
-export function pluginFiles(snapshot: () => Promise<PluginSnapshot>): express.Router {
+/** `snapshot(namespace)` waits only for the reads that concern that plugin's source. */
+export function pluginFiles(snapshot: (namespace?: string) => Promise<PluginSnapshot>): express.Router {
   const scoped = new WeakMap<ServedPlugin, string>();
   const stylesOf = (plugin: ServedPlugin) => {
     let css = scoped.get(plugin);
@@ -24,7 +25,7 @@ export function pluginFiles(snapshot: () => Promise<PluginSnapshot>): express.Ro
     return res.status(404).type('text').send('A plugin serves plugin.js and plugin.css only');
   };
   router.get('/workbench/plugins/:namespace/:file', (req: Request<{ namespace: string; file: string }>, res: Response, next: NextFunction) => {
-    snapshot().then((current) => send(current, req.params.namespace, req.params.file, res)).catch(next);
+    snapshot(req.params.namespace).then((current) => send(current, req.params.namespace, req.params.file, res)).catch(next);
   });
   return router;
 }
