@@ -15,18 +15,29 @@
 import fs from 'fs';
 import path from 'path';
 import type { PluginEntry, Workbench } from './serve';
-import { describeProblem } from './plugin-folder';
-import { isRepository, installRepositoryDependencies, writeRepositoryBuild, WrittenBuild } from './repository/repository';
-import { initRepository } from './repository/init';
+import { readerSettingsOf, startPluginReader } from './serve/plugin-reader';
+import type { WrittenBuild } from './repository/repository';
 import { parseAllowedHosts } from './http/local-guard';
 import { printable } from './printable';
-// issue 27 hooks: version 2 plugins (build: npm run build and dist.zip; init --v2)
-import { buildV2Repository, initV2Repository } from './v2';
-import { chooseBuilder } from './repository/builders';
-import { readMayaConfig } from './repository/maya-config';
-// issue 31 hook: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2)
-import { buildShippedRepository } from './ship-v2';
 import { shownPath } from './util/files';
+
+/*
+ * What `build` and `init` need is loaded when they run (`commands()`): `serve` starts its build
+ * thread before any of it, and the thread loads the builders itself.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const commands = () => ({
+  ...(require('./plugin-folder') as typeof import('./plugin-folder')),
+  ...(require('./repository/repository') as typeof import('./repository/repository')),
+  ...(require('./repository/init') as typeof import('./repository/init')),
+  // version 2 plugins (build: npm run build and dist.zip; init --v2)
+  ...(require('./v2') as typeof import('./v2')),
+  ...(require('./repository/builders') as typeof import('./repository/builders')),
+  ...(require('./repository/maya-config') as typeof import('./repository/maya-config')),
+  // version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2)
+  ...(require('./ship-v2') as typeof import('./ship-v2'))
+});
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export { printable } from './printable';
 
@@ -137,9 +148,10 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
 
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   const options = parseServeArgs(args, io.cwd);
+  // the build thread starts first: it loads its modules and reads the plugins while the server's load here
+  const reader = startPluginReader(readerSettingsOf(options));
   const { startWorkbench, loadServerModules } = require('./serve') as typeof import('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
-  // the build thread reads (and builds, and installs what is missing) while the rest loads here
-  const starting = startWorkbench({ ...options, log: io.err });
+  const starting = startWorkbench({ ...options, log: io.err }, { reader });
   loadServerModules();
   const workbench = await starting;
   const served = workbench.plugins().filter((folder) => folder.ok);
@@ -177,6 +189,7 @@ function shown(dir: string, cwd: string): string {
 
 async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
   const options = parseBuildArgs(args, io.cwd);
+  const { isRepository, installRepositoryDependencies, writeRepositoryBuild, describeProblem, buildShippedRepository } = commands();
   if (!isRepository(options.repo)) {
     throw new UsageError(`${printable(options.repo)} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`);
   }
@@ -201,6 +214,7 @@ async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
 
 /** The version 2 plugins of the repository: npm run build, then dist.zip (issue 27). */
 async function buildV2Plugins(options: { repo: string; env?: string }, io: CommandIo): Promise<{ built: number; failed: number }> {
+  const { readMayaConfig, chooseBuilder, buildV2Repository } = commands();
   let config;
   try {
     config = readMayaConfig(options.repo, options.env);
@@ -223,6 +237,7 @@ async function init(args: string[], io: CommandIo): Promise<string> {
     target = arg;
   });
   if (target === undefined) throw new UsageError('give the folder of the new repository');
+  const { initV2Repository, initRepository } = commands();
   if (v2) {
     const made = initV2Repository(path.resolve(io.cwd, target));
     const at = shown(made.dir, io.cwd);

@@ -4,7 +4,6 @@
  * without listening, so tests and karma start it on a free port of their own:
  * `createSandbox({ dataDir }).app.listen(0, '127.0.0.1')`.
  */
-import path from 'path';
 import express, { Request } from 'express';
 import { RESOURCE_PATHS } from '#core';
 import { compileRoutes } from './routes';
@@ -18,29 +17,19 @@ import { requestLog } from './http/request-log';
 import { bodyParsers } from './http/body-parsers';
 import { apiRoute, pluginRoute } from './http/routes';
 import { localGuard } from '../http/local-guard';
-import { PluginServiceMount, checkMount, findPluginServices } from './plugins/services';
+import { checkMount, examplePluginServices } from './plugins/services';
 import { writePluginRecords } from './plugins/install';
 import { ObjectStore, StoredObject } from './store';
 import { openSandboxData } from './data';
 import { createBackend } from './backend';
 import { limitsOf, Sandbox, SandboxOptions } from './options';
 
-export { PluginServiceMount, findPluginServices, checkServiceSyntax, checkServiceFolder, describeServiceProblem } from './plugins/services';
+export { PluginServiceMount, findPluginServices, checkServiceSyntax, checkServiceFolder, describeServiceProblem, examplePluginServices, EXAMPLE_PLUGIN_FOLDER } from './plugins/services';
 export type { ServiceProblem, ServiceProblemKind } from './plugins/services';
 export type { Delivery as WebhookDelivery } from './webhooks/dispatcher';
 export type { PluginRecord } from './plugins/install';
 export { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES, DEFAULT_MAX_BULK } from './options';
 export type { Sandbox, SandboxOptions } from './options';
-
-/** The sandbox's own example plugin (namespace `tally`), laid out as a plugin folder: backend/<route>/plugin.js. */
-export const EXAMPLE_PLUGIN_FOLDER = path.join(__dirname, 'example-plugin');
-
-/** The example plugin's backend services, `tally/summary` and `tally/counters`: what a sandbox serves by default. */
-export function examplePluginServices(): PluginServiceMount[] {
-  const found = findPluginServices(EXAMPLE_PLUGIN_FOLDER, 'tally', 'Tally');
-  if (found.problems.length) throw new Error(`sandbox: the example plugin is broken: ${found.problems.join('; ')}`);
-  return found.mounts;
-}
 
 /** The user a request acts as: its token's, else (an open sandbox) the first user. */
 function usersOfRequests(store: ObjectStore, auth: AuthSettings) {

@@ -23,7 +23,7 @@
 import express from 'express';
 import { localGuard } from '../http/local-guard';
 import { frameGuard } from '../http/frame-guard';
-import { createWorkbenchParts } from './parts';
+import { createWorkbenchParts, EarlyParts } from './parts';
 import { V2_ORIGIN_HOST } from '../v2';
 import { EVENTS_PATH } from './events';
 import { HOST_DIR } from './host-page';
@@ -39,8 +39,8 @@ import { answerErrors } from './middleware/errors';
 import { v2Origins } from './middleware/v2-origins';
 
 /** Builds the express app and its parts without listening. */
-export function createWorkbenchApp(options: WorkbenchOptions): WorkbenchApp {
-  const parts = createWorkbenchParts(options);
+export function createWorkbenchApp(options: WorkbenchOptions, early?: EarlyParts): WorkbenchApp {
+  const parts = createWorkbenchParts(options, early);
   const { snapshot, settledSnapshot, sandbox, firebase, channel } = parts;
   const app = express();
   app.disable('x-powered-by');

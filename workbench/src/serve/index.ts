@@ -10,7 +10,7 @@
 export { startWorkbench, loadServerModules } from './start';
 export { createWorkbenchApp } from './app';
 export { VENDOR_FILES } from './vendor';
-export { normalizeEntry } from './snapshot';
+export { normalizeEntry } from './served-plugin';
 export { isIgnoredChange } from './watch';
 export { pageUpdate } from './changes';
 export type { PageUpdate } from './changes';

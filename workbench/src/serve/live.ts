@@ -14,6 +14,7 @@ import path from 'path';
 import type { Sandbox } from '../sandbox';
 import type { FirebaseHost } from '../firebase/host';
 import { announce, pageUpdate } from './changes';
+import { ChangeQueue } from './change-queue';
 import type { LiveReloadChannel } from './events';
 import { problemLines } from './host-page';
 import type { ServiceMounts } from './mounts';
@@ -39,8 +40,11 @@ export interface Live {
    * followed through: their reads (what a request waits for).
    */
   idle(namespace?: string): Promise<void>;
-  /** The same for every change, and the npm installs the reads started and the reads after them (the start). */
-  settled(): Promise<void>;
+  /**
+   * The start: resolves once every change, the npm installs the reads started and the reads after
+   * them are in, then says the plugins' problems (from then on, each time they change).
+   */
+  started(): Promise<void>;
   close(): void;
 }
 
@@ -56,12 +60,11 @@ export function applyPlugins(parts: Pick<LiveParts, 'sandbox' | 'mounts'>, plugi
 
 export function createLive(parts: LiveParts): Live {
   let closed = false;
-  let lastProblems = JSON.stringify(problemLines(parts.plugins.current().plugins));
+  // quiet until the start's installs are in: a plugin whose dependencies are being installed is not a problem yet
+  let quiet = true;
+  let lastProblems = '';
   const installing = new Map<string, Promise<void>>();
   const attempted = new Set<string>();
-  let queued = new Set<string>();
-  let running: Promise<void> | null = null;
-  let reading: string[] = [];
   // the page hears each file relative to the current folder (it names them in its console)
   const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
@@ -70,7 +73,7 @@ export function createLive(parts: LiveParts): Live {
     if (after !== before) void parts.firebase.sync(after.plugins);
     const lines = problemLines(after.plugins);
     const problems = JSON.stringify(lines);
-    if (problems !== lastProblems) {
+    if (problems !== lastProblems && !quiet) {
       lastProblems = problems;
       if (lines.length) lines.forEach(parts.log);
       else parts.log('every plugin folder is fine again');
@@ -90,45 +93,36 @@ export function createLive(parts: LiveParts): Live {
     });
   };
 
-  const drain = async () => {
-    while (queued.size && !closed) {
-      const files = Array.from(queued);
-      queued = new Set();
-      reading = files;
-      try {
-        const { before, after } = await parts.plugins.refresh(files);
-        if (!closed) follow(before, after, files);
-      } catch (error) {
-        if (!closed) parts.log(`not read again: ${(error as Error).message}`);
-      }
-      if (!closed) installMissing();
+  const queue = new ChangeQueue(async (files) => {
+    try {
+      const { before, after } = await parts.plugins.refresh(files);
+      if (!closed) follow(before, after, files);
+    } catch (error) {
+      if (!closed) parts.log(`not read again: ${(error as Error).message}`);
     }
-  };
+    if (!closed) installMissing();
+  });
 
   function changed(files: string[]): void {
     // a changed package.json may name a new dependency: let it be installed again
     files.filter((file) => path.basename(file) === 'package.json').forEach((file) => attempted.delete(path.dirname(file)));
-    files.forEach((file) => queued.add(file));
-    if (running || closed) return;
-    running = drain().finally(() => {
-      running = null;
-      reading = [];
-      if (queued.size && !closed) changed([]);
-    });
+    queue.add(files);
   }
 
   return {
     changed,
-    idle: async (namespace) => {
-      const concerned = () => parts.plugins.affects(reading.concat(Array.from(queued)), namespace);
-      while (running && concerned()) await running;
-    },
-    settled: async () => {
+    idle: (namespace) => queue.waitFor((files) => parts.plugins.affects(files, namespace)),
+    started: async () => {
       installMissing();
-      while (running || installing.size) await (running || Promise.race(installing.values()));
+      for (let busy = queue.busy(); busy || installing.size; busy = queue.busy()) await (busy || Promise.race(installing.values()));
+      const lines = problemLines(parts.plugins.current().plugins);
+      lines.forEach(parts.log);
+      lastProblems = JSON.stringify(lines);
+      quiet = false;
     },
     close: () => {
       closed = true;
+      queue.close();
     }
   };
 }

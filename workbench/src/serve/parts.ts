@@ -16,12 +16,11 @@ import { SERVICE_FIREBASE_PRELOAD } from '../firebase/service-preload';
 import type { V2Origin } from '../v2';
 import { printable, printableLines } from '../printable';
 import { createLiveReloadChannel, LiveReloadChannel } from './events';
-import { problemLines } from './host-page';
 import { applyPlugins, createLive, Live } from './live';
 import { createServiceMounts } from './mounts';
 import type { WorkbenchOptions } from './options';
-import { startPluginReader } from './plugin-reader';
-import { createServedPlugins, normalizeEntry, PluginSnapshot } from './snapshot';
+import { PluginReader, readerSettingsOf, startPluginReader } from './plugin-reader';
+import { createServedPlugins, PluginSnapshot } from './snapshot';
 import { watchFolders, Watcher } from './watch';
 
 /** The SDK package's dist/: the bundles and stylesheet the host page loads. */
@@ -70,7 +69,12 @@ function createSandbox(options: WorkbenchOptions, firebase: FirebaseHost, logErr
   return sandbox;
 }
 
-export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts {
+/** What a command may have started before the server's modules loaded: the build thread (cli.ts). */
+export interface EarlyParts {
+  reader?: PluginReader;
+}
+
+export function createWorkbenchParts(options: WorkbenchOptions, early: EarlyParts = {}): WorkbenchParts {
   if (!options || !options.dataDir) throw new Error('startWorkbench: give dataDir, the sandbox\'s data folder');
   const writeLine = options.log || ((line: string) => process.stdout.write(`${line}\n`));
   // names and problems come from folder and file names: no escape sequence reaches the terminal
@@ -80,12 +84,13 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
 
   fs.mkdirSync(dataDir, { recursive: true });
   if (options.reset) DATABASE_FILES.forEach((file) => fs.rmSync(path.join(dataDir, file), { force: true }));
-  const entries = (options.plugins || []).map(normalizeEntry);
+  const settings = readerSettingsOf(options);
+  const entries = settings.entries;
   // a v2 build that ends is followed through like an edit (the live part, made once the first read is in)
   let live: Live | undefined;
   let watcher: Watcher | undefined;
-  const reader = startPluginReader({ entries, env: options.env, shipV2: { asV2: options.asV2, sdkDir: options.distDir } },
-    { log, changed: (files) => live?.changed(files) });
+  const reader = early.reader || startPluginReader(settings);
+  reader.listen({ log, changed: (files) => live?.changed(files) });
   const plugins = createServedPlugins(entries, reader);
   const firebase = createFirebaseHost({ dataDir, reset: options.reset, firebaseRules: options.firebaseRules, log });
   const sandbox = createSandbox(options, firebase, logError);
@@ -96,13 +101,12 @@ export function createWorkbenchParts(options: WorkbenchOptions): WorkbenchParts 
   let closed = false;
 
   const ready = plugins.start().then(async (atStart) => {
-    problemLines(atStart.plugins).forEach(log);
     applyPlugins({ sandbox, mounts }, atStart.plugins);
     if (closed) return;
     live = createLive({ plugins, sandbox, firebase, mounts, channel, log });
     watcher = watchFolders(() => plugins.current().plugins.flatMap((plugin) => plugin.watchDirs), (files) => live?.changed(files), dataDir);
     // the first page has the plugins' databases and their npm dependencies
-    await Promise.all([firebase.sync(atStart.plugins), live.settled()]);
+    await Promise.all([firebase.sync(atStart.plugins), live.started()]);
   });
 
   const allowedHosts = (options.allowedHosts || []).slice();

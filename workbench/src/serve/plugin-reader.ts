@@ -12,6 +12,7 @@ import path from 'path';
 import { Worker } from 'worker_threads';
 import type { ShipV2Settings } from '../ship-v2';
 import type { V2Origin } from '../v2';
+import { normalizeEntry } from './served-plugin';
 import type { PluginEntry, ServedPlugin } from './served-plugin';
 
 /** What the thread is started with. */
@@ -46,6 +47,11 @@ export type ReaderMessage =
   | { type: 'changed'; files: string[]; origins: OriginList }
   | { type: 'closed' };
 
+/** The settings of the workbench's options (WorkbenchOptions: plugins, env, asV2, distDir). */
+export function readerSettingsOf(options: { plugins?: Array<string | PluginEntry>; env?: string; asV2?: boolean; distDir?: string }): ReaderSettings {
+  return { entries: (options.plugins || []).map(normalizeEntry), env: options.env, shipV2: { asV2: options.asV2, sdkDir: options.distDir } };
+}
+
 export interface ReaderHooks {
   log(line: string): void;
   /** Files a background build changed (a v2 plugin's dist/). */
@@ -53,6 +59,8 @@ export interface ReaderHooks {
 }
 
 export interface PluginReader {
+  /** Where the thread's lines and background changes go (kept until then). */
+  listen(hooks: ReaderHooks): void;
   /** Reads (builds) the sources of these entries on the build thread. */
   read(indexes: number[]): Promise<SourceRead[]>;
   /** The v2 plugin served at `http://<namespace>.localhost:<port>/`, as of the last message. */
@@ -64,7 +72,16 @@ export interface PluginReader {
 /** How long the thread gets to end its builds' processes before it is stopped. */
 const CLOSE_MS = 2000;
 
-export function startPluginReader(settings: ReaderSettings, hooks: ReaderHooks): PluginReader {
+/**
+ * Starts the build thread now (it loads its modules while this thread loads the server's); the
+ * first read is asked for by the snapshot, the hooks given by `listen`.
+ */
+export function startPluginReader(settings: ReaderSettings): PluginReader {
+  const held: ReaderMessage[] = [];
+  let hooks: ReaderHooks = {
+    log: (line) => { held.push({ type: 'log', line }); },
+    changed: (files) => { held.push({ type: 'changed', files, origins: [] }); }
+  };
   const waiting = new Map<number, { resolve(reads: SourceRead[]): void; reject(error: Error): void }>();
   let origins = new Map<string, V2Origin>();
   let worker: Worker | null = null;
@@ -99,6 +116,7 @@ export function startPluginReader(settings: ReaderSettings, hooks: ReaderHooks):
     return started;
   };
 
+  thread();
   return {
     read: (indexes) => {
       if (closed) return Promise.reject(new Error('the workbench is closed'));
@@ -108,6 +126,10 @@ export function startPluginReader(settings: ReaderSettings, hooks: ReaderHooks):
         waiting.set(id, { resolve, reject });
         thread().postMessage({ type: 'read', id, indexes } satisfies ReaderRequest);
       });
+    },
+    listen: (given) => {
+      hooks = given;
+      held.splice(0).forEach((message) => (message.type === 'log' ? given.log(message.line) : message.type === 'changed' && given.changed(message.files)));
     },
     originOf: (namespace) => origins.get(namespace),
     close: () => {

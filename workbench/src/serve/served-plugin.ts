@@ -7,6 +7,7 @@
  * live reload) asks where a plugin came from or how it was built. A framed plugin (version2) is
  * placed by the host page in frames and its dist/ served at its own origin.
  */
+import path from 'path';
 import type { BuilderKind, PluginBase } from '../plugin-base';
 import type { PluginServiceMount } from '../sandbox';
 
@@ -81,4 +82,11 @@ export interface PluginSourceType {
 /** Whether `file` is `dir` or under it. */
 export function isWithin(file: string, dir: string): boolean {
   return file === dir || file.startsWith(dir.endsWith('/') ? dir : dir + '/');
+}
+
+/** A plugin given as a folder, or as { dir, namespace }. */
+export function normalizeEntry(entry: string | PluginEntry): PluginEntry {
+  if (typeof entry === 'string') return { dir: path.resolve(entry), namespace: undefined };
+  if (entry && typeof entry.dir === 'string') return { dir: path.resolve(entry.dir), namespace: entry.namespace || undefined };
+  throw new Error(`startWorkbench: each of plugins is a folder or { dir, namespace }; got ${JSON.stringify(entry)}`);
 }

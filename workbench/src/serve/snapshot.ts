@@ -29,12 +29,6 @@ export interface ServedPlugins {
   readCounts(): Map<string, number>;
 }
 
-/** A plugin given as a folder, or as { dir, namespace }. */
-export function normalizeEntry(entry: string | PluginEntry): PluginEntry {
-  if (typeof entry === 'string') return { dir: path.resolve(entry), namespace: undefined };
-  if (entry && typeof entry.dir === 'string') return { dir: path.resolve(entry.dir), namespace: entry.namespace || undefined };
-  throw new Error(`startWorkbench: each of plugins is a folder or { dir, namespace }; got ${JSON.stringify(entry)}`);
-}
 /** Each plugin whose namespace an earlier one serves gets an error (a copy: what sources yield is not changed). */
 function claimNamespaces(plugins: ServedPlugin[]): ServedPlugin[] {
   const seen = new Map<string, string>();

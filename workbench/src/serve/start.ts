@@ -6,6 +6,7 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { createWorkbenchApp } from './app';
+import type { EarlyParts } from './parts';
 import type { Workbench, WorkbenchApp, WorkbenchOptions } from './options';
 
 function started(workbench: WorkbenchApp, server: http.Server, host: string): Workbench {
@@ -35,9 +36,9 @@ function started(workbench: WorkbenchApp, server: http.Server, host: string): Wo
   };
 }
 
-/** Starts the workbench (see WorkbenchOptions); resolves once it listens. */
-export function startWorkbench(options: WorkbenchOptions): Promise<Workbench> {
-  const workbench = createWorkbenchApp(options);
+/** Starts the workbench (see WorkbenchOptions); resolves once it listens. `early`: what cli.ts started before loading this. */
+export function startWorkbench(options: WorkbenchOptions, early?: EarlyParts): Promise<Workbench> {
+  const workbench = createWorkbenchApp(options, early);
   const host = options.host || '127.0.0.1';
   const port = options.port === undefined ? 8080 : options.port;
   const server = http.createServer(workbench.app);

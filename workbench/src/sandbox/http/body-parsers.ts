@@ -3,7 +3,6 @@
  * within the sandbox's limits; their failures become ApiErrors (http/errors.ts).
  */
 import express, { Request, Response } from 'express';
-import multer from 'multer';
 import { ApiError } from '../envelopes';
 import type { Limits } from '../options';
 import { toApiError } from './errors';
@@ -21,11 +20,23 @@ function awaitable(middleware: express.RequestHandler): BodyParser {
   return (req, res) => new Promise<void>((resolve, reject) => middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
 }
 
+/** multer, made with the first multipart body: most sessions send none, and loading it is a good part of the sandbox's start. */
+function multipartParser(limits: Limits): BodyParser {
+  let parser: BodyParser | undefined;
+  return (req, res) => {
+    if (!parser) {
+      const multer = require('multer') as typeof import('multer'); // eslint-disable-line @typescript-eslint/no-require-imports
+      parser = awaitable(multer({
+        storage: multer.memoryStorage(),
+        limits: { fileSize: limits.maxUploadBytes, files: limits.maxUploadFiles, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 }
+      }).any());
+    }
+    return parser(req, res);
+  };
+}
+
 export function bodyParsers(limits: Limits): BodyParsers {
-  const multipart = awaitable(multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: limits.maxUploadBytes, files: limits.maxUploadFiles, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 }
-  }).any());
+  const multipart = multipartParser(limits);
   return {
     json: awaitable(express.json({ limit: limits.maxJsonBytes, type: ['application/json', '+json'] })),
     multipart: (req, res) => multipart(req, res).catch((error) => {

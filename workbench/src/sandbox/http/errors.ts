@@ -4,7 +4,7 @@
  * the log only).
  */
 import { NextFunction, Request, Response } from 'express';
-import { MulterError } from 'multer';
+import type { MulterError } from 'multer';
 import { ApiError, notFound } from '../envelopes';
 
 interface ParserError {
@@ -17,8 +17,10 @@ type ErrorLimits = { maxJsonBytes: number; maxUploadBytes: number; maxUploadFile
 
 export function toApiError(error: unknown, limits: ErrorLimits): ApiError | undefined {
   if (error instanceof ApiError) return error;
-  if (error instanceof MulterError) {
-    switch (error.code) {
+  // multer is loaded with the first multipart body (body-parsers.ts); its errors are named so
+  if (error instanceof Error && error.name === 'MulterError') {
+    const refused = error as MulterError;
+    switch (refused.code) {
       case 'LIMIT_FILE_SIZE':
         return new ApiError('tooLarge', `A file is larger than the upload limit of ${limits.maxUploadBytes} bytes`);
       case 'LIMIT_FILE_COUNT':
@@ -26,9 +28,9 @@ export function toApiError(error: unknown, limits: ErrorLimits): ApiError | unde
       case 'LIMIT_FIELD_VALUE':
       case 'LIMIT_PART_COUNT':
       case 'LIMIT_FIELD_COUNT':
-        return new ApiError('tooLarge', `The multipart body is too large (${error.message})`);
+        return new ApiError('tooLarge', `The multipart body is too large (${refused.message})`);
       default:
-        return new ApiError('badRequest', `The multipart body was refused: ${error.message}`);
+        return new ApiError('badRequest', `The multipart body was refused: ${refused.message}`);
     }
   }
   const parserError = error as ParserError;

@@ -221,3 +221,13 @@ export class PluginServiceRegistry {
     return all;
   }
 }
+
+/** The sandbox's own example plugin (namespace `tally`), laid out as a plugin folder: backend/<route>/plugin.js. */
+export const EXAMPLE_PLUGIN_FOLDER = path.join(__dirname, '..', 'example-plugin');
+
+/** The example plugin's backend services, `tally/summary` and `tally/counters`: what a sandbox serves by default. */
+export function examplePluginServices(): PluginServiceMount[] {
+  const found = findPluginServices(EXAMPLE_PLUGIN_FOLDER, 'tally', 'Tally');
+  if (found.problems.length) throw new Error(`sandbox: the example plugin is broken: ${found.problems.join('; ')}`);
+  return found.mounts;
+}
