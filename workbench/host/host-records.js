@@ -4,6 +4,7 @@
  */
 (function (angular, workbench) {
   'use strict';
+  if (!workbench) throw new Error('zn-plugin workbench: load host/host-values.js before host/host-records.js (docs/plugin-api.md)');
 
   var RECORD_LOADED = workbench.RECORD_LOADED;
   var DEFAULT_WORKSPACE_ID = workbench.DEFAULT_WORKSPACE_ID;

@@ -30,6 +30,7 @@
  */
 (function (angular, workbench) {
   'use strict';
+  if (!workbench) throw new Error('zn-plugin workbench: load host/host-values.js before host/host.js (docs/plugin-api.md)');
 
   var DEFAULT_WORKSPACE_ID = workbench.DEFAULT_WORKSPACE_ID;
   var valueText = workbench.valueText;
