@@ -3,8 +3,11 @@
 //   object is in sandbox/plugins/install.ts, whose one export that writes is writePluginRecords;
 // - one validator of a backend service folder: the route rule and the parse of plugin.js as Node
 //   wraps a module are in sandbox/plugins/services.ts only (checkServiceFolder, structured problems);
-// - the size rules of the house style: no source file of workbench/src (nor of src/, the SDK) over
-//   400 lines, no function (declaration, method, arrow) with a body over 80 lines, measured by the compiler.
+// - the size rules of the house style: no source file of workbench/src (nor of src/, the SDK, nor
+//   of workbench/host/, the host page's plain browser scripts) over 400 lines, no function
+//   (declaration, method, arrow) with a body over 80 lines, measured by the compiler. A browser
+//   script's one wrapper (the IIFE that is the whole file: its module scope, as it has no bundler)
+//   is measured as the file is, every function in it as a function.
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -13,16 +16,17 @@ import * as ts from 'typescript';
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const SOURCE = path.join(ROOT, 'workbench', 'src');
 
-function filesUnder(folder: string): string[] {
+function filesUnder(folder: string, extension = '.ts'): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+    if (entry.isDirectory()) return filesUnder(full, extension);
+    return entry.name.endsWith(extension) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, true);
+  const kind = file.endsWith('.js') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2020, true, kind);
 }
 
 function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
@@ -65,7 +69,30 @@ function functionName(node: ts.FunctionLikeDeclaration): string {
   if (node.name) return node.name.getText();
   const parent = node.parent;
   if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name) return parent.name.getText();
+  // `object.name = function () { ... }` (a browser script's way to a method)
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(parent.left)) return parent.left.name.text;
   return '(anonymous)';
+}
+
+/** The node with the parentheses around it. */
+function unparenthesized(node: ts.Node): ts.Node {
+  let outer = node;
+  while (ts.isParenthesizedExpression(outer.parent)) outer = outer.parent;
+  return outer;
+}
+
+/**
+ * Whether a function is a browser script's wrapper: a function expression called at once, or
+ * handed to such a call (a UMD factory), the whole of a top-level statement of a .js file
+ * (`(function (window) { ... }(window));`, `(function (root, factory) { ... }(this, function () { ... }));`).
+ */
+function isScriptWrapper(node: ts.Node, source: ts.SourceFile): boolean {
+  if (!source.fileName.endsWith('.js') || !ts.isFunctionExpression(node)) return false;
+  const outer = unparenthesized(node);
+  const call = outer.parent;
+  if (!ts.isCallExpression(call) || (call.expression !== outer && call.arguments.indexOf(outer as ts.Expression) === -1)) return false;
+  const statement = unparenthesized(call).parent;
+  return ts.isExpressionStatement(statement) && statement.parent === source;
 }
 
 /** `file:line name: N lines` for each function whose body, braces included, is over MAX_FUNCTION_LINES (named from `base`). */
@@ -74,7 +101,7 @@ function longFunctions(files: string[], base = SOURCE): string[] {
   files.forEach((file) => {
     const source = parse(file);
     walk(source, (node) => {
-      if (!ts.isFunctionLike(node)) return;
+      if (!ts.isFunctionLike(node) || isScriptWrapper(node, source)) return;
       const body = (node as ts.FunctionLikeDeclaration).body;
       if (!body) return;
       const first = source.getLineAndCharacterOfPosition(body.getStart()).line;
@@ -140,5 +167,30 @@ describe('the SDK (src/) in the same shape', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(longFiles(files, ROOT)).toEqual([]);
     expect(longFunctions(files, ROOT)).toEqual([]);
+  });
+});
+
+describe('the host page\'s scripts (workbench/host/) in the same shape', () => {
+  const base = path.join(ROOT, 'workbench', 'host');
+  const files = filesUnder(base, '.js');
+
+  it(`keeps every script of workbench/host/ within ${MAX_FILE_LINES} lines and every function within ${MAX_FUNCTION_LINES}`, () => {
+    expect(files.map((file) => relative(file, base))).toContain('host.js');
+    expect(longFiles(files, base)).toEqual([]);
+    expect(longFunctions(files, base)).toEqual([]);
+  });
+
+  it('measures the functions inside a script\'s wrapper, not the wrapper (the size check itself)', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-size-'));
+    const file = path.join(folder, 'page.js');
+    const body = (indent: string) => Array.from({ length: MAX_FUNCTION_LINES }, (unused, index) => `${indent}var v${index} = ${index};`).join('\n');
+    fs.writeFileSync(file, `(function (window) {\n  'use strict';\n  function long() {\n${body('    ')}\n  }\n` +
+      `  window.later = function () {\n    return (function () {\n${body('      ')}\n    }());\n  };\n}(window));\n`);
+    try {
+      expect(longFunctions([file], folder)).toEqual([`page.js:3 long: ${MAX_FUNCTION_LINES + 2} lines`,
+        `page.js:${MAX_FUNCTION_LINES + 5} later: ${MAX_FUNCTION_LINES + 4} lines`, `page.js:${MAX_FUNCTION_LINES + 6} (anonymous): ${MAX_FUNCTION_LINES + 2} lines`]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -103,7 +103,7 @@ describe('the packages, installed from their tarballs', () => {
   it('the workbench: its compiled code, host page and command, and no test build or sources', () => {
     const files = workbench.files.map((file) => file.path);
     ['bin/zn-plugin.js', 'build/src/cli.js', 'build/src/serve/index.js', 'build/src/sandbox/app.js', 'build/src/http/local-guard.js',
-      'host/index.html', 'host/host.js', 'README.md'].forEach((file) => expect(files).withContext(file).toContain(file));
+      'host/index.html', 'host/host-values.js', 'host/host-firebase.js', 'host/host.js', 'host/host-nav.js', 'host/host-records.js', 'README.md'].forEach((file) => expect(files).withContext(file).toContain(file));
     expect(files.filter((file) => file.startsWith('build/test') || file.startsWith('test/') || /^src\/.*\.ts$/.test(file))).toEqual([]);
     const manifest = installed('zn-plugin-workbench');
     expect(manifest.dependencies['zn-plugin']).toBe(installed('zn-plugin').version);

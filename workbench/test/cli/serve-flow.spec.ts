@@ -6,7 +6,7 @@ import os from 'os';
 import path from 'path';
 import { isIgnoredChange, pageUpdate, startWorkbench, Workbench } from '../../src/serve';
 import { main } from '../../src/cli';
-import { renderHostPage } from '../../src/serve/host-page';
+import { HOST_DIR, renderHostPage } from '../../src/serve/host-page';
 import type { ServedPlugin } from '../../src/serve';
 import { copyFixture, installBoardModules, removeCopies } from '../repository/helpers';
 
@@ -171,6 +171,18 @@ describe('what a change means', () => {
     v2Parts.forEach((part) => expect(v2Page).toContain(part));
     // after the SDK and the host's own script, which they extend
     expect(v2Page.indexOf('host/v2/post-rpc-host.js')).toBeGreaterThan(v2Page.indexOf('host/host.js'));
+  });
+
+  it('loads the host\'s own scripts after the SDK, values first, each a file of host/ (one shared window.ZnWorkbenchHost)', () => {
+    const page = renderHostPage([plugin('a')]);
+    const own = (page.match(/<script src="host\/[^"]+"/g) || []).map((tag) => tag.slice('<script src="'.length, -1));
+    expect(own).toEqual(['host/reload.js', 'host/host-values.js', 'host/host-firebase.js', 'host/host.js', 'host/host-nav.js', 'host/host-records.js']);
+    own.forEach((src) => expect(fs.existsSync(path.join(HOST_DIR, src.slice('host/'.length)))).withContext(src).toBe(true));
+    expect(page.indexOf('host/host-values.js')).toBeGreaterThan(page.indexOf('dist/zn-plugin-extras.js'));
+    expect(page.indexOf('workbench/plugins/p/plugin.js')).toBeGreaterThan(page.indexOf('host/host-records.js'));
+    // every script of host/ beside the v2 host's (on the page only while one is served) is on the page
+    const scripts = fs.readdirSync(HOST_DIR).filter((file) => file.endsWith('.js')).map((file) => `host/${file}`);
+    expect(scripts.sort()).toEqual(own.slice().sort());
   });
 
   it('ignores node_modules, lockfiles, data files and editor files', () => {
