@@ -30,8 +30,8 @@ import { needsNpmInstall } from './steps/install';
 import { containedPath, replaceFile } from '../util/contained-path';
 import type { V2Builds } from '../v2';
 // issue 31: version 1 plugins shipped as version 2 apps (maya.json "target": 2, --as-v2) are built by ../ship-v2/'s builder
-import { shippedBuilder } from '../ship-v2';
-import type { ShipV2Settings } from '../ship-v2';
+import { shippedBuilder } from '../ship-v2/builder';
+import type { ShipV2Settings } from '../ship-v2/builder';
 import { isDir, shownPath } from '../util/files';
 import { npmInstall } from '../util/npm';
 

@@ -10,7 +10,7 @@
  */
 import path from 'path';
 import { Worker } from 'worker_threads';
-import type { ShipV2Settings } from '../ship-v2';
+import type { ShipV2Settings } from '../ship-v2/builder';
 import type { V2Origin } from '../v2';
 import { normalizeEntry } from './served-plugin';
 import type { PluginEntry, ServedPlugin } from './served-plugin';

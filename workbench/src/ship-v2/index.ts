@@ -15,45 +15,18 @@ import type { Problem } from '../plugin-folder';
 import { readMayaConfig, RepositoryError } from '../repository/maya-config';
 import type { RepositoryPluginConfig } from '../repository/maya-config';
 import { buildShippedV2 } from './build';
-import { serveShippedEntry } from './serve';
-import type { RepositoryBuilder } from '../repository/builders';
+import { shipsAsV2 } from './builder';
+import type { ShipV2Settings } from './builder';
 
 export { buildShippedV2, shipLegacyBuild, writeApp } from './build';
 export type { ShipV2Options, ShipV2Result } from './build';
 export { serveShippedEntry } from './serve';
+export { shippedBuilder, shipsAsV2 } from './builder';
+export type { ShipV2Settings } from './builder';
 export { derivePluginJson } from './plugin-json';
 export { readRegistrations } from './registration';
 export { FRAME_ROOT_MARKUP, FRAME_RUNTIME, writeIndexHtml } from './index-html';
 export { outsideReferences } from './self-contained';
-
-/** How a repository's v1 plugins are shipped: `--as-v2` and the SDK's folder. */
-export interface ShipV2Settings {
-  /** Every version 1 plugin, as if maya.json gave each `"target": 2` (`--as-v2`). */
-  asV2?: boolean;
-  /** Where the SDK's bundles are (default: the zn-plugin package's dist/). */
-  sdkDir?: string;
-}
-
-/** Whether maya.json's `entry` is a version 1 plugin built as a v2 app: `"target": 2`, or any version 1 entry with `asV2`. */
-export function shipsAsV2(entry: { version: unknown; target?: unknown }, asV2?: boolean): boolean {
-  const version1 = entry.version === undefined || entry.version === null || entry.version === 1 || entry.version === '1';
-  return version1 && (entry.target === 2 || !!asV2);
-}
-
-/**
- * The v1-as-v2 builder (repository/builders.ts): a version 1 entry with `"target": 2`, or every
- * version 1 entry under `--as-v2`, built by the legacy build and packed into a v2 app that serve
- * shows in frames. Made per read, with the settings of the run; repository.ts puts it in the list
- * before v1-legacy.
- */
-export function shippedBuilder(settings: ShipV2Settings = {}): RepositoryBuilder {
-  return {
-    kind: 'v1-as-v2',
-    framed: true,
-    accepts: (entry) => shipsAsV2(entry, settings.asV2),
-    build: (entry, place, options) => serveShippedEntry(entry, place, { builds: options.v2, cache: options.cache, log: options.log, sdkDir: settings.sdkDir })
-  };
-}
 
 export interface ShippedRepositoryBuild {
   /** The plugins built: maya.json's key, the namespace, plugins/<name>/dist.zip. */
