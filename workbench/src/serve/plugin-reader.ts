@@ -61,6 +61,8 @@ export interface ReaderHooks {
 export interface PluginReader {
   /** Where the thread's lines and background changes go (kept until then). */
   listen(hooks: ReaderHooks): void;
+  /** The first read of every entry, asked for as the thread starts (so it reads while this thread loads the server). */
+  first(): Promise<SourceRead[]>;
   /** Reads (builds) the sources of these entries on the build thread. */
   read(indexes: number[]): Promise<SourceRead[]>;
   /** The v2 plugin served at `http://<namespace>.localhost:<port>/`, as of the last message. */
@@ -116,17 +118,21 @@ export function startPluginReader(settings: ReaderSettings): PluginReader {
     return started;
   };
 
-  thread();
+  const read = (indexes: number[]) => {
+    if (closed) return Promise.reject(new Error('the workbench is closed'));
+    lastId += 1;
+    const id = lastId;
+    return new Promise<SourceRead[]>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      thread().postMessage({ type: 'read', id, indexes } satisfies ReaderRequest);
+    });
+  };
+  const first = read(settings.entries.map((_entry, index) => index));
+  // refused only if the thread stops; the snapshot's start reports it
+  first.catch(() => undefined);
   return {
-    read: (indexes) => {
-      if (closed) return Promise.reject(new Error('the workbench is closed'));
-      lastId += 1;
-      const id = lastId;
-      return new Promise<SourceRead[]>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        thread().postMessage({ type: 'read', id, indexes } satisfies ReaderRequest);
-      });
-    },
+    first: () => first,
+    read,
     listen: (given) => {
       hooks = given;
       held.splice(0).forEach((message) => (message.type === 'log' ? given.log(message.line) : message.type === 'changed' && given.changed(message.files)));

@@ -17,7 +17,7 @@ export interface PluginSnapshot {
 
 export interface ServedPlugins {
   current(): PluginSnapshot;
-  /** The first read of every entry. */
+  /** The first read of every entry (the build thread's first, asked for as it started). */
   start(): Promise<PluginSnapshot>;
   /** Reads again the sources `files` belong to; resolves the snapshot before and after. */
   refresh(files: string[]): Promise<{ before: PluginSnapshot; after: PluginSnapshot }>;
@@ -76,7 +76,7 @@ export function createServedPlugins(entries: PluginEntry[], reader: PluginReader
   return {
     current: () => snapshot,
     start: async () => {
-      take(await reader.read(entries.map((_entry, index) => index)));
+      take(await reader.first());
       return snapshot;
     },
     refresh: async (files) => {
