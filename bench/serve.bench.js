@@ -123,7 +123,7 @@ async function timeEdits(browser, url, title, file, edit, shown) {
   await page.goto(url);
   await textOf(page, '.forms-overview-title', title);
   // the author looks at the page before the first edit, as the workbench expects (it loads the
-  // compilers on its build thread once the first read is done: serve/build-thread.ts)
+  // compilers on its build thread once it has had no request for a second: serve/warm-up.ts)
   await sleep(LOOK_MS);
   const original = fs.readFileSync(file, 'utf8');
   const samples = [];

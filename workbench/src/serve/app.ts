@@ -44,6 +44,7 @@ export function createWorkbenchApp(options: WorkbenchOptions, early?: EarlyParts
   const { snapshot, settledSnapshot, sandbox, firebase, channel } = parts;
   const app = express();
   app.disable('x-powered-by');
+  app.use(parts.warmUp.noteRequest);
   // a v2 plugin's page (its own origin) is never one of the workbench's: it reaches it through PostRPC only
   app.use(localGuard({
     allowedHosts: parts.allowedHosts,

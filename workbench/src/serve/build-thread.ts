@@ -22,11 +22,15 @@ const cache: BuildCache = new Map();
 const sources = settings.entries.map((entry) => openSource(entry, { env: settings.env, cache, log, v2, shipV2: settings.shipV2 }));
 
 /**
- * Loads the compilers once the first read is done, one a turn, so a read asked meanwhile waits for
- * one load at most: a start on unchanged files takes Babel's and Sass's outputs from the disk
- * (repository/steps/compiled-store.ts), and the first edit would pay for loading them.
+ * Loads the compilers when asked (once the workbench has been left alone: warm-up.ts), one a turn,
+ * so a read asked meanwhile waits for one load at most: a start on unchanged files takes Babel's and
+ * Sass's outputs from the disk (repository/steps/compiled-store.ts), and the first edit would pay
+ * for loading them.
  */
+let warmed = false;
 function warmCompilers(): void {
+  if (warmed) return;
+  warmed = true;
   const pending = sources.some((source) => source.kind === 'repository') ? LEGACY_COMPILER_LOADS.slice() : [];
   const next = () => {
     const load = pending.shift();
@@ -41,8 +45,8 @@ function warmCompilers(): void {
   setImmediate(next);
 }
 
-let reads = 0;
 port.on('message', (request: ReaderRequest) => {
+  if (request.type === 'warm') return warmCompilers();
   if (request.type === 'close') {
     v2.close();
     post({ type: 'closed' });
@@ -57,6 +61,4 @@ port.on('message', (request: ReaderRequest) => {
   } catch (error) {
     post({ type: 'failed', id: request.id, message: error instanceof Error ? error.stack || error.message : String(error) });
   }
-  reads += 1;
-  if (reads === 1) warmCompilers();
 });

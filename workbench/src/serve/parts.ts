@@ -15,13 +15,14 @@ import { createFirebaseHost, FirebaseHost } from '../firebase/host';
 import { SERVICE_FIREBASE_PRELOAD } from '../firebase/service-preload';
 import type { V2Origin } from '../v2';
 import { printable, printableLines } from '../printable';
-import { createLiveReloadChannel, LiveReloadChannel } from './events';
+import { createLiveReloadChannel, EVENTS_PATH, LiveReloadChannel } from './events';
 import { applyPlugins, createLive, Live } from './live';
 import { createServiceMounts } from './mounts';
 import type { WorkbenchOptions } from './options';
 import { PluginReader, readerSettingsOf, startPluginReader } from './plugin-reader';
 import { createServedPlugins, PluginSnapshot } from './snapshot';
 import { watchFolders, Watcher } from './watch';
+import { warmWhenIdle, WarmUp } from './warm-up';
 
 /** The SDK package's dist/: the bundles and stylesheet the host page loads. */
 const SDK_DIST = path.join(path.dirname(require.resolve('zn-plugin/package.json')), 'dist');
@@ -43,6 +44,8 @@ export interface WorkbenchParts {
   /** The version 2 plugin served at `http://<namespace>.localhost:<port>/` (its build runs on the build thread). */
   originOf(namespace: string): V2Origin | undefined;
   channel: LiveReloadChannel;
+  /** Has the build thread load the compilers once no request comes. */
+  warmUp: WarmUp;
   ready: Promise<void>;
   allowedHosts: string[];
   distDir: string;
@@ -98,6 +101,7 @@ export function createWorkbenchParts(options: WorkbenchOptions, early: EarlyPart
   const scheduleMs = options.webhookScheduleMs === undefined ? 30000 : options.webhookScheduleMs;
   if (scheduleMs > 0) sandbox.startWebhookSchedule(Math.max(scheduleMs, 20));
   const channel = createLiveReloadChannel();
+  const warmUp = warmWhenIdle([() => reader.warm()], EVENTS_PATH);
   let closed = false;
 
   const ready = plugins.start().then(async (atStart) => {
@@ -125,12 +129,14 @@ export function createWorkbenchParts(options: WorkbenchOptions, early: EarlyPart
     firebase,
     originOf: reader.originOf,
     channel,
+    warmUp,
     ready,
     allowedHosts,
     distDir: options.distDir || SDK_DIST,
     logError,
     close: () => {
       closed = true;
+      warmUp.close();
       live?.close();
       watcher?.close();
       channel.close();

@@ -36,7 +36,7 @@ export interface SourceRead {
 export type OriginList = Array<[string, V2Origin]>;
 
 /** This thread to the build thread. */
-export type ReaderRequest = { type: 'read'; id: number; indexes: number[] } | { type: 'close' };
+export type ReaderRequest = { type: 'read'; id: number; indexes: number[] } | { type: 'warm' } | { type: 'close' };
 
 /** The build thread to this one. */
 export type ReaderMessage =
@@ -67,6 +67,8 @@ export interface PluginReader {
   read(indexes: number[]): Promise<SourceRead[]>;
   /** The v2 plugin served at `http://<namespace>.localhost:<port>/`, as of the last message. */
   originOf(namespace: string): V2Origin | undefined;
+  /** Has the thread load the compilers a repository's build uses (warm-up.ts says when). */
+  warm(): void;
   /** Ends the thread and the builds it started. */
   close(): Promise<void>;
 }
@@ -138,6 +140,9 @@ export function startPluginReader(settings: ReaderSettings): PluginReader {
       held.splice(0).forEach((message) => (message.type === 'log' ? given.log(message.line) : message.type === 'changed' && given.changed(message.files)));
     },
     originOf: (namespace) => origins.get(namespace),
+    warm: () => {
+      if (!closed) thread().postMessage({ type: 'warm' } satisfies ReaderRequest);
+    },
     close: () => {
       closed = true;
       const running = worker;
