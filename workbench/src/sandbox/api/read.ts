@@ -3,7 +3,7 @@ import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '
 import { checkSort, projectAttributes, sortObjects } from '#core';
 import { StoredObject, idOf } from '../store';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
-import { countRecords, recordIds } from '../query/sql-select';
+import { countAndPage, countRecords, recordIds } from '../query/sql-select';
 import { expandReference, referenceAttributesOf, REFERENCES } from './references';
 import { Environment } from './environment';
 import { ApiAnswer, ApiRequest } from './request';
@@ -102,10 +102,8 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   let ids: number[];
   const idOrder = options.sort.every((attribute) => attribute === 'id');
   if (selection.where.sql === '1' || idOrder) {
-    // the count (kept per form, or per filter until the next write), and a walk to the page
-    totalCount = countRecords(env.store.db, env.store.values, selection);
-    ids = totalCount <= options.offset ? []
-      : recordIds(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset);
+    // the count (kept per form, or per filter until the next write) and the page: a walk, or one run of a selective plan
+    ({ totalCount, ids } = countAndPage(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset));
   } else {
     // the filter runs once: every matching id in order, then the page
     const all = recordIds(env.store.db, env.store.values, selection, options.sort, options.direction);

@@ -118,26 +118,52 @@ function prepare(db: Database.Database, sql: string): Database.Statement {
  */
 const keptCounts = new WeakMap<ValueIndex, Map<string, { version: number; count: number }>>();
 
-export function countRecords(db: Database.Database, values: ValueIndex, selection: RecordSelection): number {
-  if (selection.where.sql === '1') return values.count(selection.form);
+/** The kept count of the selection, if one is kept and no write came since. */
+function keptCount(db: Database.Database, values: ValueIndex, selection: RecordSelection): number | undefined {
+  const found = db.inTransaction ? undefined : keptCounts.get(values)?.get(filterKey(selection));
+  return found && found.version === values.version ? found.count : undefined;
+}
+
+function keepCount(db: Database.Database, values: ValueIndex, selection: RecordSelection, count: number): void {
+  if (db.inTransaction) return;
   let kept = keptCounts.get(values);
   if (!kept) {
     kept = new Map();
     keptCounts.set(values, kept);
   }
-  const key = filterKey(selection);
-  const keep = !db.inTransaction;
-  const found = keep ? kept.get(key) : undefined;
-  if (found && found.version === values.version) return found.count;
+  if (kept.size >= KEPT_COUNTS) kept.clear();
+  kept.set(filterKey(selection), { version: values.version, count });
+}
+
+export function countRecords(db: Database.Database, values: ValueIndex, selection: RecordSelection): number {
+  if (selection.where.sql === '1') return values.count(selection.form);
+  const found = keptCount(db, values, selection);
+  if (found !== undefined) return found;
   const plan = planOf(db, values, selection);
   const count = plan
     ? prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number
     : prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
-  if (keep) {
-    if (kept.size >= KEPT_COUNTS) kept.clear();
-    kept.set(key, { version: values.version, count });
-  }
+  keepCount(db, values, selection, count);
   return count;
+}
+
+/**
+ * The count and one page of a selection. In id order, a selective plan whose count is not kept
+ * runs once for both: its records are few (fewer than the plan's probe limit), so every id is
+ * read, counted and kept, and the page cut from them; otherwise the count (kept, or counted) and
+ * the page's own read, as countRecords and recordIds make them.
+ */
+export function countAndPage(db: Database.Database, values: ValueIndex, selection: RecordSelection, sort: string[],
+  direction: 'asc' | 'desc', limit: number, offset: number): { totalCount: number; ids: number[] } {
+  const idOrder = sort.every((attribute) => attribute === 'id');
+  const plan = selection.where.sql === '1' || !idOrder ? null : planOf(db, values, selection);
+  if (plan && plan.selective && keptCount(db, values, selection) === undefined) {
+    const all = idsByPlan(db, plan, selection.form, [], direction === 'desc' ? 'DESC' : 'ASC', []);
+    keepCount(db, values, selection, all.length);
+    return { totalCount: all.length, ids: all.slice(offset, offset + limit) };
+  }
+  const totalCount = countRecords(db, values, selection);
+  return { totalCount, ids: totalCount <= offset ? [] : recordIds(db, values, selection, sort, direction, limit, offset) };
 }
 
 /**
