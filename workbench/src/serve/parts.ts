@@ -33,9 +33,9 @@ export interface WorkbenchParts {
   snapshot(): PluginSnapshot;
   /**
    * The same for a request: resolves once the change events already waiting beside the request
-   * are handed over and the reads they ask for are in (those of `namespace`'s source, when given). A file saved just before a reload has its
-   * event queued with the request, and Node may hand out the request first within one poll;
-   * setImmediate runs after that poll.
+   * are handed over and the reads they ask for are in (those of `namespace`'s source, when
+   * given). A file saved just before a reload has its event queued with the request, and Node
+   * may hand out the request first within one poll; setImmediate runs after that poll.
    */
   settledSnapshot(namespace?: string): Promise<PluginSnapshot>;
   readCounts(): Map<string, number>;
