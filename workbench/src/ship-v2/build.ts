@@ -145,8 +145,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 /**
  * Writes the app's files into `distDir` (made when missing): a file whose bytes are already there
- * is left alone, and a file of an earlier build the app no longer has is removed, so dist/ is the
- * app exactly. Returns whether anything changed.
+ * is left alone, a changed one replaced whole (renamed over), and a file of an earlier build the
+ * app no longer has is removed, so dist/ is the app exactly. Returns whether anything changed.
  */
 export function writeApp(distDir: string, files: AppFile[]): boolean {
   fs.mkdirSync(distDir, { recursive: true });
@@ -165,7 +165,16 @@ export function writeApp(distDir: string, files: AppFile[]): boolean {
       // not there yet
     }
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, bytes as unknown as Uint8Array);
+    // written beside it and renamed over it: `zn-plugin serve` answers for these files meanwhile,
+    // and an answer is the old file or the new one, never half of one (a dot file is never served)
+    const partial = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.partial`);
+    try {
+      fs.writeFileSync(partial, bytes as unknown as Uint8Array);
+      fs.renameSync(partial, target);
+    } catch (error) {
+      fs.rmSync(partial, { force: true });
+      throw error;
+    }
     changed = true;
   });
   return changed;

@@ -48,14 +48,37 @@ export function distFile(dist: string, urlPath: string): string | null {
   }
 }
 
+/**
+ * Above this size a file is streamed (with ranges: a plugin's video); below, it is read whole first.
+ * A build rewrites dist/ while its origin is asked for its files (an edit's rebuild, the page
+ * polling): a file streamed after its size was taken may come out shorter than the length
+ * announced, and the browser waits for the rest. Read whole, an answer is one version of the file.
+ */
+const READ_WHOLE_BYTES = 32 * 1024 * 1024;
+
 /** Answers GET/HEAD `req` with the file of dist/ it names, or 404. */
 export function serveDistFile(dist: string, req: Request, res: Response): void {
   const notFound = () => {
     if (!res.headersSent) res.status(404).type('text').send(`Not a file of the plugin's dist/: ${req.path.slice(0, 200)}`);
+    // a file that went away while it was streamed: the answer ends, never hangs
+    else res.destroy();
   };
   const file = distFile(dist, req.path);
   if (!file) return notFound();
-  res.sendFile(file, { dotfiles: 'allow' }, (error) => {
-    if (error) notFound();
-  });
+  let size: number;
+  try {
+    size = fs.statSync(file).size;
+  } catch {
+    return notFound();
+  }
+  if (size > READ_WHOLE_BYTES) {
+    res.sendFile(file, { dotfiles: 'allow' }, (error) => {
+      if (error) notFound();
+    });
+    return;
+  }
+  fs.promises.readFile(file).then((bytes) => {
+    // res.send sets the length and the ETag, answers a conditional GET with 304 and a HEAD with no body
+    res.type(path.extname(file) || 'application/octet-stream').send(bytes);
+  }, notFound);
 }

@@ -5,26 +5,12 @@
  * shipped plugin as a v2 plugin at its own origin, rebuilt on every edit.
  */
 import fs from 'fs';
-import http from 'http';
 import path from 'path';
 import { helpText, parseBuildArgs, parseServeArgs } from '../../src/cli';
 import { startWorkbench, Workbench } from '../../src/serve';
 import { readMayaConfig } from '../../src/repository/maya-config';
+import { requestAs as request } from '../helpers/http-request';
 import { filesUnder, removeTempDirs, run, shipRepository, stubSdkDir, tempDir } from './helpers';
-
-/** GET `urlPath` on the workbench naming the host `host`: { status, body }. */
-function request(port: number, host: string, urlPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers: { Host: `${host}:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode || 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 function editMaya(repo: string, edit: (plugins: Record<string, Record<string, unknown>>) => void): void {
   const file = path.join(repo, 'maya.json');

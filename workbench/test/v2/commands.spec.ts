@@ -6,29 +6,14 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import http from 'http';
+import { requestAs as request } from '../helpers/http-request';
 import { runCli as run } from '../helpers/run-cli';
 import { startWorkbench, Workbench } from '../../src/serve';
 
 const LAB = path.resolve(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'v2', 'lab-repo');
 
-
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'zn-v2-cmd-'));
-}
-
-/** GET (or `method`) `urlPath` on the workbench naming the host `host`: { status, body }. */
-function request(port: number, host: string, urlPath: string, method = 'GET'): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers: { Host: `${host}:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode || 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 describe('zn-plugin init --v2 and build', () => {

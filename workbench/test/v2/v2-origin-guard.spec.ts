@@ -7,7 +7,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import http from 'http';
+import { httpRequest as request } from '../helpers/http-request';
 import { ServeProcess, startServeProcess } from '../helpers/serve-process';
 
 const BUILD_SCRIPT = `
@@ -38,26 +38,6 @@ function guardRepository(): string {
   fs.writeFileSync(path.join(dir, 'build.js'), BUILD_SCRIPT);
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'a file of the plugin, not of dist/');
   return repo;
-}
-
-interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string }
-
-/** A request to the workbench with the Host and headers given (fetch cannot set Host). */
-function request(url: string, pathname: string, options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: target.hostname, port: target.port, path: pathname, method: options.method || 'GET',
-      headers: { host: options.host || target.host, ...(options.headers || {}) }
-    }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode || 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
 }
 
 describe('a v2 plugin\'s origin on a real zn-plugin serve', () => {
