@@ -7,7 +7,9 @@
 // list repeated (paging a grid, refreshing it) reuses its count until the next write; "a new
 // filter each call" shows what a filter not asked before costs; "selective" rows a filter few
 // records pass, "new" rows a filter never asked before (a new one each call), "after a write"
-// a filter whose kept count a write (not timed) has just made stale.
+// a filter whose kept count a write (not timed) has just made stale. DATA_DIR=<folder> keeps the
+// filled sandbox in that folder (made if missing, not deleted), so a later run starts from it;
+// ONLY=<regular expression> times only the rows whose name it matches.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -185,7 +187,9 @@ async function measure(origin, size, fields) {
   const random = prng(size);
   const results = {};
   const write = () => request(origin, 'POST', `/v1/forms/${DEALS}/records`, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 });
+  const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
   for (const [name, make, afterWrite] of requestsFor(size, fields, random)) {
+    if (only && !only.test(name)) continue;
     for (let warm = 0; warm < 3; warm++) await request(origin, ...make());
     const times = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -201,7 +205,9 @@ async function measure(origin, size, fields) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-bench-'));
+  const kept = process.env.DATA_DIR;
+  if (kept) fs.mkdirSync(kept, { recursive: true });
+  const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-bench-'));
   const { child, origin } = await startServer(dataDir);
   try {
     const fields = await fieldsByLabel(origin);
@@ -227,7 +233,7 @@ async function main() {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.on('exit', resolve));
     agent.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'path';
 import Database from 'better-sqlite3';
 import { VALUE_INDEX_VERSION, VALUE_SCHEMA, rowsOfRecord } from './query/value-index';
 import { validatesFunction } from './query/sql-filter';
+import { recordColumnsOf } from './query/record-columns';
 import { textSearchOf } from './query/text-search';
 
 /** The schema: one generic table of objects, id sequences and uploaded bytes. (Plugins keep their data in the API, as on Zengine.) */
@@ -73,6 +74,7 @@ function rebuildValueIndex(db: Database.Database): void {
   db.transaction(() => {
     db.exec('DELETE FROM record_values; DELETE FROM record_values_complete; DELETE FROM record_counts;');
     textSearchOf(db).reset();
+    recordColumnsOf(db).reset();
     // in batches: better-sqlite3 runs no other statement while one is being iterated
     const batch = db.prepare("SELECT id, scope, data FROM objects WHERE resource = 'FormRecords' AND id > ? ORDER BY id LIMIT 1000");
     for (let last = 0; ;) {

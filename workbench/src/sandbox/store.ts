@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { isPlainObject } from '#core';
 import { INDEXED_RESOURCE, ValueIndex } from './query/value-index';
+import { recordColumnsOf } from './query/record-columns';
 import { textSearchOf } from './query/text-search';
 
 export type JsonObject = { [key: string]: unknown };
@@ -60,7 +61,7 @@ export class ObjectStore {
 
   constructor(db: Database.Database) {
     this.db = db;
-    this.values = new ValueIndex(db, [textSearchOf(db)]);
+    this.values = new ValueIndex(db, [textSearchOf(db), recordColumnsOf(db)]);
     this.statements = {
       // without INDEXED BY, SQLite walks the primary key (every object of the resource) for ORDER BY id
       list: db.prepare('SELECT data FROM objects INDEXED BY objects_by_scope WHERE resource = ? AND scope = ? ORDER BY id'),

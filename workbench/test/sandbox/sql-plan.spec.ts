@@ -128,6 +128,13 @@ describe('sandbox: a selective filter starts from its most selective condition',
     expect(planned).toBeGreaterThan(300);
   });
 
+  it('answers as the matcher in SQL alone: inside a transaction, where the form has no columns (record-columns.ts)', () => {
+    const { differences, planned, compared } = db().transaction(() => compare(2027, 300))();
+    expect(differences.slice(0, 5)).toEqual([]);
+    expect(compared).toBeGreaterThan(250);
+    expect(planned).toBeGreaterThan(150);
+  });
+
   it('counts as the matcher from a start that is not selective (the plan for counts only)', () => {
     const random = new Random(4);
     let counted = 0;

@@ -227,10 +227,11 @@ function probe(db: Database.Database, driver: Driver, limit: number): number {
 
 /**
  * The plan that starts from the filters' most selective condition, when one reads fewer than
- * `limit` records; else undefined (the filter is not selective: walking or sets answer it).
+ * `limit` records; else, with `countStarts`, a plan for the count only (see DriverPlan), or
+ * undefined (the filter is not selective: walking or sets answer it).
  */
 export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: number, texts: TextSearch,
-  limit = PROBE_LIMIT): DriverPlan | undefined {
+  limit = PROBE_LIMIT, countStarts = true): DriverPlan | undefined {
   const drivers = driversOf(groups, form, texts);
   const sizes = new Map<ParsedNode, number>();
   let best: { driver: Driver; size: number } | undefined;
@@ -241,6 +242,8 @@ export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: n
     if (best && best.size === 0) break;
   }
   if (best) return { driver: best.driver, selective: true, rest: restOf(groups, best.driver, form, sizes) };
+  // the caller counts without a start (the form's columns: record-columns.ts)
+  if (!countStarts) return undefined;
   // a filter that is one exact start (`stage = won`) is counted in its index however many records pass
   const whole = drivers.find((driver) => driver.exact && restOf(groups, driver, form, sizes).sql === TRUE);
   if (whole) return { driver: whole, selective: false, rest: { sql: TRUE, params: [] } };

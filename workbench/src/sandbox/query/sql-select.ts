@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { parseFilter, ParsedGroup } from '#core';
 import { filterSql, SqlPart } from './sql-filter';
 import { choosePlan, DriverPlan } from './sql-plan';
+import { recordColumnsOf, RecordTest } from './record-columns';
 import { textSearchOf } from './text-search';
 import { ValueIndex } from './value-index';
 
@@ -57,8 +58,12 @@ function filterKey(selection: RecordSelection): string {
   return `${selection.scope}\u0000${selection.where.sql}\u0000${JSON.stringify(selection.where.params)}`;
 }
 
-/** The plan of a filtered selection that starts from its most selective condition (sql-plan.ts), or null. */
-function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection): DriverPlan | null {
+/**
+ * The plan of a filtered selection that starts from its most selective condition (sql-plan.ts), or
+ * null. With the form's columns (`inMemory`) a count needs no start when none is selective: the
+ * columns test every record faster than lookups from a start of thousands.
+ */
+function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection, inMemory = false): DriverPlan | null {
   if (selection.plan !== undefined) return selection.plan;
   if (selection.where.sql === '1') return (selection.plan = null);
   let kept = keptPlans.get(values);
@@ -66,15 +71,38 @@ function planOf(db: Database.Database, values: ValueIndex, selection: RecordSele
     kept = new Map();
     keptPlans.set(values, kept);
   }
-  const key = filterKey(selection);
+  const key = `${filterKey(selection)}\u0000${inMemory}`;
   const found = db.inTransaction ? undefined : kept.get(key);
   if (found && found.version === values.version) return (selection.plan = found.plan);
-  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db)) || null;
+  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db), undefined, !inMemory) || null;
   if (!db.inTransaction) {
     if (kept.size >= KEPT_COUNTS) kept.clear();
     kept.set(key, { version: values.version, plan: selection.plan });
   }
   return selection.plan;
+}
+
+/** The test of the selection over the form's columns (record-columns.ts), or undefined where there are none. */
+function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordSelection): { ids: readonly number[]; test: RecordTest } | undefined {
+  if (selection.where.sql === '1') return undefined;
+  return recordColumnsOf(db).testOf(selection.form, selection.scope, values.count(selection.form), selection.groups);
+}
+
+/**
+ * Every id of the selection, ascending (descending with `dir` DESC), tested on the columns: those
+ * a selective plan's start reads, else every record of the form.
+ */
+function idsInMemory(db: Database.Database, plan: DriverPlan | null, columns: { ids: readonly number[]; test: RecordTest }, dir: 'ASC' | 'DESC'): number[] {
+  let ids: number[];
+  if (plan && plan.selective) {
+    const read = prepare(db, `SELECT record FROM (${plan.driver.sql})`).pluck().all(...plan.driver.params) as number[];
+    ids = Array.from(new Set(read)).filter(columns.test).sort((a, b) => a - b);
+  } else {
+    const { test } = columns;
+    ids = [];
+    for (const id of columns.ids) if (test(id)) ids.push(id);
+  }
+  return dir === 'DESC' ? ids.reverse() : ids;
 }
 
 /** The ids of a selective plan's records, ordered by `sort` (sort keys then id, as recordIds orders). */
@@ -139,28 +167,35 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
   if (selection.where.sql === '1') return values.count(selection.form);
   const found = keptCount(db, values, selection);
   if (found !== undefined) return found;
-  const plan = planOf(db, values, selection);
-  const count = plan
-    ? prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number
-    : prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
+  const columns = columnsOf(db, values, selection);
+  const plan = planOf(db, values, selection, columns !== undefined);
+  let count: number;
+  if (columns) count = idsInMemory(db, plan, columns, 'ASC').length;
+  else if (plan) count = prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number;
+  else count = prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
   keepCount(db, values, selection, count);
   return count;
 }
 
 /**
- * The count and one page of a selection. In id order, a selective plan whose count is not kept
- * runs once for both: its records are few (fewer than the plan's probe limit), so every id is
- * read, counted and kept, and the page cut from them; otherwise the count (kept, or counted) and
- * the page's own read, as countRecords and recordIds make them.
+ * The count and one page of a selection. In id order, when the count is not kept, one run gives
+ * both: the form's columns (every matching id, tested in memory), or a selective plan (its records
+ * are few: fewer than the plan's probe limit); otherwise the count (kept, or counted) and the
+ * page's own read, as countRecords and recordIds make them.
  */
 export function countAndPage(db: Database.Database, values: ValueIndex, selection: RecordSelection, sort: string[],
   direction: 'asc' | 'desc', limit: number, offset: number): { totalCount: number; ids: number[] } {
   const idOrder = sort.every((attribute) => attribute === 'id');
-  const plan = selection.where.sql === '1' || !idOrder ? null : planOf(db, values, selection);
-  if (plan && plan.selective && keptCount(db, values, selection) === undefined) {
-    const all = idsByPlan(db, plan, selection.form, [], direction === 'desc' ? 'DESC' : 'ASC', []);
-    keepCount(db, values, selection, all.length);
-    return { totalCount: all.length, ids: all.slice(offset, offset + limit) };
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  if (selection.where.sql !== '1' && idOrder && keptCount(db, values, selection) === undefined) {
+    const columns = columnsOf(db, values, selection);
+    const plan = planOf(db, values, selection, columns !== undefined);
+    const all = columns ? idsInMemory(db, plan, columns, dir)
+      : plan && plan.selective ? idsByPlan(db, plan, selection.form, [], dir, []) : undefined;
+    if (all) {
+      keepCount(db, values, selection, all.length);
+      return { totalCount: all.length, ids: all.slice(offset, offset + limit) };
+    }
   }
   const totalCount = countRecords(db, values, selection);
   return { totalCount, ids: totalCount <= offset ? [] : recordIds(db, values, selection, sort, direction, limit, offset) };
@@ -217,7 +252,12 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
   const { form, scope, where } = selection;
   const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
   const idOrder = attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id');
-  const plan = planOf(db, values, selection);
+  const columns = idOrder ? columnsOf(db, values, selection) : undefined;
+  const plan = planOf(db, values, selection, columns !== undefined);
+  if (plan && plan.selective && columns) {
+    const all = idsInMemory(db, plan, columns, dir);
+    return limit === undefined ? all : all.slice(offset, offset + limit);
+  }
   if (plan && plan.selective) return idsByPlan(db, plan, form, idOrder ? [] : attributes, dir, pageParams);
   if (idOrder) {
     const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, direction, limit, offset);
