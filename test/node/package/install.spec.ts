@@ -1,9 +1,14 @@
 // What a plugin author gets from the two packages: both packed with `npm pack` (the workbench
 // compiled by its prepack), installed from the tarballs into an empty folder with
 // `npm install --save-dev <sdk.tgz> <workbench.tgz>`, and the installed `zn-plugin` command run
-// there. One pack and one install per run (the install builds better-sqlite3, which takes
-// minutes): `npm run test:package`, part of `npm test`.
-import { spawn } from 'child_process';
+// there. One pack and one install per run: `npm run test:package`, part of `npm test`.
+//
+// better-sqlite3's install script downloads its prebuilt binary from GitHub, as a plugin author's
+// install does; this machine reaches only the npm registry, and building it from source takes a
+// minute and a half. So the install is handed the binary this repository's own install left (the
+// same version, Node and platform) as a local prebuild (prebuild-install's `local_prebuilds`
+// setting), in the tarball form the download has; without one it builds from source as before.
+import { execFileSync, spawn } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -26,9 +31,9 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<Ran> {
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...cleanEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => { stdout += chunk; });
@@ -38,10 +43,32 @@ function run(command: string, args: string[], cwd: string): Promise<Ran> {
   });
 }
 
-async function runOk(command: string, args: string[], cwd: string): Promise<string> {
-  const ran = await run(command, args, cwd);
+async function runOk(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv): Promise<string> {
+  const ran = await run(command, args, cwd, env);
   if (ran.code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit code ${ran.code}):\n${ran.stdout}\n${ran.stderr}`);
   return ran.stdout;
+}
+
+/**
+ * A folder holding better-sqlite3's binary as its prebuilt download is named and packed, made from
+ * this repository's install when its version is the one the workbench pins; else null.
+ */
+function localPrebuilds(folder: string): string | null {
+  const pinned = (JSON.parse(fs.readFileSync(path.join(ROOT, 'workbench', 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+    .dependencies['better-sqlite3'];
+  const installed = path.join(ROOT, 'node_modules', 'better-sqlite3');
+  const binary = path.join('build', 'Release', 'better_sqlite3.node');
+  let version: string;
+  try {
+    version = (JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return null;
+  }
+  if (version !== pinned || !fs.existsSync(path.join(installed, binary))) return null;
+  fs.mkdirSync(folder, { recursive: true });
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', path.join(folder, name), '-C', installed, binary]);
+  return folder;
 }
 
 interface Packed {
@@ -75,7 +102,9 @@ describe('the packages, installed from their tarballs', () => {
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({
       name: 'my-plugin', version: '1.0.0', private: true, allowScripts: { 'better-sqlite3': true }
     }, null, 2));
-    await runOk('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', sdk.filename, workbench.filename], project);
+    const prebuilds = localPrebuilds(path.join(tmp, 'prebuilds'));
+    await runOk('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', sdk.filename, workbench.filename], project,
+      prebuilds ? { npm_config_better_sqlite3_local_prebuilds: prebuilds } : {});
     fs.writeFileSync(path.join(project, 'plugin.js'), "plugin.register('myPlugin', { route: '/my-plugin', interfaces: [] });\n");
     fs.writeFileSync(path.join(project, 'plugin.html'), '<script type="text/ng-template" id="my-plugin-main"><p>mine</p></script>\n');
     fs.writeFileSync(path.join(project, 'plugin.css'), 'p { color: teal; }\n');

@@ -5,8 +5,8 @@
 import Database from 'better-sqlite3';
 import { parseFilter, ParsedGroup } from '#core';
 import { filterSql, SqlPart } from './sql-filter';
-import { choosePlan, DriverPlan } from './sql-plan';
-import { recordColumnsOf, RecordTest } from './record-columns';
+import { choosePlan, DriverPlan, PROBE_LIMIT } from './sql-plan';
+import { ColumnFilter, recordColumnsOf } from './record-columns';
 import { textSearchOf } from './text-search';
 import { ValueIndex } from './value-index';
 
@@ -61,7 +61,8 @@ function filterKey(selection: RecordSelection): string {
 /**
  * The plan of a filtered selection that starts from its most selective condition (sql-plan.ts), or
  * null. With the form's columns (`inMemory`) a count needs no start when none is selective: the
- * columns test every record faster than lookups from a start of thousands.
+ * columns test every record faster than lookups from a start of thousands (and faster than
+ * probing and reading a start of more than a two-hundredth of the records).
  */
 function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection, inMemory = false): DriverPlan | null {
   if (selection.plan !== undefined) return selection.plan;
@@ -74,7 +75,10 @@ function planOf(db: Database.Database, values: ValueIndex, selection: RecordSele
   const key = `${filterKey(selection)}\u0000${inMemory}`;
   const found = db.inTransaction ? undefined : kept.get(key);
   if (found && found.version === values.version) return (selection.plan = found.plan);
-  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db), undefined, !inMemory) || null;
+  // with columns, a start of more records than a two-hundredth of the form's is not worth probing for: the
+  // probes and the reading of such a start cost about as much as the pass over memory
+  const limit = inMemory ? Math.max(200, Math.min(PROBE_LIMIT, Math.floor(values.count(selection.form) / 200))) : PROBE_LIMIT;
+  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db), limit, !inMemory) || null;
   if (!db.inTransaction) {
     if (kept.size >= KEPT_COUNTS) kept.clear();
     kept.set(key, { version: values.version, plan: selection.plan });
@@ -83,7 +87,7 @@ function planOf(db: Database.Database, values: ValueIndex, selection: RecordSele
 }
 
 /** The test of the selection over the form's columns (record-columns.ts), or undefined where there are none. */
-function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordSelection): { ids: readonly number[]; test: RecordTest } | undefined {
+function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordSelection): ColumnFilter | undefined {
   if (selection.where.sql === '1') return undefined;
   return recordColumnsOf(db).testOf(selection.form, selection.scope, values.count(selection.form), selection.groups);
 }
@@ -92,16 +96,12 @@ function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordS
  * Every id of the selection, ascending (descending with `dir` DESC), tested on the columns: those
  * a selective plan's start reads, else every record of the form.
  */
-function idsInMemory(db: Database.Database, plan: DriverPlan | null, columns: { ids: readonly number[]; test: RecordTest }, dir: 'ASC' | 'DESC'): number[] {
+function idsInMemory(db: Database.Database, plan: DriverPlan | null, columns: ColumnFilter, dir: 'ASC' | 'DESC'): number[] {
   let ids: number[];
   if (plan && plan.selective) {
     const read = prepare(db, `SELECT record FROM (${plan.driver.sql})`).pluck().all(...plan.driver.params) as number[];
-    ids = Array.from(new Set(read)).filter(columns.test).sort((a, b) => a - b);
-  } else {
-    const { test } = columns;
-    ids = [];
-    for (const id of columns.ids) if (test(id)) ids.push(id);
-  }
+    ids = columns.matching(Array.from(new Set(read)).sort((a, b) => a - b));
+  } else ids = columns.matching();
   return dir === 'DESC' ? ids.reverse() : ids;
 }
 
