@@ -1,6 +1,6 @@
 /**
  * Version 2 plugins while `zn-plugin serve` runs: each one's install and build run in the
- * background, one at a time (a build takes a while and the machine has few cores), and again when
+ * background, one at a time (build-queue.ts), and again when
  * one of its files changes (watch mode: `npm run build` per change, so dist/ is always what
  * `zn-plugin build` would upload). Meanwhile the page says the plugin is being built; a failed
  * build is shown on the page with its reason, and the other plugins are served as usual. Each
@@ -9,10 +9,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type { ChildProcess } from 'child_process';
 import { isNamespace } from '#core';
 import type { PluginBuild, Problem } from '../plugin-base';
 import { buildV2 } from './build';
+import { BuildQueue } from './build-queue';
 import { readV2Plugin } from './plugin-json';
 import type { V2View } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
@@ -114,9 +114,7 @@ export interface V2BuildsOptions {
 /** The v2 plugins of a running workbench: their builds and their origins. */
 export class V2Builds {
   private readonly states = new Map<string, V2State>();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly children = new Set<ChildProcess>();
-  private closed = false;
+  private readonly queue = new BuildQueue();
 
   constructor(private readonly options: V2BuildsOptions) {}
 
@@ -180,17 +178,10 @@ export class V2Builds {
     state.running = true;
     if (state.status === 'failed') state.status = 'building';
     const label = shownPath(state.ref.dir);
-    this.queue = this.queue.then(async () => {
-      if (this.closed) return;
-      const outcome = await buildV2(state.ref.dir, {
-        env: state.ref.env, vars: state.ref.vars, log: this.options.log, label,
-        started: (child) => {
-          this.children.add(child);
-          child.on('close', () => this.children.delete(child));
-        }
-      });
+    this.queue.run(async (started) => {
+      const outcome = await buildV2(state.ref.dir, { env: state.ref.env, vars: state.ref.vars, log: this.options.log, label, started });
       state.running = false;
-      if (this.closed) return;
+      if (this.queue.closed) return;
       state.status = outcome.ok ? 'built' : 'failed';
       state.reason = outcome.reason;
       this.options.changed([path.join(state.ref.dir, 'dist')]);
@@ -214,8 +205,6 @@ export class V2Builds {
 
   /** Ends the builds under way. */
   close(): void {
-    this.closed = true;
-    this.children.forEach((child) => child.kill('SIGTERM'));
-    this.children.clear();
+    this.queue.close();
   }
 }
