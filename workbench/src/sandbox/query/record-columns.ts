@@ -143,7 +143,8 @@ export class RecordColumns implements RowsFollower {
     const columns = this.formColumns(form, scope);
     if (columns.ids.length && columns.ids[columns.ids.length - 1] > MAX_ID) return undefined;
     const terms = groups.map((group) => this.compile(columns, group));
-    return new ColumnFilter(columns.ids, terms.length === 0 ? null : terms.length === 1 ? terms[0] : new Term(null, null, false, terms));
+    const root = terms.length === 0 ? null : terms.length === 1 ? terms[0] : new Term(null, null, false, terms);
+    return new ColumnFilter(columns.ids, root, (node) => this.compile(columns, node));
   }
 
   private formColumns(form: number, scope: string): FormColumns {
@@ -262,9 +263,59 @@ function passes(term: Term, id: number): boolean {
   return !any;
 }
 
+/** Records sampled, evenly spread over the form, to estimate how many pass a condition. */
+const ESTIMATE_SAMPLE = 1024;
+
 /** A filter compiled over a form's columns. */
 export class ColumnFilter {
-  constructor(readonly ids: readonly number[], private readonly root: Term | null) {}
+  constructor(readonly ids: readonly number[], private readonly root: Term | null, private readonly compile: (node: ParsedNode) => Term) {}
+
+  /**
+   * About how many of the form's records pass every one of `nodes`, from a sample of about
+   * ESTIMATE_SAMPLE of them (every record of a smaller form): what a plan's start would read,
+   * known before its index is probed.
+   */
+  estimate(nodes: ParsedNode[]): number {
+    const ids = this.ids;
+    if (ids.length === 0) return 0;
+    const term = this.compile({ kind: 'group', operator: 'and', entries: nodes });
+    const step = Math.max(1, Math.floor(ids.length / ESTIMATE_SAMPLE));
+    let sampled = 0;
+    let passed = 0;
+    for (let index = 0; index < ids.length; index += step) {
+      sampled++;
+      if (passes(term, ids[index])) passed++;
+    }
+    return Math.round((passed / sampled) * ids.length);
+  }
+
+  /** How many of `candidates` (every record of the form when not given) pass. */
+  count(candidates: readonly number[] = this.ids): number {
+    const root = this.root;
+    if (root === null) return candidates.length;
+    let found = 0;
+    for (let index = 0; index < candidates.length; index++) if (passes(root, candidates[index])) found++;
+    return found;
+  }
+
+  /**
+   * How many of `candidates` (ascending; every record of the form when not given) pass, and the
+   * `limit` of them after `offset` in the order `descending` says: a page and its count in one pass,
+   * keeping only the page.
+   */
+  page(candidates: readonly number[] = this.ids, descending: boolean, offset: number, limit: number): { count: number; ids: number[] } {
+    const root = this.root;
+    const ids: number[] = [];
+    let count = 0;
+    const last = candidates.length - 1;
+    for (let index = 0; index <= last; index++) {
+      const id = candidates[descending ? last - index : index];
+      if (root !== null && !passes(root, id)) continue;
+      if (count >= offset && count < offset + limit) ids.push(id);
+      count++;
+    }
+    return { count, ids };
+  }
 
   /** The ids among `candidates` (every record of the form, ascending, when not given) that pass, in their order. */
   matching(candidates: readonly number[] = this.ids): number[] {

@@ -227,15 +227,19 @@ function probe(db: Database.Database, driver: Driver, limit: number): number {
 
 /**
  * The plan that starts from the filters' most selective condition, when one reads fewer than
- * `limit` records; else, with `countStarts`, a plan for the count only (see DriverPlan), or
+ * `limit` records (`estimate`, when given, says which starts are worth probing); else, with `countStarts`, a plan for the count only (see DriverPlan), or
  * undefined (the filter is not selective: walking or sets answer it).
  */
 export function choosePlan(db: Database.Database, groups: ParsedGroup[], form: number, texts: TextSearch,
-  limit = PROBE_LIMIT, countStarts = true): DriverPlan | undefined {
+  limit = PROBE_LIMIT, countStarts = true, estimate?: (conditions: ParsedNode[]) => number): DriverPlan | undefined {
   const drivers = driversOf(groups, form, texts);
   const sizes = new Map<ParsedNode, number>();
   let best: { driver: Driver; size: number } | undefined;
-  for (const driver of drivers) {
+  // with estimates (the form's columns: record-columns.ts), only the starts that may be under the
+  // limit are probed, the likeliest first (a probe counts up to `limit` index entries)
+  const probed = estimate ? drivers.map((driver) => ({ driver, about: estimate(driver.conditions) }))
+    .filter((entry) => entry.about <= 2 * limit).sort((a, b) => a.about - b.about).map((entry) => entry.driver) : drivers;
+  for (const driver of probed) {
     const size = probe(db, driver, limit);
     driver.conditions.forEach((condition) => sizes.set(condition, size));
     if (size < (best ? best.size : limit)) best = { driver, size };

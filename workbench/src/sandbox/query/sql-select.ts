@@ -60,11 +60,10 @@ function filterKey(selection: RecordSelection): string {
 
 /**
  * The plan of a filtered selection that starts from its most selective condition (sql-plan.ts), or
- * null. With the form's columns (`inMemory`) a count needs no start when none is selective: the
- * columns test every record faster than lookups from a start of thousands (and faster than
- * probing and reading a start of more than a two-hundredth of the records).
+ * null. With the form's `columns` a count needs no start when none is selective: the columns test
+ * every record faster than lookups from a start of thousands.
  */
-function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection, inMemory = false): DriverPlan | null {
+function planOf(db: Database.Database, values: ValueIndex, selection: RecordSelection, columns?: ColumnFilter): DriverPlan | null {
   if (selection.plan !== undefined) return selection.plan;
   if (selection.where.sql === '1') return (selection.plan = null);
   let kept = keptPlans.get(values);
@@ -72,13 +71,14 @@ function planOf(db: Database.Database, values: ValueIndex, selection: RecordSele
     kept = new Map();
     keptPlans.set(values, kept);
   }
-  const key = `${filterKey(selection)}\u0000${inMemory}`;
+  const key = `${filterKey(selection)}\u0000${columns !== undefined}`;
   const found = db.inTransaction ? undefined : kept.get(key);
   if (found && found.version === values.version) return (selection.plan = found.plan);
-  // with columns, a start of more records than a two-hundredth of the form's is not worth probing for: the
-  // probes and the reading of such a start cost about as much as the pass over memory
-  const limit = inMemory ? Math.max(200, Math.min(PROBE_LIMIT, Math.floor(values.count(selection.form) / 200))) : PROBE_LIMIT;
-  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db), limit, !inMemory) || null;
+  // with columns, a start of more records than a fiftieth of the form's costs more to read than the
+  // pass over memory, and the columns' estimates say which starts to probe
+  const limit = columns ? Math.max(200, Math.min(PROBE_LIMIT, Math.floor(values.count(selection.form) / 50))) : PROBE_LIMIT;
+  selection.plan = choosePlan(db, selection.groups, selection.form, textSearchOf(db), limit, !columns,
+    columns && ((conditions) => columns.estimate(conditions))) || null;
   if (!db.inTransaction) {
     if (kept.size >= KEPT_COUNTS) kept.clear();
     kept.set(key, { version: values.version, plan: selection.plan });
@@ -97,12 +97,15 @@ function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordS
  * a selective plan's start reads, else every record of the form.
  */
 function idsInMemory(db: Database.Database, plan: DriverPlan | null, columns: ColumnFilter, dir: 'ASC' | 'DESC'): number[] {
-  let ids: number[];
-  if (plan && plan.selective) {
-    const read = prepare(db, `SELECT record FROM (${plan.driver.sql})`).pluck().all(...plan.driver.params) as number[];
-    ids = columns.matching(Array.from(new Set(read)).sort((a, b) => a - b));
-  } else ids = columns.matching();
+  const ids = columns.matching(planIds(db, plan));
   return dir === 'DESC' ? ids.reverse() : ids;
+}
+
+/** The ids a selective plan's start reads, ascending, or undefined (every record of the form). */
+function planIds(db: Database.Database, plan: DriverPlan | null): number[] | undefined {
+  if (!plan || !plan.selective) return undefined;
+  const read = prepare(db, `SELECT record FROM (${plan.driver.sql})`).pluck().all(...plan.driver.params) as number[];
+  return Array.from(new Set(read)).sort((a, b) => a - b);
 }
 
 /** The ids of a selective plan's records, ordered by `sort` (sort keys then id, as recordIds orders). */
@@ -168,9 +171,9 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
   const found = keptCount(db, values, selection);
   if (found !== undefined) return found;
   const columns = columnsOf(db, values, selection);
-  const plan = planOf(db, values, selection, columns !== undefined);
+  const plan = planOf(db, values, selection, columns);
   let count: number;
-  if (columns) count = idsInMemory(db, plan, columns, 'ASC').length;
+  if (columns) count = columns.count(planIds(db, plan));
   else if (plan) count = prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number;
   else count = prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
   keepCount(db, values, selection, count);
@@ -189,10 +192,14 @@ export function countAndPage(db: Database.Database, values: ValueIndex, selectio
   const dir = direction === 'desc' ? 'DESC' : 'ASC';
   if (selection.where.sql !== '1' && idOrder && keptCount(db, values, selection) === undefined) {
     const columns = columnsOf(db, values, selection);
-    const plan = planOf(db, values, selection, columns !== undefined);
-    const all = columns ? idsInMemory(db, plan, columns, dir)
-      : plan && plan.selective ? idsByPlan(db, plan, selection.form, [], dir, []) : undefined;
-    if (all) {
+    const plan = planOf(db, values, selection, columns);
+    if (columns) {
+      const page = columns.page(planIds(db, plan), dir === 'DESC', offset, limit);
+      keepCount(db, values, selection, page.count);
+      return { totalCount: page.count, ids: page.ids };
+    }
+    if (plan && plan.selective) {
+      const all = idsByPlan(db, plan, selection.form, [], dir, []);
       keepCount(db, values, selection, all.length);
       return { totalCount: all.length, ids: all.slice(offset, offset + limit) };
     }
@@ -253,7 +260,7 @@ export function recordIds(db: Database.Database, values: ValueIndex, selection: 
   const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
   const idOrder = attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id');
   const columns = idOrder ? columnsOf(db, values, selection) : undefined;
-  const plan = planOf(db, values, selection, columns !== undefined);
+  const plan = planOf(db, values, selection, columns);
   if (plan && plan.selective && columns) {
     const all = idsInMemory(db, plan, columns, dir);
     return limit === undefined ? all : all.slice(offset, offset + limit);
