@@ -85,6 +85,18 @@ describe('sandbox: filters tested on the form\'s columns', () => {
     expect(all(won)).toEqual(expected(won));
   });
 
+  it('estimates how many records pass a condition from a sample (every record of a form under twice its size)', () => {
+    for (let index = 0; index < 2000; index++) insert({ stage: index % 4 === 0 ? 'won' : 'lost', amount: index });
+    const filter = { and: [{ prefix: '', attribute: 'stage', value: 'won' }, { prefix: 'min', attribute: 'amount', value: 1990 }] };
+    const columns = recordColumnsOf(db()).testOf(FORM, SCOPE_KEY, 2000, selection(filter).groups)!;
+    const [won, least] = selection(filter).groups[0].entries;
+    // 2,000 records, under twice the sample of 1,024: every one is read
+    expect(columns.estimate([won])).toBe(500);
+    expect(columns.estimate([won, least])).toBeLessThan(20);
+    expect(columns.estimate([])).toBe(2000);
+    expect(counted(filter)).toBe(expected(filter).length);
+  });
+
   it('forgets a removed form, and keeps no columns past MAX_RECORDS records or inside a transaction', () => {
     const filter = { and: [{ prefix: '', attribute: 'stage', value: 'won' }] };
     insert({ stage: 'won' });
