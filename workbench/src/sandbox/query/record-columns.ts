@@ -289,19 +289,10 @@ export class ColumnFilter {
     return Math.round((passed / sampled) * ids.length);
   }
 
-  /** How many of `candidates` (every record of the form when not given) pass. */
-  count(candidates: readonly number[] = this.ids): number {
-    const root = this.root;
-    if (root === null) return candidates.length;
-    let found = 0;
-    for (let index = 0; index < candidates.length; index++) if (passes(root, candidates[index])) found++;
-    return found;
-  }
-
   /**
    * How many of `candidates` (ascending; every record of the form when not given) pass, and the
    * `limit` of them after `offset` in the order `descending` says: a page and its count in one pass,
-   * keeping only the page.
+   * keeping only the page (every one that passes with an infinite limit, none with 0).
    */
   page(candidates: readonly number[] = this.ids, descending: boolean, offset: number, limit: number): { count: number; ids: number[] } {
     const root = this.root;
@@ -315,15 +306,6 @@ export class ColumnFilter {
       count++;
     }
     return { count, ids };
-  }
-
-  /** The ids among `candidates` (every record of the form, ascending, when not given) that pass, in their order. */
-  matching(candidates: readonly number[] = this.ids): number[] {
-    const root = this.root;
-    if (root === null) return candidates.slice();
-    const found: number[] = [];
-    for (let index = 0; index < candidates.length; index++) if (passes(root, candidates[index])) found.push(candidates[index]);
-    return found;
   }
 }
 

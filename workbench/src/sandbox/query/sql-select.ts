@@ -97,8 +97,7 @@ function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordS
  * a selective plan's start reads, else every record of the form.
  */
 function idsInMemory(db: Database.Database, plan: DriverPlan | null, columns: ColumnFilter, dir: 'ASC' | 'DESC'): number[] {
-  const ids = columns.matching(planIds(db, plan));
-  return dir === 'DESC' ? ids.reverse() : ids;
+  return columns.page(planIds(db, plan), dir === 'DESC', 0, Infinity).ids;
 }
 
 /** The ids a selective plan's start reads, ascending, or undefined (every record of the form). */
@@ -173,7 +172,7 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
   const columns = columnsOf(db, values, selection);
   const plan = planOf(db, values, selection, columns);
   let count: number;
-  if (columns) count = columns.count(planIds(db, plan));
+  if (columns) count = columns.page(planIds(db, plan), false, 0, 0).count;
   else if (plan) count = prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number;
   else count = prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
   keepCount(db, values, selection, count);
