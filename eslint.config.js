@@ -12,16 +12,18 @@ const { defineConfig, globalIgnores } = require('eslint/config');
 const NODE_TEST_FOLDERS = ['test/node/**', 'test/e2e/**', 'test/core/matcher/node-only/**'];
 // Plugins' frontend code in Zengine's format (plain scripts); their backend/ services are CommonJS.
 const PLUGIN_FRONTEND_SCRIPTS = [
-  'demo/plugin/frontend/**/*.js',
   'test/fixtures/plugins/**/*.js',
   'test/fixtures/workbench/*/plugin.js',
   'test/fixtures/workbench/*/frontend/**/*.js',
   'test/example-plugin/**/*.js',
-  // repositories in mayan's layout: everything but backend services and specs is frontend code
+  // repositories in mayan's layout: everything but backend services is frontend code (the example's
+  // specs too: plain scripts karma loads after the built plugin)
   'example/plugins/**/*.js',
   'workbench/templates/repository/plugins/*/plugin-register.js',
   'workbench/templates/repository/plugins/*/src/**/*.js',
   'workbench/test/fixtures/repositories/**/*.js',
+  // the escape attempts a registration's read runs as one plugin.js (ship-v2/box: prelude + attempts)
+  'workbench/test/fixtures/ship-v2/box/{prelude,imports,engine-errors,everything}.js',
   // Firebase-backed fixture plugins (labs layout: plugin.js; mayan's: frontend/)
   'test/fixtures/firebase/*/plugin.js',
   'test/fixtures/firebase/*/frontend/**/*.js'
@@ -41,6 +43,9 @@ module.exports = defineConfig([
     '**/coverage/',
     '**/sandbox-data/',
     'workbench/build/',
+    // what building the example repository writes (its .gitignore): the v2 app and mayan's output
+    'example/plugins/*/dist/',
+    'example/maya_build/',
     // fixtures with a deliberate syntax error: the workbench must name their file and line
     'test/fixtures/workbench/broken/plugin.js',
     'test/fixtures/workbench/notes/backend/broken-service/plugin.js',
@@ -136,6 +141,19 @@ module.exports = defineConfig([
     rules: { 'no-undef': 'off' }
   },
   {
+    // the example repository's unit specs (karma.example.conf.js): jasmine and angular-mocks in the
+    // browser, and the board's world from their helper (test/helpers/board-world.js)
+    files: ['example/plugins/*/test/**/*.js'],
+    ignores: ['example/plugins/*/test/helpers/**'],
+    languageOptions: { globals: { ...globals.jasmine, boardWorld: 'readonly' } }
+  },
+  {
+    // the registration box's escape attempts are one plugin.js in several files (the prelude's
+    // functions are the attempts'), so no file can be checked on its own; process-probe.js is Node code
+    files: ['workbench/test/fixtures/ship-v2/box/{prelude,imports,engine-errors,everything}.js'],
+    rules: { 'no-undef': 'off', '@typescript-eslint/no-unused-vars': 'off' }
+  },
+  {
     // the repository fixtures' backend services are CommonJS modules the runner loads on Node
     files: ['workbench/test/fixtures/repositories/*/backend/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
@@ -158,9 +176,9 @@ module.exports = defineConfig([
     languageOptions: { globals: { ...globals.node } }
   },
   {
-    // end-to-end tests and benchmarks drive Chromium: the functions they hand to page.evaluate
-    // run in the page, with the browser's globals and the host's angular
-    files: ['test/e2e/**', 'bench/**'],
+    // end-to-end tests, benchmarks and the pictures' steps drive Chromium: the functions they hand
+    // to page.evaluate run in the page, with the browser's globals and the host's angular
+    files: ['test/e2e/**', 'bench/**', 'scripts/pictures.js'],
     languageOptions: { globals: { ...globals.browser, angular: 'readonly', Firebase: 'readonly' } }
   },
 

@@ -2,7 +2,7 @@
 // `npm run bench:durability`: what a crash loses. A real `zn-plugin serve` (workbench/bin) is
 // killed with SIGKILL in the middle of a load, then started again on the same data folder:
 //   - REST: record writes (POST /v1/forms/1/records, CONCURRENT at a time); every write the
-//     workbench answered 201 must still be there after the restart;
+//     workbench answered 200 must still be there after the restart;
 //   - webhooks: the same writes with a webhook POSTing each record to a receiver on 127.0.0.1
 //     that answers after RECEIVER_DELAY_MS, so deliveries are queued and in flight at the kill;
 //     every answered write's delivery must reach the receiver once the workbench is back (at least
@@ -51,7 +51,7 @@ function writeLoad(workbench, label) {
     while (!stopped) {
       try {
         const answer = await post(`${workbench.url}v1/forms/1/records`, { field2: `${label} ${n++}` });
-        if (answer.status === 201) acknowledged.push(answer.body.data.id);
+        if (answer.status === 200) acknowledged.push(answer.body.data.id);
       } catch {
         return; // the workbench is gone: an unanswered write was never acknowledged
       }

@@ -7,9 +7,15 @@
 // list repeated (paging a grid, refreshing it) reuses its count until the next write; "a new
 // filter each call" shows what a filter not asked before costs; "selective" rows a filter few
 // records pass, "new" rows a filter never asked before (a new one each call), "after a write"
-// a filter whose kept count a write (not timed) has just made stale. DATA_DIR=<folder> keeps the
-// filled sandbox in that folder (made if missing, not deleted), so a later run starts from it;
-// ONLY=<regular expression> times only the rows whose name it matches.
+// a filter whose kept count a write (not timed) has just made stale, "by filter" rows a PUT or
+// DELETE by filter (the records it changes chosen as the list with that filter chooses them; the
+// DELETE's record made just before, not timed). DATA_DIR=<folder> keeps the filled sandbox in that
+// folder (made if missing, not deleted), so a later run starts from it; ONLY=<regular expression>
+// times only the rows whose name it matches; SERVER=<path of a build's sandbox/server.js> times
+// another build (another worktree's). VS=<another build's server.js> with VS_DATA_DIR=<a copy of
+// DATA_DIR> times both side by side in one run: both servers up, each call of a row sent to one
+// then the other (the same request, the order alternating), at the last of SIZES, with the ratio
+// of the medians (this build / VS).
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -45,8 +51,8 @@ function request(origin, method, urlPath, body) {
   });
 }
 
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [require.resolve('zn-plugin-workbench/build/src/sandbox/server.js')], {
+function startServer(dataDir, server = process.env.SERVER ? path.resolve(process.env.SERVER) : require.resolve('zn-plugin-workbench/build/src/sandbox/server.js')) {
+  const child = spawn(process.execPath, [server], {
     env: { ...process.env, SANDBOX_DATA_DIR: dataDir, SANDBOX_PORT: '0', SANDBOX_HOST: '127.0.0.1', SANDBOX_QUIET: '1' },
     stdio: ['ignore', 'pipe', 'inherit']
   });
@@ -121,7 +127,8 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function requestsFor(size, fields, random) {
+function requestsFor(origin, size, fields, random) {
+  let deleted = 0;
   const filterFrom = (amount) => encodeURIComponent(JSON.stringify({
     and: [{ prefix: '', attribute: fields.Stage, value: 'won' }, { prefix: 'min', attribute: fields.Amount, value: amount }]
   }));
@@ -179,6 +186,12 @@ function requestsFor(size, fields, random) {
     ['after a write: stage in won|lost', () => ['GET', `${records}?limit=20&${fields.Stage}=won|lost`], true],
     ['new: contains (title)', () => ['GET', `${records}?limit=20&filter=${newContains()}`]],
     ['new: and of all kinds', () => ['GET', `${records}?limit=20&filter=${newAnd()}`]],
+    // writes by filter: three records by reference (checked only, then written), a selective filter checked, one record made just before
+    ['by filter: PUT 3, checked', () => ['PUT', `${records}?validate_only=true&filter=${newReference()}`, { [fields.Probability]: 50 }]],
+    ['by filter: PUT 3', () => ['PUT', `${records}?filter=${newReference()}`, { [fields.Probability]: 50 }]],
+    ['by filter: PUT selective, checked', () => ['PUT', `${records}?validate_only=true&filter=${newSelective()}`, { [fields.Probability]: 50 }]],
+    ['by filter: DELETE 1', () => ['DELETE', `${records}?${fields['Internal reference']}=REF-bench-${deleted}`],
+      () => request(origin, 'POST', records, { name: 'bench', [fields.Title]: 'Bench deal', [fields['Internal reference']]: `REF-bench-${++deleted}` })],
     ['create (sequential)', () => ['POST', records, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 }]]
   ];
 }
@@ -188,12 +201,14 @@ async function measure(origin, size, fields) {
   const results = {};
   const write = () => request(origin, 'POST', `/v1/forms/${DEALS}/records`, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 });
   const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
-  for (const [name, make, afterWrite] of requestsFor(size, fields, random)) {
+  for (const [name, make, before] of requestsFor(origin, size, fields, random)) {
     if (only && !only.test(name)) continue;
+    // before each call, untimed: a write (true), or the row's own preparation (a function)
+    const prepare = before === true ? write : before;
     for (let warm = 0; warm < 3; warm++) await request(origin, ...make());
     const times = [];
     for (let round = 0; round < ROUNDS; round++) {
-      if (afterWrite) await write();
+      if (prepare) await prepare();
       const [method, urlPath, body] = make();
       const started = performance.now();
       await request(origin, method, urlPath, body);
@@ -204,7 +219,58 @@ async function measure(origin, size, fields) {
   return results;
 }
 
+/** Every row at `size`, each call sent to both sides in turn (the order alternating): their medians and the ratio. */
+async function measurePaired(sides, size, fields) {
+  const rows = sides.map((side) => requestsFor(side.origin, size, fields, prng(size)));
+  const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+  const write = (origin) => request(origin, 'POST', `/v1/forms/${DEALS}/records`, { name: 'bench', [fields.Title]: 'Bench deal', [fields.Amount]: 10 });
+  console.log(`sandbox at scale, side by side: Deals form, ${size} records, ${ROUNDS} calls a request on each side, ms (median / p95); ` +
+    `Node ${process.version}, load ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log('request'.padEnd(34) + sides.map((side) => side.name.padStart(20)).join('') + '   ratio');
+  for (let index = 0; index < rows[0].length; index++) {
+    const name = rows[0][index][0];
+    if (only && !only.test(name)) continue;
+    const times = sides.map(() => []);
+    for (let warm = 0; warm < 3; warm++) for (let side = 0; side < sides.length; side++) await request(sides[side].origin, ...rows[side][index][1]());
+    for (let round = 0; round < ROUNDS; round++) {
+      // the same request to both (each side's row makes it from its own generator, seeded alike)
+      const calls = rows.map((row) => row[index][1]());
+      for (const side of round % 2 ? [1, 0] : [0, 1]) {
+        const before = rows[side][index][2];
+        if (before === true) await write(sides[side].origin);
+        else if (before) await before();
+        const [method, urlPath, body] = calls[side];
+        const started = performance.now();
+        await request(sides[side].origin, method, urlPath, body);
+        times[side].push(performance.now() - started);
+      }
+    }
+    const cells = times.map((each) => `${median(each).toFixed(2)} / ${quantile(each, 0.95).toFixed(2)}`.padStart(20));
+    console.log(name.padEnd(34) + cells.join('') + (median(times[0]) / median(times[1])).toFixed(2).padStart(8));
+  }
+}
+
+async function mainPaired() {
+  if (!process.env.DATA_DIR || !process.env.VS_DATA_DIR) throw new Error('VS= needs DATA_DIR= and VS_DATA_DIR= (a copy of it)');
+  const sides = [];
+  try {
+    sides.push({ name: 'this build', ...(await startServer(path.resolve(process.env.DATA_DIR))) });
+    sides.push({ name: 'VS', ...(await startServer(path.resolve(process.env.VS_DATA_DIR), path.resolve(process.env.VS))) });
+    const fields = await fieldsByLabel(sides[0].origin);
+    const size = SIZES[SIZES.length - 1];
+    for (const side of sides) await fillTo(side.origin, size, fields, prng(20251123));
+    await measurePaired(sides, size, fields);
+  } finally {
+    for (const side of sides) {
+      side.child.kill('SIGTERM');
+      await new Promise((resolve) => side.child.on('exit', resolve));
+    }
+    agent.destroy();
+  }
+}
+
 async function main() {
+  if (process.env.VS) return mainPaired();
   const kept = process.env.DATA_DIR;
   if (kept) fs.mkdirSync(kept, { recursive: true });
   const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'zn-sandbox-bench-'));

@@ -568,7 +568,83 @@ function bindDatepickerOptions(scope, element) {
     element.setAttribute('datepicker-options', name);
 }
 
+;// ./src/compat-layer/typeahead-press.ts
+/**
+ * A match of a 0.12 typeahead pressed with the mouse is picked when the press ends, even when the
+ * page hid or moved the match in between. Pressing a match blurs the input first, and plugins
+ * written for Zengine hide the input's bar on that blur (`ng-blur="searching = false"` on an input
+ * inside `<div ng-show="searching">`): the popup, placed beside the input, goes with it, so the
+ * release lands elsewhere, the click never reaches the match and `typeahead-on-select` never runs.
+ * Zengine's users picked with the mouse in such pickers; here the pressed match is clicked for them
+ * when the press ends and the pointer is no longer over it because it was hidden or moved. A press
+ * that the user drags off a match still in place picks nothing, as a click would not.
+ */
+/** The inputs of typeaheads written with 0.12's markup (markup-directives.ts adds them). */
+const legacyTypeaheadInputs = new WeakSet();
+/** Documents the listeners are on: one pair per document, whatever the number of injectors. */
+const watched = new WeakSet();
+/** The match (the popup's child) that `target` is in, when the popup is a 0.12 typeahead's. Pure DOM. */
+function pressedMatchOf(target) {
+    const start = target instanceof Element ? target : null;
+    const popup = start ? start.closest('[uib-typeahead-popup]') : null;
+    if (!start || !popup || !popup.id)
+        return null;
+    const owner = Array.from(popup.ownerDocument.querySelectorAll('[aria-owns]'))
+        .find((element) => element.getAttribute('aria-owns') === popup.id);
+    if (!owner || !legacyTypeaheadInputs.has(owner))
+        return null;
+    let match = start;
+    while (match.parentElement && match.parentElement !== popup)
+        match = match.parentElement;
+    return match.parentElement === popup ? match : null;
+}
+/**
+ * Whether a press on `press.match` that ended at (x, y) lost its click: the pointer is not over the
+ * match any more because the match is hidden, gone from the page or moved. Pure DOM.
+ */
+function pressWasLost(press, x, y) {
+    const { match, rect } = press;
+    const under = match.ownerDocument.elementFromPoint(x, y);
+    if (under && match.contains(under))
+        return false; // the click reaches it
+    if (!match.isConnected)
+        return true;
+    const now = match.getBoundingClientRect();
+    if (now.width === 0 && now.height === 0)
+        return true;
+    return Math.abs(now.top - rect.top) >= 1 || Math.abs(now.left - rect.left) >= 1;
+}
+/** Run block: the press and release listeners on the page's document. */
+function watchTypeaheadPresses($document) {
+    const document = $document[0];
+    if (!document || typeof document.addEventListener !== 'function' || watched.has(document))
+        return;
+    watched.add(document);
+    let press = null;
+    document.addEventListener('mousedown', (event) => {
+        press = null;
+        if (event.button !== 0)
+            return;
+        const match = pressedMatchOf(event.target);
+        if (!match)
+            return;
+        const rect = match.getBoundingClientRect();
+        press = { match, rect: { top: rect.top, left: rect.left } };
+    }, true);
+    document.addEventListener('mouseup', (event) => {
+        const ended = press;
+        press = null;
+        if (!ended || event.button !== 0)
+            return;
+        // The match's own ng-click selects it, as a click that reached it would.
+        if (pressWasLost(ended, event.clientX, event.clientY))
+            ended.match.click();
+    }, true);
+}
+watchTypeaheadPresses.$inject = ['$document'];
+
 ;// ./src/compat-layer/markup-directives.ts
+
 
 
 /**
@@ -629,7 +705,10 @@ function legacyMarkupDirective(directive) {
                 rewritten.add(upgraded.root);
                 upgraded.datepickers.forEach((datepicker) => bindDatepickerOptions(scope, datepicker));
                 upgraded.htmlTooltips.forEach((tooltip) => bindTooltipHtml(scope, tooltip, $interpolate, $sce));
-                upgraded.typeaheads.forEach((typeahead) => useLegacyTypeaheadTemplates(typeahead, $templateCache));
+                upgraded.typeaheads.forEach((typeahead) => {
+                    useLegacyTypeaheadTemplates(typeahead, $templateCache);
+                    legacyTypeaheadInputs.add(typeahead);
+                });
                 $compile(upgraded.root, undefined, undefined, applied)(scope);
             }
         };
@@ -946,6 +1025,7 @@ legacyModalFactory.$inject = ['$uibModal'];
 
 
 
+
 /** The module of the compatibility layer (AngularJS 1.2 and UI Bootstrap 0.12 for plugin code). */
 const LEGACY_MODULE_NAME = 'zn.plugin.compat';
 /** The names of the filters plugin code registered (plugin.filter): they run on every digest. */
@@ -976,6 +1056,7 @@ legacyModule.directive('bindHtmlUnsafe', bindHtmlUnsafeDirective);
 legacyModule.factory('$modal', legacyModalFactory);
 Object.keys(LEGACY_SERVICES).forEach((name) => legacyModule.factory(name, aliasOf(LEGACY_SERVICES[name])));
 legacyModule.filter('typeaheadHighlight', aliasOf('uibTypeaheadHighlightFilter'));
+legacyModule.run(watchTypeaheadPresses);
 // Helpers 1.7 removed from the angular object, which plugin code calls.
 const ng = (external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default());
 if (typeof ng.lowercase !== 'function')
@@ -1003,6 +1084,48 @@ function installLegacyLayer(plugin) {
         main.requires.push(LEGACY_MODULE_NAME);
 }
 
+;// ./src/compat-layer/first-runtime.ts
+/**
+ * Zengine's first plugin runtime (its iframe prototype) served each plugin's code wrapped as
+ *
+ *   (function (prefix, wizehive, angular) {
+ *     var plugin = wizehive.makePlugin(prefix);
+ *     ...the plugin's code: plugin.controller(...).register('demo-plugin', {...})
+ *   })('demoPlugin', wizehive, angular);
+ *
+ * and a repository that committed that file calls the global `wizehive` still. Its `makePlugin`
+ * gave a plugin object whose definitions went to the app's module and whose `register` went under
+ * `prefix`, the namespace of the plugin's record, whatever name it was given. So does this one, on
+ * zn-plugin.js's plugin object: the namespace rules, warnings and the record's namespace (the
+ * script tag's data-zn-namespace) are that object's.
+ */
+const DEFINITIONS = ['controller', 'directive', 'service', 'factory', 'filter', 'constant', 'value'];
+/** `wizehive.makePlugin` over the SDK's plugin object. */
+function makePluginOver(plugin) {
+    const methods = plugin;
+    return function makePlugin(prefix) {
+        const own = {};
+        DEFINITIONS.forEach((kind) => {
+            own[kind] = (...args) => {
+                methods[kind](...args);
+                return own;
+            };
+        });
+        own.register = (_name, settings) => {
+            plugin.register(prefix, settings);
+            return own;
+        };
+        return own;
+    };
+}
+/** Sets the global `wizehive` (with `makePlugin`) unless the page has one of its own; returns whether it did. */
+function installFirstRuntime(target, plugin) {
+    if (!target || !plugin || target.wizehive !== undefined)
+        return false;
+    target.wizehive = { makePlugin: makePluginOver(plugin) };
+    return true;
+}
+
 ;// ./src/compat-layer/index.ts
 /**
  * zn-plugin-compat: AngularJS 1.2 and UI Bootstrap 0.12 behaviour for plugin code written for
@@ -1015,11 +1138,14 @@ function installLegacyLayer(plugin) {
 
 
 
+
 /** zn-plugin.js's `plugin` object; undefined when zn-plugin.js was not loaded first (its global is missing). */
 function pluginOf(module) {
     return module && typeof module === 'object' ? module.plugin : undefined;
 }
 installLegacyLayer(pluginOf(external_root_znPlugin_commonjs_zn_plugin_commonjs2_zn_plugin_amd_zn_plugin_));
+// plugin code committed as Zengine's first runtime served it calls the global wizehive.makePlugin
+installFirstRuntime(typeof window === 'undefined' ? undefined : window, pluginOf(external_root_znPlugin_commonjs_zn_plugin_commonjs2_zn_plugin_amd_zn_plugin_));
 
 /******/ 	return __webpack_exports__;
 /******/ })()

@@ -65,10 +65,12 @@ __webpack_require__.d(__webpack_exports__, {
   REST_MAX_ASKED_LIMIT: () => (/* reexport */ REST_MAX_ASKED_LIMIT),
   REST_MAX_LIMIT: () => (/* reexport */ (/* inlined export .REST_MAX_LIMIT */100)),
   REST_OPTION_KEYS: () => (/* reexport */ REST_OPTION_KEYS),
+  REST_RELATED_BY_DEFAULT: () => (/* reexport */ REST_RELATED_BY_DEFAULT),
   RestError: () => (/* reexport */ RestError),
   SUBFILTER_MESSAGE: () => (/* reexport */ SUBFILTER_MESSAGE),
   VALIDATION_RULES: () => (/* reexport */ VALIDATION_RULES),
   ZnError: () => (/* reexport */ ZnError),
+  answerTimezone: () => (/* reexport */ answerTimezone),
   attributesOf: () => (/* reexport */ attributesOf),
   badRequest: () => (/* reexport */ badRequest),
   buildPath: () => (/* reexport */ buildPath),
@@ -125,9 +127,11 @@ __webpack_require__.d(__webpack_exports__, {
   isValidDate: () => (/* reexport */ isValidDate),
   isWindowLike: () => (/* reexport */ isWindowLike),
   localDateOfIsoDate: () => (/* reexport */ localDateOfIsoDate),
+  localizeTimes: () => (/* reexport */ localizeTimes),
   lowerFirst: () => (/* reexport */ lowerFirst),
   matchFilter: () => (/* reexport */ matchFilter),
   matchRoute: () => (/* reexport */ matchRoute),
+  noRoute: () => (/* reexport */ noRoute),
   normalizeElement: () => (/* reexport */ normalizeElement),
   normalizeValue: () => (/* reexport */ normalizeValue),
   notFound: () => (/* reexport */ notFound),
@@ -136,6 +140,7 @@ __webpack_require__.d(__webpack_exports__, {
   parseFilter: () => (/* reexport */ parseFilter),
   parseIsoDateParts: () => (/* reexport */ parseIsoDateParts),
   parseRestQuery: () => (/* reexport */ parseRestQuery),
+  parseTimezone: () => (/* reexport */ parseTimezone),
   pickAttributes: () => (/* reexport */ pickAttributes),
   planRequest: () => (/* reexport */ planRequest),
   pluginScopeSelector: () => (/* reexport */ pluginScopeSelector),
@@ -145,6 +150,7 @@ __webpack_require__.d(__webpack_exports__, {
   readAttribute: () => (/* reexport */ readAttribute),
   readPath: () => (/* reexport */ readPath),
   referenceIdAttribute: () => (/* reexport */ referenceIdAttribute),
+  relatedByDefault: () => (/* reexport */ relatedByDefault),
   resolveFilter: () => (/* reexport */ resolveFilter),
   restQueryEntries: () => (/* reexport */ restQueryEntries),
   ruleText: () => (/* reexport */ ruleText),
@@ -153,11 +159,13 @@ __webpack_require__.d(__webpack_exports__, {
   selectsEverything: () => (/* reexport */ selectsEverything),
   selectsObjects: () => (/* reexport */ selectsObjects),
   setCodeGeneration: () => (/* reexport */ setCodeGeneration),
+  sortDirection: () => (/* reexport */ sortDirection),
   sortObjects: () => (/* reexport */ sortObjects),
   splitConditionKey: () => (/* reexport */ splitConditionKey),
   successEnvelope: () => (/* reexport */ successEnvelope),
   tagOf: () => (/* reexport */ tagOf),
   textOf: () => (/* reexport */ textOf),
+  timeInZone: () => (/* reexport */ timeInZone),
   validateFilter: () => (/* reexport */ validateFilter),
   validationFailed: () => (/* reexport */ validationFailed),
   valueAt: () => (/* reexport */ valueAt),
@@ -2996,10 +3004,23 @@ const REST_FAILURES = {
     unauthorized: { status: 401, code: 4001, userMessage: 'Please sign in' },
     forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
     notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
+    /**
+     * A path that is no resource, or a verb its resource does not take (`POST /users/1`): Zengine's
+     * router answered these with code 5004 and "Not Found" for both messages (evert0n/zn-api-tests).
+     */
+    noRoute: { status: 404, code: 5004, userMessage: 'Not Found' },
     methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
     /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
     staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
     validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
+    /** A write the caller may not make there (a record of a form that does not exist): Zengine's 403 with code 4013. */
+    writeRefused: { status: 403, code: 4013, userMessage: 'Error saving data' },
+    /** A delete the caller may not make there (an object under a parent that does not exist): Zengine's 403 with code 4000. */
+    deleteRefused: { status: 403, code: 4000, userMessage: 'Error deleting data' },
+    /** Zengine's other refusal of a change under a parent that does not exist (a reply of no note): 403, code 5003. */
+    accessRefused: { status: 403, code: 5003, userMessage: 'Forbidden' },
+    /** A permissions change where there is no form: Zengine's 403 with code 4024. */
+    permissionsRefused: { status: 403, code: 4024, userMessage: 'Error saving data' },
     tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
     unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },
     serverError: { status: 500, code: 5000, userMessage: 'Something went wrong on our side' }
@@ -3042,15 +3063,20 @@ function isRestError(error) {
     return error instanceof RestError || (error instanceof Error && error.name === 'RestError' &&
         typeof error.toEnvelope === 'function');
 }
+function noRoute() {
+    return new RestError('noRoute', 'Not Found');
+}
 /**
- * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
- * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
- * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
- * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ * A list or one object read with GET, or the answer to a POST or PUT: status 200 and code 2000
+ * for a create too, as the conventions' response-format page shows for GET, POST and PUT and as
+ * Zengine's API answered. A page past the end (its offset at or beyond the total) answers
+ * `totalCount: 0`, as Zengine's API did: public services read pages until one answers 0 (wgnBulk's
+ * getAll), and Zengine's router library filled in the `data` such an answer came without (zengo's
+ * api.query); docs/differences.md.
  */
-function successEnvelope(status, page, data) {
+function successEnvelope(page, data) {
     const totalCount = page.offset > 0 && page.offset >= page.totalCount ? 0 : page.totalCount;
-    return { status, code: status === 201 ? 2001 : 2000, totalCount, limit: page.limit, offset: page.offset, data };
+    return { status: 200, code: 2000, totalCount, limit: page.limit, offset: page.offset, data };
 }
 /** The answer to `GET <collection>/count`. */
 function countEnvelope(totalCount) {
@@ -3086,9 +3112,121 @@ function failureEnvelope(failure, defaultDeveloperMessage) {
     return envelope;
 }
 
+;// ./src/core/rest/times.ts
+/**
+ * `?timezone=`: the user-centric datetimes of an answer in another zone than UTC, as the REST
+ * conventions' querying-options page says ("a numerical offset or a string value from the Olson
+ * database", or `user` for the current user's). Times stay ISO 8601 and name their offset
+ * (`2024-01-02T04:00:00-05:00`), so a client reading them as dates gets the same instant.
+ */
+/** `-05:00`, `+0530`, `-5`, `5.5`, ` 05:00` (a `+` the query decoded to a space). */
+const OFFSET = /^([+-]?)(\d{1,2})(?::?(\d{2})|\.(\d+))?$/;
+/**
+ * The zone a `timezone` value names, or undefined when it names none. `user` is resolved by the
+ * caller (the user's own `timezone`), so it is undefined here.
+ */
+function parseTimezone(value) {
+    const text = value.replace(/^ /, '+').trim();
+    const offset = OFFSET.exec(text);
+    if (offset) {
+        const hours = Number(offset[2]);
+        const minutes = offset[3] !== undefined ? Number(offset[3]) : offset[4] !== undefined ? Math.round(Number('0.' + offset[4]) * 60) : 0;
+        const total = hours * 60 + minutes;
+        if (minutes >= 60 || total > 14 * 60)
+            return undefined;
+        return { offsetMinutes: offset[1] === '-' ? -total : total };
+    }
+    if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(text))
+        return undefined;
+    try {
+        new Intl.DateTimeFormat('en-US', { timeZone: text });
+        return { zone: text };
+    }
+    catch (_a) {
+        return undefined;
+    }
+}
+const formatters = new Map();
+function formatterOf(zone) {
+    let formatter = formatters.get(zone);
+    if (!formatter) {
+        // hourCycle is newer than the lib this file is typed against; an engine without it may write midnight as 24 (read below)
+        formatter = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'
+        });
+        if (formatters.size > 100)
+            formatters.clear();
+        formatters.set(zone, formatter);
+    }
+    return formatter;
+}
+/** The zone's offset from UTC at an instant, in minutes. */
+function offsetAt(timezone, instant) {
+    if ('offsetMinutes' in timezone)
+        return timezone.offsetMinutes;
+    const parts = {};
+    formatterOf(timezone.zone).formatToParts(new Date(instant)).forEach((part) => {
+        if (part.type !== 'literal')
+            parts[part.type] = Number(part.value);
+    });
+    const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
+    return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60000);
+}
+const pad = (value) => String(value).padStart(2, '0');
+/** `2024-01-02T09:00:00Z` in the zone: `2024-01-02T04:00:00-05:00` (UTC stays `Z`). */
+function timeInZone(utc, timezone) {
+    const instant = Date.parse(utc);
+    const offset = offsetAt(timezone, instant);
+    if (offset === 0)
+        return utc;
+    const local = new Date(instant + offset * 60000).toISOString().replace(/\.\d{3}Z$/, '');
+    const size = Math.abs(offset);
+    return `${local}${offset < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+}
+/** A time as the API writes them: ISO 8601 UTC without milliseconds. */
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+/** A form record's field: what a user typed stays as it is, whatever it looks like. */
+const FIELD_KEY = /^field\d+$/;
+/**
+ * A copy of an answer's data with every time (`created`, `modified`, a task's times...) in the
+ * zone; the values of record fields (`field12`) are what users entered and stay as they are.
+ */
+function localizeTimes(data, timezone) {
+    const visit = (value) => {
+        if (typeof value === 'string')
+            return UTC_TIME.test(value) ? timeInZone(value, timezone) : value;
+        if (Array.isArray(value))
+            return value.map(visit);
+        if (value !== null && typeof value === 'object') {
+            const copy = {};
+            Object.keys(value).forEach((key) => {
+                const item = value[key];
+                copy[key] = FIELD_KEY.test(key) ? item : visit(item);
+            });
+            return copy;
+        }
+        return value;
+    };
+    return visit(data);
+}
+/**
+ * The zone of a query's `timezone`: `user` is the user's own (`userZone`, UTC without one); an
+ * offset or a zone as it is. Undefined for none, or for UTC itself (nothing to convert).
+ */
+function answerTimezone(value, userZone) {
+    if (value === undefined)
+        return undefined;
+    const zone = value === 'user' ? (typeof userZone === 'string' ? parseTimezone(userZone) : undefined) : parseTimezone(value);
+    if (!zone)
+        return undefined;
+    if ('offsetMinutes' in zone ? zone.offsetMinutes === 0 : /^(UTC|Etc\/UTC|GMT|Etc\/GMT|Z)$/i.test(zone.zone))
+        return undefined;
+    return zone;
+}
+
 ;// ./src/core/rest/query.ts
 /** The options given (`seen`, one value each) read into `options`, refusing malformed values. */
-function readOptions(seen, options) {
+function readOptions(seen, options, directionTexts) {
     const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
     // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
     if (has('limit')) {
@@ -3103,19 +3241,29 @@ function readOptions(seen, options) {
         options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
     if (has('offset'))
         options.offset = integerOption('offset', seen.offset, 0, 100000000);
-    if (has('direction')) {
-        const direction = seen.direction;
-        if (direction !== 'asc' && direction !== 'desc')
-            throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
-        options.direction = direction;
+    if (directionTexts.length) {
+        directionTexts.forEach((direction) => {
+            if (direction !== 'asc' && direction !== 'desc')
+                throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
+        });
+        if (directionTexts.length > Math.max(1, options.sort.length)) {
+            throw badRequest(`direction gives ${directionTexts.length} directions for ${options.sort.length} sort attributes; give one, or one per sort attribute`);
+        }
+        options.directions = directionTexts;
+        options.direction = options.directions[0];
+        if (options.directions.every((direction) => direction === options.direction))
+            options.directions = [];
     }
     if (has('attributes'))
         options.attributes = attributeList('attributes', seen.attributes);
-    // `related=null` (what @zenginehq/frontend-config sends for "nothing related") names no relation
-    if (has('related'))
+    // `related=null` (what @zenginehq/frontend-config sends for "nothing related") and `related=`
+    // (what a client sends for a null value) name no relation
+    if (has('related') && seen.related !== '')
         options.related = attributeList('related', seen.related).filter((name) => name !== 'null');
-    if (has('timezone'))
+    if (has('timezone')) {
         checkTimezone(seen.timezone);
+        options.timezone = seen.timezone;
+    }
     if (has('validate_only')) {
         const validateOnly = seen.validate_only;
         if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
@@ -3138,6 +3286,7 @@ function readOptions(seen, options) {
  * with a 400 RestError. The sandbox and the testing kit read queries only through here.
  */
 ;
+
 const REST_DEFAULT_LIMIT = 20;
 const REST_MAX_LIMIT = 100;
 /**
@@ -3152,9 +3301,13 @@ const REST_MAX_ASKED_LIMIT = 1000000;
  * the value is the text `min:5`.
  */
 const CONDITION_PREFIXES = ['not-contains', 'starts-with', 'ends-with', 'contains', 'not', 'min', 'max'];
-/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
+/**
+ * Keys that are options, not conditions: `_method` is the verb override of a POST, `callback`
+ * (JSONP) and `pretty` shape the answer, `client_id` names the caller's application for public
+ * resources (all three read by the sandbox's HTTP layer).
+ */
 const REST_OPTION_KEYS = ['limit', 'page', 'offset', 'sort', 'direction', 'attributes', 'related',
-    'timezone', 'access_token', 'validate_only', 'filter', '_method'];
+    'timezone', 'access_token', 'validate_only', 'filter', '_method', 'callback', 'pretty', 'client_id'];
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const DIGITS = /^[0-9]{1,16}$/;
 function shown(value) {
@@ -3204,29 +3357,25 @@ function splitConditionKey(key) {
     return { prefix: '', attribute: key };
 }
 function checkTimezone(value) {
-    if (value === 'user')
+    if (value === 'user' || parseTimezone(value) !== undefined)
         return;
-    try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-    }
-    catch (error) {
-        throw badRequest(`timezone must be "user" or an IANA time zone such as America/New_York; got ${shown(value)}`);
-    }
+    throw badRequest(`timezone must be "user", an IANA time zone such as America/New_York or an offset such as -05:00; got ${shown(value)}`);
 }
 /**
  * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
- * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
+ * `sort` and `direction`, which list), `page` together with `offset`, a malformed value or a key that is neither an option
  * nor a condition is a 400: a request that could mean two things is refused, not guessed.
  */
 function parseRestQuery(query) {
     const entries = typeof query === 'string' ? restQueryEntries(query) : Array.from(query);
     const seen = {};
     const options = {
-        limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', related: [], validateOnly: false, conditions: [], raw: {}
+        limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', directions: [], related: [], validateOnly: false, conditions: [], raw: {}
     };
     const order = [];
     const conditionValues = {};
     const listGroups = {};
+    const directionTexts = [];
     entries.forEach(([rawKey, value]) => {
         const isList = rawKey.slice(-2) === '[]';
         const key = isList ? rawKey.slice(0, -2) : rawKey;
@@ -3234,6 +3383,11 @@ function parseRestQuery(query) {
         if (REST_OPTION_KEYS.indexOf(key) !== -1) {
             if (key === 'sort') {
                 options.sort.push(...attributeList('sort', value));
+                return;
+            }
+            // a direction per sort attribute, as `sort` lists them: `direction[]=desc&direction[]=asc`, `direction=desc|asc`
+            if (key === 'direction') {
+                directionTexts.push(...value.split(/[,|]/).map((item) => item.trim()));
                 return;
             }
             if (Object.prototype.hasOwnProperty.call(seen, key))
@@ -3262,12 +3416,16 @@ function parseRestQuery(query) {
         if (isList)
             listGroups[conditionKey] = values;
     });
-    readOptions(seen, options);
+    readOptions(seen, options, directionTexts);
     order.forEach((conditionKey) => {
         const [prefix, attribute] = conditionKey.split('\u0000');
         conditionValues[conditionKey].forEach((values) => options.conditions.push({ prefix, attribute, values }));
     });
     return options;
+}
+/** What `sortObjects` takes for a query: its one direction, or a direction per sort attribute. */
+function sortDirection(query) {
+    return query.directions.length ? query.directions : query.direction;
 }
 
 ;// ./src/core/rest/attributes.ts
@@ -3324,11 +3482,16 @@ function compareIds(a, b) {
 /**
  * Orders by the attributes in turn, then by id: numbers in number order, text without case
  * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
+ * `direction` is one for all, or one per attribute (attributes past the list's end take its
+ * last; the id takes the first).
  */
 function sortObjects(objects, attributes, direction) {
-    const sign = direction === 'desc' ? -1 : 1;
+    const directions = typeof direction === 'string' ? [direction] : direction.length ? direction : ['asc'];
+    const signOf = (index) => (directions[Math.min(index, directions.length - 1)] === 'desc' ? -1 : 1);
+    const sign = signOf(0);
     const compare = (a, b) => {
-        for (const attribute of attributes) {
+        for (let index = 0; index < attributes.length; index++) {
+            const attribute = attributes[index];
             const left = sortValue(readPath(a, attribute));
             const right = sortValue(readPath(b, attribute));
             let order = 0;
@@ -3341,7 +3504,7 @@ function sortObjects(objects, attributes, direction) {
             else
                 order = collator.compare(String(left), String(right));
             if (order !== 0)
-                return sign * order;
+                return signOf(index) * order;
         }
         return sign * compareIds(a.id, b.id);
     };
@@ -3375,6 +3538,18 @@ function projectAttributes(objects, query, known) {
     });
     const kept = attributes.concat(query.related);
     return objects.map((object) => pickAttributes(object, kept));
+}
+/**
+ * Relations a read of one object joins in when the request names no `related` at all: a form's
+ * `fields`, as Zengine's API answered `GET /forms/:id` (the 2016 black-box tests of it read
+ * `form.fields` so). Any `related=`, `related=null` included, names exactly what is joined; lists
+ * join nothing by default. The sandbox and the testing kit both read it here.
+ */
+const REST_RELATED_BY_DEFAULT = { Forms: ['fields'] };
+/** The relations joined by default into one object of `resource` read with this query (often none). */
+function relatedByDefault(resource, query) {
+    const names = REST_RELATED_BY_DEFAULT[resource];
+    return names && !Object.prototype.hasOwnProperty.call(query.raw, 'related') ? names.slice() : [];
 }
 
 ;// ./src/core/rest/filter.ts
@@ -3445,6 +3620,28 @@ function replaceDynamic(value, userId) {
         return value.map((item) => (item === LOGGED_IN_USER ? String(userId) : item));
     return value;
 }
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * A rule value holding a lone surrogate (`"\ud83d"`: a text cut inside a character) is a 400: it
+ * is no text of Unicode characters, so it has no UTF-8 form for the database to compare (the
+ * sandbox's SQL would compare a replacement character, its matcher the code unit) and none for
+ * Zengine's API to read from the JSON. Whole characters (`"\ud83d\ude00"`) are compared as ever.
+ */
+function checkWholeCharacters(value, attribute, what) {
+    const texts = Array.isArray(value) ? value : [value];
+    texts.forEach((text) => {
+        if (typeof text !== 'string')
+            return;
+        const found = LONE_SURROGATE.exec(text);
+        if (!found)
+            return;
+        // the match is the lone surrogate, after the character before it when it is a low one
+        const unit = found[0].charCodeAt(found[0].length - 1);
+        throw badRequest(`${what}'s value for ${attribute} holds a lone surrogate (\\u${unit.toString(16)}: a text cut inside a character); ` +
+            'send whole characters (a surrogate pair, e.g. "\\ud83d\\ude00")');
+    });
+}
 /**
  * A copy of the filter with dynamic values and subfilters resolved. Throws a 400 RestError for
  * a shape it cannot walk or an unknown attribute; the matcher's validation checks the rest.
@@ -3476,9 +3673,13 @@ function resolveFilter(filter, context, depth = 1) {
                     throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
                 return context.resolveSubfilter(entry, depth + 1);
             }
+            checkWholeCharacters(entry.value, entry.attribute, context.what);
             const attribute = referenceIdAttribute(context.known, entry.attribute);
             checkKnown(context.known, attribute, context.what);
             const named = attribute === entry.attribute ? entry : Object.assign(Object.assign({}, entry), { attribute });
+            if (context.shared && Object.prototype.hasOwnProperty.call(context.shared, attribute.split('.')[0])) {
+                return decideShared(Object.assign(Object.assign({}, named), { value: replaceDynamic(named.value, context.userId) }), context.shared, context.what);
+            }
             if (named.prefix === 'not-validates' && typeof named.value === 'string' && context.duplicates) {
                 const unique = resolveUnique(named, context.duplicates);
                 if (unique)
@@ -3499,6 +3700,14 @@ function referenceIdAttribute(known, attribute) {
         return attribute;
     const reference = `${attribute.slice(0, -2)}.id`;
     return known.has(reference) ? reference : attribute;
+}
+/**
+ * A condition on an attribute every object holds alike, decided by the matcher on that one value:
+ * `workspaceId=1` on the records of a form of workspace 1 selects them all (an empty group, which
+ * every object passes), `workspaceId=2` none (no id is in an empty list).
+ */
+function decideShared(entry, shared, what) {
+    return compileRestFilter({ and: [entry] }, what)(shared) ? { and: [] } : { prefix: 'in', attribute: 'id', value: [] };
 }
 /**
  * `not-validates unique` needs the whole collection, which only the server has: it becomes
@@ -3704,6 +3913,7 @@ function matchRoute(routes, rawPath) {
 
 
 
+
 ;// ./src/core/iso-date.ts
 /**
  * The one reader of `YYYY-MM-DD`, the form the API writes dates of record fields in. Years 0001
@@ -3751,7 +3961,7 @@ function localDateOfIsoDate(text) {
     date.setFullYear(parts.year, parts.month - 1, parts.day);
     return date;
 }
-function pad(value, width) {
+function iso_date_pad(value, width) {
     let text = String(value);
     while (text.length < width)
         text = '0' + text;
@@ -3759,7 +3969,7 @@ function pad(value, width) {
 }
 /** A Date's local calendar day as `YYYY-MM-DD` (the year with four digits: `0099`). */
 function formatIsoDate(date) {
-    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+    return `${iso_date_pad(date.getFullYear(), 4)}-${iso_date_pad(date.getMonth() + 1, 2)}-${iso_date_pad(date.getDate(), 2)}`;
 }
 
 ;// ./src/core/warn-once.ts
@@ -3803,7 +4013,9 @@ function templateLines(templates) {
 }
 /** The whole index.html. */
 function framePageHtml(options) {
-    const script = (src) => `  <script src="${escapeHtml(src)}"></script>`;
+    const marked = options.plugin;
+    const script = (src) => `  <script src="${escapeHtml(src)}"` +
+        `${marked && marked.script === src ? ` data-zn-namespace="${escapeHtml(marked.namespace)}"` : ''}></script>`;
     return [
         '<!DOCTYPE html>',
         '<html lang="en">',

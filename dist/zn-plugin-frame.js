@@ -108,6 +108,44 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external {"root":"angular","commonjs":"angular","commonjs2":"angular","amd":"angular"}
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_ = __webpack_require__(598);
 var external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default = /*#__PURE__*/__webpack_require__.n(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_);
+;// ./src/plugin/plugin-window.ts
+/** The injectable plugin code's `$window` is read from. */
+const PLUGIN_WINDOW = 'znPluginWindow';
+/** znPluginWindow in the page: its `$window` itself. */
+function pageWindow($window) {
+    return $window;
+}
+pageWindow.$inject = ['$window'];
+function renamed(names) {
+    return names.map((name) => (name === '$window' ? PLUGIN_WINDOW : name));
+}
+/**
+ * A plugin definition whose dependency `$window` (in its array or `$inject` annotation) is
+ * `znPluginWindow` instead; any other definition as it is. The user's array and function are
+ * not changed: a new array is returned.
+ */
+function withPluginWindow(definition) {
+    if (Array.isArray(definition)) {
+        return definition.indexOf('$window') === -1 ? definition : [...renamed(definition.slice(0, -1)), definition[definition.length - 1]];
+    }
+    const inject = typeof definition === 'function' ? definition.$inject : undefined;
+    return Array.isArray(inject) && inject.indexOf('$window') !== -1 ? [...renamed(inject), definition] : definition;
+}
+/**
+ * `$controller(name, { $window: fake })` (a plugin's unit test) still hands the fake to a plugin
+ * controller, which asks for `znPluginWindow`.
+ */
+function pluginWindowLocals($delegate) {
+    return function $controller(...args) {
+        const locals = args[1];
+        if (locals && Object.prototype.hasOwnProperty.call(locals, '$window') && !Object.prototype.hasOwnProperty.call(locals, PLUGIN_WINDOW)) {
+            args[1] = Object.assign(Object.assign({}, locals), { [PLUGIN_WINDOW]: locals.$window });
+        }
+        return $delegate.apply(this, args);
+    };
+}
+pluginWindowLocals.$inject = ['$delegate'];
+
 ;// ./src/core/errors.ts
 /**
  * An error raised by one of the SDK's services. `code` is stable (kebab-case, e.g.
@@ -223,162 +261,6 @@ function describeObject(value) {
     if (name && name !== 'Object')
         return `an instance of ${name}`;
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
-}
-
-;// ./src/host/early-route-params.ts
-/**
- * The `$routeParams` ngRoute commits for `path` and `search`: the first route (in definition
- * order) whose pattern fits gives its path parameters over the search values; no route fitting,
- * nothing. Null for a route that redirects (its parameters are the next route's). Pure.
- */
-function routeParamsFor(routes, path, search) {
-    for (const key of Object.keys(routes)) {
-        const route = routes[key];
-        const match = route && route.regexp instanceof RegExp ? route.regexp.exec(path) : null;
-        if (!match)
-            continue;
-        if (route.redirectTo !== undefined)
-            return null;
-        const params = Object.assign({}, search);
-        const names = route.keys || [];
-        for (let index = 1; index < match.length; index += 1) {
-            const name = names[index - 1] && names[index - 1].name;
-            if (name && match[index])
-                params[name] = match[index];
-        }
-        return params;
-    }
-    return {};
-}
-/**
- * Before a plugin controller runs: when ngRoute has not yet committed the route the address shows
- * (a page opened cold, `/workspaces/1/data/2?record=2.41`, mounts the overlay's interfaces in the
- * first digest, while ngRoute resolves its route asynchronously), `$routeParams` gets now what
- * ngRoute will give it then, so the controller reads `$routeParams.record` as it does when the
- * record is opened from the grid. A host without ngRoute, or with its route committed, is left as it is.
- */
-function settleRouteParams($injector) {
-    if (!$injector.has('$route') || !$injector.has('$routeParams'))
-        return;
-    const $route = $injector.get('$route');
-    if (!$route.routes || ($route.current && $route.current.locals))
-        return;
-    const $location = $injector.get('$location');
-    const params = routeParamsFor($route.routes, $location.path(), $location.search());
-    if (!params)
-        return;
-    const $routeParams = $injector.get('$routeParams');
-    Object.keys($routeParams).forEach((key) => { delete $routeParams[key]; });
-    Object.assign($routeParams, params);
-}
-
-;// ./src/host/interface-mount.ts
-
-
-
-/**
- * Mounts one interface the way ng-include plus ng-controller would: a wrapper element holding its
- * template (an id in $templateCache), its controller instantiated on a new child scope, then the
- * template linked to that scope. Templates are only looked up, never fetched: a template id is not
- * a URL. Anything that goes wrong goes to $exceptionHandler, nothing is left behind, and null is
- * returned, so the other interfaces still mount.
- */
-function mountInterface(services, parentScope, iface, options) {
-    const { $controller, $compile, $templateCache, $exceptionHandler } = services;
-    let template = $templateCache.get(iface.template);
-    if (Array.isArray(template))
-        template = template[1]; // an $http response cached there
-    if (typeof template !== 'string') {
-        $exceptionHandler(new ZnError(options.service, 'template-not-found', `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
-            `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
-        return null;
-    }
-    const scope = parentScope.$new();
-    const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
-    // The plugin's CSS is scoped to this attribute (src/core/css-scope.ts).
-    element.attr('data-zn-plugin', iface.namespace);
-    element.attr('data-zn-plugin-type', iface.type);
-    const destroy = () => {
-        scope.$destroy();
-        element.remove();
-    };
-    try {
-        element.html(template);
-        options.place(element);
-        settleRouteParams(services.$injector);
-        const controller = $controller(iface.controller, Object.assign(Object.assign({}, options.locals), { $scope: scope, $element: element }));
-        element.data('$ngControllerController', controller);
-        $compile(element.contents())(scope);
-        if (options.heading) {
-            element.prepend(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<h1 class="zn-plugin-page-title"></h1>').text(options.heading));
-        }
-    }
-    catch (error) {
-        destroy();
-        $exceptionHandler(error, `${options.service}: mounting the ${iface.type} interface of plugin "${iface.namespace}" ` +
-            `(controller "${iface.controller}", template "${iface.template}")`);
-        return null;
-    }
-    return { iface, element, destroy };
-}
-/**
- * The event that mounts a plugin's interfaces again, each with a fresh scope and its controller
- * run again, where they are on the page: `$rootScope.$broadcast(REMOUNT_EVENT, namespace)`. The
- * workbench sends it after putting a plugin's edited templates into $templateCache
- * (workbench/host/reload.js), so a template edit shows without a page reload.
- */
-const REMOUNT_EVENT = 'zn-plugin-remount';
-/**
- * On each REMOUNT_EVENT heard by `scope`: the interfaces of that plugin in `mounted` are destroyed
- * and taken out, then `render` mounts them anew.
- */
-function remountOn(scope, mounted, render) {
-    scope.$on(REMOUNT_EVENT, (_event, namespace) => {
-        mounted.forEach((item, iface) => {
-            if (iface.namespace !== namespace)
-                return;
-            item === null || item === void 0 ? void 0 : item.destroy();
-            mounted.delete(iface);
-        });
-        render();
-    });
-}
-/**
- * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
- * may do either first). Returns a check of whether that has happened, for late callbacks.
- */
-function tearDownOnce(scope, element, teardown) {
-    let gone = false;
-    const run = () => {
-        if (gone)
-            return;
-        gone = true;
-        teardown();
-    };
-    scope.$on('$destroy', run);
-    element.on('$destroy', run);
-    return () => gone;
-}
-/**
- * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
- * placed before the next interface already on the page, so the page keeps the registry's order
- * however late a plugin registers. `mount` gets a `place` function that puts its element there;
- * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
- * so they are not retried.
- */
-function mountInRegistryOrder(wanted, mounted, container, nodeOf, mount) {
-    wanted.forEach((iface, index) => {
-        if (mounted.has(iface))
-            return;
-        const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find((item) => !!item);
-        mounted.set(iface, mount(iface, (element) => {
-            const before = next === undefined ? null : nodeOf(next);
-            if (before && before.parentNode === container[0])
-                container[0].insertBefore(element[0], before);
-            else
-                container.append(element);
-        }));
-    });
 }
 
 ;// ./src/frame/dialogs.ts
@@ -1040,13 +922,6 @@ function matchSegments(pattern, segments) {
  * parameters, the query, and the parameters of the interface's `routes` matched on the sub-path.
  */
 
-/** The path below a plugin page's route: `/workspaces/1/plugin/my-plugin/12/edit` → `['12', 'edit']`; null off plugin pages. Pure. */
-function subPathOf(pathname) {
-    const match = /^\/workspaces\/[^/]+\/(?:admin\/)?plugin\/[^/]+(\/.*)?$/.exec(pathname || '');
-    if (!match)
-        return null;
-    return splitPath(match[1] || '/') || [];
-}
 /**
  * The parameters of a routed interface for a sub-path: `{}` for the plugin's page itself, the
  * first of its `routes` that fits otherwise, null when none does. Pure.
@@ -1115,16 +990,20 @@ function absUrlOf(location) {
 /**
  * The `$location` of the frame. Reads come from `current()`; a setter changes the local copy at
  * once (so the next read sees it, and `$locationChange*` fire through `changed`) and asks the
- * host to move the page (`move`).
+ * host to move the page (`move`), to `hostPath(path)` (place.ts, `hostPathFor`).
  */
-function locationFacade(current, change, move) {
+function locationFacade(current, change, move, hostPath = (pathname) => pathname) {
     const facade = {};
     const set = (next, moves) => {
         change(next);
         move(moves);
         return facade;
     };
-    const navigateTo = (next) => set(next, [{ method: 'navigate', args: [urlOf(next).replace(/^\/+/, '')] }]);
+    // a path is the page's as the host has it (a v1 address of the plugin's own page: the host's form of it)
+    const navigateTo = (given) => {
+        const next = Object.assign(Object.assign({}, given), { pathname: hostPath(given.pathname || '/') });
+        return set(next, [{ method: 'navigate', args: [urlOf(next).replace(/^\/+/, '')] }]);
+    };
     Object.assign(facade, {
         absUrl: () => absUrlOf(current()),
         protocol: () => String(current().protocol || '').replace(/:$/, ''),
@@ -1176,6 +1055,167 @@ function locationFacade(current, change, move) {
     return facade;
 }
 
+;// ./src/host/early-route-params.ts
+/**
+ * The `$routeParams` ngRoute commits for `path` and `search`: the first route (in definition
+ * order) whose pattern fits gives its path parameters over the search values; no route fitting,
+ * nothing (the otherwise route's), or null without an otherwise route (ngRoute changes nothing
+ * then). Null for a route that redirects (its parameters are the next route's). Pure.
+ */
+function routeParamsFor(routes, path, search) {
+    for (const key of Object.keys(routes)) {
+        const route = routes[key];
+        const match = route && route.regexp instanceof RegExp ? route.regexp.exec(path) : null;
+        if (!match)
+            continue;
+        if (route.redirectTo !== undefined)
+            return null;
+        const params = Object.assign({}, search);
+        const names = route.keys || [];
+        for (let index = 1; index < match.length; index += 1) {
+            const name = names[index - 1] && names[index - 1].name;
+            if (name && match[index])
+                params[name] = match[index];
+        }
+        return params;
+    }
+    // ngRoute's otherwise route (its key is 'null') has no parameters; without one, ngRoute leaves $routeParams as it is
+    return Object.prototype.hasOwnProperty.call(routes, 'null') ? {} : null;
+}
+/**
+ * Before a plugin controller runs: when ngRoute has not yet committed the route the address shows
+ * (a page opened cold, `/workspaces/1/data/2?record=2.41`, mounts the overlay's interfaces in the
+ * first digest, while ngRoute resolves its route asynchronously), `$routeParams` gets now what
+ * ngRoute will give it then, so the controller reads `$routeParams.record` as it does when the
+ * record is opened from the grid. A host without ngRoute, or with its route committed, is left as it is.
+ */
+function settleRouteParams($injector) {
+    if (!$injector.has('$route') || !$injector.has('$routeParams'))
+        return;
+    const $route = $injector.get('$route');
+    if (!$route.routes || ($route.current && $route.current.locals))
+        return;
+    const $location = $injector.get('$location');
+    const params = routeParamsFor($route.routes, $location.path(), $location.search());
+    if (!params)
+        return;
+    const $routeParams = $injector.get('$routeParams');
+    Object.keys($routeParams).forEach((key) => { delete $routeParams[key]; });
+    Object.assign($routeParams, params);
+}
+
+;// ./src/host/interface-mount.ts
+
+
+
+/**
+ * Mounts one interface the way ng-include plus ng-controller would: a wrapper element holding its
+ * template (an id in $templateCache), its controller instantiated on a new child scope, then the
+ * template linked to that scope. Templates are only looked up, never fetched: a template id is not
+ * a URL. Anything that goes wrong goes to $exceptionHandler, nothing is left behind, and null is
+ * returned, so the other interfaces still mount.
+ */
+function mountInterface(services, parentScope, iface, options) {
+    const { $controller, $compile, $templateCache, $exceptionHandler } = services;
+    let template = $templateCache.get(iface.template);
+    if (Array.isArray(template))
+        template = template[1]; // an $http response cached there
+    if (typeof template !== 'string') {
+        $exceptionHandler(new ZnError(options.service, 'template-not-found', `template "${iface.template}" of plugin "${iface.namespace}" is not in ` +
+            `$templateCache; expected <script type="text/ng-template" id="${iface.template}"> in the page or $templateCache.put('${iface.template}', html)`));
+        return null;
+    }
+    const scope = parentScope.$new();
+    // Zengine's page gave every interface its plugin's namespace as $scope.pluginName (its docs build
+    // service URLs with it; zengine-migrator rewrote it to plugin.namespace).
+    scope.pluginName = iface.namespace;
+    const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
+    // The plugin's CSS is scoped to this attribute (src/core/css-scope.ts).
+    element.attr('data-zn-plugin', iface.namespace);
+    element.attr('data-zn-plugin-type', iface.type);
+    const destroy = () => {
+        scope.$destroy();
+        element.remove();
+    };
+    try {
+        element.html(template);
+        options.place(element);
+        settleRouteParams(services.$injector);
+        const controller = $controller(iface.controller, Object.assign(Object.assign({}, options.locals), { $scope: scope, $element: element }));
+        element.data('$ngControllerController', controller);
+        $compile(element.contents())(scope);
+        if (options.heading) {
+            element.prepend(external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<h1 class="zn-plugin-page-title"></h1>').text(options.heading));
+        }
+    }
+    catch (error) {
+        destroy();
+        $exceptionHandler(error, `${options.service}: mounting the ${iface.type} interface of plugin "${iface.namespace}" ` +
+            `(controller "${iface.controller}", template "${iface.template}")`);
+        return null;
+    }
+    return { iface, element, destroy };
+}
+/**
+ * The event that mounts a plugin's interfaces again, each with a fresh scope and its controller
+ * run again, where they are on the page: `$rootScope.$broadcast(REMOUNT_EVENT, namespace)`. The
+ * workbench sends it after putting a plugin's edited templates into $templateCache
+ * (workbench/host/reload.js), so a template edit shows without a page reload.
+ */
+const REMOUNT_EVENT = 'zn-plugin-remount';
+/**
+ * On each REMOUNT_EVENT heard by `scope`: the interfaces of that plugin in `mounted` are destroyed
+ * and taken out, then `render` mounts them anew.
+ */
+function remountOn(scope, mounted, render) {
+    scope.$on(REMOUNT_EVENT, (_event, namespace) => {
+        mounted.forEach((item, iface) => {
+            if (iface.namespace !== namespace)
+                return;
+            item === null || item === void 0 ? void 0 : item.destroy();
+            mounted.delete(iface);
+        });
+        render();
+    });
+}
+/**
+ * Runs `teardown` once, when the directive's scope is destroyed or its element removed (a host
+ * may do either first). Returns a check of whether that has happened, for late callbacks.
+ */
+function tearDownOnce(scope, element, teardown) {
+    let gone = false;
+    const run = () => {
+        if (gone)
+            return;
+        gone = true;
+        teardown();
+    };
+    scope.$on('$destroy', run);
+    element.on('$destroy', run);
+    return () => gone;
+}
+/**
+ * Mounts the interfaces of `wanted` (already in registry order) that are not in `mounted` yet, each
+ * placed before the next interface already on the page, so the page keeps the registry's order
+ * however late a plugin registers. `mount` gets a `place` function that puts its element there;
+ * `nodeOf` says which node of a mounted item sits in `container`. Failed mounts are kept as null,
+ * so they are not retried.
+ */
+function mountInRegistryOrder(wanted, mounted, container, nodeOf, mount) {
+    wanted.forEach((iface, index) => {
+        if (mounted.has(iface))
+            return;
+        const next = wanted.slice(index + 1).map((later) => mounted.get(later)).find((item) => !!item);
+        mounted.set(iface, mount(iface, (element) => {
+            const before = next === undefined ? null : nodeOf(next);
+            if (before && before.parentNode === container[0])
+                container[0].insertBefore(element[0], before);
+            else
+                container.append(element);
+        }));
+    });
+}
+
 ;// ./src/frame/modal-child.ts
 /**
  * A modal child frame (`pluginView.type` `modal`) of a shipped v1 plugin draws the znModal dialog
@@ -1191,12 +1231,31 @@ const CHROME = '<div class="zn-frame-modal modal-content">' +
     '<div class="modal-body"></div>' +
     '<div class="modal-footer" ng-if="btns.length"><button type="button" class="btn" ng-repeat="btn in btns" ng-class="buttonClass(btn)" ' +
     'ng-disabled="disabled[btn.name]" ng-click="press(btn.name)">{{btn.name}}</button></div></div>';
+/**
+ * What a button hands the opener, as data that can cross the frame: Zengine's docs call the
+ * wrapper with the dialog's `$scope` (`callback($scope, keepOpen)`), which postMessage cannot
+ * clone; a scope goes as its data (modalScopeData), anything else as JSON (functions and AngularJS's
+ * `$$` keys left out), null when it cannot be written so.
+ */
+function crossable(data) {
+    if (data === undefined || data === null)
+        return null;
+    if (typeof data === 'object' && typeof data.$watch === 'function' && typeof data.$new === 'function')
+        return modalScopeData(data).data;
+    try {
+        const text = JSON.stringify(data, (key, item) => (typeof item === 'function' || key.slice(0, 2) === '$$' ? undefined : item));
+        return text === undefined ? null : JSON.parse(text);
+    }
+    catch (_a) {
+        return null;
+    }
+}
 /** Draws the dialog of `seed` into `root`; returns the content scope (for specs). */
 function renderModalChild(deps, root, seed) {
     const { client, $rootScope, $compile } = deps;
     const actions = {};
     const send = (name, data, keepOpen) => {
-        client.call('childToParent', { key: MODAL_BUTTON_KEY, payload: { name, data: data === undefined ? null : data, keepOpen: keepOpen === true } }, { service: 'znModal' })
+        client.call('childToParent', { key: MODAL_BUTTON_KEY, payload: { name, data: crossable(data), keepOpen: keepOpen === true } }, { service: 'znModal' })
             .catch(deps.report);
     };
     const chrome = $rootScope.$new(true);
@@ -1235,6 +1294,213 @@ function renderModalChild(deps, root, seed) {
     const stops = [client.subscribe('esc', dismiss), deps.onEscKey(dismiss)];
     content.$on('$destroy', () => stops.forEach((stop) => stop()));
     return content;
+}
+
+;// ./src/frame/place.ts
+/**
+ * Where the page is, for the plugin of a frame, as Zengine's v2 host says it: `location.pathParams`
+ * is `{ workspace_id, form_id (the data page), plugin_route: '<namespace>/<sub-path>' }` on the
+ * plugin's pages, `/workspaces/<id>/plugins/<namespace>[/sub]` and
+ * `/workspaces/<id>/admin/plugins/<namespace>[/sub]` (legacy-plugin-wrapper matched its
+ * interface's `routes` on `plugin_route`). A host that gives no `plugin_route` is read from the
+ * path, in that form or in the v1 page's (`/workspaces/<id>/plugin/<route>[/sub]`). Pure.
+ */
+
+/** Whether a segment of the page's address names the plugin: its namespace, or its v1 route (case aside). */
+function namesPlugin(segment, plugin) {
+    const wanted = segment.toLowerCase();
+    const route = (plugin.route || '').replace(/^\/+/, '').toLowerCase();
+    return wanted === plugin.namespace.toLowerCase() || (route !== '' && wanted === route);
+}
+const PLUGIN_PAGE = /^\/workspaces\/[^/?#]+\/(admin\/)?plugins?\/([^/?#]+)(\/[^?#]*)?$/;
+/** The plugin's page the page is at, or null when it is at another page (another plugin's, the data page...). */
+function pluginPlaceOf(location, plugin) {
+    const pathname = location.pathname || '';
+    const admin = /^\/workspaces\/[^/]+\/admin\//.test(pathname);
+    const route = location.pathParams && location.pathParams.plugin_route;
+    if (typeof route === 'string' && route.replace(/^\/+/, '') !== '') {
+        const segments = splitPath('/' + route.replace(/^\/+/, ''));
+        if (!segments || !segments.length || !namesPlugin(segments[0], plugin))
+            return null;
+        return { kind: admin ? 'settings' : 'fullPage', segments: segments.slice(1) };
+    }
+    const match = PLUGIN_PAGE.exec(pathname);
+    if (!match)
+        return null;
+    const segments = splitPath('/' + match[2] + (match[3] || ''));
+    if (!segments || !namesPlugin(segments[0], plugin))
+        return null;
+    return { kind: match[1] ? 'settings' : 'fullPage', segments: segments.slice(1) };
+}
+const V1_PAGE = /^\/workspaces\/([^/?#]+)\/(admin\/)?plugin\/([^/?#]+)([/?#].*)?$/;
+const V1_HOST = /^\/workspaces\/[^/]+\/(admin\/)?plugin\//;
+/**
+ * The address to move the page to for `path`: a v1 address of the plugin's own pages, as v1 code
+ * wrote it (`/workspaces/1/plugin/<route>/12`), becomes the v2 host's
+ * (`/workspaces/1/plugins/<namespace>/12`), unless the page shows plugin pages at their v1
+ * addresses (the workbench's host page at one now); any other path is kept.
+ */
+function hostPathFor(path, plugin, location) {
+    const match = V1_PAGE.exec(path);
+    if (!match || !namesPlugin(match[3], plugin) || V1_HOST.test(location.pathname || ''))
+        return path;
+    return `/workspaces/${match[1]}/${match[2] || ''}plugins/${plugin.namespace}${match[4] || ''}`;
+}
+/**
+ * The path parameters of `pathname` as Zengine's v2 host names them (`workspace_id`, `form_id` on
+ * a data page, `plugin_route` on a page of the plugin's, its namespace first), for the frame's own
+ * copy of the address between a move it asked for and the host's `locationChange`.
+ */
+function pathParamsOf(pathname, plugin) {
+    const params = {};
+    const workspace = /^\/workspaces\/([^/?#]+)/.exec(pathname);
+    if (workspace)
+        params.workspace_id = workspace[1];
+    const data = /^\/workspaces\/[^/]+\/data\/([^/?#]+)/.exec(pathname);
+    if (data)
+        params.form_id = data[1];
+    const page = PLUGIN_PAGE.exec(pathname);
+    if (page)
+        params.plugin_route = (namesPlugin(page[2], plugin) ? plugin.namespace : page[2]) + (page[3] || '').replace(/\/$/, '');
+    return params;
+}
+
+;// ./src/frame/mount-view.ts
+
+
+
+
+
+const SERVICE = 'znPluginFrame';
+const PAGE_VIEWS = ['fullPage', 'settings'];
+function headingOf(plugin) {
+    var _a;
+    if (plugin.pageTitle === false)
+        return undefined;
+    return (_a = plugin.pageTitle) !== null && _a !== void 0 ? _a : plugin.title;
+}
+/** Draws the dialog of a modal child, or mounts the interface of any other view. */
+function showView($injector, run, view, hostScope, rootElement, setRouteParams, warn) {
+    const { client, context, stops } = run;
+    const $rootScope = $injector.get('$rootScope');
+    const report = (error) => $injector.get('$exceptionHandler')(error);
+    if (view.type !== 'modal' && view.type !== 'dropdown') {
+        stops.push(mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn));
+        return;
+    }
+    const seed = context.seedData && context.seedData[MODAL_SEED_KEY];
+    if (!seed || typeof seed !== 'object') {
+        warn(`${SERVICE}: this ${view.type} frame has no znModal dialog in its seedData; a shipped v1 plugin opens children only through znModal`);
+        return;
+    }
+    const escKey = (listener) => {
+        const onKey = (event) => { if (event.key === 'Escape' || event.key === 'Esc')
+            $rootScope.$apply(listener); };
+        run.win.document.addEventListener('keydown', onKey);
+        return () => run.win.document.removeEventListener('keydown', onKey);
+    };
+    // the plugin's CSS, scoped to its elements as on the page, applies in the dialog too
+    const namespace = context.plugin && context.plugin.namespace;
+    if (typeof namespace === 'string')
+        rootElement.attr('data-zn-plugin', namespace);
+    renderModalChild({ client, $rootScope, $compile: $injector.get('$compile'), report, onEscKey: escKey }, rootElement, seed);
+}
+/**
+ * The parameters of `iface`'s routes at `place`. A page interface: its own routes, null when none
+ * fits. Another (inline, recordOverlay) on one of the plugin's pages: its own routes, as
+ * legacy-plugin-wrapper matched them, else that page's interface's, as ngRoute gave every
+ * interface of the v1 page; `{}` when none fits, elsewhere too.
+ */
+function routeParamsAt(plugin, iface, place) {
+    if (PAGE_VIEWS.indexOf(iface.type) !== -1)
+        return interfaceRouteParams(iface, place && place.kind === iface.type ? place.segments : []);
+    if (!place)
+        return {};
+    const page = plugin.interfaces.find((candidate) => candidate.type === place.kind);
+    return interfaceRouteParams(iface, place.segments) || (page && interfaceRouteParams(page, place.segments)) || {};
+}
+/** Mounts the interface of the plugin for `view`, again when the sub-route's parameters change; returns the stop function. */
+function mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn) {
+    const registry = $injector.get('znPluginRegistry');
+    const services = {
+        $controller: $injector.get('$controller'), $compile: $injector.get('$compile'), $templateCache: $injector.get('$templateCache'),
+        $exceptionHandler: $injector.get('$exceptionHandler'), $injector
+    };
+    const page = PAGE_VIEWS.indexOf(view.type) !== -1;
+    let mounted = null;
+    let mountedKey = '';
+    const pick = (plugin, place) => {
+        // inline: the interface at the view's location; a host that names no (known) location gets the first inline one
+        const iface = plugin.interfaces.find((candidate) => candidate.type === view.type && (view.type !== 'inline' || candidate.location === view.location)) ||
+            (view.type === 'inline' ? plugin.interfaces.find((candidate) => candidate.type === 'inline') : undefined);
+        if (!iface) {
+            warn(`${SERVICE}: plugin "${plugin.namespace}" registers no ${view.type} interface${view.location ? ' at ' + view.location : ''}, which this frame shows`);
+            return null;
+        }
+        const params = routeParamsAt(plugin, iface, place);
+        if (!params) {
+            const segments = place && place.kind === iface.type ? place.segments : [];
+            warn(`${SERVICE}: no route of the ${view.type} interface of "${plugin.namespace}" fits /${segments.join('/')}; expected one of ${iface.routes.join(', ') || '(none)'}`);
+            return null;
+        }
+        return { iface, params };
+    };
+    const render = () => {
+        const plugin = run.plugin();
+        if (!plugin)
+            return;
+        const place = pluginPlaceOf(run.state.location, run.framePlugin());
+        // the page is leaving the plugin's page (a link, $location.path): the frame goes with it, unchanged meanwhile
+        if (mounted && page && (!place || place.kind !== view.type))
+            return;
+        const picked = pick(plugin, place);
+        // a page interface mounts again for new parameters; the others stay, their $routeParams follow
+        const key = picked ? picked.iface.controller + '|' + picked.iface.template + (page ? '|' + JSON.stringify(picked.params) : '') : '';
+        run.state.routeParams = picked ? picked.params : null;
+        setRouteParams();
+        if (key === mountedKey && (mounted || !picked))
+            return;
+        if (mounted)
+            mounted.destroy();
+        mounted = null;
+        mountedKey = key;
+        if (!picked)
+            return;
+        const locals = view.type === 'recordOverlay' ? { znPluginRecord: run.context.record } : { znPluginRouteParams: picked.params };
+        mounted = mountInterface(services, hostScope, picked.iface, {
+            service: SERVICE, locals,
+            heading: page ? headingOf(plugin) : undefined,
+            place: (element) => rootElement.append(element)
+        });
+    };
+    if (!run.plugin())
+        warn(`${SERVICE}: no plugin registered in this frame; expected plugin.js to call plugin.register(...) before zn-plugin-frame.js runs`);
+    render();
+    // A new address: a new sub-route remounts; the same one (a new query) keeps the interface and,
+    // as ngRoute did with reloadOnSearch false, broadcasts $routeUpdate (ngRoute's own when it runs
+    // here with a current route). $route.reload() remounts.
+    const stopRemount = hostScope.$root.$on('zn-frame-remount', () => {
+        const before = mounted;
+        render();
+        if (mounted && mounted === before && page && !run.ngRouteCurrent())
+            hostScope.$root.$broadcast('$routeUpdate');
+    });
+    const stopReload = hostScope.$root.$on('zn-frame-reload', () => {
+        mountedKey = '';
+        if (mounted)
+            mounted.destroy();
+        mounted = null;
+        render();
+    });
+    const stopRegister = registry.onRegister(() => { if (!mounted)
+        render(); });
+    return () => {
+        stopRemount();
+        stopReload();
+        stopRegister();
+        if (mounted)
+            mounted.destroy();
+    };
 }
 
 ;// ./src/frame/page.ts
@@ -1311,8 +1577,15 @@ function pagePathOfLink(href, frameOrigin) {
         return null;
     return path;
 }
-/** Clicks on links to the app's pages move the page (`location` navigate), not the frame. */
+/**
+ * Clicks on links to the app's pages move the page (`location` navigate), not the frame. The
+ * document hears the click first (capture), since the plugin's own handlers may stop it on its
+ * way up (`<div ng-click="$event.stopPropagation()">` around a link): the frame's navigation is
+ * cancelled at once, and the page moves once the click is handled, unless a handler of the
+ * plugin's prevented it (`ng-click="go(); $event.preventDefault()"`).
+ */
 function routeLinksToPage(doc, frameOrigin, navigate) {
+    const later = (run) => (doc.defaultView || window).setTimeout(run, 0);
     const onClick = (event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
             return;
@@ -1327,11 +1600,18 @@ function routeLinksToPage(doc, frameOrigin, navigate) {
         const path = pagePathOfLink(node.getAttribute('href'), frameOrigin);
         if (!path)
             return;
-        event.preventDefault();
-        navigate(path);
+        const cancel = event.preventDefault;
+        let prevented = false;
+        event.preventDefault = function () {
+            prevented = true;
+            cancel.call(event);
+        };
+        cancel.call(event);
+        later(() => { if (!prevented)
+            navigate(path); });
     };
-    doc.addEventListener('click', onClick);
-    return () => doc.removeEventListener('click', onClick);
+    doc.addEventListener('click', onClick, true);
+    return () => doc.removeEventListener('click', onClick, true);
 }
 const SIDES = ['top', 'bottom', 'left', 'right'];
 /** The link function `zn-tooltip` gets in the frame: the page draws the tooltip beside the element. */
@@ -1455,6 +1735,44 @@ function frameRoute($routeParams, $rootScope) {
 }
 frameRoute.$inject = ['$routeParams', '$rootScope'];
 
+;// ./src/frame/routing.ts
+/** The ngRoute paths of `plugin`'s pages, in each form of address, and the data pages. Pure. */
+function frameRoutePaths(plugin) {
+    const paths = [];
+    const add = (path, page) => { if (!paths.some((known) => known.path === path))
+        paths.push({ path, page }); };
+    const route = plugin.route && plugin.route !== '/' ? plugin.route : '';
+    plugin.interfaces.forEach((iface) => {
+        if (iface.type !== 'fullPage' && iface.type !== 'settings')
+            return;
+        const admin = iface.type === 'settings' ? '/admin' : '';
+        const bases = [`/workspaces/:workspace_id${admin}/plugins/${plugin.namespace}`];
+        if (route)
+            bases.push(`/workspaces/:workspace_id${admin}/plugin${route}`);
+        bases.forEach((base) => {
+            add(base, iface.type);
+            iface.routes.forEach((sub) => add(base + sub, iface.type));
+        });
+    });
+    add('/workspaces/:workspace_id/data', 'data');
+    add('/workspaces/:workspace_id/data/:form_id', 'data');
+    return paths;
+}
+/** Adds the plugin's routes to ngRoute (`reloadOnSearch: false`: a new query is a `$routeUpdate`, as on the v1 page). */
+function addFrameRoutes(provider, plugin) {
+    frameRoutePaths(plugin).forEach((route) => provider.when(route.path, { reloadOnSearch: false, caseInsensitiveMatch: true, znFramePage: route.page }));
+}
+/** `$route.reload()` mounts the interface again, as ngRoute's ng-view did on the v1 page. */
+function reloadingRoute($delegate, $rootScope) {
+    const reload = $delegate.reload;
+    $delegate.reload = function () {
+        reload.call(this);
+        $rootScope.$broadcast('zn-frame-reload');
+    };
+    return $delegate;
+}
+reloadingRoute.$inject = ['$delegate', '$rootScope'];
+
 ;// ./src/frame/scope-guard.ts
 function guardParentScope(scope, warn) {
     if (typeof Proxy !== 'function')
@@ -1466,6 +1784,100 @@ function guardParentScope(scope, warn) {
                     'what the plugin itself put there; read the record, form or workspace from $rootScope (the context), or share data through a service');
             }
             return Reflect.get(target, key, receiver);
+        }
+    });
+    return proxy;
+}
+
+;// ./src/frame/window.ts
+/**
+ * The `$window` plugin code gets in the frame (src/plugin/plugin-window.ts): the frame's own window
+ * in everything but its `location`, which is the page's, as it was on Zengine's v1 host, where a
+ * plugin ran in the page. Reading `$window.location.pathname` gives the page's path; setting
+ * `$window.location.href` (or `assign`, `replace`, `pathname`, `search`, `hash`, `$window.location
+ * = url`) moves the page, and `reload()` reloads it, over PostRPC `location`, instead of navigating
+ * the plugin's frame away from its app. `window`, `self`, `top` and `parent` are the stand-in again
+ * (on the v1 page they were the page). zengine-migrator rewrote `$window` to `znWindow` for
+ * legacy-plugin-wrapper; `znWindow` here is the same stand-in, with its `open(url, name, features)`.
+ */
+
+function searchOf(location) {
+    const url = urlOf(Object.assign(Object.assign({}, location), { pathname: '/', hash: '' }));
+    return url.slice(1);
+}
+/** A `Location`-like object for the page's address (what `$window.location` is in the frame). */
+function pageLocation(deps) {
+    const url = () => new URL(absUrlOf(deps.current()) || 'http://page.invalid/');
+    const go = (target) => {
+        const next = new URL(String(target), url().href);
+        if (next.origin === url().origin)
+            deps.navigate(next.pathname + next.search + next.hash);
+        else
+            deps.href(next.href);
+    };
+    const change = (part) => (value) => {
+        const next = url();
+        next[part] = String(value);
+        go(next.href);
+    };
+    const location = {
+        get href() { return url().href; },
+        set href(value) { go(value); },
+        get origin() { return url().origin; },
+        get protocol() { return url().protocol; },
+        get host() { return url().host; },
+        get hostname() { return url().hostname; },
+        get port() { return url().port; },
+        get pathname() { return deps.current().pathname || '/'; },
+        set pathname(value) { change('pathname')(value); },
+        get search() { return searchOf(deps.current()); },
+        set search(value) { change('search')(value); },
+        get hash() { const hash = deps.current().hash || ''; return hash ? '#' + hash.replace(/^#/, '') : ''; },
+        set hash(value) { deps.hash(String(value).replace(/^#/, '')); },
+        get ancestorOrigins() { return undefined; },
+        assign: (target) => go(target),
+        replace: (target) => go(target),
+        reload: () => deps.reload(),
+        toString: () => url().href
+    };
+    return location;
+}
+/**
+ * The stand-in for the page's window: `win` itself in everything (its functions called on `win`),
+ * but `location`, and `window`/`self`/`top`/`parent`, which are the stand-in. `extra` adds or
+ * replaces properties (znWindow's `open`).
+ */
+function pluginWindow(win, location, extra = {}) {
+    if (typeof Proxy !== 'function')
+        return win;
+    const bound = new Map();
+    const SELF = ['window', 'self', 'top', 'parent'];
+    const proxy = new Proxy(win, {
+        get(target, key) {
+            if (key === 'location')
+                return location;
+            if (typeof key === 'string' && SELF.indexOf(key) !== -1)
+                return proxy;
+            if (Object.prototype.hasOwnProperty.call(extra, key))
+                return extra[key];
+            const value = Reflect.get(target, key, target);
+            // a method of the window (setTimeout, getComputedStyle, open...) must be called on it;
+            // constructors and libraries (Date, Firebase, moment, jQuery) have a prototype and stay as they are
+            if (typeof value !== 'function' || Object.prototype.hasOwnProperty.call(value, 'prototype'))
+                return value;
+            const known = bound.get(key);
+            if (known && known.fn === value)
+                return known.bound;
+            const made = value.bind(target);
+            bound.set(key, { fn: value, bound: made });
+            return made;
+        },
+        set(target, key, value) {
+            if (key === 'location') {
+                location.href = String(value);
+                return true;
+            }
+            return Reflect.set(target, key, value, target);
         }
     });
     return proxy;
@@ -1489,8 +1901,11 @@ function guardParentScope(scope, warn) {
 
 
 
+
+
+
 const FRAME_MODULE_NAME = 'zn.plugin.frame';
-const SERVICE = 'znPluginFrame';
+const runtime_SERVICE = 'znPluginFrame';
 function hostOrigin(win) {
     const ancestors = win.location && win.location.ancestorOrigins;
     if (ancestors && ancestors.length)
@@ -1509,7 +1924,7 @@ function hostOrigin(win) {
  * (and Zengine's) started plugins with ngSanitize, ui-sortable and AngularFire beside the SDK, and
  * a plugin's own module may list none of them (frontend-config injects `$firebase` unasked).
  */
-const FRAME_PAGE_MODULES = ['ngSanitize', 'ngResource', 'ui.sortable', 'firebase', 'zn.plugin.compat', 'zn.plugin.extras'];
+const FRAME_PAGE_MODULES = ['ngRoute', 'ngSanitize', 'ngResource', 'ui.sortable', 'firebase', 'zn.plugin.compat', 'zn.plugin.extras'];
 function optionalModules(ng, names) {
     return names.filter((name) => {
         try {
@@ -1521,20 +1936,24 @@ function optionalModules(ng, names) {
         }
     });
 }
-function headingOf(plugin) {
-    var _a;
-    if (plugin.pageTitle === false)
-        return undefined;
-    return (_a = plugin.pageTitle) !== null && _a !== void 0 ? _a : plugin.title;
-}
 /** The page's address from `location`, for a host whose context has none (what it cannot say stays out). */
 async function askLocation(client) {
     const keys = ['protocol', 'host', 'port', 'pathname', 'hash', 'href', 'searchParams', 'pathParams'];
     const location = {};
-    await Promise.all(keys.map((key) => client.call('location', { method: key, args: [] }, { service: SERVICE, timeout: 5000 })
+    await Promise.all(keys.map((key) => client.call('location', { method: key, args: [] }, { service: runtime_SERVICE, timeout: 5000 })
         .then((value) => { if (value !== null && value !== undefined)
         location[key] = value; }, () => undefined)));
     return location;
+}
+/**
+ * `plugin.namespace`, the namespace of the frame's plugin: legacy-plugin-wrapper set it, and
+ * zengine-migrator rewrote `$scope.pluginName` into it.
+ */
+function givePluginItsNamespace(win, context) {
+    const global = win.plugin;
+    const namespace = context.plugin && context.plugin.namespace;
+    if (global && typeof global.register === 'function' && global.namespace === undefined && typeof namespace === 'string')
+        global.namespace = namespace;
 }
 /** Starts the runtime: resolves once the interface is mounted (or the dialog drawn). */
 async function startFrame(options = {}) {
@@ -1544,7 +1963,7 @@ async function startFrame(options = {}) {
     const client = new RpcClient({ target: options.target || win.parent, listener: options.listener || win, origin, timeout: options.timeout });
     let context;
     try {
-        context = (await client.call('context', undefined, { service: SERVICE })) || {};
+        context = (await client.call('context', undefined, { service: runtime_SERVICE })) || {};
     }
     catch (error) {
         client.stop();
@@ -1552,6 +1971,7 @@ async function startFrame(options = {}) {
     }
     if (!context.location || typeof context.location !== 'object')
         context.location = await askLocation(client);
+    givePluginItsNamespace(win, context);
     const root = options.root || doc.querySelector('[zn-frame-root]') || doc.body;
     const stops = [() => client.stop()];
     defineFrameModule(client, context, win, root, stops);
@@ -1566,16 +1986,59 @@ async function startFrame(options = {}) {
         }
     };
 }
+/** The namespace and route of the frame's plugin: the host's namespace, the registration's route. */
+function framePluginOf(start) {
+    const plugin = start.registered();
+    const namespace = start.context.plugin && start.context.plugin.namespace;
+    return { namespace: typeof namespace === 'string' && namespace ? namespace : plugin ? plugin.namespace : '', route: plugin && plugin.route };
+}
+/**
+ * The frame's `$location` (location.ts), not a decorator: AngularJS's own $location (reading the
+ * frame's address, rewriting its links) never starts.
+ */
+function frameLocation(start) {
+    const { client, state } = start;
+    function location($rootScope, $exceptionHandler) {
+        const change = (next) => {
+            // the frame's copy of the address until the host's locationChange says it
+            const moved = next.pathname !== state.location.pathname ? Object.assign(Object.assign({}, next), { pathParams: pathParamsOf(next.pathname || '/', framePluginOf(start)) }) : next;
+            $rootScope.$broadcast('zn-frame-location', moved);
+        };
+        return locationFacade(() => state.location, change, (moves) => {
+            moves.forEach((move) => client.call('location', move, { service: '$location' }).catch((error) => $exceptionHandler(error)));
+        }, (pathname) => hostPathFor(pathname, framePluginOf(start), state.location));
+    }
+    location.$inject = ['$rootScope', '$exceptionHandler'];
+    return location;
+}
+/** `$window` of plugin code (and `znWindow`): the frame's window with the page's `location` (window.ts). */
+function windowStandIn(start, extra) {
+    const { client, state } = start;
+    function make($location, $exceptionHandler) {
+        const ask = (method, args) => {
+            client.call('location', { method, args }, { service: '$window' }).catch((error) => $exceptionHandler(error));
+        };
+        const page = pageLocation({
+            current: () => state.location, navigate: (path) => $location.url(path), hash: (hash) => $location.hash(hash),
+            href: (url) => ask('href', [url]), reload: () => ask('reload', [])
+        });
+        return pluginWindow(start.win, page, extra);
+    }
+    make.$inject = ['$location', '$exceptionHandler'];
+    return make;
+}
 /** The module that points the v1 services at the host; defined anew for each start. */
 function defineFrameModule(client, context, win, root, stops) {
-    const state = { location: context.location || {}, routeParams: {} };
-    const once = new Set();
-    const frameOrigin = win.location ? win.location.origin : '';
+    const start = {
+        client, context, win, root, stops, state: { location: context.location || {}, routeParams: null }, once: new Set(),
+        frameOrigin: win.location ? win.location.origin : '', routeProvider: null, registered: () => undefined
+    };
+    const { state } = start;
     const module = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().module(FRAME_MODULE_NAME, ['zn.plugin']);
     const warnOnce = ($log, message) => {
-        if (once.has(message))
+        if (start.once.has(message))
             return;
-        once.add(message);
+        start.once.add(message);
         $log.warn(message);
     };
     /** A decorator that swaps a dialog service for its PostRPC form (dialogs.ts). */
@@ -1588,41 +2051,47 @@ function defineFrameModule(client, context, win, root, stops) {
     };
     function httpBackend($delegate, znConfig) {
         return httpBackendOverRpc($delegate, {
-            client, origin: frameOrigin || 'http://frame.invalid', config: () => znConfig.get(), workspaceId: () => (state.location.pathParams || {}).workspace_id
+            client, origin: start.frameOrigin || 'http://frame.invalid', config: () => znConfig.get(), workspaceId: () => (state.location.pathParams || {}).workspace_id
         });
     }
     httpBackend.$inject = ['$delegate', 'znConfig'];
-    function location(_delegate, $rootScope, $exceptionHandler) {
-        return locationFacade(() => state.location, (next) => $rootScope.$broadcast('zn-frame-location', next), (moves) => {
-            moves.forEach((move) => client.call('location', move, { service: '$location' }).catch((error) => $exceptionHandler(error)));
-        });
-    }
-    location.$inject = ['$delegate', '$rootScope', '$exceptionHandler'];
+    const open = (url, name, features) => win.open(url, name || undefined, features || undefined);
+    const standIn = (extra) => windowStandIn(start, extra);
     function configure($provide, $injector) {
         $provide.decorator('$httpBackend', httpBackend);
         $provide.decorator('znMessage', dialogDecorator(frameMessage));
         $provide.decorator('znConfirm', dialogDecorator(frameConfirm));
         $provide.decorator('znModal', dialogDecorator(frameModal));
         $provide.decorator('znFiltersPanel', dialogDecorator(frameFiltersPanel));
-        $provide.decorator('$location', location);
+        $provide.factory('$location', frameLocation(start));
+        if ($injector.has(PLUGIN_WINDOW + 'Provider'))
+            $provide.factory(PLUGIN_WINDOW, standIn({}));
+        // zengine-migrator rewrote `$window` to `znWindow`: the same stand-in, with znWindow's open()
+        $provide.factory('znWindow', standIn({ open }));
         if ($injector.has('znTooltipDirective'))
             $provide.decorator('znTooltipDirective', tooltipDecorator(client));
         ['$uibModal', '$modal'].forEach((name) => {
             if ($injector.has(name + 'Provider'))
                 $provide.decorator(name, plainModalDecorator(name, warnOnce));
         });
-        // ngRoute is not started in the frame (its routes would read the frame's own address): the
-        // parameters a v1 plugin reads are the page's (location.ts), kept here.
-        $provide.value('$routeParams', {});
-        $provide.factory('$route', frameRoute);
+        if ($injector.has('$routeProvider')) {
+            // ngRoute runs on the page's address (routing.ts); its routes are added once the plugin is known
+            start.routeProvider = $injector.get('$routeProvider');
+            $provide.decorator('$route', reloadingRoute);
+        }
+        else {
+            // without angular-route: the parameters a v1 plugin reads are the page's (location.ts), kept here
+            $provide.value('$routeParams', {});
+            $provide.factory('$route', frameRoute);
+        }
     }
     configure.$inject = ['$provide', '$injector'];
-    function start($injector) {
-        runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once });
+    function run($injector) {
+        runFrame($injector, start);
     }
-    start.$inject = ['$injector'];
+    run.$inject = ['$injector'];
     module.config(configure);
-    module.run(start);
+    module.run(run);
 }
 /** The workspace the frame shows: the context's workspace, else the page's path parameter. */
 function workspaceIdOf(context, location) {
@@ -1630,40 +2099,112 @@ function workspaceIdOf(context, location) {
     const id = Number(workspace && workspace.id !== undefined ? workspace.id : (location.pathParams || {}).workspace_id);
     return id > 0 && Math.floor(id) === id ? id : undefined;
 }
+/** The registered plugin of the frame: the one of the host's namespace (case aside), else the only one. */
+function registeredOf(registry, namespace) {
+    const plugins = registry.plugins();
+    return plugins.find((p) => p.namespace === namespace) ||
+        plugins.find((p) => typeof namespace === 'string' && p.namespace.toLowerCase() === namespace.toLowerCase()) || plugins[0];
+}
 /** After bootstrap: $rootScope from the context, host events, the interface (or the dialog) mounted. */
-function runFrame($injector, run) {
-    const { client, context, state, stops } = run;
+function runFrame($injector, start) {
+    const { client, context, state, stops } = start;
     const $rootScope = $injector.get('$rootScope');
     const $exceptionHandler = $injector.get('$exceptionHandler');
     const $log = $injector.get('$log');
-    const warn = (message) => { if (!run.once.has(message)) {
-        run.once.add(message);
+    const warn = (message) => { if (!start.once.has(message)) {
+        start.once.add(message);
         $log.warn(message);
     } };
     const report = (error) => $exceptionHandler(error);
+    const registry = $injector.get('znPluginRegistry');
+    start.registered = () => registeredOf(registry, context.plugin && context.plugin.namespace);
     Object.keys(context).forEach((key) => { $rootScope[key] = context[key]; });
     const view = context.pluginView || { type: 'fullPage' };
-    const rootElement = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element(run.root);
+    const rootElement = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element(start.root);
     const pageScope = $rootScope.$new();
-    // The v1 page put `workspaceId` (a number) on the scope above every plugin page and location.
+    // The v1 page put `workspaceId` (a number) and `pluginName` (the namespace) on the scope above every plugin page and location.
     const workspaceId = workspaceIdOf(context, state.location);
     if (workspaceId !== undefined)
         pageScope.workspaceId = workspaceId;
+    const namespace = framePluginOf(start).namespace;
+    if (namespace)
+        pageScope.pluginName = namespace;
     const hostScope = guardParentScope(pageScope, warn);
+    const ngRoute = startNgRoute($injector, start);
     const setRouteParams = () => {
         const params = $injector.get('$routeParams');
         Object.keys(params).forEach((key) => { delete params[key]; });
         Object.assign(params, frameRouteParams(state.location, state.routeParams));
     };
-    // After bootstrap has compiled the root (its template scripts are in $templateCache then).
-    $rootScope.$evalAsync(() => {
-        cacheTemplates(run.win.document, $injector.get('$templateCache'));
-        showView($injector, run, view, hostScope, rootElement, setRouteParams, warn);
-    });
+    const viewRun = {
+        client, context, win: start.win, state, stops, plugin: start.registered, framePlugin: () => framePluginOf(start),
+        ngRouteCurrent: () => !!ngRoute && !!ngRoute.current
+    };
+    const show = () => {
+        // after bootstrap has compiled the root (its template scripts are in $templateCache then)
+        cacheTemplates(start.win.document, $injector.get('$templateCache'));
+        showView($injector, viewRun, view, hostScope, rootElement, setRouteParams, warn);
+    };
     setRouteParams();
+    const here = absUrlOf(state.location);
+    const firstLocation = () => {
+        // as AngularJS's own $location does when an app starts: the address, as both new and old
+        $rootScope.$broadcast('$locationChangeStart', here, here, null, null);
+        $rootScope.$broadcast('$locationChangeSuccess', here, here, null, null);
+    };
+    if (ngRoute) {
+        // ngRoute's first route first, then the interface, as ng-view made the v1 page's controller after it
+        firstLocation();
+        if (ngRoute.current) {
+            const stopWaiting = [];
+            const shown = () => {
+                stopWaiting.splice(0).forEach((stop) => stop());
+                // after the broadcast: the interface's own listeners do not hear the route it starts on
+                $rootScope.$evalAsync(show);
+            };
+            stopWaiting.push($rootScope.$on('$routeChangeSuccess', shown), $rootScope.$on('$routeChangeError', shown));
+        }
+        else {
+            $rootScope.$evalAsync(show);
+        }
+    }
+    else {
+        $rootScope.$evalAsync(show);
+        $rootScope.$evalAsync(firstLocation);
+    }
+    followLocation($injector, start, setRouteParams);
+    // Every host event reaches $on (znPluginEvents, $rootScope), each listener of it.
+    stops.push(client.onEvent((payload, name) => $rootScope.$apply(() => { $rootScope.$broadcast(name, payload); })));
+    stops.push(routeLinksToPage(start.win.document, start.frameOrigin, (path) => {
+        const moved = hostPathFor(path, framePluginOf(start), state.location);
+        client.call('location', { method: 'navigate', args: [moved.replace(/^\/+/, '')] }, { service: runtime_SERVICE }).catch(report);
+    }));
+    if (view.type !== 'fullPage' && view.type !== 'settings' && view.type !== 'recordOverlay') {
+        stops.push(followContentSize(start.win.document, client, report));
+    }
+    // A frame that unloads (reloads itself, navigates to its own page) tells the host first, as
+    // Zengine's SDK and legacy-plugin-wrapper did, so the host answers the page that comes next.
+    const unloading = () => { client.call('reloadFrames', undefined, { service: runtime_SERVICE, timeout: 0 }).catch(() => undefined); };
+    start.win.addEventListener('beforeunload', unloading);
+    stops.push(() => start.win.removeEventListener('beforeunload', unloading));
+    warnOnPlainModal(start.win, warn);
+    firebaseOverWebSocket(start.win);
+}
+/** ngRoute's $route with the plugin's routes added, when the app loads angular-route; else null. */
+function startNgRoute($injector, start) {
+    if (!start.routeProvider)
+        return null;
+    const plugin = start.registered();
+    if (plugin)
+        addFrameRoutes(start.routeProvider, plugin);
+    return $injector.get('$route');
+}
+/** The page's address followed: locationChange from the host, and the frame's own moves ($location). */
+function followLocation($injector, start, setRouteParams) {
+    const { client, context, state, stops } = start;
+    const $rootScope = $injector.get('$rootScope');
     const changeLocation = (next) => {
-        const before = state.location;
-        const oldUrl = absUrlOf(before);
+        const oldUrl = absUrlOf(state.location);
         const newUrl = absUrlOf(next);
         state.location = next;
         context.location = next;
@@ -1672,8 +2213,9 @@ function runFrame($injector, run) {
             return;
         $rootScope.$broadcast('$locationChangeStart', newUrl, oldUrl, null, null);
         setRouteParams();
-        $rootScope.$broadcast('zn-frame-remount');
         $rootScope.$broadcast('$locationChangeSuccess', newUrl, oldUrl, null, null);
+        // after ngRoute (when it runs here) has taken the new route, as ng-view did
+        $rootScope.$broadcast('zn-frame-remount');
     };
     $rootScope.$on('zn-frame-location', (_event, next) => changeLocation(next));
     stops.push(client.subscribe('locationChange', (payload) => {
@@ -1681,131 +2223,6 @@ function runFrame($injector, run) {
         if (next && typeof next === 'object')
             $rootScope.$apply(() => changeLocation(next));
     }));
-    // Every host event reaches $on (znPluginEvents, $rootScope), each listener of it.
-    stops.push(client.onEvent((payload, name) => $rootScope.$apply(() => { $rootScope.$broadcast(name, payload); })));
-    stops.push(routeLinksToPage(run.win.document, run.frameOrigin, (path) => {
-        client.call('location', { method: 'navigate', args: [path.replace(/^\/+/, '')] }, { service: SERVICE }).catch(report);
-    }));
-    if (view.type !== 'fullPage' && view.type !== 'settings' && view.type !== 'recordOverlay') {
-        stops.push(followContentSize(run.win.document, client, report));
-    }
-    warnOnPlainModal(run.win, warn);
-    firebaseOverWebSocket(run.win);
-}
-/** Draws the dialog of a modal child, or mounts the interface of any other view. */
-function showView($injector, run, view, hostScope, rootElement, setRouteParams, warn) {
-    const { client, context, stops } = run;
-    const $rootScope = $injector.get('$rootScope');
-    const report = (error) => $injector.get('$exceptionHandler')(error);
-    if (view.type === 'modal' || view.type === 'dropdown') {
-        const seed = context.seedData && context.seedData[MODAL_SEED_KEY];
-        if (seed && typeof seed === 'object') {
-            const escKey = (listener) => {
-                const onKey = (event) => { if (event.key === 'Escape' || event.key === 'Esc')
-                    $rootScope.$apply(listener); };
-                run.win.document.addEventListener('keydown', onKey);
-                return () => run.win.document.removeEventListener('keydown', onKey);
-            };
-            // the plugin's CSS, scoped to its elements as on the page, applies in the dialog too
-            const namespace = context.plugin && context.plugin.namespace;
-            if (typeof namespace === 'string')
-                rootElement.attr('data-zn-plugin', namespace);
-            renderModalChild({ client, $rootScope, $compile: $injector.get('$compile'), report, onEscKey: escKey }, rootElement, seed);
-        }
-        else {
-            warn(`${SERVICE}: this ${view.type} frame has no znModal dialog in its seedData; a shipped v1 plugin opens children only through znModal`);
-        }
-    }
-    else {
-        stops.push(mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn));
-    }
-}
-/** Mounts the interface of the plugin for `view`, again when the sub-route's parameters change; returns the stop function. */
-function mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn) {
-    const registry = $injector.get('znPluginRegistry');
-    const services = {
-        $controller: $injector.get('$controller'), $compile: $injector.get('$compile'), $templateCache: $injector.get('$templateCache'),
-        $exceptionHandler: $injector.get('$exceptionHandler'), $injector
-    };
-    const namespace = run.context.plugin && run.context.plugin.namespace;
-    let mounted = null;
-    let mountedKey = '';
-    const pluginOf = () => {
-        const plugins = registry.plugins();
-        return plugins.find((p) => p.namespace === namespace) ||
-            plugins.find((p) => typeof namespace === 'string' && p.namespace.toLowerCase() === namespace.toLowerCase()) || plugins[0];
-    };
-    const pick = (plugin) => {
-        // inline: the interface at the view's location; a host that names no (known) location gets the first inline one
-        const iface = plugin.interfaces.find((candidate) => candidate.type === view.type && (view.type !== 'inline' || candidate.location === view.location)) ||
-            (view.type === 'inline' ? plugin.interfaces.find((candidate) => candidate.type === 'inline') : undefined);
-        if (!iface) {
-            warn(`${SERVICE}: plugin "${plugin.namespace}" registers no ${view.type} interface${view.location ? ' at ' + view.location : ''}, which this frame shows`);
-            return null;
-        }
-        if (view.type !== 'fullPage' && view.type !== 'settings')
-            return { iface, params: {} };
-        const segments = subPathOf(run.state.location.pathname || '') || [];
-        const params = interfaceRouteParams(iface, segments);
-        if (!params) {
-            warn(`${SERVICE}: no route of the ${view.type} interface of "${plugin.namespace}" fits /${segments.join('/')}; expected one of ${iface.routes.join(', ') || '(none)'}`);
-            return null;
-        }
-        return { iface, params };
-    };
-    const render = () => {
-        const plugin = pluginOf();
-        if (!plugin)
-            return;
-        // the page is leaving the plugin's pages (a link, $location.path): the frame goes with it, unchanged meanwhile
-        if (mounted && (view.type === 'fullPage' || view.type === 'settings') && subPathOf(run.state.location.pathname || '') === null)
-            return;
-        const picked = pick(plugin);
-        const key = picked ? picked.iface.controller + '|' + picked.iface.template + '|' + JSON.stringify(picked.params) : '';
-        run.state.routeParams = picked ? picked.params : null;
-        setRouteParams();
-        if (key === mountedKey && (mounted || !picked))
-            return;
-        if (mounted)
-            mounted.destroy();
-        mounted = null;
-        mountedKey = key;
-        if (!picked)
-            return;
-        const locals = view.type === 'recordOverlay' ? { znPluginRecord: run.context.record } : { znPluginRouteParams: picked.params };
-        mounted = mountInterface(services, hostScope, picked.iface, {
-            service: SERVICE, locals,
-            heading: view.type === 'fullPage' || view.type === 'settings' ? headingOf(plugin) : undefined,
-            place: (element) => rootElement.append(element)
-        });
-    };
-    if (!pluginOf())
-        warn(`${SERVICE}: no plugin registered in this frame; expected plugin.js to call plugin.register(...) before zn-plugin-frame.js runs`);
-    render();
-    // A new address: a new sub-route remounts; the same one (a new query) keeps the interface and,
-    // as ngRoute did with reloadOnSearch false, broadcasts $routeUpdate. $route.reload() remounts.
-    const stopRemount = hostScope.$root.$on('zn-frame-remount', () => {
-        const before = mounted;
-        render();
-        if (mounted && mounted === before && (view.type === 'fullPage' || view.type === 'settings'))
-            hostScope.$root.$broadcast('$routeUpdate');
-    });
-    const stopReload = hostScope.$root.$on('zn-frame-reload', () => {
-        mountedKey = '';
-        if (mounted)
-            mounted.destroy();
-        mounted = null;
-        render();
-    });
-    const stopRegister = registry.onRegister(() => { if (!mounted)
-        render(); });
-    return () => {
-        stopRemount();
-        stopReload();
-        stopRegister();
-        if (mounted)
-            mounted.destroy();
-    };
 }
 
 ;// ./src/core/frame-page.ts
@@ -1834,7 +2251,9 @@ function templateLines(templates) {
 }
 /** The whole index.html. */
 function framePageHtml(options) {
-    const script = (src) => `  <script src="${escapeHtml(src)}"></script>`;
+    const marked = options.plugin;
+    const script = (src) => `  <script src="${escapeHtml(src)}"` +
+        `${marked && marked.script === src ? ` data-zn-namespace="${escapeHtml(marked.namespace)}"` : ''}></script>`;
     return [
         '<!DOCTYPE html>',
         '<html lang="en">',
@@ -1861,11 +2280,22 @@ function framePageHtml(options) {
 /**
  * The index.html of a shipped app, for builds of one's own: the core's one page writer
  * (src/core/frame-page.ts, which `zn-plugin build` uses too) with the files named as a flat dist/
- * holds them. Every URL is relative to dist/.
+ * holds them. Every URL is relative to dist/. `zn-plugin build` (and serve's v2 frames, which are
+ * its build) does not use this file: it writes its page from its own table of libraries
+ * (docs/v2.md, "The frame's weight").
  */
 
 
-/** The scripts before the plugin's own, in order, as file names in dist/ (the build copies them there). */
+/**
+ * `frameIndexHtml`'s default scripts before the plugin's own, in order, as file names in a flat
+ * dist/ that a build of one's own fills: the unminified files of the frame's first version. Kept
+ * as it was, as a public export whose default a build of one's own may rely on; it is not what
+ * `zn-plugin build` loads, which is minified (`vendor/...`, `sdk/...min.js`), per plugin (only the
+ * libraries its code and templates use), and has more: Bootstrap 2.3.2's dropdown, modal, tooltip
+ * and popover after jQuery UI, angular-resource after angular-route, moment, Firebase and
+ * AngularFire after ui-sortable (docs/v2.md, "What `zn-plugin build` writes"). A build of one's
+ * own whose plugin needs those passes `libraryScripts` in that order.
+ */
 const FRAME_LIBRARY_SCRIPTS = Object.freeze([
     'jquery.js', 'jquery-ui.js', 'angular.js', 'angular-route.js', 'angular-sanitize.js', 'ui-bootstrap-tpls.js', 'sortable.js',
     'zn-plugin.js', 'zn-plugin-compat.js', 'zn-plugin-extras.js'
@@ -1883,12 +2313,15 @@ function frameIndexHtml(options) {
 ;// ./src/frame/index.ts
 /**
  * zn-plugin-frame.js: the runtime of a v1 plugin shipped as a v2 app (docs/v2.md, "Shipping a v1
- * plugin as v2"). Loaded last by the app's index.html, which must be, in this order:
+ * plugin as v2"). Loaded last by the app's index.html, after the libraries, the SDK and the
+ * plugin's build. What matters is the order (jQuery before AngularJS, the SDK after UI Bootstrap,
+ * plugin.js before this runtime) and the root element; `zn-plugin build` writes minified files
+ * under vendor/ and sdk/, only the libraries the plugin uses (docs/v2.md, "The app's index.html").
+ * A build of one's own written with `frameIndexHtml` and its default (FRAME_LIBRARY_SCRIPTS) is:
  *
  *   <head> stylesheets: bootstrap.css, zn-plugin.css (what the build ships), then the plugin's </head>
  *   <body>
  *     <div zn-frame-root></div>
- *     <script type="text/ng-template" id="...">...</script>   (each template of the plugin)
  *     <script src="jquery.js"></script>
  *     <script src="jquery-ui.js"></script>
  *     <script src="angular.js"></script>
@@ -1900,6 +2333,7 @@ function frameIndexHtml(options) {
  *     <script src="zn-plugin-compat.js"></script>
  *     <script src="zn-plugin-extras.js"></script>
  *     <script src="plugin.js"></script>                 (the plugin's build: plugin.register(...) on the global `plugin`)
+ *     <script type="text/ng-template" id="...">...</script>   (each template of the plugin)
  *     <script src="zn-plugin-frame.js"></script>
  *   </body>
  *

@@ -103,10 +103,23 @@ const REST_FAILURES = {
     unauthorized: { status: 401, code: 4001, userMessage: 'Please sign in' },
     forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
     notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
+    /**
+     * A path that is no resource, or a verb its resource does not take (`POST /users/1`): Zengine's
+     * router answered these with code 5004 and "Not Found" for both messages (evert0n/zn-api-tests).
+     */
+    noRoute: { status: 404, code: 5004, userMessage: 'Not Found' },
     methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
     /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
     staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
     validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
+    /** A write the caller may not make there (a record of a form that does not exist): Zengine's 403 with code 4013. */
+    writeRefused: { status: 403, code: 4013, userMessage: 'Error saving data' },
+    /** A delete the caller may not make there (an object under a parent that does not exist): Zengine's 403 with code 4000. */
+    deleteRefused: { status: 403, code: 4000, userMessage: 'Error deleting data' },
+    /** Zengine's other refusal of a change under a parent that does not exist (a reply of no note): 403, code 5003. */
+    accessRefused: { status: 403, code: 5003, userMessage: 'Forbidden' },
+    /** A permissions change where there is no form: Zengine's 403 with code 4024. */
+    permissionsRefused: { status: 403, code: 4024, userMessage: 'Error saving data' },
     tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
     unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },
     serverError: { status: 500, code: 5000, userMessage: 'Something went wrong on our side' }
@@ -149,15 +162,20 @@ function isRestError(error) {
     return error instanceof RestError || (error instanceof Error && error.name === 'RestError' &&
         typeof error.toEnvelope === 'function');
 }
+function noRoute() {
+    return new RestError('noRoute', 'Not Found');
+}
 /**
- * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
- * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
- * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
- * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ * A list or one object read with GET, or the answer to a POST or PUT: status 200 and code 2000
+ * for a create too, as the conventions' response-format page shows for GET, POST and PUT and as
+ * Zengine's API answered. A page past the end (its offset at or beyond the total) answers
+ * `totalCount: 0`, as Zengine's API did: public services read pages until one answers 0 (wgnBulk's
+ * getAll), and Zengine's router library filled in the `data` such an answer came without (zengo's
+ * api.query); docs/differences.md.
  */
-function successEnvelope(status, page, data) {
+function successEnvelope(page, data) {
     const totalCount = page.offset > 0 && page.offset >= page.totalCount ? 0 : page.totalCount;
-    return { status, code: status === 201 ? 2001 : 2000, totalCount, limit: page.limit, offset: page.offset, data };
+    return { status: 200, code: 2000, totalCount, limit: page.limit, offset: page.offset, data };
 }
 /** The answer to `GET <collection>/count`. */
 function countEnvelope(totalCount) {
@@ -193,9 +211,121 @@ function failureEnvelope(failure, defaultDeveloperMessage) {
     return envelope;
 }
 
+;// ./src/core/rest/times.ts
+/**
+ * `?timezone=`: the user-centric datetimes of an answer in another zone than UTC, as the REST
+ * conventions' querying-options page says ("a numerical offset or a string value from the Olson
+ * database", or `user` for the current user's). Times stay ISO 8601 and name their offset
+ * (`2024-01-02T04:00:00-05:00`), so a client reading them as dates gets the same instant.
+ */
+/** `-05:00`, `+0530`, `-5`, `5.5`, ` 05:00` (a `+` the query decoded to a space). */
+const OFFSET = /^([+-]?)(\d{1,2})(?::?(\d{2})|\.(\d+))?$/;
+/**
+ * The zone a `timezone` value names, or undefined when it names none. `user` is resolved by the
+ * caller (the user's own `timezone`), so it is undefined here.
+ */
+function parseTimezone(value) {
+    const text = value.replace(/^ /, '+').trim();
+    const offset = OFFSET.exec(text);
+    if (offset) {
+        const hours = Number(offset[2]);
+        const minutes = offset[3] !== undefined ? Number(offset[3]) : offset[4] !== undefined ? Math.round(Number('0.' + offset[4]) * 60) : 0;
+        const total = hours * 60 + minutes;
+        if (minutes >= 60 || total > 14 * 60)
+            return undefined;
+        return { offsetMinutes: offset[1] === '-' ? -total : total };
+    }
+    if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(text))
+        return undefined;
+    try {
+        new Intl.DateTimeFormat('en-US', { timeZone: text });
+        return { zone: text };
+    }
+    catch (_a) {
+        return undefined;
+    }
+}
+const formatters = new Map();
+function formatterOf(zone) {
+    let formatter = formatters.get(zone);
+    if (!formatter) {
+        // hourCycle is newer than the lib this file is typed against; an engine without it may write midnight as 24 (read below)
+        formatter = new Intl.DateTimeFormat('en-US', {
+            timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'
+        });
+        if (formatters.size > 100)
+            formatters.clear();
+        formatters.set(zone, formatter);
+    }
+    return formatter;
+}
+/** The zone's offset from UTC at an instant, in minutes. */
+function offsetAt(timezone, instant) {
+    if ('offsetMinutes' in timezone)
+        return timezone.offsetMinutes;
+    const parts = {};
+    formatterOf(timezone.zone).formatToParts(new Date(instant)).forEach((part) => {
+        if (part.type !== 'literal')
+            parts[part.type] = Number(part.value);
+    });
+    const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second);
+    return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60000);
+}
+const pad = (value) => String(value).padStart(2, '0');
+/** `2024-01-02T09:00:00Z` in the zone: `2024-01-02T04:00:00-05:00` (UTC stays `Z`). */
+function timeInZone(utc, timezone) {
+    const instant = Date.parse(utc);
+    const offset = offsetAt(timezone, instant);
+    if (offset === 0)
+        return utc;
+    const local = new Date(instant + offset * 60000).toISOString().replace(/\.\d{3}Z$/, '');
+    const size = Math.abs(offset);
+    return `${local}${offset < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+}
+/** A time as the API writes them: ISO 8601 UTC without milliseconds. */
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+/** A form record's field: what a user typed stays as it is, whatever it looks like. */
+const FIELD_KEY = /^field\d+$/;
+/**
+ * A copy of an answer's data with every time (`created`, `modified`, a task's times...) in the
+ * zone; the values of record fields (`field12`) are what users entered and stay as they are.
+ */
+function localizeTimes(data, timezone) {
+    const visit = (value) => {
+        if (typeof value === 'string')
+            return UTC_TIME.test(value) ? timeInZone(value, timezone) : value;
+        if (Array.isArray(value))
+            return value.map(visit);
+        if (value !== null && typeof value === 'object') {
+            const copy = {};
+            Object.keys(value).forEach((key) => {
+                const item = value[key];
+                copy[key] = FIELD_KEY.test(key) ? item : visit(item);
+            });
+            return copy;
+        }
+        return value;
+    };
+    return visit(data);
+}
+/**
+ * The zone of a query's `timezone`: `user` is the user's own (`userZone`, UTC without one); an
+ * offset or a zone as it is. Undefined for none, or for UTC itself (nothing to convert).
+ */
+function answerTimezone(value, userZone) {
+    if (value === undefined)
+        return undefined;
+    const zone = value === 'user' ? (typeof userZone === 'string' ? parseTimezone(userZone) : undefined) : parseTimezone(value);
+    if (!zone)
+        return undefined;
+    if ('offsetMinutes' in zone ? zone.offsetMinutes === 0 : /^(UTC|Etc\/UTC|GMT|Etc\/GMT|Z)$/i.test(zone.zone))
+        return undefined;
+    return zone;
+}
+
 ;// ./src/core/rest/query.ts
 /** The options given (`seen`, one value each) read into `options`, refusing malformed values. */
-function readOptions(seen, options) {
+function readOptions(seen, options, directionTexts) {
     const has = (key) => Object.prototype.hasOwnProperty.call(seen, key);
     // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
     if (has('limit')) {
@@ -210,19 +340,29 @@ function readOptions(seen, options) {
         options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
     if (has('offset'))
         options.offset = integerOption('offset', seen.offset, 0, 100000000);
-    if (has('direction')) {
-        const direction = seen.direction;
-        if (direction !== 'asc' && direction !== 'desc')
-            throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
-        options.direction = direction;
+    if (directionTexts.length) {
+        directionTexts.forEach((direction) => {
+            if (direction !== 'asc' && direction !== 'desc')
+                throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
+        });
+        if (directionTexts.length > Math.max(1, options.sort.length)) {
+            throw badRequest(`direction gives ${directionTexts.length} directions for ${options.sort.length} sort attributes; give one, or one per sort attribute`);
+        }
+        options.directions = directionTexts;
+        options.direction = options.directions[0];
+        if (options.directions.every((direction) => direction === options.direction))
+            options.directions = [];
     }
     if (has('attributes'))
         options.attributes = attributeList('attributes', seen.attributes);
-    // `related=null` (what @zenginehq/frontend-config sends for "nothing related") names no relation
-    if (has('related'))
+    // `related=null` (what @zenginehq/frontend-config sends for "nothing related") and `related=`
+    // (what a client sends for a null value) name no relation
+    if (has('related') && seen.related !== '')
         options.related = attributeList('related', seen.related).filter((name) => name !== 'null');
-    if (has('timezone'))
+    if (has('timezone')) {
         checkTimezone(seen.timezone);
+        options.timezone = seen.timezone;
+    }
     if (has('validate_only')) {
         const validateOnly = seen.validate_only;
         if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
@@ -245,6 +385,7 @@ function readOptions(seen, options) {
  * with a 400 RestError. The sandbox and the testing kit read queries only through here.
  */
 ;
+
 const REST_DEFAULT_LIMIT = 20;
 const REST_MAX_LIMIT = 100;
 /**
@@ -259,9 +400,13 @@ const REST_MAX_ASKED_LIMIT = 1000000;
  * the value is the text `min:5`.
  */
 const CONDITION_PREFIXES = ['not-contains', 'starts-with', 'ends-with', 'contains', 'not', 'min', 'max'];
-/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
+/**
+ * Keys that are options, not conditions: `_method` is the verb override of a POST, `callback`
+ * (JSONP) and `pretty` shape the answer, `client_id` names the caller's application for public
+ * resources (all three read by the sandbox's HTTP layer).
+ */
 const REST_OPTION_KEYS = ['limit', 'page', 'offset', 'sort', 'direction', 'attributes', 'related',
-    'timezone', 'access_token', 'validate_only', 'filter', '_method'];
+    'timezone', 'access_token', 'validate_only', 'filter', '_method', 'callback', 'pretty', 'client_id'];
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const DIGITS = /^[0-9]{1,16}$/;
 function shown(value) {
@@ -311,29 +456,25 @@ function splitConditionKey(key) {
     return { prefix: '', attribute: key };
 }
 function checkTimezone(value) {
-    if (value === 'user')
+    if (value === 'user' || parseTimezone(value) !== undefined)
         return;
-    try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-    }
-    catch (error) {
-        throw badRequest(`timezone must be "user" or an IANA time zone such as America/New_York; got ${shown(value)}`);
-    }
+    throw badRequest(`timezone must be "user", an IANA time zone such as America/New_York or an offset such as -05:00; got ${shown(value)}`);
 }
 /**
  * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
- * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
+ * `sort` and `direction`, which list), `page` together with `offset`, a malformed value or a key that is neither an option
  * nor a condition is a 400: a request that could mean two things is refused, not guessed.
  */
 function parseRestQuery(query) {
     const entries = typeof query === 'string' ? restQueryEntries(query) : Array.from(query);
     const seen = {};
     const options = {
-        limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', related: [], validateOnly: false, conditions: [], raw: {}
+        limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', directions: [], related: [], validateOnly: false, conditions: [], raw: {}
     };
     const order = [];
     const conditionValues = {};
     const listGroups = {};
+    const directionTexts = [];
     entries.forEach(([rawKey, value]) => {
         const isList = rawKey.slice(-2) === '[]';
         const key = isList ? rawKey.slice(0, -2) : rawKey;
@@ -341,6 +482,11 @@ function parseRestQuery(query) {
         if (REST_OPTION_KEYS.indexOf(key) !== -1) {
             if (key === 'sort') {
                 options.sort.push(...attributeList('sort', value));
+                return;
+            }
+            // a direction per sort attribute, as `sort` lists them: `direction[]=desc&direction[]=asc`, `direction=desc|asc`
+            if (key === 'direction') {
+                directionTexts.push(...value.split(/[,|]/).map((item) => item.trim()));
                 return;
             }
             if (Object.prototype.hasOwnProperty.call(seen, key))
@@ -369,12 +515,16 @@ function parseRestQuery(query) {
         if (isList)
             listGroups[conditionKey] = values;
     });
-    readOptions(seen, options);
+    readOptions(seen, options, directionTexts);
     order.forEach((conditionKey) => {
         const [prefix, attribute] = conditionKey.split('\u0000');
         conditionValues[conditionKey].forEach((values) => options.conditions.push({ prefix, attribute, values }));
     });
     return options;
+}
+/** What `sortObjects` takes for a query: its one direction, or a direction per sort attribute. */
+function sortDirection(query) {
+    return query.directions.length ? query.directions : query.direction;
 }
 
 ;// ./src/core/rest/attributes.ts
@@ -431,11 +581,16 @@ function compareIds(a, b) {
 /**
  * Orders by the attributes in turn, then by id: numbers in number order, text without case
  * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
+ * `direction` is one for all, or one per attribute (attributes past the list's end take its
+ * last; the id takes the first).
  */
 function sortObjects(objects, attributes, direction) {
-    const sign = direction === 'desc' ? -1 : 1;
+    const directions = typeof direction === 'string' ? [direction] : direction.length ? direction : ['asc'];
+    const signOf = (index) => (directions[Math.min(index, directions.length - 1)] === 'desc' ? -1 : 1);
+    const sign = signOf(0);
     const compare = (a, b) => {
-        for (const attribute of attributes) {
+        for (let index = 0; index < attributes.length; index++) {
+            const attribute = attributes[index];
             const left = sortValue(readPath(a, attribute));
             const right = sortValue(readPath(b, attribute));
             let order = 0;
@@ -448,7 +603,7 @@ function sortObjects(objects, attributes, direction) {
             else
                 order = collator.compare(String(left), String(right));
             if (order !== 0)
-                return sign * order;
+                return signOf(index) * order;
         }
         return sign * compareIds(a.id, b.id);
     };
@@ -482,6 +637,18 @@ function projectAttributes(objects, query, known) {
     });
     const kept = attributes.concat(query.related);
     return objects.map((object) => pickAttributes(object, kept));
+}
+/**
+ * Relations a read of one object joins in when the request names no `related` at all: a form's
+ * `fields`, as Zengine's API answered `GET /forms/:id` (the 2016 black-box tests of it read
+ * `form.fields` so). Any `related=`, `related=null` included, names exactly what is joined; lists
+ * join nothing by default. The sandbox and the testing kit both read it here.
+ */
+const REST_RELATED_BY_DEFAULT = { Forms: ['fields'] };
+/** The relations joined by default into one object of `resource` read with this query (often none). */
+function relatedByDefault(resource, query) {
+    const names = REST_RELATED_BY_DEFAULT[resource];
+    return names && !Object.prototype.hasOwnProperty.call(query.raw, 'related') ? names.slice() : [];
 }
 
 ;// ./src/core/rest/filter.ts
@@ -552,6 +719,28 @@ function replaceDynamic(value, userId) {
         return value.map((item) => (item === LOGGED_IN_USER ? String(userId) : item));
     return value;
 }
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * A rule value holding a lone surrogate (`"\ud83d"`: a text cut inside a character) is a 400: it
+ * is no text of Unicode characters, so it has no UTF-8 form for the database to compare (the
+ * sandbox's SQL would compare a replacement character, its matcher the code unit) and none for
+ * Zengine's API to read from the JSON. Whole characters (`"\ud83d\ude00"`) are compared as ever.
+ */
+function checkWholeCharacters(value, attribute, what) {
+    const texts = Array.isArray(value) ? value : [value];
+    texts.forEach((text) => {
+        if (typeof text !== 'string')
+            return;
+        const found = LONE_SURROGATE.exec(text);
+        if (!found)
+            return;
+        // the match is the lone surrogate, after the character before it when it is a low one
+        const unit = found[0].charCodeAt(found[0].length - 1);
+        throw badRequest(`${what}'s value for ${attribute} holds a lone surrogate (\\u${unit.toString(16)}: a text cut inside a character); ` +
+            'send whole characters (a surrogate pair, e.g. "\\ud83d\\ude00")');
+    });
+}
 /**
  * A copy of the filter with dynamic values and subfilters resolved. Throws a 400 RestError for
  * a shape it cannot walk or an unknown attribute; the matcher's validation checks the rest.
@@ -583,9 +772,13 @@ function resolveFilter(filter, context, depth = 1) {
                     throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
                 return context.resolveSubfilter(entry, depth + 1);
             }
+            checkWholeCharacters(entry.value, entry.attribute, context.what);
             const attribute = referenceIdAttribute(context.known, entry.attribute);
             checkKnown(context.known, attribute, context.what);
             const named = attribute === entry.attribute ? entry : Object.assign(Object.assign({}, entry), { attribute });
+            if (context.shared && Object.prototype.hasOwnProperty.call(context.shared, attribute.split('.')[0])) {
+                return decideShared(Object.assign(Object.assign({}, named), { value: replaceDynamic(named.value, context.userId) }), context.shared, context.what);
+            }
             if (named.prefix === 'not-validates' && typeof named.value === 'string' && context.duplicates) {
                 const unique = resolveUnique(named, context.duplicates);
                 if (unique)
@@ -606,6 +799,14 @@ function referenceIdAttribute(known, attribute) {
         return attribute;
     const reference = `${attribute.slice(0, -2)}.id`;
     return known.has(reference) ? reference : attribute;
+}
+/**
+ * A condition on an attribute every object holds alike, decided by the matcher on that one value:
+ * `workspaceId=1` on the records of a form of workspace 1 selects them all (an empty group, which
+ * every object passes), `workspaceId=2` none (no id is in an empty list).
+ */
+function decideShared(entry, shared, what) {
+    return compileRestFilter({ and: [entry] }, what)(shared) ? { and: [] } : { prefix: 'in', attribute: 'id', value: [] };
 }
 /**
  * `not-validates unique` needs the whole collection, which only the server has: it becomes
@@ -815,6 +1016,7 @@ if (!sdk) {
 const { ZnError, describeUnknown, describeValue, isPlainObject, compileFilter, RESOURCE_NAMES, findResource, OBJECT_VERSION_HEADER, isPluginNamespace, checkDialogText, checkDuration, checkMessageType, ModalButtons, normalizeModalOptions, checkOpeningFilter, checkPanelOptions } = sdk;
 // The REST conventions the in-memory API shares with the workbench's sandbox: zn-plugin.js does
 // not carry them, so the kit does (webpack.config.js points their own SDK imports back here).
+
 
 
 
@@ -1399,6 +1601,36 @@ class ServiceRoutes {
     }
 }
 
+;// ./src/testing/backend/memory-helpers.ts
+/**
+ * The small pure pieces of the testing kit's in-memory API (memory-api.ts): copies, the resource
+ * by name, the success envelope, the attributes a collection's objects have.
+ */
+
+const memory_helpers_SERVICE = 'znTestBackend';
+function copy(value) {
+    return value === undefined ? value : JSON.parse(JSON.stringify(value));
+}
+function resourceNamed(name) {
+    const resource = findResource(name);
+    if (!resource) {
+        throw new ZnError(memory_helpers_SERVICE, 'unknown-resource', `unknown resource ${describeValue(name)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
+    }
+    return resource;
+}
+/** Whether every key of `wanted` has the same value (as text) in `actual`. */
+function includes(actual, wanted) {
+    return !wanted || Object.keys(wanted).every((key) => actual[key] === (typeof wanted[key] === 'string' ? wanted[key] : String(wanted[key])));
+}
+/** The answer with a success envelope. */
+function success(status, page, data) {
+    return { status, body: successEnvelope(page, data) };
+}
+/** The attributes conditions, sorting and picking may name: those the objects have; no check for none. */
+function knownAttributes(objects) {
+    return objects.length ? attributesOf(objects) : undefined;
+}
+
 ;// ./src/testing/backend/request-parts.ts
 // How the in-memory API reads a request (memory-api.ts): its body (JSON, an upload), the znData
 // calls it can be and the failures queued for them (`failNext`), its query string.
@@ -1514,22 +1746,9 @@ function checkFailure(failure) {
 
 
 
+
 const memory_api_SERVICE = 'znTestBackend';
 const ACTIONS = ['get', 'query', 'count', 'save', 'update', 'delete', 'saveAll', 'updateAll', 'deleteAll'];
-function copy(value) {
-    return value === undefined ? value : JSON.parse(JSON.stringify(value));
-}
-function resourceNamed(name) {
-    const resource = findResource(name);
-    if (!resource) {
-        throw new ZnError(memory_api_SERVICE, 'unknown-resource', `unknown resource ${describeValue(name)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
-    }
-    return resource;
-}
-/** Whether every key of `wanted` has the same value (as text) in `actual`. */
-function includes(actual, wanted) {
-    return !wanted || Object.keys(wanted).every((key) => actual[key] === (typeof wanted[key] === 'string' ? wanted[key] : String(wanted[key])));
-}
 /**
  * The in-memory REST API of the testing kit: collections per resource and path parameters,
  * answered with the API's envelopes, paging, conditions, filters (the SDK's own matcher), sort,
@@ -1624,14 +1843,15 @@ class MemoryApi {
         let answer;
         try {
             const target = matchApiPath(request.path);
+            // a path of no resource is Zengine's router's 404 (code 5004, "Not Found"), as the sandbox answers it
             if (!target)
-                throw notFound(`${request.method} ${request.path} is not a path of the API (see the resources of znData)`);
+                throw noRoute();
             const options = parseQuery(request.search);
             const body = parseBody(request.body);
             const actions = actionsOf(request.method, target, body, options);
             call = `${target.resource.name}.${actions[0] || request.method}`;
             const failed = this.takeFailure({ resource: target.resource.name, actions }, Object.assign(Object.assign(Object.assign({}, target.pathValues), (target.id === undefined ? {} : { id: target.id })), options.raw));
-            answer = failed || this.answer(request, target, options, body);
+            answer = failed || this.inZone(this.answer(request, target, options, body), options);
         }
         catch (error) {
             if (!isRestError(error))
@@ -1659,6 +1879,14 @@ class MemoryApi {
         this.log.push({ method: request.method, url, call: `${namespace} ${request.method} ${route}`, body: safeBody(request.body), status: answer.status });
         return answer;
     }
+    /** `?timezone=`: the answer's times in that zone (the kit has no users: `user` is UTC), as the sandbox writes them. */
+    inZone(answer, options) {
+        const zone = answerTimezone(options.timezone);
+        const body = answer.body;
+        if (!zone || !body || body.data === undefined)
+            return answer;
+        return Object.assign(Object.assign({}, answer), { body: Object.assign(Object.assign({}, body), { data: localizeTimes(body.data, zone) }) });
+    }
     takeFailure(call, params) {
         const index = this.failures.findIndex((queued) => queued.matches(call, params));
         if (index === -1)
@@ -1678,14 +1906,14 @@ class MemoryApi {
                     return { status: 200, body: countEnvelope(this.select(collection, options).length) };
                 }
                 if (target.kind === 'object') {
-                    const found = this.find(collection, target);
-                    return success(200, { totalCount: 1, limit: 1, offset: 0 }, this.present(collection, [found], options, [found])[0]);
+                    const found = this.answered(collection, [this.find(collection, target)]);
+                    return success(200, { totalCount: 1, limit: 1, offset: 0 }, this.present(collection, found, options, found, relatedByDefault(target.resource.name, options))[0]);
                 }
                 return this.list(collection, options);
             case 'POST':
-                if (target.kind !== 'collection') {
-                    throw new RestError('methodNotAllowed', `POST creates objects in a collection (${collection.path}); send PUT to change one`);
-                }
+                // POST to one object is no route of Zengine's API (404, code 5004), as in the sandbox
+                if (target.kind !== 'collection')
+                    throw noRoute();
                 return this.create(collection, body, options);
             case 'PUT': {
                 const changes = this.checkObject(body);
@@ -1719,15 +1947,15 @@ class MemoryApi {
         }
     }
     list(collection, options) {
-        const objects = Array.from(collection.objects.values());
+        const objects = this.answered(collection, Array.from(collection.objects.values()));
         checkSort(options.sort, knownAttributes(objects));
-        const matching = sortObjects(this.select(collection, options), options.sort, options.direction);
+        const matching = sortObjects(this.select(collection, options), options.sort, sortDirection(options));
         const page = matching.slice(options.offset, options.offset + options.limit);
         return success(200, { totalCount: matching.length, limit: options.limit, offset: options.offset }, this.present(collection, page, options, objects));
     }
     /** The objects matching the query's conditions and filter, by the core's rules (the sandbox's too). */
     select(collection, options) {
-        const objects = Array.from(collection.objects.values());
+        const objects = this.answered(collection, Array.from(collection.objects.values()));
         const predicates = queryPredicates(options, {
             known: knownAttributes(objects),
             duplicates: (attribute) => duplicateIds(objects, attribute),
@@ -1742,11 +1970,14 @@ class MemoryApi {
             throw notFound(`no ${target.resource.name} object has id ${target.id} in ${collection.path}`);
         return found;
     }
-    /** Copies to answer with: `related` collections joined in, then `attributes` picked. */
-    present(collection, objects, options, all) {
+    /**
+     * Copies to answer with: `related` collections joined in, and `byDefault` ones (a form's fields
+     * read alone) as attributes `attributes` may pick; then `attributes` picked.
+     */
+    present(collection, objects, options, all, byDefault = []) {
         const presented = objects.map((object) => {
             const presented = copy(object);
-            options.related.forEach((name) => {
+            options.related.concat(byDefault).forEach((name) => {
                 const related = collectionAt(`${collection.path}/${encodeURIComponent(String(object.id))}/${name}`);
                 if (!related)
                     return;
@@ -1754,7 +1985,25 @@ class MemoryApi {
             });
             return presented;
         });
-        return projectAttributes(presented, options, knownAttributes(all));
+        const known = knownAttributes(all);
+        if (known)
+            byDefault.forEach((name) => known.add(name));
+        return projectAttributes(presented, options, known);
+    }
+    /**
+     * The objects as the API answers them: a form's records carry their form's workspace
+     * (`workspace: { id }`), as Zengine's records and the sandbox's do, when the kit holds the form
+     * (seeded Forms with a `workspace`); so `workspaceId=` and `workspace.id=` select them. Copies;
+     * the stored objects (what `all()` gives) stay as the plugin saved them.
+     */
+    answered(collection, objects) {
+        if (collection.resource.name !== 'FormRecords')
+            return objects;
+        const form = this.collectionAt(resourceNamed('Forms'), {}).objects.get(String(collection.pathValues.formId));
+        const workspace = form && isPlainObject(form.workspace) ? form.workspace.id : undefined;
+        if (workspace === undefined || workspace === null)
+            return objects;
+        return objects.map((object) => (Object.assign(Object.assign({}, object), { workspace: { id: workspace } })));
     }
     checkObject(body) {
         if (!isPlainObject(body))
@@ -1773,9 +2022,10 @@ class MemoryApi {
         });
         const page = { totalCount: objects.length, limit: objects.length, offset: 0 };
         if (options.validateOnly)
-            return success(200, page, many ? objects : objects[0]);
+            return success(200, page, many ? this.answered(collection, objects) : this.answered(collection, objects)[0]);
         objects.forEach((object) => collection.objects.set(String(object.id), object));
-        return success(201, page, many ? objects.map((object) => object.id) : copy(objects[0]));
+        // a create answers 200 and code 2000, as Zengine's API did (and the sandbox does)
+        return success(200, page, many ? objects.map((object) => object.id) : this.answered(collection, [copy(objects[0])])[0]);
     }
     checkVersion(object, request) {
         const header = Object.keys(request.headers).find((name) => name.toLowerCase() === OBJECT_VERSION_HEADER.toLowerCase());
@@ -1796,14 +2046,18 @@ class MemoryApi {
         const next = this.changed(collection, object, changes);
         if (!options.validateOnly)
             collection.objects.set(String(object.id), next);
-        return success(200, { totalCount: 1, limit: 1, offset: 0 }, copy(next));
+        return success(200, { totalCount: 1, limit: 1, offset: 0 }, this.answered(collection, [copy(next)])[0]);
     }
     updateMany(collection, changes, request, options) {
         const matching = this.select(collection, options);
         matching.forEach((object) => this.checkVersion(object, request));
         const ids = matching.map((object) => object.id);
-        if (!options.validateOnly)
-            matching.forEach((object) => collection.objects.set(String(object.id), this.changed(collection, object, changes)));
+        if (!options.validateOnly) {
+            matching.forEach((object) => {
+                const stored = collection.objects.get(String(object.id));
+                collection.objects.set(String(object.id), this.changed(collection, stored, changes));
+            });
+        }
         return success(200, { totalCount: ids.length, limit: ids.length, offset: 0 }, ids);
     }
     // ----- collections and ids -----
@@ -1842,14 +2096,6 @@ class MemoryApi {
             this.nextIds.set(resource.name, id + 1);
         }
     }
-}
-/** The answer with a success envelope. */
-function success(status, page, data) {
-    return { status, body: successEnvelope(status, page, data) };
-}
-/** The attributes conditions, sorting and picking may name: those the objects have; no check for none. */
-function knownAttributes(objects) {
-    return objects.length ? attributesOf(objects) : undefined;
 }
 
 ;// ./src/testing/zn-test-backend.ts

@@ -224,7 +224,46 @@ function describeObject(value) {
     return `an object with a prototype other than Object.prototype, ${keyList(value)}`;
 }
 
+;// ./src/plugin/plugin-window.ts
+/** The injectable plugin code's `$window` is read from. */
+const PLUGIN_WINDOW = 'znPluginWindow';
+/** znPluginWindow in the page: its `$window` itself. */
+function pageWindow($window) {
+    return $window;
+}
+pageWindow.$inject = ['$window'];
+function renamed(names) {
+    return names.map((name) => (name === '$window' ? PLUGIN_WINDOW : name));
+}
+/**
+ * A plugin definition whose dependency `$window` (in its array or `$inject` annotation) is
+ * `znPluginWindow` instead; any other definition as it is. The user's array and function are
+ * not changed: a new array is returned.
+ */
+function withPluginWindow(definition) {
+    if (Array.isArray(definition)) {
+        return definition.indexOf('$window') === -1 ? definition : [...renamed(definition.slice(0, -1)), definition[definition.length - 1]];
+    }
+    const inject = typeof definition === 'function' ? definition.$inject : undefined;
+    return Array.isArray(inject) && inject.indexOf('$window') !== -1 ? [...renamed(inject), definition] : definition;
+}
+/**
+ * `$controller(name, { $window: fake })` (a plugin's unit test) still hands the fake to a plugin
+ * controller, which asks for `znPluginWindow`.
+ */
+function pluginWindowLocals($delegate) {
+    return function $controller(...args) {
+        const locals = args[1];
+        if (locals && Object.prototype.hasOwnProperty.call(locals, '$window') && !Object.prototype.hasOwnProperty.call(locals, PLUGIN_WINDOW)) {
+            args[1] = Object.assign(Object.assign({}, locals), { [PLUGIN_WINDOW]: locals.$window });
+        }
+        return $delegate.apply(this, args);
+    };
+}
+pluginWindowLocals.$inject = ['$delegate'];
+
 ;// ./src/plugin/angular-registrar.ts
+
 
 /**
  * Puts plugin definitions into AngularJS whether or not the app has bootstrapped.
@@ -250,8 +289,10 @@ class AngularRegistrar {
             throw new ZnError('zn-plugin', 'module-not-loaded', `cannot register the ${kind} "${name}": this registrar has no module to queue ` +
                 'on; expected zn-plugin.js loaded (it calls queueOn(zn.plugin module)) before definitions are registered');
         }
-        queue(this.module, kind, name, definition);
-        this.live.forEach((providers) => registerWith(providers, kind, name, definition));
+        // A plugin's `$window` is read from znPluginWindow (plugin-window.ts); a value is no function to inject.
+        const given = kind === 'constant' || kind === 'value' ? definition : withPluginWindow(definition);
+        queue(this.module, kind, name, given);
+        this.live.forEach((providers) => registerWith(providers, kind, name, given));
     }
 }
 /** A config block that adds the injector's providers to `live`, and takes them out when its root scope goes. */
@@ -997,8 +1038,16 @@ function validateInterface(value, field, namespace, warnOf) {
     if (value.routes !== undefined) {
         if (ROUTED_TYPES.includes(type))
             iface.routes = checkRoutes(value.routes, name('routes'));
-        else
+        else {
             warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
+            // Kept when valid: legacy-plugin-wrapper matched any interface's routes, as a shipped app's frame does (src/frame).
+            try {
+                iface.routes = checkRoutes(value.routes, name('routes'));
+            }
+            catch (_a) {
+                iface.routes = [];
+            }
+        }
     }
     // A fullPage interface is in the top nav only when it says so, as Zengine's migrator read it.
     if (value.topNav !== undefined) {
@@ -3600,7 +3649,8 @@ class LocalStorageService {
 /**
  * The `$routeParams` ngRoute commits for `path` and `search`: the first route (in definition
  * order) whose pattern fits gives its path parameters over the search values; no route fitting,
- * nothing. Null for a route that redirects (its parameters are the next route's). Pure.
+ * nothing (the otherwise route's), or null without an otherwise route (ngRoute changes nothing
+ * then). Null for a route that redirects (its parameters are the next route's). Pure.
  */
 function routeParamsFor(routes, path, search) {
     for (const key of Object.keys(routes)) {
@@ -3619,7 +3669,8 @@ function routeParamsFor(routes, path, search) {
         }
         return params;
     }
-    return {};
+    // ngRoute's otherwise route (its key is 'null') has no parameters; without one, ngRoute leaves $routeParams as it is
+    return Object.prototype.hasOwnProperty.call(routes, 'null') ? {} : null;
 }
 /**
  * Before a plugin controller runs: when ngRoute has not yet committed the route the address shows
@@ -3665,6 +3716,9 @@ function mountInterface(services, parentScope, iface, options) {
         return null;
     }
     const scope = parentScope.$new();
+    // Zengine's page gave every interface its plugin's namespace as $scope.pluginName (its docs build
+    // service URLs with it; zengine-migrator rewrote it to plugin.namespace).
+    scope.pluginName = iface.namespace;
     const element = external_root_angular_commonjs_angular_commonjs2_angular_amd_angular_default().element('<div class="zn-plugin-interface"></div>');
     // The plugin's CSS is scoped to this attribute (src/core/css-scope.ts).
     element.attr('data-zn-plugin', iface.namespace);
@@ -9044,6 +9098,7 @@ znFilterMatcherFactory.$inject = ['$sniffer'];
 
 
 
+
 /** The name of the AngularJS module a host or plugin adds to its dependencies. */
 const MODULE_NAME = 'zn.plugin';
 /**
@@ -9083,6 +9138,9 @@ ngModule.provider('znCookies', ZnCookiesProvider);
 pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
+// What plugin code's `$window` is (the page's window here; the frame's runtime decorates it).
+ngModule.factory(PLUGIN_WINDOW, pageWindow);
+ngModule.decorator('$controller', pluginWindowLocals);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
 ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);

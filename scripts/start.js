@@ -1,6 +1,6 @@
 'use strict';
 /**
- * `npm start`: the demo, from a fresh clone, in one command.
+ * `npm start`: the example repository's board, from a fresh clone, in one command.
  *
  * 1. installs the dependencies (`npm ci`) when they are missing (scripts/install.js, run as `prestart`);
  * 2. builds dist/ (`node scripts/build.js`) when it is missing or older than src/;
@@ -8,10 +8,10 @@
  *    when missing or older than their sources;
  * 4. runs `zn-plugin serve example` (workbench/bin/zn-plugin.js): the workbench's host, the SDK, the
  *    sandbox and the example repository (example/, laid out as Zengine's mayan laid out a plugin
- *    repository; its plugin's npm dependency is installed on the first run) on
+ *    repository: the board plugin, and the same board shipped as a v2 app) on
  *    http://127.0.0.1:<PORT>/ (PORT defaults to 8080), with the sandbox's data in sandbox-data/
  *    (or SANDBOX_DATA_DIR); arguments after `npm start --` go to the command (`npm start -- --reset`,
- *    `npm start -- --env prod`, `npm start -- demo/plugin`);
+ *    `npm start -- --env prod`, `npm start -- --as-v2`, more plugin folders);
  * 5. stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 const fs = require('fs');

@@ -16,6 +16,7 @@ import { znPluginRecordOverlayDirective } from './host/zn-plugin-record-overlay'
 import { znPluginRegistryFactory } from './host/zn-plugin-registry';
 import { ZnPluginRoutesProvider } from './host/plugin-routes';
 import { logPluginWarnings } from './host/plugin-warnings';
+import { PLUGIN_WINDOW, pageWindow, pluginWindowLocals } from './plugin/plugin-window';
 import { hashLinkDirective } from './zengine-ui/hash-link';
 import { CurrentUser } from './zengine-ui/current-user';
 import { znDatetimepickerWrapperDirective } from './zengine-ui/datetimepicker-wrapper';
@@ -81,6 +82,9 @@ ngModule.provider('znCookies', ZnCookiesProvider);
 pluginRegistrar.queueOn(ngModule);
 ngModule.config(pluginRegistrar.captureProviders);
 ngModule.value('znPluginCatalog', pluginCatalog);
+// What plugin code's `$window` is (the page's window here; the frame's runtime decorates it).
+ngModule.factory(PLUGIN_WINDOW, pageWindow);
+ngModule.decorator('$controller', pluginWindowLocals);
 ngModule.factory('znPluginRegistry', znPluginRegistryFactory);
 ngModule.run(logPluginWarnings);
 ngModule.directive('znPluginLocation', znPluginLocationDirective);

@@ -660,6 +660,15 @@ export declare const REST_FAILURES: {
 		readonly code: 4004;
 		readonly userMessage: "Error viewing data";
 	};
+	/**
+	 * A path that is no resource, or a verb its resource does not take (`POST /users/1`): Zengine's
+	 * router answered these with code 5004 and "Not Found" for both messages (evert0n/zn-api-tests).
+	 */
+	readonly noRoute: {
+		readonly status: 404;
+		readonly code: 5004;
+		readonly userMessage: "Not Found";
+	};
 	readonly methodNotAllowed: {
 		readonly status: 405;
 		readonly code: 4005;
@@ -674,6 +683,30 @@ export declare const REST_FAILURES: {
 	readonly validation: {
 		readonly status: 403;
 		readonly code: 4012;
+		readonly userMessage: "Error saving data";
+	};
+	/** A write the caller may not make there (a record of a form that does not exist): Zengine's 403 with code 4013. */
+	readonly writeRefused: {
+		readonly status: 403;
+		readonly code: 4013;
+		readonly userMessage: "Error saving data";
+	};
+	/** A delete the caller may not make there (an object under a parent that does not exist): Zengine's 403 with code 4000. */
+	readonly deleteRefused: {
+		readonly status: 403;
+		readonly code: 4000;
+		readonly userMessage: "Error deleting data";
+	};
+	/** Zengine's other refusal of a change under a parent that does not exist (a reply of no note): 403, code 5003. */
+	readonly accessRefused: {
+		readonly status: 403;
+		readonly code: 5003;
+		readonly userMessage: "Forbidden";
+	};
+	/** A permissions change where there is no form: Zengine's 403 with code 4024. */
+	readonly permissionsRefused: {
+		readonly status: 403;
+		readonly code: 4024;
 		readonly userMessage: "Error saving data";
 	};
 	readonly tooLarge: {
@@ -725,13 +758,16 @@ export declare function notFound(developerMessage: string): RestError;
 export declare function validationFailed(validationErrors: RestValidationErrors): RestError;
 /** Whether a value is a RestError (also across two copies of the core). */
 export declare function isRestError(error: unknown): error is RestError;
+export declare function noRoute(): RestError;
 /**
- * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
- * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
- * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
- * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ * A list or one object read with GET, or the answer to a POST or PUT: status 200 and code 2000
+ * for a create too, as the conventions' response-format page shows for GET, POST and PUT and as
+ * Zengine's API answered. A page past the end (its offset at or beyond the total) answers
+ * `totalCount: 0`, as Zengine's API did: public services read pages until one answers 0 (wgnBulk's
+ * getAll), and Zengine's router library filled in the `data` such an answer came without (zengo's
+ * api.query); docs/differences.md.
  */
-export declare function successEnvelope(status: 200 | 201, page: {
+export declare function successEnvelope(page: {
 	totalCount: number;
 	limit: number;
 	offset: number;
@@ -767,7 +803,11 @@ export declare const REST_MAX_ASKED_LIMIT = 1000000;
  * the value is the text `min:5`.
  */
 export declare const CONDITION_PREFIXES: ReadonlyArray<string>;
-/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
+/**
+ * Keys that are options, not conditions: `_method` is the verb override of a POST, `callback`
+ * (JSONP) and `pretty` shape the answer, `client_id` names the caller's application for public
+ * resources (all three read by the sandbox's HTTP layer).
+ */
 export declare const REST_OPTION_KEYS: ReadonlyArray<string>;
 /** One `?prefix-attribute=a|b` condition: any of the values matches (none of, for `not`). */
 export interface RestCondition {
@@ -780,7 +820,15 @@ export interface RestQuery {
 	limit: number;
 	offset: number;
 	sort: string[];
+	/** The direction of every sort attribute (the first of `directions` when those are given). */
 	direction: "asc" | "desc";
+	/**
+	 * One direction per sort attribute (`direction[]=desc&direction[]=asc`, or `direction=desc|asc`),
+	 * when they differ; attributes past its end take its last. Empty: `direction` for all.
+	 */
+	directions: Array<"asc" | "desc">;
+	/** `timezone`, checked: `user`, an IANA zone or an offset (see times.ts). */
+	timezone?: string;
 	/** Attributes to return (`id` always comes along); undefined for all. */
 	attributes?: string[];
 	related: string[];
@@ -803,13 +851,15 @@ export declare function splitConditionKey(key: string): {
 };
 /**
  * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
- * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
+ * `sort` and `direction`, which list), `page` together with `offset`, a malformed value or a key that is neither an option
  * nor a condition is a 400: a request that could mean two things is refused, not guessed.
  */
 export declare function parseRestQuery(query: string | Iterable<[
 	string,
 	string
 ]>): RestQuery;
+/** What `sortObjects` takes for a query: its one direction, or a direction per sort attribute. */
+export declare function sortDirection(query: Pick<RestQuery, "direction" | "directions">): "asc" | "desc" | Array<"asc" | "desc">;
 /** An object of a collection: any JSON object with an id (a number, or text in the testing kit). */
 export interface RestObject {
 	id: number | string;
@@ -823,10 +873,12 @@ export declare function checkKnown(known: Set<string> | undefined, attribute: st
 /**
  * Orders by the attributes in turn, then by id: numbers in number order, text without case
  * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
+ * `direction` is one for all, or one per attribute (attributes past the list's end take its
+ * last; the id takes the first).
  */
 export declare function sortObjects<T extends {
 	id: unknown;
-}>(objects: ReadonlyArray<T>, attributes: ReadonlyArray<string>, direction: "asc" | "desc"): T[];
+}>(objects: ReadonlyArray<T>, attributes: ReadonlyArray<string>, direction: "asc" | "desc" | ReadonlyArray<"asc" | "desc">): T[];
 /** Keeps only the given top-level attributes (and `id`). */
 export declare function pickAttributes<T extends {
 	id: unknown;
@@ -843,6 +895,17 @@ export declare function projectAttributes<T extends {
 	attributes?: string[];
 	related: string[];
 }, known: Set<string> | undefined): T[];
+/**
+ * Relations a read of one object joins in when the request names no `related` at all: a form's
+ * `fields`, as Zengine's API answered `GET /forms/:id` (the 2016 black-box tests of it read
+ * `form.fields` so). Any `related=`, `related=null` included, names exactly what is joined; lists
+ * join nothing by default. The sandbox and the testing kit both read it here.
+ */
+export declare const REST_RELATED_BY_DEFAULT: Readonly<Record<string, ReadonlyArray<string>>>;
+/** The relations joined by default into one object of `resource` read with this query (often none). */
+export declare function relatedByDefault(resource: string, query: {
+	raw: Record<string, string>;
+}): string[];
 export type JsonObject = Record<string, unknown>;
 /** Groups nest at most this deep, subfilters included (the conventions' limit). */
 export declare const MAX_FILTER_DEPTH = 5;
@@ -876,6 +939,11 @@ export interface ResolveContext {
 	what: string;
 	/** Ids (as text) of the objects whose value of the attribute another object has too. */
 	duplicates?: (attribute: string) => string[];
+	/**
+	 * Attributes every object of the collection holds with one value (a form's records all hold
+	 * its workspace: `{ workspace: { id: 1 } }`): a condition on one is decided here, once.
+	 */
+	shared?: JsonObject;
 }
 /**
  * A copy of the filter with dynamic values and subfilters resolved. Throws a 400 RestError for
@@ -949,6 +1017,35 @@ export declare function compileRoutes(paths: Readonly<Record<string, string>>): 
  */
 export declare function matchRoute(routes: ReadonlyArray<RestRoute>, rawPath: string): RestRouteMatch | undefined;
 /**
+ * `?timezone=`: the user-centric datetimes of an answer in another zone than UTC, as the REST
+ * conventions' querying-options page says ("a numerical offset or a string value from the Olson
+ * database", or `user` for the current user's). Times stay ISO 8601 and name their offset
+ * (`2024-01-02T04:00:00-05:00`), so a client reading them as dates gets the same instant.
+ */
+/** A zone to write times in: an IANA name (Intl computes its offset per instant) or a fixed offset in minutes. */
+export type RestTimezone = {
+	zone: string;
+} | {
+	offsetMinutes: number;
+};
+/**
+ * The zone a `timezone` value names, or undefined when it names none. `user` is resolved by the
+ * caller (the user's own `timezone`), so it is undefined here.
+ */
+export declare function parseTimezone(value: string): RestTimezone | undefined;
+/** `2024-01-02T09:00:00Z` in the zone: `2024-01-02T04:00:00-05:00` (UTC stays `Z`). */
+export declare function timeInZone(utc: string, timezone: RestTimezone): string;
+/**
+ * A copy of an answer's data with every time (`created`, `modified`, a task's times...) in the
+ * zone; the values of record fields (`field12`) are what users entered and stay as they are.
+ */
+export declare function localizeTimes<T>(data: T, timezone: RestTimezone): T;
+/**
+ * The zone of a query's `timezone`: `user` is the user's own (`userZone`, UTC without one); an
+ * offset or a zone as it is. Undefined for none, or for UTC itself (nothing to convert).
+ */
+export declare function answerTimezone(value: string | undefined, userZone?: unknown): RestTimezone | undefined;
+/**
  * The one reader of `YYYY-MM-DD`, the form the API writes dates of record fields in. Years 0001
  * to 9999 are taken literally, as ISO 8601 writes them: `0099-03-01` is in the year 99, never
  * 1999 (JavaScript's `new Date(99, 2, 1)` would say 1999). Year 0000 and days the calendar does
@@ -1008,6 +1105,15 @@ export interface FramePageOptions {
 	}>;
 	/** The runtime's URL (default FRAME_RUNTIME_SCRIPT). */
 	runtimeScript?: string;
+	/**
+	 * The plugin's namespace (its record's) and its own script, marked `data-zn-namespace` as the
+	 * workbench's host page marks it: zn-plugin.js registers the plugin under that namespace whatever
+	 * name its plugin.register gives (`'demo-plugin'` for demoPlugin), as Zengine's runtimes did.
+	 */
+	plugin?: {
+		namespace: string;
+		script: string;
+	};
 }
 /** The whole index.html. */
 export declare function framePageHtml(options: FramePageOptions): string;

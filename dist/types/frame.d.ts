@@ -101,13 +101,13 @@ export declare class RpcClient {
 	private settle;
 	private receive;
 }
-export declare const FRAME_MODULE_NAME = "zn.plugin.frame";
 /** The view a frame is in, as the host's `context.pluginView` says. */
 export interface ZnFrameView {
 	type: "fullPage" | "settings" | "inline" | "recordOverlay" | "modal" | "dropdown" | string;
 	location?: string;
 	src?: string;
 }
+export declare const FRAME_MODULE_NAME = "zn.plugin.frame";
 /** The part of the host's `context` the runtime reads (the rest is put on $rootScope as it comes). */
 export interface ZnFrameContext {
 	plugin?: {
@@ -146,7 +146,16 @@ export interface ZnFrameApp {
 }
 /** Starts the runtime: resolves once the interface is mounted (or the dialog drawn). */
 export declare function startFrame(options?: ZnFrameStartOptions): Promise<ZnFrameApp>;
-/** The scripts before the plugin's own, in order, as file names in dist/ (the build copies them there). */
+/**
+ * `frameIndexHtml`'s default scripts before the plugin's own, in order, as file names in a flat
+ * dist/ that a build of one's own fills: the unminified files of the frame's first version. Kept
+ * as it was, as a public export whose default a build of one's own may rely on; it is not what
+ * `zn-plugin build` loads, which is minified (`vendor/...`, `sdk/...min.js`), per plugin (only the
+ * libraries its code and templates use), and has more: Bootstrap 2.3.2's dropdown, modal, tooltip
+ * and popover after jQuery UI, angular-resource after angular-route, moment, Firebase and
+ * AngularFire after ui-sortable (docs/v2.md, "What `zn-plugin build` writes"). A build of one's
+ * own whose plugin needs those passes `libraryScripts` in that order.
+ */
 export declare const FRAME_LIBRARY_SCRIPTS: readonly string[];
 export interface FrameIndexOptions {
 	/** The page's title (the plugin's name). */

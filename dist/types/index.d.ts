@@ -85,7 +85,7 @@ export interface ZnPluginInterface {
 	readonly template: string;
 	/** Set on inline interfaces only. */
 	readonly location?: ZnPluginLocation;
-	/** Sub-routes (empty unless fullPage or settings). */
+	/** Sub-routes: a fullPage's or settings' (another type's, when valid, are kept for a shipped app's frame, src/frame). */
 	readonly routes: readonly string[];
 	/** True for a fullPage interface shown in the top nav; false otherwise. */
 	readonly topNav: boolean;
@@ -430,7 +430,8 @@ export interface ZnFailure {
  * lives on this promise only: the promise `.then()` returns has none, so keep the first one.
  */
 export interface ZnPromise<T> extends IPromise<T> {
-	cancel(): void;
+	/** A function of its own (`var cancel = promise.cancel; cancel()` works), so a property. */
+	cancel: () => void;
 }
 /** Where `queryAll` is, given to `onPage` after each page. */
 export interface ZnQueryAllProgress {
@@ -481,40 +482,53 @@ export interface ZnDataParams {
 	objectVersion?: number | string;
 	[key: string]: unknown;
 }
-/** The calls of one resource, as returned by `znData('Name')`. Every call returns a promise. */
+/**
+ * The calls of one resource, as returned by `znData('Name')`. Every call returns a promise.
+ * Each is a function of its own, whatever `this` it is called with (docs/zn-data.md): plugin code
+ * may take one off its resource and call it later (`var remove = znData('FormRecords').deleteAll;
+ * remove(params)`, as Zengine's bulk helper does). So they are declared as properties that hold
+ * functions, not as methods: a linter's unbound-method check has nothing to report there.
+ */
 export interface ZnResource {
 	/** GET one object: the object id goes into the path. */
-	get<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	get: <T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
 	/** GET a list: the object id, if any, goes to the query string as `id`. */
-	query<T = any>(params?: ZnDataParams, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
+	query: <T = any>(params?: ZnDataParams, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T[]>;
 	/**
 	 * GETs every page of a list (`limit` records a page, at most and by default 100, the API's
 	 * largest page; `page` 1, 2, ... until `totalCount` records came) and resolves with all of them.
 	 * `onPage(records, progress)` runs after each page. One read event fires, with every record.
 	 */
-	queryAll<T = any>(params?: ZnDataParams | null, onPage?: ZnPageCallback<T> | null): ZnPromise<T[]>;
+	queryAll: <T = any>(params?: ZnDataParams | null, onPage?: ZnPageCallback<T> | null) => ZnPromise<T[]>;
 	/** GET `<collection>/count`: resolves with the number of matching objects. */
-	count(params?: ZnDataParams, successCallback?: ZnSuccessCallback<number> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<number>;
+	count: (params?: ZnDataParams, successCallback?: ZnSuccessCallback<number> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<number>;
 	/** PUT when there is an object id (in params, or `data.id`), PUT to the collection with conditions, else POST. */
-	save<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
-	save<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	save: ZnWriteCall;
 	/** Always PUT; otherwise as save. Refused without an object id or a condition. */
-	update<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
-	update<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	update: ZnWriteCall;
 	/** DELETE one object; refused without the object id. */
-	delete<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	delete: ZnDeleteCall;
 	/** `delete` under a name that is not a reserved word. */
-	del<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	del: ZnDeleteCall;
 	/** `delete` under the name Zengine's runtimes also gave it. */
-	remove<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	remove: ZnDeleteCall;
 	/** POST an array of new objects; resolves with their ids. */
-	saveAll<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
-	saveAll<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
+	saveAll: {
+		<T = any>(data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
+		<T = any>(params: ZnDataParams | null | undefined, data: ReadonlyArray<object>, successCallback?: ZnSuccessCallback<T[]> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T[]>;
+	};
 	/** PUT `<collection>/?<conditions>`: sets data on every matching object. Refused without a condition. */
-	updateAll<T = any>(params: ZnDataParams, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	updateAll: <T = any>(params: ZnDataParams, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
 	/** DELETE `<collection>/?<conditions>`: deletes every matching object. Refused without a condition. */
-	deleteAll<T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	deleteAll: ZnDeleteCall;
 }
+/** `save` and `update` of a resource: `(data, ...)` or `(params, data, ...)`. */
+export interface ZnWriteCall {
+	<T = any>(data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	<T = any>(params: ZnDataParams | null | undefined, data: object, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+}
+/** `delete`, `del`, `remove` and `deleteAll` of a resource. */
+export type ZnDeleteCall = <T = any>(params: ZnDataParams, successCallback?: ZnSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
 /** The `znData` service: `znData('FormRecords').query({ formId: 1 })`. */
 export interface ZnDataService {
 	(resourceName: ZnResourceName): ZnResource;
@@ -530,12 +544,15 @@ export interface ZnPluginDataParams {
 }
 /** Called with the response body, the HTTP status and the headers after a plugin call succeeds. */
 export type ZnPluginSuccessCallback<T = any> = (data: T, status: number, headers: ZnHeadersGetter) => void;
-/** The calls of one plugin namespace, as returned by `znPluginData('my-plugin')`. */
+/**
+ * The calls of one plugin namespace, as returned by `znPluginData('my-plugin')`: functions of their
+ * own, as a resource's (`ZnResource`), so declared as properties.
+ */
 export interface ZnPluginDataEndpoint {
-	get<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
-	post<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
-	put<T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
-	delete<T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null): ZnPromise<T>;
+	get: <T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
+	post: <T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
+	put: <T = any>(route: string, params: ZnPluginDataParams, data?: unknown, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
+	delete: <T = any>(route: string, params: ZnPluginDataParams, successCallback?: ZnPluginSuccessCallback<T> | null, errorCallback?: ZnErrorCallback | null) => ZnPromise<T>;
 }
 /** The `znPluginData` service: `znPluginData('my-plugin').get('/items', { workspaceId: 1 })`. */
 export type ZnPluginDataService = (namespace: string) => ZnPluginDataEndpoint;

@@ -7,6 +7,7 @@
 import * as sdk from 'zn-plugin-runtime';
 import { installLegacyLayer } from './module';
 import { FilterRegistrar } from './stateful-filters';
+import { installFirstRuntime, PluginMethods } from './first-runtime';
 
 export { LEGACY_MODULE_NAME as name, LEGACY_MODULE_NAME } from './module';
 export { LEGACY_DIRECTIVES } from './markup';
@@ -18,3 +19,6 @@ function pluginOf(module: unknown): FilterRegistrar | undefined {
 }
 
 installLegacyLayer(pluginOf(sdk));
+// plugin code committed as Zengine's first runtime served it calls the global wizehive.makePlugin
+installFirstRuntime(typeof window === 'undefined' ? undefined : (window as { wizehive?: unknown }),
+  pluginOf(sdk) as unknown as PluginMethods | undefined);

@@ -5,6 +5,7 @@ import { bindDatepickerOptions } from './datepicker-options';
 import {
   BRIDGED_POPUP_TEMPLATE, cameFromTemplate, LEGACY_TYPEAHEAD_TEMPLATES, LegacyDirective, normalizeName, popupTemplateFor25, upgradeTree
 } from './markup';
+import { legacyTypeaheadInputs } from './typeahead-press';
 
 /**
  * Above every directive AngularJS and UI Bootstrap define (ngRepeat is 1000), so that nothing on
@@ -78,7 +79,10 @@ export function legacyMarkupDirective(directive: LegacyDirective): IDirectiveFac
         rewritten.add(upgraded.root);
         upgraded.datepickers.forEach((datepicker) => bindDatepickerOptions(scope, datepicker));
         upgraded.htmlTooltips.forEach((tooltip) => bindTooltipHtml(scope, tooltip, $interpolate, $sce));
-        upgraded.typeaheads.forEach((typeahead) => useLegacyTypeaheadTemplates(typeahead, $templateCache));
+        upgraded.typeaheads.forEach((typeahead) => {
+          useLegacyTypeaheadTemplates(typeahead, $templateCache);
+          legacyTypeaheadInputs.add(typeahead);
+        });
         ($compile as unknown as CompileLeavingOut)(upgraded.root, undefined, undefined, applied)(scope);
       }
     };

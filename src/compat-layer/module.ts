@@ -11,6 +11,7 @@ import {
   numberInputDirective, objectPassingFilterDecorator, selectAsTextDirective, TRUTH_FILTER, truthFilter, legacyTruthDecorator
 } from './runtime';
 import { FilterRegistrar, recordPluginFilters, statefulFilterDecorator } from './stateful-filters';
+import { watchTypeaheadPresses } from './typeahead-press';
 import { aliasOf, LEGACY_SERVICES, legacyModalFactory } from './ui-bootstrap-services';
 
 /** The module of the compatibility layer (AngularJS 1.2 and UI Bootstrap 0.12 for plugin code). */
@@ -47,6 +48,7 @@ legacyModule.directive('bindHtmlUnsafe', bindHtmlUnsafeDirective);
 legacyModule.factory('$modal', legacyModalFactory);
 Object.keys(LEGACY_SERVICES).forEach((name) => legacyModule.factory(name, aliasOf(LEGACY_SERVICES[name])));
 legacyModule.filter('typeaheadHighlight', aliasOf('uibTypeaheadHighlightFilter') as () => IFilterFunction);
+legacyModule.run(watchTypeaheadPresses);
 
 // Helpers 1.7 removed from the angular object, which plugin code calls.
 const ng = angular as unknown as Record<string, unknown>;

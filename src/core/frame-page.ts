@@ -25,6 +25,12 @@ export interface FramePageOptions {
   templates?: string | ReadonlyArray<{ id: string; html: string }>;
   /** The runtime's URL (default FRAME_RUNTIME_SCRIPT). */
   runtimeScript?: string;
+  /**
+   * The plugin's namespace (its record's) and its own script, marked `data-zn-namespace` as the
+   * workbench's host page marks it: zn-plugin.js registers the plugin under that namespace whatever
+   * name its plugin.register gives (`'demo-plugin'` for demoPlugin), as Zengine's runtimes did.
+   */
+  plugin?: { namespace: string; script: string };
 }
 
 function escapeHtml(text: string): string {
@@ -44,7 +50,9 @@ function templateLines(templates: FramePageOptions['templates']): string[] {
 
 /** The whole index.html. */
 export function framePageHtml(options: FramePageOptions): string {
-  const script = (src: string) => `  <script src="${escapeHtml(src)}"></script>`;
+  const marked = options.plugin;
+  const script = (src: string) => `  <script src="${escapeHtml(src)}"` +
+    `${marked && marked.script === src ? ` data-zn-namespace="${escapeHtml(marked.namespace)}"` : ''}></script>`;
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',

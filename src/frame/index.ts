@@ -1,11 +1,14 @@
 /**
  * zn-plugin-frame.js: the runtime of a v1 plugin shipped as a v2 app (docs/v2.md, "Shipping a v1
- * plugin as v2"). Loaded last by the app's index.html, which must be, in this order:
+ * plugin as v2"). Loaded last by the app's index.html, after the libraries, the SDK and the
+ * plugin's build. What matters is the order (jQuery before AngularJS, the SDK after UI Bootstrap,
+ * plugin.js before this runtime) and the root element; `zn-plugin build` writes minified files
+ * under vendor/ and sdk/, only the libraries the plugin uses (docs/v2.md, "The app's index.html").
+ * A build of one's own written with `frameIndexHtml` and its default (FRAME_LIBRARY_SCRIPTS) is:
  *
  *   <head> stylesheets: bootstrap.css, zn-plugin.css (what the build ships), then the plugin's </head>
  *   <body>
  *     <div zn-frame-root></div>
- *     <script type="text/ng-template" id="...">...</script>   (each template of the plugin)
  *     <script src="jquery.js"></script>
  *     <script src="jquery-ui.js"></script>
  *     <script src="angular.js"></script>
@@ -17,6 +20,7 @@
  *     <script src="zn-plugin-compat.js"></script>
  *     <script src="zn-plugin-extras.js"></script>
  *     <script src="plugin.js"></script>                 (the plugin's build: plugin.register(...) on the global `plugin`)
+ *     <script type="text/ng-template" id="...">...</script>   (each template of the plugin)
  *     <script src="zn-plugin-frame.js"></script>
  *   </body>
  *

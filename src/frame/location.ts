@@ -4,7 +4,7 @@
  * the frame. `$routeParams` is what ngRoute gave a v1 plugin on the page: the page's path
  * parameters, the query, and the parameters of the interface's `routes` matched on the sub-path.
  */
-import { matchSegments, parseRoutePattern, splitPath } from '../plugin/route-patterns';
+import { matchSegments, parseRoutePattern } from '../plugin/route-patterns';
 import { ZnPluginInterface } from '../plugin/types';
 
 /** The `location` of the context and of `locationChange`'s `next`/`prev` (docs/v2.md). */
@@ -17,13 +17,6 @@ export interface ZnFrameLocation {
   pathname?: string;
   searchParams?: Record<string, unknown>;
   pathParams?: Record<string, string>;
-}
-
-/** The path below a plugin page's route: `/workspaces/1/plugin/my-plugin/12/edit` → `['12', 'edit']`; null off plugin pages. Pure. */
-export function subPathOf(pathname: string): string[] | null {
-  const match = /^\/workspaces\/[^/]+\/(?:admin\/)?plugin\/[^/]+(\/.*)?$/.exec(pathname || '');
-  if (!match) return null;
-  return splitPath(match[1] || '/') || [];
 }
 
 /**
@@ -97,16 +90,21 @@ export type LocationMove = { method: 'navigate'; args: [string] } | { method: 's
 /**
  * The `$location` of the frame. Reads come from `current()`; a setter changes the local copy at
  * once (so the next read sees it, and `$locationChange*` fire through `changed`) and asks the
- * host to move the page (`move`).
+ * host to move the page (`move`), to `hostPath(path)` (place.ts, `hostPathFor`).
  */
-export function locationFacade(current: () => ZnFrameLocation, change: (next: ZnFrameLocation) => void, move: (moves: LocationMove[]) => void): Record<string, unknown> {
+export function locationFacade(current: () => ZnFrameLocation, change: (next: ZnFrameLocation) => void, move: (moves: LocationMove[]) => void,
+  hostPath: (pathname: string) => string = (pathname) => pathname): Record<string, unknown> {
   const facade: Record<string, unknown> = {};
   const set = (next: ZnFrameLocation, moves: LocationMove[]) => {
     change(next);
     move(moves);
     return facade;
   };
-  const navigateTo = (next: ZnFrameLocation) => set(next, [{ method: 'navigate', args: [urlOf(next).replace(/^\/+/, '')] }]);
+  // a path is the page's as the host has it (a v1 address of the plugin's own page: the host's form of it)
+  const navigateTo = (given: ZnFrameLocation) => {
+    const next = { ...given, pathname: hostPath(given.pathname || '/') };
+    return set(next, [{ method: 'navigate', args: [urlOf(next).replace(/^\/+/, '')] }]);
+  };
   Object.assign(facade, {
     absUrl: () => absUrlOf(current()),
     protocol: () => String(current().protocol || '').replace(/:$/, ''),

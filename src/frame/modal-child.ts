@@ -7,7 +7,7 @@
  */
 import angular from 'angular';
 import type { ICompileService, IRootScopeService, IScope } from 'angular';
-import { FrameModalSeed, MODAL_BUTTON_KEY } from './dialogs';
+import { FrameModalSeed, MODAL_BUTTON_KEY, modalScopeData } from './dialogs';
 import { RpcClient } from './rpc-client';
 
 type OnClick = (wrapper: (data?: unknown, keepOpen?: boolean) => unknown) => unknown;
@@ -34,12 +34,29 @@ export interface ModalChildDeps {
   onEscKey(listener: () => void): () => void;
 }
 
+/**
+ * What a button hands the opener, as data that can cross the frame: Zengine's docs call the
+ * wrapper with the dialog's `$scope` (`callback($scope, keepOpen)`), which postMessage cannot
+ * clone; a scope goes as its data (modalScopeData), anything else as JSON (functions and AngularJS's
+ * `$$` keys left out), null when it cannot be written so.
+ */
+export function crossable(data: unknown): unknown {
+  if (data === undefined || data === null) return null;
+  if (typeof data === 'object' && typeof (data as IScope).$watch === 'function' && typeof (data as IScope).$new === 'function') return modalScopeData(data).data;
+  try {
+    const text = JSON.stringify(data, (key, item) => (typeof item === 'function' || key.slice(0, 2) === '$$' ? undefined : item));
+    return text === undefined ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /** Draws the dialog of `seed` into `root`; returns the content scope (for specs). */
 export function renderModalChild(deps: ModalChildDeps, root: JQLite, seed: FrameModalSeed): IScope {
   const { client, $rootScope, $compile } = deps;
   const actions: Record<string, OnClick> = {};
   const send = (name: string, data?: unknown, keepOpen?: boolean) => {
-    client.call('childToParent', { key: MODAL_BUTTON_KEY, payload: { name, data: data === undefined ? null : data, keepOpen: keepOpen === true } }, { service: 'znModal' })
+    client.call('childToParent', { key: MODAL_BUTTON_KEY, payload: { name, data: crossable(data), keepOpen: keepOpen === true } }, { service: 'znModal' })
       .catch(deps.report);
   };
   const chrome = $rootScope.$new(true) as ChromeScope;

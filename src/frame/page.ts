@@ -74,8 +74,15 @@ export function pagePathOfLink(href: string | null, frameOrigin: string): string
   return path;
 }
 
-/** Clicks on links to the app's pages move the page (`location` navigate), not the frame. */
+/**
+ * Clicks on links to the app's pages move the page (`location` navigate), not the frame. The
+ * document hears the click first (capture), since the plugin's own handlers may stop it on its
+ * way up (`<div ng-click="$event.stopPropagation()">` around a link): the frame's navigation is
+ * cancelled at once, and the page moves once the click is handled, unless a handler of the
+ * plugin's prevented it (`ng-click="go(); $event.preventDefault()"`).
+ */
 export function routeLinksToPage(doc: Document, frameOrigin: string, navigate: (path: string) => void): () => void {
+  const later = (run: () => void) => (doc.defaultView || window).setTimeout(run, 0);
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     let node = event.target as Element | null;
@@ -85,11 +92,17 @@ export function routeLinksToPage(doc: Document, frameOrigin: string, navigate: (
     if (target && target !== '_self') return;
     const path = pagePathOfLink(node.getAttribute('href'), frameOrigin);
     if (!path) return;
-    event.preventDefault();
-    navigate(path);
+    const cancel = event.preventDefault;
+    let prevented = false;
+    event.preventDefault = function (this: Event) {
+      prevented = true;
+      cancel.call(event);
+    };
+    cancel.call(event);
+    later(() => { if (!prevented) navigate(path); });
   };
-  doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
+  doc.addEventListener('click', onClick, true);
+  return () => doc.removeEventListener('click', onClick, true);
 }
 
 const SIDES = ['top', 'bottom', 'left', 'right'];

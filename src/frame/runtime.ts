@@ -6,28 +6,26 @@
  * (`pluginView`) mounted as the in-page host mounts it (src/host/interface-mount.ts).
  */
 import angular from 'angular';
-import type { IAngularStatic, ICompileService, IExceptionHandlerService, ILogService, IQService, IRootScopeService, IScope, ITemplateCacheService, auto } from 'angular';
-import { MountedInterface, MountServices, mountInterface } from '../host/interface-mount';
+import type { IAngularStatic, IExceptionHandlerService, ILogService, IQService, IRootScopeService, IScope, ITemplateCacheService, auto } from 'angular';
 import { ZnPluginRegistryService } from '../host/types';
-import { ZnPluginInterface, ZnRegisteredPlugin } from '../plugin/types';
-import { DialogDeps, FrameModalSeed, MODAL_SEED_KEY, frameConfirm, frameFiltersPanel, frameMessage, frameModal } from './dialogs';
+import { PLUGIN_WINDOW } from '../plugin/plugin-window';
+import { ZnRegisteredPlugin } from '../plugin/types';
+import { DialogDeps, frameConfirm, frameFiltersPanel, frameMessage, frameModal } from './dialogs';
 import { HttpBackend, httpBackendOverRpc } from './http-over-rpc';
-import { LocationMove, ZnFrameLocation, absUrlOf, frameRouteParams, interfaceRouteParams, locationFacade, subPathOf } from './location';
-import { renderModalChild } from './modal-child';
+import { LocationMove, ZnFrameLocation, absUrlOf, frameRouteParams, locationFacade } from './location';
+import { ViewRun, ZnFrameView, showView } from './mount-view';
 import { cacheTemplates, firebaseOverWebSocket, followContentSize, routeLinksToPage, warnOnPlainModal } from './page';
+import { FramePlugin, hostPathFor, pathParamsOf } from './place';
 import { frameRoute, plainModalDecorator, tooltipDecorator } from './decorators';
+import { FrameRouteProvider, addFrameRoutes, reloadingRoute } from './routing';
 import { RpcClient, RpcListener, RpcTarget } from './rpc-client';
 import { guardParentScope } from './scope-guard';
+import { pageLocation, pluginWindow } from './window';
 
 export const FRAME_MODULE_NAME = 'zn.plugin.frame';
 const SERVICE = 'znPluginFrame';
 
-/** The view a frame is in, as the host's `context.pluginView` says. */
-export interface ZnFrameView {
-  type: 'fullPage' | 'settings' | 'inline' | 'recordOverlay' | 'modal' | 'dropdown' | string;
-  location?: string;
-  src?: string;
-}
+export type { ZnFrameView } from './mount-view';
 
 /** The part of the host's `context` the runtime reads (the rest is put on $rootScope as it comes). */
 export interface ZnFrameContext {
@@ -80,7 +78,7 @@ function hostOrigin(win: Window): string {
  * (and Zengine's) started plugins with ngSanitize, ui-sortable and AngularFire beside the SDK, and
  * a plugin's own module may list none of them (frontend-config injects `$firebase` unasked).
  */
-const FRAME_PAGE_MODULES = ['ngSanitize', 'ngResource', 'ui.sortable', 'firebase', 'zn.plugin.compat', 'zn.plugin.extras'];
+const FRAME_PAGE_MODULES = ['ngRoute', 'ngSanitize', 'ngResource', 'ui.sortable', 'firebase', 'zn.plugin.compat', 'zn.plugin.extras'];
 
 function optionalModules(ng: IAngularStatic, names: string[]): string[] {
   return names.filter((name) => {
@@ -93,11 +91,6 @@ function optionalModules(ng: IAngularStatic, names: string[]): string[] {
   });
 }
 
-function headingOf(plugin: ZnRegisteredPlugin): string | undefined {
-  if (plugin.pageTitle === false) return undefined;
-  return plugin.pageTitle ?? plugin.title;
-}
-
 /** The page's address from `location`, for a host whose context has none (what it cannot say stays out). */
 async function askLocation(client: RpcClient): Promise<ZnFrameLocation> {
   const keys: Array<keyof ZnFrameLocation> = ['protocol', 'host', 'port', 'pathname', 'hash', 'href', 'searchParams', 'pathParams'];
@@ -105,6 +98,16 @@ async function askLocation(client: RpcClient): Promise<ZnFrameLocation> {
   await Promise.all(keys.map((key) => client.call('location', { method: key, args: [] }, { service: SERVICE, timeout: 5000 })
     .then((value) => { if (value !== null && value !== undefined) location[key] = value; }, () => undefined)));
   return location as ZnFrameLocation;
+}
+
+/**
+ * `plugin.namespace`, the namespace of the frame's plugin: legacy-plugin-wrapper set it, and
+ * zengine-migrator rewrote `$scope.pluginName` into it.
+ */
+function givePluginItsNamespace(win: Window, context: ZnFrameContext): void {
+  const global = (win as unknown as { plugin?: { register?: unknown; namespace?: unknown } }).plugin;
+  const namespace = context.plugin && context.plugin.namespace;
+  if (global && typeof global.register === 'function' && global.namespace === undefined && typeof namespace === 'string') global.namespace = namespace;
 }
 
 /** Starts the runtime: resolves once the interface is mounted (or the dialog drawn). */
@@ -121,6 +124,7 @@ export async function startFrame(options: ZnFrameStartOptions = {}): Promise<ZnF
     throw error;
   }
   if (!context.location || typeof context.location !== 'object') context.location = await askLocation(client);
+  givePluginItsNamespace(win, context);
   const root = options.root || doc.querySelector('[zn-frame-root]') || doc.body;
   const stops: Array<() => void> = [() => client.stop()];
   defineFrameModule(client, context, win, root, stops);
@@ -136,16 +140,79 @@ export async function startFrame(options: ZnFrameStartOptions = {}): Promise<ZnF
   };
 }
 
+
+/** What one start shares between its config block and its run block. */
+interface FrameStart {
+  client: RpcClient;
+  context: ZnFrameContext;
+  win: Window;
+  root: Element;
+  state: { location: ZnFrameLocation; routeParams: Record<string, string> | null };
+  stops: Array<() => void>;
+  frameOrigin: string;
+  once: Set<string>;
+  /** ngRoute's $routeProvider, when the app loads angular-route. */
+  routeProvider: FrameRouteProvider | null;
+  /** The frame's plugin as registered (set once the injector runs). */
+  registered(): ZnRegisteredPlugin | undefined;
+}
+
+/** The namespace and route of the frame's plugin: the host's namespace, the registration's route. */
+function framePluginOf(start: FrameStart): FramePlugin {
+  const plugin = start.registered();
+  const namespace = start.context.plugin && start.context.plugin.namespace;
+  return { namespace: typeof namespace === 'string' && namespace ? namespace : plugin ? plugin.namespace : '', route: plugin && plugin.route };
+}
+
+/**
+ * The frame's `$location` (location.ts), not a decorator: AngularJS's own $location (reading the
+ * frame's address, rewriting its links) never starts.
+ */
+function frameLocation(start: FrameStart) {
+  const { client, state } = start;
+  function location($rootScope: IRootScopeService, $exceptionHandler: IExceptionHandlerService): unknown {
+    const change = (next: ZnFrameLocation) => {
+      // the frame's copy of the address until the host's locationChange says it
+      const moved = next.pathname !== state.location.pathname ? { ...next, pathParams: pathParamsOf(next.pathname || '/', framePluginOf(start)) } : next;
+      $rootScope.$broadcast('zn-frame-location', moved);
+    };
+    return locationFacade(() => state.location, change, (moves: LocationMove[]) => {
+      moves.forEach((move) => client.call('location', move, { service: '$location' }).catch((error) => $exceptionHandler(error)));
+    }, (pathname) => hostPathFor(pathname, framePluginOf(start), state.location));
+  }
+  location.$inject = ['$rootScope', '$exceptionHandler'];
+  return location;
+}
+
+/** `$window` of plugin code (and `znWindow`): the frame's window with the page's `location` (window.ts). */
+function windowStandIn(start: FrameStart, extra: Record<string, unknown>) {
+  const { client, state } = start;
+  function make($location: { url(url: string): unknown; hash(hash: string): unknown }, $exceptionHandler: IExceptionHandlerService): unknown {
+    const ask = (method: string, args: unknown[]) => {
+      client.call('location', { method, args }, { service: '$window' }).catch((error) => $exceptionHandler(error));
+    };
+    const page = pageLocation({
+      current: () => state.location, navigate: (path) => $location.url(path), hash: (hash) => $location.hash(hash),
+      href: (url) => ask('href', [url]), reload: () => ask('reload', [])
+    });
+    return pluginWindow(start.win, page, extra);
+  }
+  make.$inject = ['$location', '$exceptionHandler'];
+  return make;
+}
+
 /** The module that points the v1 services at the host; defined anew for each start. */
 function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Window, root: Element, stops: Array<() => void>): void {
-  const state = { location: context.location || {}, routeParams: {} as Record<string, string> | null };
-  const once = new Set<string>();
-  const frameOrigin = win.location ? win.location.origin : '';
+  const start: FrameStart = {
+    client, context, win, root, stops, state: { location: context.location || {}, routeParams: null }, once: new Set<string>(),
+    frameOrigin: win.location ? win.location.origin : '', routeProvider: null, registered: () => undefined
+  };
+  const { state } = start;
   const module = angular.module(FRAME_MODULE_NAME, ['zn.plugin']);
 
   const warnOnce = ($log: ILogService, message: string) => {
-    if (once.has(message)) return;
-    once.add(message);
+    if (start.once.has(message)) return;
+    start.once.add(message);
     $log.warn(message);
   };
   /** A decorator that swaps a dialog service for its PostRPC form (dialogs.ts). */
@@ -159,16 +226,12 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
   };
   function httpBackend($delegate: HttpBackend, znConfig: { get(): { apiUrl: string; pluginServiceUrl: string } }): HttpBackend {
     return httpBackendOverRpc($delegate, {
-      client, origin: frameOrigin || 'http://frame.invalid', config: () => znConfig.get(), workspaceId: () => (state.location.pathParams || {}).workspace_id
+      client, origin: start.frameOrigin || 'http://frame.invalid', config: () => znConfig.get(), workspaceId: () => (state.location.pathParams || {}).workspace_id
     });
   }
   httpBackend.$inject = ['$delegate', 'znConfig'];
-  function location(_delegate: unknown, $rootScope: IRootScopeService, $exceptionHandler: IExceptionHandlerService): unknown {
-    return locationFacade(() => state.location, (next) => $rootScope.$broadcast('zn-frame-location', next), (moves: LocationMove[]) => {
-      moves.forEach((move) => client.call('location', move, { service: '$location' }).catch((error) => $exceptionHandler(error)));
-    });
-  }
-  location.$inject = ['$delegate', '$rootScope', '$exceptionHandler'];
+  const open = (url?: string, name?: string | null, features?: string | null) => win.open(url, name || undefined, features || undefined);
+  const standIn = (extra: Record<string, unknown>) => windowStandIn(start, extra);
 
   function configure($provide: auto.IProvideService, $injector: auto.IInjectorService): void {
     $provide.decorator('$httpBackend', httpBackend);
@@ -176,34 +239,31 @@ function defineFrameModule(client: RpcClient, context: ZnFrameContext, win: Wind
     $provide.decorator('znConfirm', dialogDecorator(frameConfirm));
     $provide.decorator('znModal', dialogDecorator(frameModal));
     $provide.decorator('znFiltersPanel', dialogDecorator(frameFiltersPanel));
-    $provide.decorator('$location', location);
+    $provide.factory('$location', frameLocation(start));
+    if ($injector.has(PLUGIN_WINDOW + 'Provider')) $provide.factory(PLUGIN_WINDOW, standIn({}));
+    // zengine-migrator rewrote `$window` to `znWindow`: the same stand-in, with znWindow's open()
+    $provide.factory('znWindow', standIn({ open }));
     if ($injector.has('znTooltipDirective')) $provide.decorator('znTooltipDirective', tooltipDecorator(client));
     ['$uibModal', '$modal'].forEach((name) => {
       if ($injector.has(name + 'Provider')) $provide.decorator(name, plainModalDecorator(name, warnOnce));
     });
-    // ngRoute is not started in the frame (its routes would read the frame's own address): the
-    // parameters a v1 plugin reads are the page's (location.ts), kept here.
-    $provide.value('$routeParams', {});
-    $provide.factory('$route', frameRoute);
+    if ($injector.has('$routeProvider')) {
+      // ngRoute runs on the page's address (routing.ts); its routes are added once the plugin is known
+      start.routeProvider = $injector.get<FrameRouteProvider>('$routeProvider');
+      $provide.decorator('$route', reloadingRoute);
+    } else {
+      // without angular-route: the parameters a v1 plugin reads are the page's (location.ts), kept here
+      $provide.value('$routeParams', {});
+      $provide.factory('$route', frameRoute);
+    }
   }
   configure.$inject = ['$provide', '$injector'];
-  function start($injector: auto.IInjectorService): void {
-    runFrame($injector, { client, context, win, root, state, stops, frameOrigin, once });
+  function run($injector: auto.IInjectorService): void {
+    runFrame($injector, start);
   }
-  start.$inject = ['$injector'];
+  run.$inject = ['$injector'];
   module.config(configure);
-  module.run(start);
-}
-
-interface RunState {
-  client: RpcClient;
-  context: ZnFrameContext;
-  win: Window;
-  root: Element;
-  state: { location: ZnFrameLocation; routeParams: Record<string, string> | null };
-  stops: Array<() => void>;
-  frameOrigin: string;
-  once: Set<string>;
+  module.run(run);
 }
 
 /** The workspace the frame shows: the context's workspace, else the page's path parameter. */
@@ -213,39 +273,107 @@ function workspaceIdOf(context: ZnFrameContext, location: ZnFrameLocation): numb
   return id > 0 && Math.floor(id) === id ? id : undefined;
 }
 
+/** The registered plugin of the frame: the one of the host's namespace (case aside), else the only one. */
+function registeredOf(registry: ZnPluginRegistryService, namespace: unknown): ZnRegisteredPlugin | undefined {
+  const plugins = registry.plugins();
+  return plugins.find((p) => p.namespace === namespace) ||
+    plugins.find((p) => typeof namespace === 'string' && p.namespace.toLowerCase() === namespace.toLowerCase()) || plugins[0];
+}
+
 /** After bootstrap: $rootScope from the context, host events, the interface (or the dialog) mounted. */
-function runFrame($injector: auto.IInjectorService, run: RunState): void {
-  const { client, context, state, stops } = run;
+function runFrame($injector: auto.IInjectorService, start: FrameStart): void {
+  const { client, context, state, stops } = start;
   const $rootScope = $injector.get<IRootScopeService & Record<string, unknown>>('$rootScope');
   const $exceptionHandler = $injector.get<IExceptionHandlerService>('$exceptionHandler');
   const $log = $injector.get<ILogService>('$log');
-  const warn = (message: string) => { if (!run.once.has(message)) { run.once.add(message); $log.warn(message); } };
+  const warn = (message: string) => { if (!start.once.has(message)) { start.once.add(message); $log.warn(message); } };
   const report = (error: unknown) => $exceptionHandler(error as Error);
+  const registry = $injector.get<ZnPluginRegistryService>('znPluginRegistry');
+  start.registered = () => registeredOf(registry, context.plugin && context.plugin.namespace);
   Object.keys(context).forEach((key) => { $rootScope[key] = context[key]; });
   const view: ZnFrameView = context.pluginView || { type: 'fullPage' };
-  const rootElement = angular.element(run.root);
-  const pageScope = $rootScope.$new() as IScope & { workspaceId?: number };
-  // The v1 page put `workspaceId` (a number) on the scope above every plugin page and location.
+  const rootElement = angular.element(start.root);
+  const pageScope = $rootScope.$new() as IScope & { workspaceId?: number; pluginName?: string };
+  // The v1 page put `workspaceId` (a number) and `pluginName` (the namespace) on the scope above every plugin page and location.
   const workspaceId = workspaceIdOf(context, state.location);
   if (workspaceId !== undefined) pageScope.workspaceId = workspaceId;
+  const namespace = framePluginOf(start).namespace;
+  if (namespace) pageScope.pluginName = namespace;
   const hostScope = guardParentScope(pageScope, warn);
+  const ngRoute = startNgRoute($injector, start);
 
   const setRouteParams = () => {
     const params = $injector.get<Record<string, unknown>>('$routeParams');
     Object.keys(params).forEach((key) => { delete params[key]; });
     Object.assign(params, frameRouteParams(state.location, state.routeParams));
   };
-
-  // After bootstrap has compiled the root (its template scripts are in $templateCache then).
-  $rootScope.$evalAsync(() => {
-    cacheTemplates(run.win.document, $injector.get<ITemplateCacheService>('$templateCache'));
-    showView($injector, run, view, hostScope, rootElement, setRouteParams, warn);
-  });
+  const viewRun: ViewRun = {
+    client, context, win: start.win, state, stops, plugin: start.registered, framePlugin: () => framePluginOf(start),
+    ngRouteCurrent: () => !!ngRoute && !!ngRoute.current
+  };
+  const show = () => {
+    // after bootstrap has compiled the root (its template scripts are in $templateCache then)
+    cacheTemplates(start.win.document, $injector.get<ITemplateCacheService>('$templateCache'));
+    showView($injector, viewRun, view, hostScope, rootElement, setRouteParams, warn);
+  };
   setRouteParams();
+  const here = absUrlOf(state.location);
+  const firstLocation = () => {
+    // as AngularJS's own $location does when an app starts: the address, as both new and old
+    $rootScope.$broadcast('$locationChangeStart', here, here, null, null);
+    $rootScope.$broadcast('$locationChangeSuccess', here, here, null, null);
+  };
+  if (ngRoute) {
+    // ngRoute's first route first, then the interface, as ng-view made the v1 page's controller after it
+    firstLocation();
+    if (ngRoute.current) {
+      const stopWaiting: Array<() => void> = [];
+      const shown = () => {
+        stopWaiting.splice(0).forEach((stop) => stop());
+        // after the broadcast: the interface's own listeners do not hear the route it starts on
+        $rootScope.$evalAsync(show);
+      };
+      stopWaiting.push($rootScope.$on('$routeChangeSuccess', shown), $rootScope.$on('$routeChangeError', shown));
+    } else {
+      $rootScope.$evalAsync(show);
+    }
+  } else {
+    $rootScope.$evalAsync(show);
+    $rootScope.$evalAsync(firstLocation);
+  }
+  followLocation($injector, start, setRouteParams);
+  // Every host event reaches $on (znPluginEvents, $rootScope), each listener of it.
+  stops.push(client.onEvent((payload, name) => $rootScope.$apply(() => { $rootScope.$broadcast(name, payload); })));
+  stops.push(routeLinksToPage(start.win.document, start.frameOrigin, (path) => {
+    const moved = hostPathFor(path, framePluginOf(start), state.location);
+    client.call('location', { method: 'navigate', args: [moved.replace(/^\/+/, '')] }, { service: SERVICE }).catch(report);
+  }));
+  if (view.type !== 'fullPage' && view.type !== 'settings' && view.type !== 'recordOverlay') {
+    stops.push(followContentSize(start.win.document, client, report));
+  }
+  // A frame that unloads (reloads itself, navigates to its own page) tells the host first, as
+  // Zengine's SDK and legacy-plugin-wrapper did, so the host answers the page that comes next.
+  const unloading = () => { client.call('reloadFrames', undefined, { service: SERVICE, timeout: 0 }).catch(() => undefined); };
+  start.win.addEventListener('beforeunload', unloading);
+  stops.push(() => start.win.removeEventListener('beforeunload', unloading));
+  warnOnPlainModal(start.win, warn);
+  firebaseOverWebSocket(start.win);
+}
 
+/** ngRoute's $route with the plugin's routes added, when the app loads angular-route; else null. */
+function startNgRoute($injector: auto.IInjectorService, start: FrameStart): { current?: unknown } | null {
+  if (!start.routeProvider) return null;
+  const plugin = start.registered();
+  if (plugin) addFrameRoutes(start.routeProvider, plugin);
+  return $injector.get<{ current?: unknown }>('$route');
+}
+
+/** The page's address followed: locationChange from the host, and the frame's own moves ($location). */
+function followLocation($injector: auto.IInjectorService, start: FrameStart, setRouteParams: () => void): void {
+  const { client, context, state, stops } = start;
+  const $rootScope = $injector.get<IRootScopeService & Record<string, unknown>>('$rootScope');
   const changeLocation = (next: ZnFrameLocation) => {
-    const before = state.location;
-    const oldUrl = absUrlOf(before);
+    const oldUrl = absUrlOf(state.location);
     const newUrl = absUrlOf(next);
     state.location = next;
     context.location = next;
@@ -253,127 +381,13 @@ function runFrame($injector: auto.IInjectorService, run: RunState): void {
     if (oldUrl === newUrl) return;
     $rootScope.$broadcast('$locationChangeStart', newUrl, oldUrl, null, null);
     setRouteParams();
-    $rootScope.$broadcast('zn-frame-remount');
     $rootScope.$broadcast('$locationChangeSuccess', newUrl, oldUrl, null, null);
+    // after ngRoute (when it runs here) has taken the new route, as ng-view did
+    $rootScope.$broadcast('zn-frame-remount');
   };
   $rootScope.$on('zn-frame-location', (_event, next: ZnFrameLocation) => changeLocation(next));
   stops.push(client.subscribe('locationChange', (payload) => {
     const next = payload && (payload as { next?: ZnFrameLocation }).next;
     if (next && typeof next === 'object') $rootScope.$apply(() => changeLocation(next));
   }));
-  // Every host event reaches $on (znPluginEvents, $rootScope), each listener of it.
-  stops.push(client.onEvent((payload, name) => $rootScope.$apply(() => { $rootScope.$broadcast(name, payload); })));
-  stops.push(routeLinksToPage(run.win.document, run.frameOrigin, (path) => {
-    client.call('location', { method: 'navigate', args: [path.replace(/^\/+/, '')] }, { service: SERVICE }).catch(report);
-  }));
-  if (view.type !== 'fullPage' && view.type !== 'settings' && view.type !== 'recordOverlay') {
-    stops.push(followContentSize(run.win.document, client, report));
-  }
-  warnOnPlainModal(run.win, warn);
-  firebaseOverWebSocket(run.win);
-}
-
-/** Draws the dialog of a modal child, or mounts the interface of any other view. */
-function showView($injector: auto.IInjectorService, run: RunState, view: ZnFrameView, hostScope: IScope, rootElement: JQLite,
-  setRouteParams: () => void, warn: (message: string) => void): void {
-  const { client, context, stops } = run;
-  const $rootScope = $injector.get<IRootScopeService>('$rootScope');
-  const report = (error: unknown) => $injector.get<IExceptionHandlerService>('$exceptionHandler')(error as Error);
-  if (view.type === 'modal' || view.type === 'dropdown') {
-    const seed = context.seedData && (context.seedData as Record<string, unknown>)[MODAL_SEED_KEY];
-    if (seed && typeof seed === 'object') {
-      const escKey = (listener: () => void) => {
-        const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape' || event.key === 'Esc') $rootScope.$apply(listener); };
-        run.win.document.addEventListener('keydown', onKey);
-        return () => run.win.document.removeEventListener('keydown', onKey);
-      };
-      // the plugin's CSS, scoped to its elements as on the page, applies in the dialog too
-      const namespace = context.plugin && context.plugin.namespace;
-      if (typeof namespace === 'string') rootElement.attr('data-zn-plugin', namespace);
-      renderModalChild({ client, $rootScope, $compile: $injector.get<ICompileService>('$compile'), report, onEscKey: escKey }, rootElement, seed as FrameModalSeed);
-    } else {
-      warn(`${SERVICE}: this ${view.type} frame has no znModal dialog in its seedData; a shipped v1 plugin opens children only through znModal`);
-    }
-  } else {
-    stops.push(mountView($injector, run, view, hostScope, rootElement, setRouteParams, warn));
-  }
-}
-
-/** Mounts the interface of the plugin for `view`, again when the sub-route's parameters change; returns the stop function. */
-function mountView($injector: auto.IInjectorService, run: RunState, view: ZnFrameView, hostScope: IScope, rootElement: JQLite,
-  setRouteParams: () => void, warn: (message: string) => void): () => void {
-  const registry = $injector.get<ZnPluginRegistryService>('znPluginRegistry');
-  const services: MountServices = {
-    $controller: $injector.get('$controller'), $compile: $injector.get('$compile'), $templateCache: $injector.get('$templateCache'),
-    $exceptionHandler: $injector.get('$exceptionHandler'), $injector
-  };
-  const namespace = run.context.plugin && run.context.plugin.namespace;
-  let mounted: MountedInterface | null = null;
-  let mountedKey = '';
-
-  const pluginOf = (): ZnRegisteredPlugin | undefined => {
-    const plugins = registry.plugins();
-    return plugins.find((p) => p.namespace === namespace) ||
-      plugins.find((p) => typeof namespace === 'string' && p.namespace.toLowerCase() === namespace.toLowerCase()) || plugins[0];
-  };
-  const pick = (plugin: ZnRegisteredPlugin): { iface: ZnPluginInterface; params: Record<string, string> } | null => {
-    // inline: the interface at the view's location; a host that names no (known) location gets the first inline one
-    const iface = plugin.interfaces.find((candidate) => candidate.type === view.type && (view.type !== 'inline' || candidate.location === view.location)) ||
-      (view.type === 'inline' ? plugin.interfaces.find((candidate) => candidate.type === 'inline') : undefined);
-    if (!iface) {
-      warn(`${SERVICE}: plugin "${plugin.namespace}" registers no ${view.type} interface${view.location ? ' at ' + view.location : ''}, which this frame shows`);
-      return null;
-    }
-    if (view.type !== 'fullPage' && view.type !== 'settings') return { iface, params: {} };
-    const segments = subPathOf(run.state.location.pathname || '') || [];
-    const params = interfaceRouteParams(iface, segments);
-    if (!params) {
-      warn(`${SERVICE}: no route of the ${view.type} interface of "${plugin.namespace}" fits /${segments.join('/')}; expected one of ${iface.routes.join(', ') || '(none)'}`);
-      return null;
-    }
-    return { iface, params };
-  };
-  const render = () => {
-    const plugin = pluginOf();
-    if (!plugin) return;
-    // the page is leaving the plugin's pages (a link, $location.path): the frame goes with it, unchanged meanwhile
-    if (mounted && (view.type === 'fullPage' || view.type === 'settings') && subPathOf(run.state.location.pathname || '') === null) return;
-    const picked = pick(plugin);
-    const key = picked ? picked.iface.controller + '|' + picked.iface.template + '|' + JSON.stringify(picked.params) : '';
-    run.state.routeParams = picked ? picked.params : null;
-    setRouteParams();
-    if (key === mountedKey && (mounted || !picked)) return;
-    if (mounted) mounted.destroy();
-    mounted = null;
-    mountedKey = key;
-    if (!picked) return;
-    const locals: Record<string, unknown> = view.type === 'recordOverlay' ? { znPluginRecord: run.context.record } : { znPluginRouteParams: picked.params };
-    mounted = mountInterface(services, hostScope, picked.iface, {
-      service: SERVICE, locals,
-      heading: view.type === 'fullPage' || view.type === 'settings' ? headingOf(plugin) : undefined,
-      place: (element) => rootElement.append(element)
-    });
-  };
-  if (!pluginOf()) warn(`${SERVICE}: no plugin registered in this frame; expected plugin.js to call plugin.register(...) before zn-plugin-frame.js runs`);
-  render();
-  // A new address: a new sub-route remounts; the same one (a new query) keeps the interface and,
-  // as ngRoute did with reloadOnSearch false, broadcasts $routeUpdate. $route.reload() remounts.
-  const stopRemount = hostScope.$root.$on('zn-frame-remount', () => {
-    const before = mounted;
-    render();
-    if (mounted && mounted === before && (view.type === 'fullPage' || view.type === 'settings')) hostScope.$root.$broadcast('$routeUpdate');
-  });
-  const stopReload = hostScope.$root.$on('zn-frame-reload', () => {
-    mountedKey = '';
-    if (mounted) mounted.destroy();
-    mounted = null;
-    render();
-  });
-  const stopRegister = registry.onRegister(() => { if (!mounted) render(); });
-  return () => {
-    stopRemount();
-    stopReload();
-    stopRegister();
-    if (mounted) mounted.destroy();
-  };
 }

@@ -10,7 +10,8 @@ export interface NgRouteEntry {
 /**
  * The `$routeParams` ngRoute commits for `path` and `search`: the first route (in definition
  * order) whose pattern fits gives its path parameters over the search values; no route fitting,
- * nothing. Null for a route that redirects (its parameters are the next route's). Pure.
+ * nothing (the otherwise route's), or null without an otherwise route (ngRoute changes nothing
+ * then). Null for a route that redirects (its parameters are the next route's). Pure.
  */
 export function routeParamsFor(routes: Readonly<Record<string, NgRouteEntry>>, path: string,
   search: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
@@ -27,7 +28,8 @@ export function routeParamsFor(routes: Readonly<Record<string, NgRouteEntry>>, p
     }
     return params;
   }
-  return {};
+  // ngRoute's otherwise route (its key is 'null') has no parameters; without one, ngRoute leaves $routeParams as it is
+  return Object.prototype.hasOwnProperty.call(routes, 'null') ? {} : null;
 }
 
 interface NgRoute {

@@ -50,7 +50,10 @@ export function mountInterface(services: MountServices, parentScope: IScope, ifa
     return null;
   }
 
-  const scope = parentScope.$new();
+  const scope = parentScope.$new() as IScope & { pluginName?: string };
+  // Zengine's page gave every interface its plugin's namespace as $scope.pluginName (its docs build
+  // service URLs with it; zengine-migrator rewrote it to plugin.namespace).
+  scope.pluginName = iface.namespace;
   const element = angular.element('<div class="zn-plugin-interface"></div>');
   // The plugin's CSS is scoped to this attribute (src/core/css-scope.ts).
   element.attr('data-zn-plugin', iface.namespace);

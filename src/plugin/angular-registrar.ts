@@ -1,6 +1,7 @@
 import type { ICompileProvider, IControllerProvider, IFilterProvider, IModule, IRootScopeService, auto } from 'angular';
 import { ZnError } from '../core';
 import { DefinitionKind } from './definition-rules';
+import { withPluginWindow } from './plugin-window';
 
 /** The providers of one injector, captured by the zn.plugin config block. */
 interface InjectorProviders {
@@ -33,8 +34,10 @@ export class AngularRegistrar {
       throw new ZnError('zn-plugin', 'module-not-loaded', `cannot register the ${kind} "${name}": this registrar has no module to queue ` +
         'on; expected zn-plugin.js loaded (it calls queueOn(zn.plugin module)) before definitions are registered');
     }
-    queue(this.module, kind, name, definition);
-    this.live.forEach((providers) => registerWith(providers, kind, name, definition));
+    // A plugin's `$window` is read from znPluginWindow (plugin-window.ts); a value is no function to inject.
+    const given = kind === 'constant' || kind === 'value' ? definition : withPluginWindow(definition);
+    queue(this.module, kind, name, given);
+    this.live.forEach((providers) => registerWith(providers, kind, name, given));
   }
 
   /** The config block of zn.plugin: captures this injector's providers while it lives. */

@@ -189,7 +189,15 @@ function validateInterface(value: unknown, field: string, namespace: string,
 
   if (value.routes !== undefined) {
     if (ROUTED_TYPES.includes(type)) iface.routes = checkRoutes(value.routes, name('routes'));
-    else warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
+    else {
+      warnOf(`misplaced:${name('routes')}`, `${name('routes')} is ignored: it applies only to fullPage and settings interfaces; remove it`);
+      // Kept when valid: legacy-plugin-wrapper matched any interface's routes, as a shipped app's frame does (src/frame).
+      try {
+        iface.routes = checkRoutes(value.routes, name('routes'));
+      } catch {
+        iface.routes = [];
+      }
+    }
   }
 
   // A fullPage interface is in the top nav only when it says so, as Zengine's migrator read it.

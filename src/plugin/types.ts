@@ -86,7 +86,7 @@ export interface ZnPluginInterface {
   readonly template: string;
   /** Set on inline interfaces only. */
   readonly location?: ZnPluginLocation;
-  /** Sub-routes (empty unless fullPage or settings). */
+  /** Sub-routes: a fullPage's or settings' (another type's, when valid, are kept for a shipped app's frame, src/frame). */
   readonly routes: readonly string[];
   /** True for a fullPage interface shown in the top nav; false otherwise. */
   readonly topNav: boolean;

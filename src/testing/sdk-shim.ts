@@ -31,3 +31,4 @@ export * from '../core/rest/query';
 export * from '../core/rest/attributes';
 export * from '../core/rest/filter';
 export * from '../core/rest/routes';
+export * from '../core/rest/times';

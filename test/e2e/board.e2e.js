@@ -1,8 +1,8 @@
 'use strict';
-// The example plugin's board, used as a person would: paging, the filter panel, quick search,
-// the editor and its checks, delete with a confirmation, messages, the events panel, and what is
-// remembered across a reload.
-const { requestsOf, screenshot, textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
+// The example repository's board (example/, as npm start serves it), used as a person would:
+// paging, the filter panel, quick search, the editor and its checks, delete with a confirmation,
+// messages, the events panel, and what is remembered across a reload.
+const { requestsOf, textsOf, useWorkbench, usePagePerTest } = require('./support/workbench');
 
 const BOARD = '/workspaces/1/plugin/board';
 
@@ -44,7 +44,6 @@ describe('the board plugin', () => {
     expect(await textsOf(page, '.board-column[data-column="lead"] .board-column-figures')).toEqual([jasmine.stringMatching(/^\d+ in all · Amount [\d,]+$/)]);
     expect(await number('.board-loaded-count')).toBe(50);
     expect(await number('.board-total-count')).toBe(200);
-    await screenshot(page, 'board');
   });
 
   it('pages through the records with Load more', async () => {
@@ -65,7 +64,6 @@ describe('the board plugin', () => {
     await page.selectOption('.zn-filters-panel .zn-filter-prefix', { label: 'contains' });
     await page.fill('.zn-filters-panel .zn-filter-value-text', 'Pilot');
     await page.waitForSelector('.zn-filters-panel-save:not([disabled])');
-    await screenshot(page, 'filter-panel');
     await page.click('.zn-filters-panel-save');
     await page.waitForSelector('.zn-filters-panel', { state: 'detached' });
 
@@ -170,7 +168,6 @@ describe('the board plugin', () => {
     await page.click('.zn-modal [data-zn-button="Save"]');
     await page.waitForFunction(() => /Amount must be a number/.test(document.querySelector('.board-editor-problems').textContent));
     expect(await page.$('.zn-modal')).not.toBeNull();
-    await screenshot(page, 'modal');
 
     const title = `E2E deal ${Date.now()}`;
     await page.fill('.zn-modal label:has-text("Title") + div input', title);
@@ -181,7 +178,6 @@ describe('the board plugin', () => {
 
     await page.waitForSelector('.zn-message-saved');
     expect(await page.textContent('.zn-message-saved .zn-message-text')).toBe(`Created ${title}.`);
-    await screenshot(page, 'message');
     const card = page.locator('.board-column[data-column="proposal"] .board-card', { hasText: title });
     expect(await card.count()).toBe(1);
     expect(await card.locator('.board-card-sum').textContent()).toContain('12,500');

@@ -12,13 +12,14 @@ describe('the demo host', () => {
     ({ demo, tab } = session);
   });
 
-  it('opens on the first form of the workspace, with the plugin in the top nav', async () => {
+  it('opens on the first form of the workspace, with the example\'s plugins in the top nav', async () => {
     const { page } = tab;
     await page.goto(demo.url());
     await page.waitForSelector('.demo-grid-row');
     expect(new URL(page.url()).pathname).toBe('/workspaces/1/data/1');
     expect(await textsOf(page, '.demo-form-tabs li')).toEqual(['Companies', 'Deals', 'Contacts']);
-    expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Board', 'Settings']);
+    // the board, and the same board shipped as a v2 app (example/maya.json's board-v2, "target": 2)
+    expect(await textsOf(page, '.demo-nav .navbar-nav > li')).toEqual(['Data', 'Board', 'Board (v2)', 'Settings']);
     // the plugin's zn-top-nav interface
     await page.waitForSelector('.demo-top-nav .board-nav-changes');
   });

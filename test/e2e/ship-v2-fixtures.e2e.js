@@ -4,58 +4,18 @@
 // The six are put, unchanged, into one mayan repository of the spec's own (plugins/<name>/src/,
 // each a version 1 entry of maya.json with "target": 2) and a real `zn-plugin serve` shows each
 // in frames of http://<namespace lowercased>.localhost:<port>/; the example repository is served
-// with --as-v2. Each test asserts what the v1 host shows, now inside the plugin's frame, with no
-// error in any frame.
+// with --as-v2, and a settings page built with @zenginehq/frontend-config is shipped too. Each test
+// asserts what the v1 host shows, now inside the plugin's frame, with no error in any frame.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { openPage } = require('./support/workbench');
 const { serve } = require('./support/serve-process');
-const { FRAME_RUNTIME, SDK_DIST, appFrame } = require('./support/ship-v2');
+const { FIXTURE_PLUGINS, FRAME_RUNTIME, SDK_DIST, appFrame, fixturesRepository, frameErrors, keepFrameErrors, texts } = require('./support/ship-v2');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'plugins');
 /** folder name: [namespace, route], as each fixture registers itself. */
-const PLUGINS = {
-  'folder-board': ['folderBoard', '/folder-board'],
-  'inline-spots': ['inlineSpots', '/inline-spots'],
-  'team-settings': ['teamSettings', '/team-settings'],
-  'record-notes': ['recordNotes', '/record-notes'],
-  'page-routes': ['pageRoutes', '/page-routes'],
-  'zn-widgets': ['znWidgets', '/zn-widgets']
-};
-
-/** A mayan repository with every fixture as a "target": 2 entry, its files under plugins/<name>/src/. */
-function fixturesRepository() {
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-e2e-ship-v2-fixtures-'));
-  const plugins = {};
-  Object.keys(PLUGINS).forEach((name, index) => {
-    const [namespace, route] = PLUGINS[name];
-    plugins[name] = { id: index + 1, namespace, route, target: 2 };
-    fs.cpSync(path.join(FIXTURES, name), path.join(repo, 'plugins', name, 'src'), { recursive: true });
-  });
-  fs.writeFileSync(path.join(repo, 'maya.json'), JSON.stringify({ environments: { dev: { default: true, plugins } } }, null, 2));
-  return repo;
-}
-
-/** Page errors of every frame, kept in each frame's window (playwright's pageerror is the main frame's). */
-function keepFrameErrors(context) {
-  return context.addInitScript(() => {
-    window.__frameErrors = [];
-    window.addEventListener('error', (event) => window.__frameErrors.push(event.message));
-    window.addEventListener('unhandledrejection', (event) => window.__frameErrors.push(String(event.reason)));
-  });
-}
-
-/** The errors kept in every frame of the page. */
-async function frameErrors(page) {
-  const all = [];
-  for (const frame of page.frames()) {
-    const errors = await frame.evaluate(() => window.__frameErrors || []).catch(() => []);
-    errors.forEach((error) => all.push(`${frame.url()}: ${error}`));
-  }
-  return all;
-}
+const PLUGINS = FIXTURE_PLUGINS;
 
 /** Starts `zn-plugin serve` on `repo` with the SDK of dist/ (its built in-frame runtime). */
 async function serveWithSdk(repo, extra) {
@@ -67,11 +27,6 @@ async function serveWithSdk(repo, extra) {
     if (before === undefined) delete process.env.ZN_PLUGIN_SDK_DIR;
     else process.env.ZN_PLUGIN_SDK_DIR = before;
   }
-}
-
-/** The text of every element of `frame` matching `selector`, trimmed. */
-function texts(frame, selector) {
-  return frame.$$eval(selector, (elements) => elements.map((element) => element.textContent.trim()));
 }
 
 /** The sandbox's answer to `method url` of the served workbench, as JSON. */
@@ -101,7 +56,7 @@ describe('plugins written for Zengine, shipped as v2 apps ("target": 2) on zn-pl
 
   beforeAll(async () => {
     if (!runtimeBuilt) return;
-    repo = fixturesRepository();
+    repo = fixturesRepository(PLUGINS);
     server = await serveWithSdk(repo);
     port = new URL(server.origin).port;
   }, 240000);
@@ -252,6 +207,17 @@ describe('plugins written for Zengine, shipped as v2 apps ("target": 2) on zn-pl
       expect(await params(frame)).toEqual(['id=12', 'view=full', 'workspace_id=1']);
     });
 
+    it('speaks Zengine\'s contract: plugin_route is <namespace>/<sub-path>, and Zengine\'s /plugins/<namespace> address leads to the page', async () => {
+      if (!runtimeBuilt) return pending(waiting);
+      let frame = await open('/workspaces/1/plugin/page-routes/12', 'pageRoutes', '.page-routes-workspace:not(:empty)');
+      expect(await frame.evaluate(() => angular.element(document.querySelector('[zn-frame-root]')).injector().get('$rootScope').location.pathParams))
+        .toEqual({ workspace_id: '1', plugin_route: 'pageRoutes/12' });
+      await tab.page.goto(`${server.origin}/workspaces/1/plugins/pageRoutes/items/7/notes`);
+      await tab.page.waitForFunction(() => location.pathname === '/workspaces/1/plugin/page-routes/items/7/notes');
+      frame = await appFrame(tab.page, appOrigin('pageRoutes'), '.page-routes-params li[data-key="itemId"]');
+      expect(await params(frame)).toEqual(['itemId=7', 'tab=notes', 'workspace_id=1']);
+    });
+
     it('follows links to its sub-routes: the page moves, the frame shows the new params', async () => {
       if (!runtimeBuilt) return pending(waiting);
       let frame = await open('/workspaces/1/plugin/page-routes', 'pageRoutes', '.page-routes-workspace:not(:empty)');
@@ -317,72 +283,107 @@ describe('plugins written for Zengine, shipped as v2 apps ("target": 2) on zn-pl
   });
 });
 
-describe('the example repository served with --as-v2', () => {
-  let repo;
-  let server;
-  let tab;
-
+/** What the describes below share: a served repository of the spec's own, one tab per test, no error in any frame. */
+function useServedRepository(makeRepo, extra) {
+  const session = { repo: null, server: null, tab: null };
   beforeAll(async () => {
     if (!runtimeBuilt) return;
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-e2e-ship-v2-example-'));
-    fs.cpSync(path.join(ROOT, 'example'), repo, { recursive: true, filter: (source) => !/[\\/](node_modules|maya_build|dist|sandbox-data)$/.test(source) });
-    server = await serveWithSdk(repo, ['--as-v2']);
+    session.repo = makeRepo();
+    session.server = await serveWithSdk(session.repo, extra);
   }, 240000);
   afterAll(async () => {
-    if (server) await server.stop();
-    if (repo) fs.rmSync(repo, { recursive: true, force: true });
+    if (session.server) await session.server.stop();
+    if (session.repo) fs.rmSync(session.repo, { recursive: true, force: true });
   });
   beforeEach(async () => {
     if (!runtimeBuilt) return;
-    tab = await openPage();
-    await keepFrameErrors(tab.context);
+    session.tab = await openPage();
+    await keepFrameErrors(session.tab.context);
   });
   afterEach(async () => {
-    if (!tab) return;
-    expect(await frameErrors(tab.page)).toEqual([]);
-    expect(tab.errors).toEqual([]);
-    expect(tab.failedResponses).toEqual([]);
-    await tab.close();
-    tab = null;
+    if (!session.tab) return;
+    expect(await frameErrors(session.tab.page)).toEqual([]);
+    expect(session.tab.errors).toEqual([]);
+    expect(session.tab.failedResponses).toEqual([]);
+    await session.tab.close();
+    session.tab = null;
+  });
+  return session;
+}
+
+describe('the example repository served with --as-v2', () => {
+  // example/ as it is (its board and its board-v2, both version 1 sources), every plugin shipped
+  const session = useServedRepository(() => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-e2e-ship-v2-example-'));
+    fs.cpSync(path.join(ROOT, 'example'), repo, { recursive: true, filter: (source) => !/[\\/](node_modules|maya_build|dist|dist\.zip|sandbox-data)$/.test(source) });
+    return repo;
+  }, ['--as-v2']);
+
+  it('shows the board page in a frame of its own origin: the sandbox\'s deals by stage, its backend service\'s figures', async () => {
+    if (!runtimeBuilt) return pending(waiting);
+    const { server, tab } = session;
+    const port = new URL(server.origin).port;
+    await tab.page.goto(`${server.origin}/workspaces/1/plugin/board`);
+    const frame = await appFrame(tab.page, `http://board.localhost:${port}/`, '.board-column-figures');
+    expect(await texts(frame, '.board-column-title')).toEqual(['Lead', 'Qualified', 'Proposal', 'Won', 'Lost', 'No stage']);
+    expect((await texts(frame, '.board-card')).length).toBe(50);
+    const summary = await sandbox(server, 'GET', '/plugins/workspaces/1/board/summary');
+    const lead = summary.columns.find((column) => column.value === 'lead');
+    expect((await texts(frame, '.board-column[data-column="lead"] .board-column-figures'))[0]).toContain(`${lead.count} in all`);
   });
 
-  it('shows its board page in a frame of its own origin: the sandbox\'s forms, wgnUtil and wgnFormat, the backend service\'s counts', async () => {
+  it('shows its settings page in its frame: saved through its backend service, read again', async () => {
     if (!runtimeBuilt) return pending(waiting);
+    const { server, tab } = session;
     const port = new URL(server.origin).port;
-    await tab.page.goto(`${server.origin}/workspaces/1/plugin/forms-overview`);
-    const frame = await appFrame(tab.page, `http://formsoverview.localhost:${port}/`, '.forms-overview-main .forms-overview-name');
-    const forms = await sandbox(server, 'GET', '/v1/forms?workspace.id=1&limit=100');
-    const names = forms.data.map((form) => form.name);
-    expect(await texts(frame, '.forms-overview-name')).toEqual(names);
-    expect(await texts(frame, '.forms-overview-key')).toEqual(names.map((name) => name.charAt(0).toLowerCase() + name.slice(1)));
-    expect((await texts(frame, '.forms-overview-view'))[0]).toMatch(/^view [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    await frame.click('.forms-overview-load-counts');
-    await frame.waitForFunction(() => Array.from(document.querySelectorAll('.forms-overview-count')).every((cell) => cell.textContent.trim() !== ''));
-    const counts = await Promise.all(forms.data.map((form) => sandbox(server, 'GET', `/v1/forms/${form.id}/records/count`)));
-    const shown = await texts(frame, '.forms-overview-count');
-    expect(shown.map((text) => Number(text.replace(/[^0-9]/g, '')))).toEqual(counts.map((answer) => answer.totalCount));
-    expect(await texts(frame, '.forms-overview-failure')).toEqual([]);
-  });
-
-  it('shows its settings page (@zenginehq/frontend-config, $firebase) in its frame: it saves to the plugin\'s database and loads again', async () => {
-    if (!runtimeBuilt) return pending(waiting);
-    const port = new URL(server.origin).port;
-    const origin = `http://formsoverview.localhost:${port}/`;
-    const settingsUrl = `${server.origin}/workspaces/1/admin/plugin/forms-overview`;
+    const settingsUrl = `${server.origin}/workspaces/1/admin/plugin/board`;
     await tab.page.goto(settingsUrl);
-    const picker = '.config-input.input-form select';
-    let frame = await appFrame(tab.page, origin, picker);
-    await frame.focus(picker);
-    await frame.waitForFunction((selector) => document.querySelector(selector).options.length > 1, picker);
-    await frame.selectOption(picker, { label: 'Deals' });
-    await frame.fill('input[name="note"]', 'Deals first');
+    let frame = await appFrame(tab.page, `http://board.localhost:${port}/`, '.board-settings-sum');
+    await frame.waitForFunction(() => document.querySelector('.board-settings-sum').options.length > 1);
+    await frame.selectOption('.board-settings-sum', { label: 'Nothing (count only)' });
+    await frame.click('.board-settings-save');
+    // znMessage: the page shows it (PostRPC `message`)
+    await tab.page.waitForFunction(() => /The board settings were saved/.test(document.body.textContent));
+    expect((await sandbox(server, 'GET', '/plugins/workspaces/1/board/settings')).sumField).toBe(null);
+    await tab.page.goto(settingsUrl);
+    frame = await appFrame(tab.page, `http://board.localhost:${port}/`, '.board-settings-sum');
+    await frame.waitForFunction(() => document.querySelector('.board-settings-sum').value === '');
+  });
+});
+
+describe('@zenginehq/frontend-config built in by mayan\'s build, shipped as v2', () => {
+  // A repository of the spec's own: a settings page built with Zengine's module (an npm dependency
+  // of the plugin, the copy this repository installs), "target": 2.
+  const session = useServedRepository(() => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-e2e-ship-v2-frontend-config-'));
+    const plugin = path.join(repo, 'plugins', 'greeting');
+    const fixture = path.join(ROOT, 'test', 'fixtures', 'firebase', 'greeting-settings');
+    fs.mkdirSync(path.join(plugin, 'src'), { recursive: true });
+    fs.copyFileSync(path.join(fixture, 'plugin.js'), path.join(plugin, 'src', 'settings.js'));
+    fs.copyFileSync(path.join(fixture, 'plugin.html'), path.join(plugin, 'src', 'settings.html'));
+    fs.writeFileSync(path.join(plugin, 'package.json'), JSON.stringify({ name: 'greeting', private: true, dependencies: { '@zenginehq/frontend-config': '3.23.2' } }));
+    fs.cpSync(path.join(ROOT, 'node_modules', '@zenginehq', 'frontend-config'), path.join(plugin, 'node_modules', '@zenginehq', 'frontend-config'), { recursive: true });
+    const plugins = { greeting: { id: 1, namespace: 'greeting', route: '/greeting-settings', target: 2 } };
+    fs.writeFileSync(path.join(repo, 'maya.json'), JSON.stringify({ environments: { dev: { default: true, plugins } } }, null, 2));
+    return repo;
+  });
+
+  it('shows its settings page ($firebase) in its frame: it saves to the plugin\'s database and loads again', async () => {
+    if (!runtimeBuilt) return pending(waiting);
+    const { server, tab } = session;
+    const port = new URL(server.origin).port;
+    const origin = `http://greeting.localhost:${port}/`;
+    const settingsUrl = `${server.origin}/workspaces/1/admin/plugin/greeting-settings`;
+    await tab.page.goto(settingsUrl);
+    let frame = await appFrame(tab.page, origin, 'input[name="greeting"]');
+    await frame.fill('input[name="greeting"]', 'Hello from the frame');
     await frame.click('button[type="submit"]');
     // znMessage: the page shows it (PostRPC `message`)
     await tab.page.waitForFunction(() => /Configuration saved/.test(document.body.textContent));
-    const saved = await sandbox(server, 'GET', '/workbench/firebase/formsOverview.json');
-    expect(JSON.stringify(saved)).toContain('Deals first');
+    const saved = await sandbox(server, 'GET', '/workbench/firebase/greeting.json');
+    expect(JSON.stringify(saved)).toContain('Hello from the frame');
     await tab.page.goto(settingsUrl);
-    frame = await appFrame(tab.page, origin, 'input[name="note"]');
-    await frame.waitForFunction(() => document.querySelector('input[name="note"]').value === 'Deals first');
+    frame = await appFrame(tab.page, origin, 'input[name="greeting"]');
+    await frame.waitForFunction(() => document.querySelector('input[name="greeting"]').value === 'Hello from the frame');
   });
 });

@@ -6,7 +6,7 @@
 //    plugin: its page in a frame of http://recordboard.localhost:<port>/, which loads every file of
 //    the app by relative URL from that origin and nothing from anywhere else. The in-frame runtime
 //    is a stand-in here (support/ship-v2.js) that shows what the page loaded.
-// 2. With the SDK's in-frame runtime built (dist/zn-plugin-frame.js): on `zn-plugin serve`, the v1
+// 2. With the SDK's in-frame runtime built (dist/zn-plugin-frame.min.js): on `zn-plugin serve`, the v1
 //    interface runs in its frame against the workbench's v2 host; and `zn-plugin build` makes the
 //    app and a minimal v2 host of this spec's own (an origin for the app, a page answering PostRPC)
 //    runs it: the v1 interface renders in the frame, with the context and znData over PostRPC.
@@ -70,8 +70,9 @@ describe('a v1 plugin with "target": 2 on zn-plugin serve', () => {
     const frame = await appFrame(tab.page, appOrigin, '[zn-frame-root][data-stub]');
     expect(frame.url()).toBe(`${appOrigin}index.html`);
     const loaded = JSON.parse(await frame.$eval('[zn-frame-root]', (root) => root.getAttribute('data-stub')));
+    // the board uses none of the optional libraries: its frame has AngularJS, the SDK and its own code only
     expect(loaded).toEqual({
-      angular: '1.8.3', jquery: '3.7.1', jqueryUi: true, moment: true, firebase: true, angularFire: true, plugin: true, sdkModule: true,
+      angular: '1.8.3', jquery: null, jqueryUi: false, moment: false, firebase: false, angularFire: false, plugin: true, sdkModule: true,
       templates: ['record-board-main']
     });
     // the template is the v1 build's (wgn- replaced), styled by its Sass through the app's plugin.css
@@ -81,12 +82,13 @@ describe('a v1 plugin with "target": 2 on zn-plugin serve', () => {
     expect(await frame.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/Helvetica Neue/);
     expect(await frame.evaluate(() => window.__frameErrors)).toEqual([]);
     const appRequests = requests.filter((url) => url.startsWith(appOrigin)).map((url) => url.slice(appOrigin.length));
-    expect(appRequests).toEqual(jasmine.arrayContaining(['index.html', 'vendor/angular/angular.min.js', 'sdk/zn-plugin.js', 'plugin.js', 'plugin.css',
-      'sdk/zn-plugin-frame.js']));
+    expect(appRequests).toEqual(jasmine.arrayContaining(['index.html', 'vendor/angular/angular.min.js', 'sdk/zn-plugin.min.js', 'plugin.js', 'plugin.css',
+      'sdk/zn-plugin-frame.min.js']));
+    expect(appRequests.filter((url) => /jquery|moment|firebase|compat|extras|\.map$/.test(url))).toEqual([]);
     const elsewhere = requests.filter((url) => !/^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9.]+\.localhost):\d+\//.test(url) && !url.startsWith('data:'));
     expect(elsewhere).toEqual([]);
-    // its fullPage asks for the top nav (topNav: true): the icon is there
-    expect(await textsOf(tab.page, '.demo-nav .navbar-nav a[href="/workspaces/1/plugin/record-board"]')).toEqual(['board']);
+    // its fullPage asks for the top nav (topNav: true): it is there, named by its registration's title
+    expect(await textsOf(tab.page, '.demo-nav .navbar-nav a[href="/workspaces/1/plugin/record-board"]')).toEqual(['Record Board']);
   });
 
   it('builds the app again on an edit, and the page follows', async () => {

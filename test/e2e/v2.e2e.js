@@ -102,7 +102,7 @@ describe('a version 2 plugin in the workbench', () => {
 
     // form 1 (Companies) requires field2, its name
     const created = await call(frame, 'znHttp', { request: { method: 'post', url: '/forms/1/records', data: { field2: 'From a v2 frame' } } });
-    expect(created.result.status).toBe(201);
+    expect(created.result.status).toBe(200);
     const read = await session.demo.call('GET', `/v1/forms/1/records/${created.result.data.data.id}`);
     expect(read.body.data.field2).toBe('From a v2 frame');
 
@@ -118,7 +118,7 @@ describe('a version 2 plugin in the workbench', () => {
       method: 'post', url: '/forms/2/uploads', data: {},
       multipart: { key: 'file', file: new TextEncoder().encode('hello').buffer, name: 'note.txt', type: 'text/plain' }
     } }));
-    expect(uploaded.result.status).toBe(201);
+    expect(uploaded.result.status).toBe(200);
     expect(uploaded.result.data.data[0]).toEqual(jasmine.objectContaining({ name: 'note.txt', size: 5, contentType: 'text/plain' }));
 
     const outside = await call(frame, 'znHttp', { request: { method: 'get', url: '/../workbench/webhooks/deliveries' } });
@@ -140,6 +140,14 @@ describe('a version 2 plugin in the workbench', () => {
     const climbing = await call(frame, 'znHttp', { request: { method: 'get', url: '/../workbench/webhooks/deliveries?limit=1' } });
     expect(climbing.ok).toBe(false);
     expect(climbing.error.data.status).toBe(400);
+
+    // 2019's arguments: { plugin: { apiVersion }, params: { method, url } }
+    const me = await call(frame, 'znHttp', { plugin: { apiVersion: '1.0.1' }, params: { method: 'get', url: '/users/me' } });
+    expect(me.ok).toBe(true);
+    expect(me.result.status).toBe(200);
+    expect(me.result.data.data).toEqual((await session.demo.call('GET', '/v1/users/me')).body.data);
+    const climbing2019 = await call(frame, 'znHttp', { plugin: { apiVersion: '1.0.1' }, params: { method: 'get', url: '/../workbench/webhooks/deliveries' } });
+    expect(climbing2019.error.data.status).toBe(400);
   });
 
   it('znPluginData reaches the plugin\'s backend service; znFetch the REST API', async () => {

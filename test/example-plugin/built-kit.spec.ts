@@ -1,6 +1,18 @@
 // dist/zn-plugin-testing.js as a plugin author loads it: a plain script after angular,
 // angular-mocks and zn-plugin.js (see karma.example.conf.js).
-import { loadBoard } from './fixtures';
+import type { auto } from 'angular';
+import type { ZnTestBackendService } from '../../src/testing/types';
+
+/** The kit's module loaded under strictDi, as a plugin's specs load it. */
+function loadKit(): { backend: ZnTestBackendService; $injector: auto.IInjectorService } {
+  angular.mock.module('zn.plugin.testing');
+  angular.mock.inject.strictDi(true);
+  let kit!: { backend: ZnTestBackendService; $injector: auto.IInjectorService };
+  angular.mock.inject(['$injector', ($injector: auto.IInjectorService) => {
+    kit = { backend: $injector.get('znTestBackend'), $injector };
+  }]);
+  return kit;
+}
 
 describe('the built testing kit', () => {
   const globals = window as unknown as { znPlugin: { ZnError: Function }; znPluginTesting: { name: string } };
@@ -11,7 +23,7 @@ describe('the built testing kit', () => {
   });
 
   it('throws zn-plugin.js\'s own ZnError, from its own checks and from the SDK checks it carries', () => {
-    const kit = loadBoard();
+    const kit = loadKit();
     const errors: unknown[] = [];
     const collect = (run: () => unknown) => {
       try {

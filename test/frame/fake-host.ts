@@ -27,7 +27,9 @@ export class FakeHost {
     if (!('resize' in handlers)) handlers.resize = () => null;
   }
 
-  postMessage(message: any, targetOrigin: string): void {
+  postMessage(given: any, targetOrigin: string): void {
+    // what window.postMessage carries: a structured clone (a function or a scope in it throws DataCloneError, as in the browser)
+    const message = structuredClone(given);
     this.raw.push({ message, targetOrigin });
     this.requests.push(message);
     const handler = this.handlers[message.method];
@@ -109,7 +111,7 @@ let started: ZnFrameApp[] = [];
 let roots: HTMLElement[] = [];
 
 /** Starts the runtime against `host` on a fresh root, with the spec's plugin (catalog, controllers, templates). */
-export async function startSpecFrame(host: FakeHost, plugin: SpecPlugin, options: { timeout?: number } = {}): Promise<ZnFrameApp> {
+export async function startSpecFrame(host: FakeHost, plugin: SpecPlugin, options: { timeout?: number; modules?: unknown[] } = {}): Promise<ZnFrameApp> {
   const root = document.createElement('div');
   root.setAttribute('zn-frame-root', '');
   document.body.appendChild(root);
@@ -125,7 +127,7 @@ export async function startSpecFrame(host: FakeHost, plugin: SpecPlugin, options
         Object.keys(plugin.templates).forEach((id) => $templateCache.put(id, plugin.templates[id]));
         return $templateCache;
       }]);
-    }]]
+    }], ...(options.modules || [])] as never
   });
   started.push(app);
   return app;

@@ -85,7 +85,8 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
   describe('$rootScope, $routeParams, $location, links', () => {
     it('puts the context on $rootScope and mounts the fullPage interface with its sub-route\'s parameters', async () => {
       host.handlers.context = () => baseContext({
-        location: { ...baseContext().location, pathname: '/workspaces/1/plugin/frame-plug/12', searchParams: { tab: 'notes' } }
+        location: { ...baseContext().location, pathname: '/workspaces/1/plugin/frame-plug/12', searchParams: { tab: 'notes' },
+          pathParams: { workspace_id: '1', plugin_route: 'framePlug/12' } }
       });
       app = await startSpecFrame(host, pagePlugin());
       expect(seen.length).toBe(1);
@@ -112,7 +113,8 @@ describe('zn-plugin-frame: a v1 plugin in a v2 frame', () => {
       const events: string[] = [];
       $rootScope.$on('$locationChangeStart', (_e, next) => events.push('start ' + next));
       $rootScope.$on('$locationChangeSuccess', (_e, next) => events.push('success ' + next));
-      const next = { ...baseContext().location, pathname: '/workspaces/1/plugin/frame-plug/13/edit', href: '', searchParams: {} };
+      const next = { ...baseContext().location, pathname: '/workspaces/1/plugin/frame-plug/13/edit', href: '', searchParams: {},
+        pathParams: { workspace_id: '1', plugin_route: 'framePlug/13/edit' } };
       host.emit('locationChange', { next, prev: baseContext().location });
       await until(() => seen.length === 2, 'the remount');
       expect(events).toEqual(['start http://host.test/workspaces/1/plugin/frame-plug/13/edit', 'success http://host.test/workspaces/1/plugin/frame-plug/13/edit']);

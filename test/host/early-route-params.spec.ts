@@ -20,6 +20,10 @@ describe('$routeParams of a page opened cold (a deep link to a record)', () => {
     it('gives nothing where no route fits, and null for a redirect', () => {
       expect(routeParamsFor(routes, '/elsewhere', { record: '2.41' })).toEqual({});
       expect(routeParamsFor(routes, '/workspaces/1', {})).toBeNull();
+      // without an otherwise route ngRoute leaves $routeParams as they are (a shipped app's frame keeps its own)
+      const { null: otherwise, ...withoutOtherwise } = routes;
+      expect(otherwise).toEqual({});
+      expect(routeParamsFor(withoutOtherwise, '/elsewhere', { record: '2.41' })).toBeNull();
     });
   });
 

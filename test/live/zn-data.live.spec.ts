@@ -76,6 +76,20 @@ describe('znData against the sandbox', () => {
     });
   });
 
+    it('reads a form\'s records with the workspace beside the form, as a 2015 plugin counted them', async () => {
+      // the old params form: workspaceId beside formId, a limit over the page size, callbacks
+      let answered: any[] = [];
+      let total: number | undefined;
+      await znData('FormRecords').get({ workspaceId: 1, formId: 3, limit: 400 }, (data: any[], meta: any) => {
+        answered = data;
+        total = meta.totalCount;
+      }, () => undefined);
+      expect(total).toBe(80);
+      expect(answered.length).toBe(80);
+      expect(answered[0].workspace).toEqual({ id: 1 });
+      expect(await znData('FormRecords').count({ workspaceId: 1, formId: 3 })).toBe(80);
+    });
+
   describe('save', () => {
     it('POSTs a new object, then PUTs a change to it', async () => {
       const label = uniqueLabel('live-save');
@@ -132,8 +146,9 @@ describe('znData against the sandbox', () => {
       expect(called).toBe(reason);
     });
 
-    it('rejects a record of an unknown form with 404', async () => {
-      const { reason } = await outcome(znData('FormRecords').query({ formId: 987 }));
+    it('lists no records of an unknown form, and rejects one of them with 404, as Zengine\'s API did', async () => {
+      expect(await znData('FormRecords').query({ formId: 987 })).toEqual([]);
+      const { reason } = await outcome(znData('FormRecords').get({ formId: 987, id: 1 }));
       expect(reason).toEqual(jasmine.objectContaining({ status: 404, code: 4004 }));
     });
 

@@ -1,6 +1,6 @@
 // The testing kit under jasmine in Node with jsdom, the other way docs/testing.md says it runs:
 // the built zn-plugin.js and zn-plugin-testing.js (built here into a temporary folder), loaded
-// after angular and angular-mocks with a jsdom window, then the example board plugin's plugin.js.
+// after angular and angular-mocks with a jsdom window, then docs/testing.md's example plugin (test/example-plugin/docs-tasks/).
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -33,7 +33,7 @@ describe('the testing kit in jsdom', () => {
   Object.assign(window, { jasmine, beforeEach, afterEach });
   globals.window = window;
   globals.document = window.document;
-  const names = ['angular', 'znPlugin', 'znPluginTesting'];
+  const names = ['angular', 'znPlugin', 'znPluginTesting', 'plugin'];
   [
     'node_modules/angular/angular.js',
     'node_modules/angular-sanitize/angular-sanitize.js',
@@ -41,7 +41,7 @@ describe('the testing kit in jsdom', () => {
     'node_modules/angular-mocks/angular-mocks.js',
     path.join(built, 'zn-plugin.js'),
     path.join(built, 'zn-plugin-testing.js'),
-    'demo/plugin/frontend/plugin.js'
+    'test/example-plugin/docs-tasks/plugin.js'
   ].forEach((file) => {
     const filename = path.resolve(root, file);
     runInThisContext(fs.readFileSync(filename, 'utf8'), { filename });
@@ -73,7 +73,7 @@ describe('the testing kit in jsdom', () => {
     const sdkModules = kitModules.filter((source) => /\/src\//.test(source) && !/\/src\/testing\//.test(source) &&
       !/\/src\/core\/rest\//.test(source));
     expect(sdkModules).toEqual([]);
-    expect(kitModules.filter((source) => /\/src\/core\/rest\//.test(source)).length).toBe(5);
+    expect(kitModules.filter((source) => /\/src\/core\/rest\//.test(source)).length).toBe(6);
     expect(kitModules.some((source) => source.endsWith('src/testing/sdk-shim.ts'))).toBe(true);
   });
 
@@ -96,22 +96,19 @@ describe('the testing kit in jsdom', () => {
   }]));
 
   it('runs a plugin controller against the in-memory API, and drives its confirm', () => {
-    kit.backend.seed('Forms', [{ id: 10, name: 'Deals', workspace: { id: 1 } }]);
-    kit.backend.seed('FormFields', { formId: 10 }, [{ id: 102, label: 'Stage', type: 'radio', settings: { properties: { choices: { lead: 'Lead' } } } }]);
-    kit.backend.seed('FormRecords', { formId: 10 }, [{ id: 1, name: 'Acme', field102: 'lead' }]);
-    kit.backend.service('board', 'GET /settings', () => ({ formId: 10, groupBy: 'field102', sumField: null, filter: null }));
-    kit.backend.service('board', 'GET /summary', () => ({ columns: [] }));
+    kit.backend.seed('FormRecords', { formId: 5 }, [{ id: 1, name: 'Write docs', field2: 'open' }, { id: 2, name: 'Answer mail', field2: 'done' }]);
+    kit.backend.service('tasks', 'GET /settings', () => ({ formId: 5 }));
     const scope = kit.$rootScope.$new();
     scope.workspaceId = 1;
-    const board = kit.$controller('boardCntl', { $scope: scope });
+    kit.$controller('tasksCntl', { $scope: scope });
     kit.backend.flush();
-    expect(board.state).toBe('ready');
-    expect(board.columns[0].records.map((record: any) => record.name)).toEqual(['Acme']);
+    expect(scope.tasks.map((task: any) => task.name)).toEqual(['Write docs']);
 
-    board.remove(board.records[0]);
+    scope.close(scope.tasks[0]);
     kit.dialogs.confirm(true);
     kit.backend.flush();
-    expect(kit.backend.all('FormRecords', { formId: 10 })).toEqual([]);
-    expect(kit.dialogs.messages()[0].text).toBe('Deleted Acme.');
+    expect(kit.backend.all('FormRecords', { formId: 5 }).map((record: any) => record.field2)).toEqual(['done', 'done']);
+    expect(scope.tasks).toEqual([]);
+    expect(kit.dialogs.messages()[0].text).toBe('Closed.');
   });
 });

@@ -262,15 +262,18 @@ describe('plugin.register rules (validateRegistration)', () => {
       ['a short-form controller without the namespace', 'myPlugin', { route: '/my-plugin', controller: 'mainCntl', template: 'my-plugin-main' },
         'controller "mainCntl" does not start with the namespace "myPlugin" (Zengine refuses this when publishing); rename it such as \'myPluginCntl\'']
     ];
-    it('leaves out what it ignores: no location, routes or topNav where they do not apply', () => {
+    it('leaves out what it ignores: no location or topNav where they do not apply', () => {
       const { plugin } = warned('myPlugin', change((s) => {
         s.interfaces[0].location = 'zn-top-nav';
         s.interfaces[1].topNav = true;
-        s.interfaces[2].routes = ['/:id'];
       }));
       expect(plugin.interfaces[0].location).toBeUndefined();
       expect(plugin.interfaces[1].topNav).toBe(false);
-      expect(plugin.interfaces[2].routes).toEqual([]);
+    });
+
+    it('keeps an inline interface\'s valid routes for a shipped app\'s frame (legacy-plugin-wrapper matched them), drops invalid ones without failing', () => {
+      expect(warned('myPlugin', change((s) => { s.interfaces[2].routes = ['/:id']; })).plugin.interfaces[2].routes).toEqual(['/:id']);
+      expect(warned('myPlugin', change((s) => { s.interfaces[2].routes = ['no-slash', 3]; })).plugin.interfaces[2].routes).toEqual([]);
     });
 
     cases.forEach(([what, namespace, given, message]) => {

@@ -99,6 +99,30 @@ describe('znTestBackend', () => {
       expect(picked.value).toEqual([{ id: 7, name: 'Deals' }]);
     });
 
+    it('joins a form\'s fields when Forms.get names no related, as Zengine answered', () => {
+      kit.znTestBackend.seed('Forms', [{ id: 7, name: 'Deals' }]);
+      kit.znTestBackend.seed('FormFields', { formId: 7 }, [{ id: 70, label: 'Stage' }]);
+      const form = track(kit.znData('Forms').get({ id: 7 }));
+      const plain = track(kit.znData('Forms').get({ id: 7, related: 'null' }));
+      kit.znTestBackend.flush();
+      expect(form.value.fields.map((field: any) => field.label)).toEqual(['Stage']);
+      expect('fields' in plain.value).toBe(false);
+    });
+
+    it('gives a form\'s records its workspace, as the sandbox\'s records carry it, and selects them by workspaceId', () => {
+      kit.znTestBackend.seed('Forms', [{ id: 1, name: 'Deals', workspace: { id: 3 } }]);
+      records(3);
+      const one = track(kit.znData('FormRecords').get({ formId: 1, id: 2 }));
+      const inWorkspace = track(kit.znData('FormRecords').query({ formId: 1, workspaceId: 3 }));
+      const elsewhere = track(kit.znData('FormRecords').query({ formId: 1, workspaceId: 4 }));
+      const saved = track(kit.znData('FormRecords').save({ formId: 1 }, { name: 'New deal', workspace: { id: 9 } }));
+      kit.znTestBackend.flush();
+      expect(one.value.workspace).toEqual({ id: 3 });
+      expect(inWorkspace.value.map((record: any) => record.workspace)).toEqual([{ id: 3 }, { id: 3 }, { id: 3 }]);
+      expect(elsewhere.value).toEqual([]);
+      expect(saved.value.workspace).toEqual({ id: 3 });
+    });
+
     it('counts', () => {
       records(5);
       const outcome = track(kit.znData('FormRecords').count({ formId: 1, field2: 'open' }));
@@ -250,7 +274,7 @@ describe('znTestBackend', () => {
     it('logs the requests it answered', () => {
       track(kit.znData('Tasks').save({ title: 'a' }));
       kit.znTestBackend.flush();
-      expect(kit.znTestBackend.requests()).toEqual([{ method: 'POST', url: '/v1/tasks', call: 'Tasks.save', body: { title: 'a' }, status: 201 }]);
+      expect(kit.znTestBackend.requests()).toEqual([{ method: 'POST', url: '/v1/tasks', call: 'Tasks.save', body: { title: 'a' }, status: 200 }]);
     });
   });
 

@@ -9,7 +9,12 @@
  *             each template goes into $templateCache and each plugin's interfaces on the page are
  *             mounted again (REMOUNT_EVENT of src/host/interface-mount.ts: a fresh scope, their
  *             controllers run again); the rest of the page keeps its state.
+ *   `frames`  when only the app a framed (version 2) plugin's frames load changed ({ namespaces: [...] }):
+ *             each of those plugins' frames on the page (its views, its modals, data-namespace)
+ *             loads again; the host page and the other plugins keep their state.
  * Plain script, loaded before everything else so it still works when a plugin breaks the page.
+ * It names the stamp of what the page was drawn from (the meta zn-workbench-drawn): a page that
+ * was answered while a plugin was being built hears the change even if it came before it listened.
  * Served without the workbench (no /workbench/events), it gives up quietly.
  */
 (function (window, document) {
@@ -36,6 +41,15 @@
     return false;
   }
 
+  /** The plugins an event names (`data: { namespaces }`); none when its data cannot be read. */
+  function namespacesOf(event) {
+    try {
+      return JSON.parse(event.data).namespaces || [];
+    } catch (error) {
+      return [];
+    }
+  }
+
   // A navigation is starting (a link, the address bar, a test's goto): reloading now would cancel
   // it, so a change heard meanwhile is left to the page being loaded. A navigation that does not
   // leave (a download, a prompt answered "stay") ends the pause.
@@ -47,19 +61,16 @@
     leavingTimer = window.setTimeout(function () { leaving = false; }, 3000);
   });
 
-  var source = new window.EventSource('workbench/events');
+  // what the page was drawn from: a change since then is heard as the channel opens
+  var drawn = document.querySelector('meta[name="zn-workbench-drawn"]');
+  var source = new window.EventSource('workbench/events' + (drawn ? '?drawn=' + encodeURIComponent(drawn.getAttribute('content')) : ''));
   source.addEventListener('change', function () {
     if (leaving) return;
     source.close();
     window.location.reload();
   });
   source.addEventListener('styles', function (event) {
-    var namespaces = [];
-    try {
-      namespaces = JSON.parse(event.data).namespaces || [];
-    } catch (error) {
-      namespaces = [];
-    }
+    var namespaces = namespacesOf(event);
     for (var i = 0; i < namespaces.length; i++) {
       // a plugin without its stylesheet on this page (it was not served when the page loaded): load the page again
       if (!swapStylesheet(String(namespaces[i]))) {
@@ -106,6 +117,15 @@
     if (!leaving && !applied) {
       source.close();
       window.location.reload();
+    }
+  });
+  source.addEventListener('frames', function (event) {
+    var namespaces = namespacesOf(event);
+    if (leaving) return;
+    var frames = document.querySelectorAll('iframe.zn-v2-frame');
+    for (var i = 0; i < frames.length; i++) {
+      // the plugin's frame SDK tells the host it is going away (reloadFrames) and is answered again once it loads
+      if (namespaces.indexOf(frames[i].getAttribute('data-namespace')) !== -1) frames[i].setAttribute('src', frames[i].getAttribute('src'));
     }
   });
   source.onerror = function () {

@@ -2,7 +2,7 @@
  * zn-plugin: the workbench's command.
  *
  *   zn-plugin serve <folder>... [--port 8080] [--data <dir>] [--reset] [--namespace <ns>] [--env <name>] [--allowed-hosts <a,b>] [--firebase-rules] [--as-v2]
- *   zn-plugin build [<repo>] [--env <name>] [--as-v2]
+ *   zn-plugin build [<repo>] [--env <name>] [--as-v2] [--source-maps]
  *   zn-plugin init [--v2] <dir>
  *   zn-plugin --help | --version
  *
@@ -146,31 +146,48 @@ export function parseServeArgs(args: string[], cwd: string): ServeOptions {
   return options;
 }
 
+/** How long `serve` waits for the first builds before it says where it serves anyway. */
+const START_NOTICE_MS = 2000;
+
 async function serve(args: string[], io: CommandIo): Promise<Workbench> {
   const options = parseServeArgs(args, io.cwd);
-  // the build thread starts first: it loads its modules and reads the plugins while the server's load here
+  // the build processes start first: they load their modules and read the plugins while the server's load here
   const reader = startPluginReader(readerSettingsOf(options));
-  const { startWorkbench, loadServerModules } = require('./serve') as typeof import('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
-  const starting = startWorkbench({ ...options, log: io.err }, { reader });
-  loadServerModules();
-  const workbench = await starting;
+  const { startWorkbench } = require('./serve') as typeof import('./serve'); // eslint-disable-line @typescript-eslint/no-require-imports
+  // a first build that takes long (a slow script, a large Sass file) does not keep the URL from the
+  // author: the page answers meanwhile and shows what is being built (the terminal says when it is in)
+  let early: NodeJS.Timeout | undefined;
+  let servingSaid = false;
+  const sayServing = (url: string) => {
+    servingSaid = true;
+    io.out(`serving ${url}  (REST API ${url}v1, plugin services ${url}plugins)`);
+  };
+  const listening = (url: string) => {
+    early = setTimeout(() => {
+      sayServing(url);
+      io.out('plugins are still being built: the page shows them as being built, and loads them when they are in');
+    }, START_NOTICE_MS);
+  };
+  const workbench = await startWorkbench({ ...options, log: io.err, listening }, { reader }).finally(() => clearTimeout(early));
   const served = workbench.plugins().filter((folder) => folder.ok);
   served.forEach((folder) => io.out(`plugin ${folder.namespace} from ${shown(folder.dir, io.cwd)}`));
   io.out(`the sandbox's data is in ${printable(options.dataDir)}${options.reset ? ' (seeded afresh)' : ' (--reset seeds it again)'}`);
-  io.out(`serving ${workbench.url}  (REST API ${workbench.url}v1, plugin services ${workbench.url}plugins)`);
-  if (workbench.firebase.databases.list().length) {
-    io.out(`each plugin's Firebase database: ${workbench.url}workbench/firebase (data in ${printable(workbench.firebase.databases.folder)})`);
+  if (!servingSaid) sayServing(workbench.url);
+  // every plugin served gets a database (made after the first page: serve/parts.ts)
+  if (served.length) {
+    io.out(`each plugin's Firebase database: ${workbench.url}workbench/firebase (data in ${printable(workbench.firebaseFolder)})`);
   }
   io.out('the page reloads itself when a plugin file changes (a style edit is applied in place); press Ctrl-C to stop');
   return workbench;
 }
 
-/** The arguments of `build`: the repository (default: the current folder), --env and --as-v2. */
-export function parseBuildArgs(args: string[], cwd: string): { repo: string; env?: string; asV2?: boolean } {
-  const options: { repo: string; env?: string; asV2?: boolean } = { repo: cwd };
+/** The arguments of `build`: the repository (default: the current folder), --env, --as-v2 and --source-maps. */
+export function parseBuildArgs(args: string[], cwd: string): { repo: string; env?: string; asV2?: boolean; sourceMaps?: boolean } {
+  const options: { repo: string; env?: string; asV2?: boolean; sourceMaps?: boolean } = { repo: cwd };
   let given = false;
   readArgs(args, (flag, value) => {
     if (flag === '--as-v2') options.asV2 = true;
+    else if (flag === '--source-maps') options.sourceMaps = true;
     else if (flag === '--env') options.env = value();
     else return false;
     return true;
@@ -189,18 +206,21 @@ function shown(dir: string, cwd: string): string {
 
 async function build(args: string[], io: CommandIo): Promise<WrittenBuild> {
   const options = parseBuildArgs(args, io.cwd);
-  const { isRepository, installRepositoryDependencies, writeRepositoryBuild, describeProblem, buildShippedRepository } = commands();
+  const { isRepository, installRepositoryDependencies, writeRepositoryBuild, describeProblem, buildShippedRepository, describeShipped } = commands();
   if (!isRepository(options.repo)) {
-    throw new UsageError(`${printable(options.repo)} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`);
+    throw new UsageError(`${printable(options.repo)} has no maya.json (nor maya.example.json or maya.default.json in its place): build takes a plugin repository (zn-plugin init <dir> makes one)`);
   }
   await installRepositoryDependencies(options.repo, { env: options.env }, io.err);
   const outcome = writeRepositoryBuild(options.repo, { env: options.env, log: io.err, shipV2: { asV2: options.asV2 } });
   outcome.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
   outcome.written.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}) into ${shown(plugin.dir, io.cwd)}: plugin.js, plugin.html, plugin.css`));
   const v2 = await buildV2Plugins(options, io);
-  const shipped = await buildShippedRepository(options.repo, { env: options.env, asV2: options.asV2, log: io.err });
+  const shipped = await buildShippedRepository(options.repo, { env: options.env, asV2: options.asV2, log: io.err, sourceMaps: options.sourceMaps });
   shipped.problems.forEach((item) => io.err(printable(describeProblem(item, io.cwd))));
-  shipped.built.forEach((plugin) => io.out(`built ${plugin.name} (${plugin.namespace}, shipped as version 2) into ${shown(plugin.zipFile, io.cwd)}`));
+  shipped.built.forEach((plugin) => {
+    io.out(`built ${plugin.name} (${plugin.namespace}, shipped as version 2) into ${shown(plugin.zipFile, io.cwd)}`);
+    describeShipped(plugin, (file) => shown(file, io.cwd)).forEach((line) => io.out(printable(line)));
+  });
   shipped.failed.forEach((name) => io.err(`plugin "${name}" was not built as a version 2 app: see its problems above`));
   if (v2.failed || shipped.failed.length || outcome.problems.some((item) => item.level === 'error')) {
     io.err('some plugins were not built: see the problems above');
@@ -263,7 +283,7 @@ export const COMMANDS: Command[] = [
   },
   {
     name: 'build',
-    usage: 'zn-plugin build [<repo>] [--env <name>] [--as-v2]',
+    usage: 'zn-plugin build [<repo>] [--env <name>] [--as-v2] [--source-maps]',
     summary: 'build a repository\'s plugins into maya_build/plugins/<name>/plugin.js, plugin.html, plugin.css (version 2, and ' +
       '"target": 2 or --as-v2: plugins/<name>/dist.zip)',
     run: build

@@ -30,12 +30,22 @@ function camelFromDashed(name: string): string {
 }
 
 /**
+ * The end of a plugin.js as Zengine's first runtime served it, `})('demoPlugin', wizehive, angular);`:
+ * its first argument is the prefix `wizehive.makePlugin` registered the plugin under, whatever name
+ * the register call inside gives (src/compat-layer/first-runtime.ts).
+ */
+const FIRST_RUNTIME_WRAPPER = /\}\s*\)\s*\(\s*(['"])([^'"\\\n]*)\1\s*,\s*wizehive\s*[,)]/;
+
+/**
  * The namespace the plugin's own `plugin.register(...)` call gives, read from the source:
  * `register('board', ...)`, or `register(NAMESPACE, ...)` with `var NAMESPACE = 'board'` in the
- * file. Returns '' when it cannot be read without running the code.
+ * file; for a file wrapped as Zengine's first runtime served it, the wrapper's prefix. Returns ''
+ * when it cannot be read without running the code.
  */
 export function readNamespace(source: string): string {
   const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"\\])\/\/[^\n]*/g, '$1');
+  const wrapped = FIRST_RUNTIME_WRAPPER.exec(withoutComments);
+  if (wrapped) return wrapped[2];
   const call = /\.register\s*\(\s*(?:(['"])([^'"\\\n]*)\1|([A-Za-z_$][\w$]*))\s*,/.exec(withoutComments);
   if (!call) return '';
   if (call[2] !== undefined) return call[2];

@@ -60,11 +60,17 @@ function compareIds(a: unknown, b: unknown): number {
 /**
  * Orders by the attributes in turn, then by id: numbers in number order, text without case
  * (numbers in it by value), `{ id }` values by id; empty values come first ascending, last descending.
+ * `direction` is one for all, or one per attribute (attributes past the list's end take its
+ * last; the id takes the first).
  */
-export function sortObjects<T extends { id: unknown }>(objects: ReadonlyArray<T>, attributes: ReadonlyArray<string>, direction: 'asc' | 'desc'): T[] {
-  const sign = direction === 'desc' ? -1 : 1;
+export function sortObjects<T extends { id: unknown }>(objects: ReadonlyArray<T>, attributes: ReadonlyArray<string>,
+  direction: 'asc' | 'desc' | ReadonlyArray<'asc' | 'desc'>): T[] {
+  const directions = typeof direction === 'string' ? [direction] : direction.length ? direction : ['asc'];
+  const signOf = (index: number) => (directions[Math.min(index, directions.length - 1)] === 'desc' ? -1 : 1);
+  const sign = signOf(0);
   const compare = (a: T, b: T): number => {
-    for (const attribute of attributes) {
+    for (let index = 0; index < attributes.length; index++) {
+      const attribute = attributes[index];
       const left = sortValue(readPath(a, attribute));
       const right = sortValue(readPath(b, attribute));
       let order = 0;
@@ -72,7 +78,7 @@ export function sortObjects<T extends { id: unknown }>(objects: ReadonlyArray<T>
       else if (typeof left === 'number' && typeof right === 'number') order = left - right;
       else if (typeof left === 'boolean' && typeof right === 'boolean') order = Number(left) - Number(right);
       else order = collator.compare(String(left), String(right));
-      if (order !== 0) return sign * order;
+      if (order !== 0) return signOf(index) * order;
     }
     return sign * compareIds(a.id, b.id);
   };
@@ -107,4 +113,18 @@ export function projectAttributes<T extends { id: unknown }>(objects: T[], query
   });
   const kept = attributes.concat(query.related);
   return objects.map((object) => pickAttributes(object, kept));
+}
+
+/**
+ * Relations a read of one object joins in when the request names no `related` at all: a form's
+ * `fields`, as Zengine's API answered `GET /forms/:id` (the 2016 black-box tests of it read
+ * `form.fields` so). Any `related=`, `related=null` included, names exactly what is joined; lists
+ * join nothing by default. The sandbox and the testing kit both read it here.
+ */
+export const REST_RELATED_BY_DEFAULT: Readonly<Record<string, ReadonlyArray<string>>> = { Forms: ['fields'] };
+
+/** The relations joined by default into one object of `resource` read with this query (often none). */
+export function relatedByDefault(resource: string, query: { raw: Record<string, string> }): string[] {
+  const names = REST_RELATED_BY_DEFAULT[resource];
+  return names && !Object.prototype.hasOwnProperty.call(query.raw, 'related') ? names.slice() : [];
 }

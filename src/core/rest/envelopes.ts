@@ -10,10 +10,23 @@ export const REST_FAILURES = {
   unauthorized: { status: 401, code: 4001, userMessage: 'Please sign in' },
   forbidden: { status: 403, code: 4003, userMessage: 'You do not have access to this' },
   notFound: { status: 404, code: 4004, userMessage: 'Error viewing data' },
+  /**
+   * A path that is no resource, or a verb its resource does not take (`POST /users/1`): Zengine's
+   * router answered these with code 5004 and "Not Found" for both messages (evert0n/zn-api-tests).
+   */
+  noRoute: { status: 404, code: 5004, userMessage: 'Not Found' },
   methodNotAllowed: { status: 405, code: 4005, userMessage: 'This action is not available' },
   /** A stale `X-If-ObjectVersion-Matches`: Zengine answered 412 with code 4025 (zn-backend-http retries on exactly that). */
   staleVersion: { status: 412, code: 4025, userMessage: 'Someone else changed this in the meantime' },
   validation: { status: 403, code: 4012, userMessage: 'Error saving data' },
+  /** A write the caller may not make there (a record of a form that does not exist): Zengine's 403 with code 4013. */
+  writeRefused: { status: 403, code: 4013, userMessage: 'Error saving data' },
+  /** A delete the caller may not make there (an object under a parent that does not exist): Zengine's 403 with code 4000. */
+  deleteRefused: { status: 403, code: 4000, userMessage: 'Error deleting data' },
+  /** Zengine's other refusal of a change under a parent that does not exist (a reply of no note): 403, code 5003. */
+  accessRefused: { status: 403, code: 5003, userMessage: 'Forbidden' },
+  /** A permissions change where there is no form: Zengine's 403 with code 4024. */
+  permissionsRefused: { status: 403, code: 4024, userMessage: 'Error saving data' },
   tooLarge: { status: 413, code: 4013, userMessage: 'The request is too large' },
   unsupportedMediaType: { status: 415, code: 4015, userMessage: 'The request could not be understood' },
   serverError: { status: 500, code: 5000, userMessage: 'Something went wrong on our side' }
@@ -90,16 +103,21 @@ export function isRestError(error: unknown): error is RestError {
     typeof (error as RestError).toEnvelope === 'function');
 }
 
+export function noRoute(): RestError {
+  return new RestError('noRoute', 'Not Found');
+}
+
 /**
- * A list or one object read with GET, or the answer to a POST or PUT. A page past the end (its
- * offset at or beyond the total) answers `totalCount: 0`, as Zengine's API did: public services
- * read pages until one answers 0 (wgnBulk's getAll), and Zengine's router library filled in the
- * `data` such an answer came without (zengo's api.query); docs/differences.md.
+ * A list or one object read with GET, or the answer to a POST or PUT: status 200 and code 2000
+ * for a create too, as the conventions' response-format page shows for GET, POST and PUT and as
+ * Zengine's API answered. A page past the end (its offset at or beyond the total) answers
+ * `totalCount: 0`, as Zengine's API did: public services read pages until one answers 0 (wgnBulk's
+ * getAll), and Zengine's router library filled in the `data` such an answer came without (zengo's
+ * api.query); docs/differences.md.
  */
-export function successEnvelope(status: 200 | 201, page: { totalCount: number; limit: number; offset: number },
-  data: unknown): RestSuccessEnvelope {
+export function successEnvelope(page: { totalCount: number; limit: number; offset: number }, data: unknown): RestSuccessEnvelope {
   const totalCount = page.offset > 0 && page.offset >= page.totalCount ? 0 : page.totalCount;
-  return { status, code: status === 201 ? 2001 : 2000, totalCount, limit: page.limit, offset: page.offset, data };
+  return { status: 200, code: 2000, totalCount, limit: page.limit, offset: page.offset, data };
 }
 
 /** The answer to `GET <collection>/count`. */

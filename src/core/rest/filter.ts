@@ -67,6 +67,11 @@ export interface ResolveContext {
   what: string;
   /** Ids (as text) of the objects whose value of the attribute another object has too. */
   duplicates?: (attribute: string) => string[];
+  /**
+   * Attributes every object of the collection holds with one value (a form's records all hold
+   * its workspace: `{ workspace: { id: 1 } }`): a condition on one is decided here, once.
+   */
+  shared?: JsonObject;
 }
 
 function isGroup(node: unknown): node is JsonObject {
@@ -80,6 +85,28 @@ function replaceDynamic(value: unknown, userId: number | string | undefined): un
   }
   if (Array.isArray(value)) return value.map((item) => (item === LOGGED_IN_USER ? String(userId) : item));
   return value;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A rule value holding a lone surrogate (`"\ud83d"`: a text cut inside a character) is a 400: it
+ * is no text of Unicode characters, so it has no UTF-8 form for the database to compare (the
+ * sandbox's SQL would compare a replacement character, its matcher the code unit) and none for
+ * Zengine's API to read from the JSON. Whole characters (`"\ud83d\ude00"`) are compared as ever.
+ */
+function checkWholeCharacters(value: unknown, attribute: string, what: string): void {
+  const texts = Array.isArray(value) ? value : [value];
+  texts.forEach((text) => {
+    if (typeof text !== 'string') return;
+    const found = LONE_SURROGATE.exec(text);
+    if (!found) return;
+    // the match is the lone surrogate, after the character before it when it is a low one
+    const unit = found[0].charCodeAt(found[0].length - 1);
+    throw badRequest(`${what}'s value for ${attribute} holds a lone surrogate (\\u${unit.toString(16)}: a text cut inside a character); ` +
+      'send whole characters (a surrogate pair, e.g. "\\ud83d\\ude00")');
+  });
 }
 
 /**
@@ -110,9 +137,13 @@ export function resolveFilter(filter: unknown, context: ResolveContext, depth = 
         if (!context.resolveSubfilter) throw badRequest(`${context.what} has a subfilter; subfilters apply to form records only`);
         return context.resolveSubfilter(entry, depth + 1);
       }
+      checkWholeCharacters(entry.value, entry.attribute, context.what);
       const attribute = referenceIdAttribute(context.known, entry.attribute);
       checkKnown(context.known, attribute, context.what);
       const named = attribute === entry.attribute ? entry : { ...entry, attribute };
+      if (context.shared && Object.prototype.hasOwnProperty.call(context.shared, attribute.split('.')[0])) {
+        return decideShared({ ...named, value: replaceDynamic(named.value, context.userId) }, context.shared, context.what);
+      }
       if (named.prefix === 'not-validates' && typeof named.value === 'string' && context.duplicates) {
         const unique = resolveUnique(named, context.duplicates);
         if (unique) return unique;
@@ -132,6 +163,15 @@ export function referenceIdAttribute(known: Set<string> | undefined, attribute: 
   if (!known || known.has(attribute) || !/^[a-z][A-Za-z0-9]*Id$/.test(attribute)) return attribute;
   const reference = `${attribute.slice(0, -2)}.id`;
   return known.has(reference) ? reference : attribute;
+}
+
+/**
+ * A condition on an attribute every object holds alike, decided by the matcher on that one value:
+ * `workspaceId=1` on the records of a form of workspace 1 selects them all (an empty group, which
+ * every object passes), `workspaceId=2` none (no id is in an empty list).
+ */
+function decideShared(entry: JsonObject, shared: JsonObject, what: string): JsonObject {
+  return compileRestFilter({ and: [entry] }, what)(shared) ? { and: [] } : { prefix: 'in', attribute: 'id', value: [] };
 }
 
 /**

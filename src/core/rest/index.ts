@@ -7,3 +7,4 @@ export * from './query';
 export * from './attributes';
 export * from './filter';
 export * from './routes';
+export * from './times';

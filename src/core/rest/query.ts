@@ -1,5 +1,5 @@
 /** The options given (`seen`, one value each) read into `options`, refusing malformed values. */
-function readOptions(seen: Record<string, string>, options: RestQuery): void {
+function readOptions(seen: Record<string, string>, options: RestQuery, directionTexts: string[]): void {
   const has = (key: string) => Object.prototype.hasOwnProperty.call(seen, key);
   // the page is cut to REST_MAX_LIMIT before `page` turns into an offset, so page N follows page N-1 exactly
   if (has('limit')) {
@@ -11,15 +11,25 @@ function readOptions(seen: Record<string, string>, options: RestQuery): void {
   if (has('page') && has('offset')) throw badRequest('Give page or offset, not both');
   if (has('page')) options.offset = (integerOption('page', seen.page, 1, 1000000) - 1) * options.limit;
   if (has('offset')) options.offset = integerOption('offset', seen.offset, 0, 100000000);
-  if (has('direction')) {
-    const direction = seen.direction;
-    if (direction !== 'asc' && direction !== 'desc') throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
-    options.direction = direction;
+  if (directionTexts.length) {
+    directionTexts.forEach((direction) => {
+      if (direction !== 'asc' && direction !== 'desc') throw badRequest(`direction must be asc or desc; got ${shown(direction)}`);
+    });
+    if (directionTexts.length > Math.max(1, options.sort.length)) {
+      throw badRequest(`direction gives ${directionTexts.length} directions for ${options.sort.length} sort attributes; give one, or one per sort attribute`);
+    }
+    options.directions = directionTexts as Array<'asc' | 'desc'>;
+    options.direction = options.directions[0];
+    if (options.directions.every((direction) => direction === options.direction)) options.directions = [];
   }
   if (has('attributes')) options.attributes = attributeList('attributes', seen.attributes);
-  // `related=null` (what @zenginehq/frontend-config sends for "nothing related") names no relation
-  if (has('related')) options.related = attributeList('related', seen.related).filter((name) => name !== 'null');
-  if (has('timezone')) checkTimezone(seen.timezone);
+  // `related=null` (what @zenginehq/frontend-config sends for "nothing related") and `related=`
+  // (what a client sends for a null value) name no relation
+  if (has('related') && seen.related !== '') options.related = attributeList('related', seen.related).filter((name) => name !== 'null');
+  if (has('timezone')) {
+    checkTimezone(seen.timezone);
+    options.timezone = seen.timezone;
+  }
   if (has('validate_only')) {
     const validateOnly = seen.validate_only;
     if (['true', 'false', '1', '0'].indexOf(validateOnly) === -1) {
@@ -42,6 +52,7 @@ function readOptions(seen: Record<string, string>, options: RestQuery): void {
  * with a 400 RestError. The sandbox and the testing kit read queries only through here.
  */
 import { badRequest } from './envelopes';
+import { parseTimezone } from './times';
 
 export const REST_DEFAULT_LIMIT = 20;
 export const REST_MAX_LIMIT = 100;
@@ -59,9 +70,13 @@ export const REST_MAX_ASKED_LIMIT = 1000000;
  */
 export const CONDITION_PREFIXES: ReadonlyArray<string> = ['not-contains', 'starts-with', 'ends-with', 'contains', 'not', 'min', 'max'];
 
-/** Keys that are options, not conditions (`_method` is the verb override of a POST). */
+/**
+ * Keys that are options, not conditions: `_method` is the verb override of a POST, `callback`
+ * (JSONP) and `pretty` shape the answer, `client_id` names the caller's application for public
+ * resources (all three read by the sandbox's HTTP layer).
+ */
 export const REST_OPTION_KEYS: ReadonlyArray<string> = ['limit', 'page', 'offset', 'sort', 'direction', 'attributes', 'related',
-  'timezone', 'access_token', 'validate_only', 'filter', '_method'];
+  'timezone', 'access_token', 'validate_only', 'filter', '_method', 'callback', 'pretty', 'client_id'];
 
 /** One `?prefix-attribute=a|b` condition: any of the values matches (none of, for `not`). */
 export interface RestCondition {
@@ -75,7 +90,15 @@ export interface RestQuery {
   limit: number;
   offset: number;
   sort: string[];
+  /** The direction of every sort attribute (the first of `directions` when those are given). */
   direction: 'asc' | 'desc';
+  /**
+   * One direction per sort attribute (`direction[]=desc&direction[]=asc`, or `direction=desc|asc`),
+   * when they differ; attributes past its end take its last. Empty: `direction` for all.
+   */
+  directions: Array<'asc' | 'desc'>;
+  /** `timezone`, checked: `user`, an IANA zone or an offset (see times.ts). */
+  timezone?: string;
   /** Attributes to return (`id` always comes along); undefined for all. */
   attributes?: string[];
   related: string[];
@@ -140,28 +163,25 @@ export function splitConditionKey(key: string): { prefix: string; attribute: str
 }
 
 function checkTimezone(value: string): void {
-  if (value === 'user') return;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-  } catch (error) {
-    throw badRequest(`timezone must be "user" or an IANA time zone such as America/New_York; got ${shown(value)}`);
-  }
+  if (value === 'user' || parseTimezone(value) !== undefined) return;
+  throw badRequest(`timezone must be "user", an IANA time zone such as America/New_York or an offset such as -05:00; got ${shown(value)}`);
 }
 
 /**
  * Reads a query string (`limit=5&min-field3=2`) or its entries. An option given twice (but
- * `sort`), `page` together with `offset`, a malformed value or a key that is neither an option
+ * `sort` and `direction`, which list), `page` together with `offset`, a malformed value or a key that is neither an option
  * nor a condition is a 400: a request that could mean two things is refused, not guessed.
  */
 export function parseRestQuery(query: string | Iterable<[string, string]>): RestQuery {
   const entries = typeof query === 'string' ? restQueryEntries(query) : Array.from(query);
   const seen: Record<string, string> = {};
   const options: RestQuery = {
-    limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', related: [], validateOnly: false, conditions: [], raw: {}
+    limit: REST_DEFAULT_LIMIT, offset: 0, sort: [], direction: 'asc', directions: [], related: [], validateOnly: false, conditions: [], raw: {}
   };
   const order: string[] = [];
   const conditionValues: Record<string, string[][]> = {};
   const listGroups: Record<string, string[]> = {};
+  const directionTexts: string[] = [];
 
   entries.forEach(([rawKey, value]) => {
     const isList = rawKey.slice(-2) === '[]';
@@ -170,6 +190,11 @@ export function parseRestQuery(query: string | Iterable<[string, string]>): Rest
     if (REST_OPTION_KEYS.indexOf(key) !== -1) {
       if (key === 'sort') {
         options.sort.push(...attributeList('sort', value));
+        return;
+      }
+      // a direction per sort attribute, as `sort` lists them: `direction[]=desc&direction[]=asc`, `direction=desc|asc`
+      if (key === 'direction') {
+        directionTexts.push(...value.split(/[,|]/).map((item) => item.trim()));
         return;
       }
       if (Object.prototype.hasOwnProperty.call(seen, key)) throw badRequest(`${key} was given more than once`);
@@ -197,11 +222,16 @@ export function parseRestQuery(query: string | Iterable<[string, string]>): Rest
     if (isList) listGroups[conditionKey] = values;
   });
 
-  readOptions(seen, options);
+  readOptions(seen, options, directionTexts);
 
   order.forEach((conditionKey) => {
     const [prefix, attribute] = conditionKey.split('\u0000');
     conditionValues[conditionKey].forEach((values) => options.conditions.push({ prefix, attribute, values }));
   });
   return options;
+}
+
+/** What `sortObjects` takes for a query: its one direction, or a direction per sort attribute. */
+export function sortDirection(query: Pick<RestQuery, 'direction' | 'directions'>): 'asc' | 'desc' | Array<'asc' | 'desc'> {
+  return query.directions.length ? query.directions : query.direction;
 }

@@ -1,7 +1,7 @@
 import {
-  OBJECT_VERSION_HEADER, RESOURCE_NAMES, ResourceDefinition, RestError, ZnError, attributesOf, badRequest, checkSort, countEnvelope,
-  describeValue, duplicateIds, findResource, isPlainObject, isRestError, notFound, projectAttributes, queryPredicates, sortObjects,
-  successEnvelope
+  OBJECT_VERSION_HEADER, ResourceDefinition, RestError, ZnError, answerTimezone, badRequest, checkSort,
+  countEnvelope, describeValue, duplicateIds, findResource, isPlainObject, isRestError, localizeTimes, noRoute, notFound, projectAttributes,
+  queryPredicates, relatedByDefault, sortDirection, sortObjects
 } from '../../core';
 import {
   ZnTestAction, ZnTestFailure, ZnTestObject, ZnTestRequestRecord, ZnTestServiceHandler
@@ -10,6 +10,7 @@ import { ApiAnswer, failureAnswer, failureEnvelope } from './envelopes';
 import { QueryOptions, parseQuery, selectsObjects } from './query';
 import { ApiTarget, collectionAt, collectionPath, matchApiPath } from './routes';
 import { ServiceRoutes, parseServiceRoute } from './services';
+import { copy, includes, knownAttributes, resourceNamed, success } from './memory-helpers';
 import { actionsOf, checkFailure, parseBody, parseQueryText, parseServiceBody, safeBody } from './request-parts';
 
 const SERVICE = 'znTestBackend';
@@ -38,23 +39,6 @@ interface Collection {
 interface QueuedFailure {
   matches(call: { resource?: string; actions?: ZnTestAction[]; namespace?: string; method?: string; route?: string }, params: Record<string, string>): boolean;
   failure: ZnTestFailure;
-}
-
-function copy<T>(value: T): T {
-  return value === undefined ? value : JSON.parse(JSON.stringify(value));
-}
-
-function resourceNamed(name: unknown): ResourceDefinition {
-  const resource = findResource(name);
-  if (!resource) {
-    throw new ZnError(SERVICE, 'unknown-resource', `unknown resource ${describeValue(name)}; expected one of ${RESOURCE_NAMES.join(', ')}`);
-  }
-  return resource;
-}
-
-/** Whether every key of `wanted` has the same value (as text) in `actual`. */
-function includes(actual: Record<string, string>, wanted: Record<string, unknown> | undefined): boolean {
-  return !wanted || Object.keys(wanted).every((key) => actual[key] === (typeof wanted[key] === 'string' ? wanted[key] : String(wanted[key])));
 }
 
 /**
@@ -157,13 +141,14 @@ export class MemoryApi {
     let answer: ApiAnswer;
     try {
       const target = matchApiPath(request.path);
-      if (!target) throw notFound(`${request.method} ${request.path} is not a path of the API (see the resources of znData)`);
+      // a path of no resource is Zengine's router's 404 (code 5004, "Not Found"), as the sandbox answers it
+      if (!target) throw noRoute();
       const options = parseQuery(request.search);
       const body = parseBody(request.body);
       const actions = actionsOf(request.method, target, body, options);
       call = `${target.resource.name}.${actions[0] || request.method}`;
       const failed = this.takeFailure({ resource: target.resource.name, actions }, { ...target.pathValues, ...(target.id === undefined ? {} : { id: target.id }), ...options.raw });
-      answer = failed || this.answer(request, target, options, body);
+      answer = failed || this.inZone(this.answer(request, target, options, body), options);
     } catch (error) {
       if (!isRestError(error)) throw error;
       answer = failureAnswer(error);
@@ -189,6 +174,14 @@ export class MemoryApi {
     return answer;
   }
 
+  /** `?timezone=`: the answer's times in that zone (the kit has no users: `user` is UTC), as the sandbox writes them. */
+  private inZone(answer: ApiAnswer, options: QueryOptions): ApiAnswer {
+    const zone = answerTimezone(options.timezone);
+    const body = answer.body as { data?: unknown } | undefined;
+    if (!zone || !body || body.data === undefined) return answer;
+    return { ...answer, body: { ...body, data: localizeTimes(body.data, zone) } };
+  }
+
   private takeFailure(call: Parameters<QueuedFailure['matches']>[0], params: Record<string, string>): ApiAnswer | null {
     const index = this.failures.findIndex((queued) => queued.matches(call, params));
     if (index === -1) return null;
@@ -207,14 +200,14 @@ export class MemoryApi {
           return { status: 200, body: countEnvelope(this.select(collection, options).length) };
         }
         if (target.kind === 'object') {
-          const found = this.find(collection, target);
-          return success(200, { totalCount: 1, limit: 1, offset: 0 }, this.present(collection, [found], options, [found])[0]);
+          const found = this.answered(collection, [this.find(collection, target)]);
+          return success(200, { totalCount: 1, limit: 1, offset: 0 },
+            this.present(collection, found, options, found, relatedByDefault(target.resource.name, options))[0]);
         }
         return this.list(collection, options);
       case 'POST':
-        if (target.kind !== 'collection') {
-          throw new RestError('methodNotAllowed', `POST creates objects in a collection (${collection.path}); send PUT to change one`);
-        }
+        // POST to one object is no route of Zengine's API (404, code 5004), as in the sandbox
+        if (target.kind !== 'collection') throw noRoute();
         return this.create(collection, body, options);
       case 'PUT': {
         const changes = this.checkObject(body);
@@ -246,16 +239,16 @@ export class MemoryApi {
   }
 
   private list(collection: Collection, options: QueryOptions): ApiAnswer {
-    const objects = Array.from(collection.objects.values());
+    const objects = this.answered(collection, Array.from(collection.objects.values()));
     checkSort(options.sort, knownAttributes(objects));
-    const matching = sortObjects(this.select(collection, options), options.sort, options.direction);
+    const matching = sortObjects(this.select(collection, options), options.sort, sortDirection(options));
     const page = matching.slice(options.offset, options.offset + options.limit);
     return success(200, { totalCount: matching.length, limit: options.limit, offset: options.offset }, this.present(collection, page, options, objects));
   }
 
   /** The objects matching the query's conditions and filter, by the core's rules (the sandbox's too). */
   private select(collection: Collection, options: QueryOptions): ZnTestObject[] {
-    const objects = Array.from(collection.objects.values());
+    const objects = this.answered(collection, Array.from(collection.objects.values()));
     const predicates = queryPredicates(options, {
       known: knownAttributes(objects),
       duplicates: (attribute) => duplicateIds(objects, attribute),
@@ -271,18 +264,38 @@ export class MemoryApi {
     return found;
   }
 
-  /** Copies to answer with: `related` collections joined in, then `attributes` picked. */
-  private present(collection: Collection, objects: ZnTestObject[], options: QueryOptions, all: ZnTestObject[]): ZnTestObject[] {
+  /**
+   * Copies to answer with: `related` collections joined in, and `byDefault` ones (a form's fields
+   * read alone) as attributes `attributes` may pick; then `attributes` picked.
+   */
+  private present(collection: Collection, objects: ZnTestObject[], options: QueryOptions, all: ZnTestObject[],
+    byDefault: string[] = []): ZnTestObject[] {
     const presented = objects.map((object) => {
       const presented = copy(object);
-      options.related.forEach((name) => {
+      options.related.concat(byDefault).forEach((name) => {
         const related = collectionAt(`${collection.path}/${encodeURIComponent(String(object.id))}/${name}`);
         if (!related) return;
         presented[name] = this.all(related.resource.name, related.pathValues);
       });
       return presented;
     });
-    return projectAttributes(presented, options, knownAttributes(all));
+    const known = knownAttributes(all);
+    if (known) byDefault.forEach((name) => known.add(name));
+    return projectAttributes(presented, options, known);
+  }
+
+  /**
+   * The objects as the API answers them: a form's records carry their form's workspace
+   * (`workspace: { id }`), as Zengine's records and the sandbox's do, when the kit holds the form
+   * (seeded Forms with a `workspace`); so `workspaceId=` and `workspace.id=` select them. Copies;
+   * the stored objects (what `all()` gives) stay as the plugin saved them.
+   */
+  private answered(collection: Collection, objects: ZnTestObject[]): ZnTestObject[] {
+    if (collection.resource.name !== 'FormRecords') return objects;
+    const form = this.collectionAt(resourceNamed('Forms'), {}).objects.get(String(collection.pathValues.formId));
+    const workspace = form && isPlainObject(form.workspace) ? form.workspace.id : undefined;
+    if (workspace === undefined || workspace === null) return objects;
+    return objects.map((object) => ({ ...object, workspace: { id: workspace } }));
   }
 
   private checkObject(body: unknown): Record<string, unknown> {
@@ -300,9 +313,10 @@ export class MemoryApi {
       return object;
     });
     const page = { totalCount: objects.length, limit: objects.length, offset: 0 };
-    if (options.validateOnly) return success(200, page, many ? objects : objects[0]);
+    if (options.validateOnly) return success(200, page, many ? this.answered(collection, objects) : this.answered(collection, objects)[0]);
     objects.forEach((object) => collection.objects.set(String(object.id), object));
-    return success(201, page, many ? objects.map((object) => object.id) : copy(objects[0]));
+    // a create answers 200 and code 2000, as Zengine's API did (and the sandbox does)
+    return success(200, page, many ? objects.map((object) => object.id) : this.answered(collection, [copy(objects[0])])[0]);
   }
 
   private checkVersion(object: ZnTestObject, request: ApiRequest): void {
@@ -323,14 +337,19 @@ export class MemoryApi {
     this.checkVersion(object, request);
     const next = this.changed(collection, object, changes);
     if (!options.validateOnly) collection.objects.set(String(object.id), next);
-    return success(200, { totalCount: 1, limit: 1, offset: 0 }, copy(next));
+    return success(200, { totalCount: 1, limit: 1, offset: 0 }, this.answered(collection, [copy(next)])[0]);
   }
 
   private updateMany(collection: Collection, changes: Record<string, unknown>, request: ApiRequest, options: QueryOptions): ApiAnswer {
     const matching = this.select(collection, options);
     matching.forEach((object) => this.checkVersion(object, request));
     const ids = matching.map((object) => object.id);
-    if (!options.validateOnly) matching.forEach((object) => collection.objects.set(String(object.id), this.changed(collection, object, changes)));
+    if (!options.validateOnly) {
+      matching.forEach((object) => {
+        const stored = collection.objects.get(String(object.id)) as ZnTestObject;
+        collection.objects.set(String(object.id), this.changed(collection, stored, changes));
+      });
+    }
     return success(200, { totalCount: ids.length, limit: ids.length, offset: 0 }, ids);
   }
 
@@ -374,14 +393,4 @@ export class MemoryApi {
       this.nextIds.set(resource.name, id + 1);
     }
   }
-}
-
-/** The answer with a success envelope. */
-function success(status: 200 | 201, page: { totalCount: number; limit: number; offset: number }, data: unknown): ApiAnswer {
-  return { status, body: successEnvelope(status, page, data) };
-}
-
-/** The attributes conditions, sorting and picking may name: those the objects have; no check for none. */
-function knownAttributes(objects: ZnTestObject[]): Set<string> | undefined {
-  return objects.length ? attributesOf(objects) : undefined;
 }

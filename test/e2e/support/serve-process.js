@@ -6,8 +6,9 @@ const { spawn } = require('child_process');
 const CLI = path.resolve(__dirname, '..', '..', '..', 'workbench', 'bin', 'zn-plugin.js');
 
 /**
- * Starts `node workbench/bin/zn-plugin.js serve <args>` in `cwd` and resolves once it says where it
- * serves: { origin, output(), stop() }. output() is everything it wrote so far.
+ * Starts `node workbench/bin/zn-plugin.js serve <args>` in `cwd` and resolves once its start is
+ * over (its last line, after every first build: serve says where it serves earlier when the builds
+ * take a while): { origin, output(), stop() }. output() is everything it wrote so far.
  */
 function serve(args, cwd) {
   const child = spawn(process.execPath, [CLI, 'serve', ...args, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -17,7 +18,7 @@ function serve(args, cwd) {
     const read = (chunk) => {
       output += chunk;
       const match = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
+      if (match && /press Ctrl-C to stop/.test(output)) {
         clearTimeout(timer);
         resolve({
           origin: `http://localhost:${match[1]}`,
@@ -39,4 +40,16 @@ function serve(args, cwd) {
   });
 }
 
-module.exports = { serve };
+/** `serve(args, cwd)` with the shipped apps' SDK bundles taken from `sdkDir` (ZN_PLUGIN_SDK_DIR, set for the start only). */
+async function serveWithSdk(args, cwd, sdkDir) {
+  const before = process.env.ZN_PLUGIN_SDK_DIR;
+  process.env.ZN_PLUGIN_SDK_DIR = sdkDir;
+  try {
+    return await serve(args, cwd);
+  } finally {
+    if (before === undefined) delete process.env.ZN_PLUGIN_SDK_DIR;
+    else process.env.ZN_PLUGIN_SDK_DIR = before;
+  }
+}
+
+module.exports = { serve, serveWithSdk };

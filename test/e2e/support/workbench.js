@@ -2,11 +2,13 @@
 /**
  * What the browser tests share: Debian's Chromium driven by playwright-core, and the workbench
  * (what `zn-plugin serve` and `npm start` run), started per spec file on a free port with the
- * plugin folders it names (the example plugin, demo/plugin, unless told) and a sandbox of its own
- * in a temporary folder, so the files never see each other's changes.
+ * plugin folders it names (unless told, the example repository example/, as `npm start` serves it:
+ * the board and the same board shipped as v2) and a sandbox of its own in a temporary folder, so
+ * the files never see each other's changes.
  *
  * Environment: CHROME_BIN (default /usr/bin/chromium); E2E_DIST_DIR serves another build of the
- * SDK than dist/; E2E_SCREENSHOTS=<folder> writes the screenshots of docs/ there.
+ * SDK than dist/; E2E_SCREENSHOTS=<folder> writes the screenshots of docs/ there (the README's and
+ * docs/workbench.md's pictures come from `npm run screenshots`, scripts/screenshots.js).
  */
 const fs = require('fs');
 const os = require('os');
@@ -15,8 +17,8 @@ const { chromium } = require('playwright-core');
 const { startWorkbench } = require('zn-plugin-workbench');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-/** The example plugin's folder. */
-const DEMO_PLUGIN = path.join(ROOT, 'demo', 'plugin');
+/** The example repository (`npm start`'s): maya.json, plugins/board, plugins/board-v2, backend/. */
+const EXAMPLE = path.join(ROOT, 'example');
 const CHROME_BIN = process.env.CHROME_BIN || '/usr/bin/chromium';
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? path.resolve(ROOT, process.env.E2E_SCREENSHOTS) : null;
 // The toolchain note's flags; the last keeps Chromium from reaching for hosts outside this machine.
@@ -56,7 +58,7 @@ async function closeBrowser() {
 
 /**
  * Starts a workbench with a fresh sandbox, serving `options.plugins` (folders, or { dir,
- * namespace }; default the example plugin). Resolves with { origin, url(path), call, faults,
+ * namespace }; default the example repository). Resolves with { origin, url(path), call, faults,
  * log, workbench, close() }; the origin uses `localhost`, the one name the resolver rules let
  * Chromium reach. `log` holds the lines the workbench wrote (its problems with plugin folders).
  */
@@ -67,7 +69,7 @@ async function startWorkbenchSession(options) {
   const faults = [];
   const log = [];
   const demo = await startWorkbench({
-    plugins: (options && options.plugins) || [DEMO_PLUGIN],
+    plugins: (options && options.plugins) || [EXAMPLE],
     port: 0,
     dataDir,
     distDir: process.env.E2E_DIST_DIR || undefined,
@@ -155,7 +157,7 @@ function textsOf(page, selector) {
 }
 
 /**
- * For a spec file: a workbench serving `options.plugins` (default the example plugin), started
+ * For a spec file: a workbench serving `options.plugins` (default the example repository), started
  * once before its tests and closed after them. Returns the session the other hooks fill: `demo`,
  * and per test `tab` and `expectedFailures` (the failed answers a test expects, such as
  * '412 PUT /v1/forms/2/records/41').
@@ -189,6 +191,6 @@ function usePagePerTest(session) {
 }
 
 module.exports = {
-  DEMO_PLUGIN, CHROMIUM_FLAGS, CHROME_BIN, missingPrerequisite, browser, closeBrowser, startWorkbenchSession, openPage,
+  EXAMPLE, CHROMIUM_FLAGS, CHROME_BIN, missingPrerequisite, browser, closeBrowser, startWorkbenchSession, openPage,
   requestsOf, screenshot, textsOf, useWorkbench, usePagePerTest
 };

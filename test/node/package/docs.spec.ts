@@ -24,6 +24,12 @@ describe('the documentation', () => {
       expect(readme).toMatch(/Chromium/);
     });
 
+    it('says in its first screen that a v1 plugin ships as a version 2 app, with the one command', () => {
+      const firstScreen = readme.split('\n').slice(0, 40).join('\n');
+      expect(firstScreen).toMatch(/v1 plugin ships as a version 2 app/);
+      expect(firstScreen).toMatch(/`npx zn-plugin build [^`]+ --as-v2`/);
+    });
+
     it('loads the SDK in a host with its stylesheet and adds zn.plugin', () => {
       const host = readme.split(/^## /m).find((section) => section.startsWith('Loading it in a host')) as string;
       expect(host).toBeDefined();

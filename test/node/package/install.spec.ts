@@ -149,6 +149,28 @@ describe('the packages, installed from their tarballs', () => {
     expect((await runOk('npx', ['--no', '--', 'zn-plugin', '--version'], project)).trim()).toBe(installed('zn-plugin-workbench').version);
   });
 
+  it('npx zn-plugin build --as-v2 ships a v1 plugin as an app with what the installed packages carry (UI Bootstrap minified by terser)', async () => {
+    const repo = path.join(project, 'shipped');
+    const files: Record<string, string> = {
+      'maya.json': JSON.stringify({ environments: { dev: { default: true, plugins: { hello: { id: 1, namespace: 'hello', route: '/hello' } } } } }),
+      'plugins/hello/plugin-register.js': "plugin.register('wgn', { route: '{replace-route}', controller: 'wgnCntl', template: 'wgn-main', type: 'fullPage' });\n",
+      'plugins/hello/src/main.js': "plugin.controller('wgnCntl', ['$scope', function ($scope) { $scope.who = 'World'; }]);\n",
+      'plugins/hello/src/main.html': '<script type="text/ng-template" id="wgn-main"><p>Hello {{who}}</p></script>\n'
+    };
+    Object.keys(files).forEach((file) => {
+      fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+      fs.writeFileSync(path.join(repo, file), files[file]);
+    });
+    const output = await runOk('npx', ['--no', '--', 'zn-plugin', 'build', 'shipped', '--as-v2'], project, { ZN_PLUGIN_CACHE_DIR: path.join(tmp, 'cache') });
+    expect(output).toContain('built hello (hello, shipped as version 2) into shipped/plugins/hello/dist.zip');
+    const dist = path.join(repo, 'plugins', 'hello', 'dist');
+    const minified = fs.readFileSync(path.join(dist, 'vendor', 'angular-ui-bootstrap', 'ui-bootstrap-tpls.min.js'), 'utf8');
+    const full = fs.readFileSync(path.join(project, 'node_modules', 'angular-ui-bootstrap', 'dist', 'ui-bootstrap-tpls.js'), 'utf8');
+    expect(minified.length).toBeLessThan(full.length / 2);
+    expect(fs.existsSync(path.join(dist, 'sdk', 'zn-plugin.min.js'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'sdk', 'zn-plugin-frame.min.js'))).toBe(true);
+  }, 120000);
+
   it('npx zn-plugin serve . serves the host page, the SDK and the sandbox, and stops on SIGTERM', async () => {
     // a process group of its own, so a failed run can stop npx and the command under it together
     const child = spawn('npx', ['--no', '--', 'zn-plugin', 'serve', '.', '--port', '0'],

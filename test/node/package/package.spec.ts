@@ -44,7 +44,7 @@ describe('the package', () => {
     ['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json', 'dist/zn-plugin.js', 'dist/zn-plugin.min.js',
       'dist/zn-plugin.css', 'dist/zn-filter-matcher.js', 'dist/zn-plugin-testing.js', 'dist/types/index.d.ts', 'docs/README.md']
       .forEach((file) => expect(files).toContain(file));
-    const unwanted = files.filter((file) => /^(src|test|sandbox|demo|bench|scripts|\.build|\.karma)\//.test(file) ||
+    const unwanted = files.filter((file) => /^(src|test|sandbox|example|bench|scripts|\.build|\.karma)\//.test(file) ||
       /\.(spec|e2e)\.js\.map$/.test(file) || /^dist\/.*sandbox/.test(file));
     expect(unwanted).toEqual([]);
     // every source map belongs to a bundle that ships

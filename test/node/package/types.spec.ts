@@ -5,6 +5,8 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { ROOT } from './markdown-links';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -47,6 +49,37 @@ plugin.register('myPlugin', { interfaces: [{ controller: 'c', template: 't', typ
 znPlugin.plugin.controller(42, []);
 // @ts-expect-error: the version is text
 const versionNumber: number = znPlugin.version;
+`;
+
+/**
+ * Plugin code that takes calls off their objects and calls them later, as Zengine's bulk helper does
+ * (docs/zn-data.md): typescript-eslint's unbound-method must find nothing in it but the one line
+ * marked, a method of AngularJS's own promise (proof that the rule ran with the types).
+ */
+const DETACHED = `
+export function bulk(znData: znPlugin.ZnDataService, znPluginData: znPlugin.ZnPluginDataService, $timeout: angular.ITimeoutService): void {
+  const request = znData('FormRecords').deleteAll;
+  $timeout(function () { return request({ formId: 3, id: '1|2' }); }, 1500);
+  const { get, query, queryAll, count, save, update, saveAll, updateAll, del, remove } = znData('FormRecords');
+  const write = znData('FormRecords').delete;
+  get({ formId: 3, id: 4 }, function (record: { id: number }) { console.log(record.id); });
+  save({ formId: 3 }, { name: 'a' });
+  save({ formId: 3, name: 'a' });
+  update({ formId: 3, id: 4 }, { name: 'b' });
+  saveAll({ formId: 3 }, [{ name: 'a' }]);
+  updateAll({ formId: 3, 'folder.id': 2 }, { 'folder.id': 5 });
+  [query, count, del, remove, write].forEach(function (call) { call({ formId: 3 }); });
+  const promise = queryAll<{ id: number }>({ formId: 3 });
+  const cancel = promise.cancel;
+  cancel();
+  const { post, put } = znPluginData('bulkHelper');
+  const fetchItems = znPluginData('bulkHelper').get;
+  fetchItems('/items', { workspaceId: 1 });
+  post('/items', { workspaceId: 1 }, { a: 1 });
+  put('/items', { workspaceId: 1 }, { a: 2 });
+  const then = promise.then; // FLAGGED
+  console.log(then);
+}
 `;
 
 /** A TypeScript module that imports the package by its exports, as a consumer with Node16 resolution does. */
@@ -127,6 +160,24 @@ describe('the published type declarations', () => {
     // the configuration docs/plugin-api.md gives: "types": ["angular", "zn-plugin"]
     expect(compileProject(path.join(dir, 'script-plugin'), { 'plugin.ts': PLUGIN + MISTAKES },
       { types: ['angular', 'zn-plugin'] })).toBe('');
+  }, 120000);
+
+  it('declare znData\'s and znPluginData\'s calls as functions of their own: taken off their object, they compile and unbound-method finds nothing', async () => {
+    const project = path.join(dir, 'detached-plugin');
+    expect(compileProject(project, { 'bulk.ts': DETACHED }, { types: ['angular', 'zn-plugin'] })).toBe('');
+    const eslint = new ESLint({
+      cwd: project,
+      overrideConfigFile: true,
+      overrideConfig: [{
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser, parserOptions: { project: './tsconfig.json', tsconfigRootDir: project } },
+        plugins: { '@typescript-eslint': tseslint.plugin as ESLint.Plugin },
+        rules: { '@typescript-eslint/unbound-method': 'error' }
+      }]
+    });
+    const [result] = await eslint.lintFiles(['bulk.ts']);
+    const flagged = DETACHED.split('\n').findIndex((line) => line.includes('// FLAGGED')) + 1;
+    expect(result.messages.map((message) => `${message.line}: ${message.ruleId}`)).toEqual([`${flagged}: @typescript-eslint/unbound-method`]);
   }, 120000);
 
   it("resolve through the package's exports: the bundle's types, the standalone matcher's and the testing kit's", () => {

@@ -15,21 +15,59 @@
 
   var views = window.ZnV2Views;
 
-  /** The path's parameters, named as Zengine's router named them. */
+  function manifestOf(namespace) {
+    var plugins = window.znV2Plugins || {};
+    return Object.prototype.hasOwnProperty.call(plugins, namespace) ? plugins[namespace] : null;
+  }
+
+  /** The v2 plugin a segment of a plugin page's path names: by its route (this page's addresses) or its namespace (Zengine's). */
+  function manifestNamed(segment) {
+    var plugins = window.znV2Plugins || {};
+    var wanted = String(segment).toLowerCase();
+    var names = Object.keys(plugins);
+    var byRoute = names.filter(function (name) { return String(plugins[name].route || '').replace(/^\/+/, '').toLowerCase() === wanted; })[0];
+    var byName = names.filter(function (name) { return name.toLowerCase() === wanted; })[0];
+    return plugins[byRoute || byName] || null;
+  }
+
+  /**
+   * The path's parameters as Zengine's v2 host named them: workspace_id, form_id on a data page,
+   * plugin_route on a plugin's page: '<namespace>/<sub-path>' (legacy-plugin-wrapper matched the
+   * interface's routes on it), whether the page is at this page's address for it
+   * (/workspaces/1/plugin/<route>/12) or Zengine's (/workspaces/1/plugins/<namespace>/12).
+   */
   function pathParamsOf(path) {
     var params = {};
     var workspace = /^\/workspaces\/([^/]+)/.exec(path);
     if (workspace) params.workspace_id = workspace[1];
     var data = /^\/workspaces\/[^/]+\/data\/([^/]+)/.exec(path);
     if (data) params.form_id = data[1];
-    var page = /^\/workspaces\/[^/]+\/(?:admin\/)?plugin\/(.+)$/.exec(path);
-    if (page) params.plugin_route = page[1];
+    var page = /^\/workspaces\/[^/]+\/(?:admin\/)?plugins?\/([^/]+)(\/.*)?$/.exec(path);
+    if (page) {
+      var manifest = manifestNamed(page[1]);
+      params.plugin_route = (manifest ? manifest.namespace : page[1]) + (page[2] || '').replace(/\/$/, '');
+    }
     return params;
   }
 
-  function manifestOf(namespace) {
-    var plugins = window.znV2Plugins || {};
-    return Object.prototype.hasOwnProperty.call(plugins, namespace) ? plugins[namespace] : null;
+  /**
+   * Zengine's addresses of a v2 plugin's pages (/workspaces/1/plugins/<namespace>/12, and under
+   * /admin/) lead to this page's (/workspaces/1/plugin/<route>/12), so a shipped v1 plugin that
+   * moves the page to its own sub-route, as the frame runtime writes it for Zengine's host, lands
+   * on its page here too.
+   */
+  function redirectToRoute(admin) {
+    return function (params, path, search) {
+      var match = /^\/workspaces\/([^/]+)\/(?:admin\/)?plugins\/([^/]+)(\/.*)?$/.exec(path);
+      if (!match) return '/workspaces/' + encodeURIComponent(params.workspace_id) + '/data';
+      // no v2 plugin of that namespace: this page's address of the same name (a plugin of that route, or the missing page)
+      var manifest = manifestNamed(match[2]);
+      var route = manifest ? manifest.route : '/' + match[2];
+      var query = Object.keys(search || {}).map(function (key) {
+        return encodeURIComponent(key) + (search[key] === true ? '' : '=' + encodeURIComponent(search[key]));
+      }).join('&');
+      return '/workspaces/' + match[1] + (admin ? '/admin' : '') + '/plugin' + route + (match[3] || '') + (query ? '?' + query : '');
+    };
   }
 
   /** The frame a child belongs to in the end: the view whose scope says which record and form are shown. */
@@ -95,6 +133,14 @@
   }
 
   var module = angular.module('znWorkbenchV2', ['zn.plugin']);
+  module.config(['$injector', function ($injector) {
+    if (!$injector.has('$routeProvider')) return;
+    var $routeProvider = $injector.get('$routeProvider');
+    ['', '/:znV2Rest*'].forEach(function (rest) {
+      $routeProvider.when('/workspaces/:workspace_id/plugins/:znV2Plugin' + rest, { redirectTo: redirectToRoute(false) });
+      $routeProvider.when('/workspaces/:workspace_id/admin/plugins/:znV2Plugin' + rest, { redirectTo: redirectToRoute(true) });
+    });
+  }]);
   // The host page's module takes this one in before it starts (host.js defined it just before).
   angular.module('demoHost').requires.push('znWorkbenchV2');
 

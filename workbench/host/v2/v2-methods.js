@@ -71,6 +71,18 @@
     });
   }
 
+  /**
+   * The request a znHttp call describes: `request` of `{ options: { apiVersion }, request }`, as the
+   * wrapper and the SDK send it, or `params` of `{ plugin: { apiVersion }, params: { method, url } }`,
+   * as 2019's first v2 plugins sent it (post-rpc's client before 0.8); `request` wins when both are there.
+   */
+  function znHttpRequest(args) {
+    var given = args || {};
+    var isObject = function (value) { return value !== null && typeof value === 'object' && !Array.isArray(value); };
+    if (isObject(given.request)) return given.request;
+    return isObject(given.params) ? given.params : {};
+  }
+
   /** The request of znHttp, with a multipart upload as FormData (the wrapper sends { key, file, name, type }). */
   function httpConfig(request) {
     var method = String(request.method || 'get').toUpperCase();
@@ -159,7 +171,7 @@
         return views.contextOf(frame);
       },
       znHttp: function (args) {
-        return send(deps, httpConfig(args.request || {}));
+        return send(deps, httpConfig(znHttpRequest(args)));
       },
       znFetch: function (args) {
         var url = new window.URL(String(args.url || ''), window.location.origin);

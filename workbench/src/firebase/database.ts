@@ -26,8 +26,9 @@ import { CLOSED_RULES, DataStore, checkRules } from './store';
 import { MAX_MESSAGE_BYTES, serveConnection } from './connection';
 import { Journal, StoredDatabase, foldJournals, journalFiles, writeSnapshot } from './journal';
 
-/** Where the databases keep their files, inside the workbench's data folder. */
-export const FIREBASE_FOLDER = 'firebase';
+import { FIREBASE_FOLDER } from './folder';
+
+export { FIREBASE_FOLDER };
 
 /** The rules a database is given: the rules, and what to say of them on the page and in the terminal. */
 export interface RulesGiven {
@@ -162,10 +163,13 @@ export class PluginDatabase {
     const port = (httpServer.address() as AddressInfo).port;
     const data = stored ? stored.data : null;
     const seq = stored && stored.seq ? stored.seq : 0;
-    // the journal folded in and the port kept: one fresh snapshot before the database serves
-    writeSnapshot(file, { secret, port, seq, data });
     const files = journalFiles(file);
-    [files.compacting, files.current].forEach((journal) => fs.rmSync(journal, { force: true }));
+    // the journal folded in and the port kept: one fresh snapshot before the database serves;
+    // a snapshot that already says all of it (no journal, the same port) is left as it is, as
+    // writing it again costs an fsync of the whole database at every start
+    const journals = [files.compacting, files.current].filter((journal) => fs.existsSync(journal));
+    if (!stored || stored.port !== port || journals.length) writeSnapshot(file, { secret, port, seq, data });
+    journals.forEach((journal) => fs.rmSync(journal, { force: true }));
     // a snapshot a crash left half-written (never renamed over the real one)
     fs.readdirSync(options.folder).filter((name) => name.startsWith(`${options.namespace}.json.`) && name.endsWith('.tmp'))
       .forEach((name) => fs.rmSync(path.join(options.folder, name), { force: true }));

@@ -25,6 +25,8 @@ export interface FirebaseHost {
   databases: FirebaseDatabases;
   /** Starts the databases of the folders served now (once each), gives them their rules again; resolves when they listen. */
   sync(plugins: FirebasePlugin[]): Promise<void>;
+  /** Resolves once the last sync asked for has (its databases listen, or could not start and said why). */
+  synced(): Promise<void>;
   /** For SandboxOptions.pluginRecordExtras: firebaseUrl and the acting user's firebaseAuthToken. */
   pluginRecordExtras(namespace: string, user: StoredObject, store: { listAll(resource: string): StoredObject[] }): Record<string, unknown> | undefined;
   /** For SandboxOptions.serviceHeaders: x-firebase-url and the service's token. */
@@ -119,17 +121,22 @@ export function createFirebaseHost(options: { dataDir: string; reset?: boolean; 
   if (options.reset) databases.reset();
 
   const router = lookInsideRouter(databases);
+  let lastSync: Promise<void> = Promise.resolve();
 
   return {
     databases,
     router,
-    sync: async (now) => {
+    sync: (now) => {
       folders = now;
       databases.refreshRules();
-      await Promise.all(now.filter((folder) => folder.ok).map((folder) => databases.ensure(folder.namespace).then(() => undefined, (error: Error) => {
+      const starting = Promise.all(now.filter((folder) => folder.ok).map((folder) => databases.ensure(folder.namespace).then(() => undefined, (error: Error) => {
         options.log(`firebase: the database of ${folder.namespace} could not start: ${error.message}`);
-      })));
+      }))).then(() => undefined);
+      // a sync asked for later includes every database of an earlier one (ensure starts each once)
+      lastSync = Promise.all([lastSync, starting]).then(() => undefined);
+      return lastSync;
     },
+    synced: () => lastSync,
     pluginRecordExtras: (namespace, user, store) => {
       const database = databases.get(namespace);
       if (!database) return undefined;

@@ -11,6 +11,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parseRulesText } from './rules-text';
+import { configFileOf } from '../repository/maya-config';
 
 export const RULES_FILES = ['security-rules.json', path.join('firebase', 'firebase-rules.js'), path.join('firebase', 'firebase-rules.json')];
 
@@ -70,7 +71,8 @@ export function findRules(pluginDir: string, roots: string[] = projectRoots(plug
 }
 
 /**
- * The folders above a plugin folder that hold a mayan project (maya.json, maya.example.json) or
+ * The folders above a plugin folder that hold a mayan project (maya.json, or maya.example.json or
+ * maya.default.json in its place) or
  * a firebase/ folder, nearest first, at most three levels up: where mayan's
  * firebase/firebase-rules.js lives (<project>/plugins/<name>/ is the plugin folder).
  */
@@ -81,7 +83,7 @@ export function projectRoots(pluginDir: string): string[] {
     const parent = path.dirname(dir);
     if (parent === dir) break;
     dir = parent;
-    if (['maya.json', 'maya.example.json', 'firebase'].some((name) => fs.existsSync(path.join(dir, name)))) roots.push(dir);
+    if (configFileOf(dir) || fs.existsSync(path.join(dir, 'firebase'))) roots.push(dir);
   }
   return roots;
 }
@@ -94,8 +96,9 @@ export function projectRoots(pluginDir: string): string[] {
  */
 export function rulesAskedFor(pluginDir: string): boolean {
   for (const dir of [path.resolve(pluginDir), ...projectRoots(pluginDir)]) {
-    const file = path.join(dir, 'maya.json');
-    if (!fs.existsSync(file)) continue;
+    // its maya.json, or what the repository committed in its place (maya.example.json...)
+    const file = configFileOf(dir);
+    if (!file) continue;
     try {
       return (parseRulesText(fs.readFileSync(file, 'utf8')) as { firebaseRules?: unknown }).firebaseRules === true;
     } catch {

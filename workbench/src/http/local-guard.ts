@@ -19,6 +19,10 @@
  * CORS setting lets in (the sandbox's SANDBOX_CORS_ORIGIN), which its CORS middleware answers.
  * Names that `isPluginHost` claims (the v2 plugins' origins) are never the server's own.
  *
+ * A read whose answer a page would run as a script (JSONP: the sandbox's `?callback=`) is the one
+ * read a browser does not hide from the page that asked, so `judgeScriptRead` answers it only
+ * for the server's own pages and the origins CORS lets in (see it).
+ *
  * `judgeRequest` is the pure decision; `localGuard` is the thin middleware around it.
  */
 import net from 'net';
@@ -52,6 +56,8 @@ export interface GuardRequest {
   secFetchSite?: string;
   /** The Access-Control-Request-Method header: set, an OPTIONS request is a CORS preflight. */
   accessControlRequestMethod?: string;
+  /** The Referer header: where a page's request (a script tag's too) came from, unless the page hid it. */
+  referer?: string;
 }
 
 /**
@@ -64,7 +70,8 @@ export type GuardVerdict =
   | { action: 'refuse'; status: 403; reason: string };
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-const PREFLIGHT_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+/** The methods CORS answers name, as Zengine's API named them (its CORS page; evert0n/zn-api-tests). */
+export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const PREFLIGHT_HEADERS = 'Authorization, Content-Type, X-If-ObjectVersion-Matches';
 const DEFAULT_HOW_TO_ALLOW = 'add it to the allowed hosts';
 /** A DNS host name: labels of letters, digits and hyphens. */
@@ -201,7 +208,8 @@ export function guardRequestOf(req: IncomingMessage): GuardRequest {
     host: first(req.headers.host),
     origin: first(req.headers.origin),
     secFetchSite: first(req.headers['sec-fetch-site']),
-    accessControlRequestMethod: first(req.headers['access-control-request-method'])
+    accessControlRequestMethod: first(req.headers['access-control-request-method']),
+    referer: first(req.headers.referer)
   };
 }
 
@@ -212,6 +220,7 @@ export function guardRequestOf(req: IncomingMessage): GuardRequest {
  */
 export function localGuard(settings: LocalGuardSettings = {}) {
   return function guard(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void {
+    guardedBy.set(req, settings);
     const verdict = judgeRequest(guardRequestOf(req), settings);
     if (verdict.action === 'refuse') {
       res.statusCode = verdict.status;
@@ -222,18 +231,67 @@ export function localGuard(settings: LocalGuardSettings = {}) {
     }
     if (verdict.allowOrigin) {
       res.setHeader('Access-Control-Allow-Origin', verdict.allowOrigin);
+      res.setHeader('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
       res.setHeader('Vary', 'Origin');
     }
     if (verdict.action === 'preflight') {
       const requested = req.headers['access-control-request-headers'];
       res.statusCode = 204;
-      res.setHeader('Access-Control-Allow-Methods', PREFLIGHT_METHODS);
       res.setHeader('Access-Control-Allow-Headers', typeof requested === 'string' && requested ? requested : PREFLIGHT_HEADERS);
       res.setHeader('Access-Control-Max-Age', '600');
       res.end();
       return;
     }
     next();
+  };
+}
+
+/** The settings of the guard that passed each request, for the decisions made later (judgeScriptRead). */
+const guardedBy = new WeakMap<IncomingMessage, LocalGuardSettings>();
+
+/** The settings of the local guard that let this request in, if one did (the workbench's, for the sandbox it serves). */
+export function guardSettingsOf(req: IncomingMessage): LocalGuardSettings | undefined {
+  return guardedBy.get(req);
+}
+
+function originOfReferer(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a GET may be answered in a form a page runs as a script (JSONP). Any page can put
+ * `<script src="http://127.0.0.1:<port>/v1/users?callback=steal">` in itself; the browser sends
+ * it without an `Origin` and runs the answer in that page, so the rule that "reads are hidden
+ * from other sites" does not hold for it. Answered only when the request shows it comes from the
+ * server's own page or an origin CORS lets in (every origin, with `*`):
+ * `Sec-Fetch-Site: same-origin` or `none` (typed in the address bar), or an `Origin` or
+ * `Referer` naming such an origin. A request that shows nothing (a page that hid its referrer,
+ * an old browser, or curl) is refused: a tool reads the JSON without a callback.
+ */
+export function judgeScriptRead(request: GuardRequest, settings: LocalGuardSettings = {}): { allowed: true } | { allowed: false; reason: string } {
+  const corsOrigins = settings.corsOrigins || [];
+  if (corsOrigins.indexOf('*') !== -1) return { allowed: true };
+  if (request.secFetchSite === 'same-origin' || request.secFetchSite === 'none') return { allowed: true };
+  const host = request.host === undefined ? null : parseHost(request.host);
+  const from = request.origin !== undefined ? request.origin : originOfReferer(request.referer);
+  if (from !== undefined) {
+    const kind = originKind(from, host, settings);
+    if (kind === 'same' || kind === 'own' || kind === 'cors') return { allowed: true };
+    return {
+      allowed: false,
+      reason: `JSONP (?callback=) is answered to this server's own pages and the origins CORS lets in; this request comes from ${quoted(from)}.`
+    };
+  }
+  return {
+    allowed: false,
+    reason: 'JSONP (?callback=) is answered only to a page that shows where it comes from (its Origin or Referer, or Sec-Fetch-Site: same-origin); ' +
+      'this request shows none. Read the JSON without callback, or send Referer: <the page\'s address>.'
   };
 }
 

@@ -22,6 +22,7 @@ import { LEGACY_BUILDER } from './steps';
 import type { RepositoryPluginConfig } from './maya-config';
 import { emptyBuild, hasError, PluginBuild, PluginBuilder, runBuilder } from './plugin-build';
 import { listPluginSources } from './sources';
+import type { PluginSources } from './sources';
 import { fingerprint } from '../util/fingerprint';
 import { isV2Entry, serveV2Entry } from '../v2';
 import type { V2Builds } from '../v2';
@@ -115,17 +116,23 @@ function precondition(plugin: RepositoryPluginConfig): string | null {
   return null;
 }
 
-/** The files a build of `plugin` would read now, without building: for the cache's key. */
-function currentInputs(plugin: RepositoryPluginConfig, repoDir: string, configFile: string): string[] {
-  const sources = listPluginSources(plugin, repoDir);
+/** The files a build of `sources` reads: for the cache's key. */
+function inputsOf(sources: PluginSources, configFile: string): string[] {
   return [configFile, ...sources.manifests, ...[...sources.js, ...sources.css, ...sources.html].map((item) => item.file)];
+}
+
+/** The files a build of `plugin` would read now, without building. */
+function currentInputs(plugin: RepositoryPluginConfig, repoDir: string, configFile: string): string[] {
+  return inputsOf(listPluginSources(plugin, repoDir), configFile);
 }
 
 /**
  * Builds `plugin` (an entry of maya.json) of the repository at `repoDir` with the builder its
  * `version` chooses. With a `cache`, a plugin none of whose input files changed (by size and
  * time) is not built again, and its scripts do not run again: serving builds on every request.
- * The key is taken again after the build, so files a pre-build script wrote do not count as a change.
+ * The key is taken as the build lists its sources, after the pre-build script ran (what it wrote
+ * is no change) and before any is read: a file saved while the build ran differs from the key, so
+ * the next read builds it (a key taken after the build would keep the older build for good).
  */
 export function buildPlugin(plugin: RepositoryPluginConfig, repoDir: string, configFile: string, options: PluginBuildOptions = {}): PluginBuild {
   const refusal = hasError(plugin.problems) ? '' : precondition(plugin);
@@ -142,9 +149,14 @@ export function buildPlugin(plugin: RepositoryPluginConfig, repoDir: string, con
   if (cached && cached.build && cached.key === fingerprint(keyParts, currentInputs(plugin, repoDir, configFile))) {
     return { ...cached.build, problems: cached.build.problems.slice() };
   }
-  const build = runBuilder(builder, { plugin, repoDir, configFile, env, log: options.log });
+  let key: string | undefined;
+  const collected = (sources: PluginSources) => {
+    key = fingerprint(keyParts, inputsOf(sources, configFile));
+  };
+  const build = runBuilder(builder, { plugin, repoDir, configFile, env, log: options.log, collected });
   if (cache && !build.needsInstall) {
-    cache.set(plugin.dir, { key: fingerprint(keyParts, currentInputs(plugin, repoDir, configFile)), build: { ...build, problems: build.problems.slice() } });
+    // a build stopped before its sources were listed (a failed pre-build script) is keyed as the files are now
+    cache.set(plugin.dir, { key: key ?? fingerprint(keyParts, currentInputs(plugin, repoDir, configFile)), build: { ...build, problems: build.problems.slice() } });
   }
   return build;
 }

@@ -21,6 +21,31 @@ import { jsonErrorLine, lineAt } from '../util/text-lines';
 
 export const CONFIG_FILE = 'maya.json';
 
+/**
+ * What a published repository commits in maya.json's place, maya.json holding the environments'
+ * access tokens (so it is git-ignored): mayan's README keeps maya.example.json in version control
+ * (its own CI copies it to maya.json before building); others name it maya.default.json. mayan
+ * read maya.json only; the workbench reads the first of these when there is no maya.json, warned.
+ */
+export const STAND_IN_CONFIG_FILES: ReadonlyArray<string> = ['maya.example.json', 'maya.default.json'];
+
+/** The repository's configuration file: its maya.json, else the first stand-in it has; undefined for neither. */
+export function configFileOf(dir: string): string | undefined {
+  return [CONFIG_FILE, ...STAND_IN_CONFIG_FILES].map((name) => path.join(dir, name)).find((file) => fs.existsSync(file));
+}
+
+/** The warning of a repository read through a stand-in (what mayan needs, said exactly), or undefined. */
+export function standInProblem(file: string): Problem | undefined {
+  const name = path.basename(file);
+  if (name === CONFIG_FILE) return undefined;
+  return {
+    level: 'warning', file,
+    message: `read in place of maya.json, which this repository does not have (it holds the environments' access tokens, ` +
+      `so repositories commit ${name} instead): mayan reads maya.json only; for mayan, copy it: cp ${name} ${CONFIG_FILE}, ` +
+      `put your tokens in maya.json and keep it out of git`
+  };
+}
+
 /** What cannot be read at all: the whole repository is not served. Names the file and, where known, the line. */
 export class RepositoryError extends Error {
   constructor(readonly file: string, message: string, readonly line?: number) {
@@ -55,6 +80,8 @@ export interface RepositoryPluginConfig {
   version: unknown;
   /** maya.json's `target`: 2 ships a version 1 plugin as a version 2 app (../ship-v2/); absent or 1 as before. */
   target?: 1 | 2;
+  /** maya.json's `frameLibraries`, as given (../ship-v2/frame-choice.ts reads it): which libraries a shipped app's frame loads. */
+  frameLibraries?: unknown;
   /**
    * The entry's `env` object (`"env": { "API_KEY": "..." }`) as environment variables, which
    * mayan handed to a v2 plugin's `npm run build`; values that are not strings as JSON writes them.
@@ -74,9 +101,9 @@ export interface MayaConfig {
   plugins: RepositoryPluginConfig[];
 }
 
-/** Whether `dir` is a plugin repository: it has a maya.json. */
+/** Whether `dir` is a plugin repository: it has a maya.json (or, without one, a stand-in such as maya.example.json). */
 export function isRepository(dir: string): boolean {
-  return fs.existsSync(path.join(dir, CONFIG_FILE));
+  return configFileOf(dir) !== undefined;
 }
 
 /**
@@ -119,14 +146,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads `<repoDir>/maya.json` for the environment `env` (else the default one). Throws a
+ * Reads `<repoDir>/maya.json` (or its stand-in, STAND_IN_CONFIG_FILES) for the environment `env` (else the default one). Throws a
  * RepositoryError naming the file for what keeps the whole repository from being read (no file,
  * bad JSON, no such environment, no plugins); a plugin entry that is wrong comes back with its
  * own problems.
  */
 export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
   const dir = path.resolve(repoDir);
-  const file = path.join(dir, CONFIG_FILE);
+  const file = configFileOf(dir) || path.join(dir, CONFIG_FILE);
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -175,6 +202,7 @@ export function readMayaConfig(repoDir: string, env?: string): MayaConfig {
       if (entry.target === 1 || entry.target === 2 || entry.target === '1' || entry.target === '2') plugin.target = Number(entry.target) as 1 | 2;
       else problem(`"target" must be 1 (a version 1 plugin, the default) or 2 (its sources built and uploaded as a version 2 app); got ${JSON.stringify(entry.target)}`);
     }
+    plugin.frameLibraries = entry.frameLibraries;
     plugin.vars = envVars(entry.env);
     if (typeof entry.namespace !== 'string' || entry.namespace === '') problem('has no "namespace": give the namespace the plugin registers under, such as "myPlugin"');
     else {

@@ -33,6 +33,11 @@ export interface BuildSettings {
   env: string | null;
   /** Where the output of a script that succeeded goes (the terminal); dropped when not given. */
   log?: (line: string) => void;
+  /**
+   * Told the sources as they are listed, before any is read (the pre-build script has run): what
+   * is saved from then on is not in this build, so a cache's key is taken here (builders.ts).
+   */
+  collected?: (sources: PluginSources) => void;
 }
 
 /** What the steps share: the settings, the sources as they are transformed, and the output. */

@@ -22,7 +22,7 @@ import path from 'path';
 import type { BuilderKind, PluginBase, Problem } from '../plugin-base';
 import { checkServiceFolder, describeServiceProblem } from '../sandbox';
 import type { PluginServiceMount } from '../sandbox';
-import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE } from './maya-config';
+import { readMayaConfig, RepositoryError, RepositoryPluginConfig, CONFIG_FILE, standInProblem } from './maya-config';
 import { chooseBuilder, V1_LEGACY, V2_APP } from './builders';
 import type { BuildCache } from './builders';
 import { runServiceScripts } from './service-scripts';
@@ -118,6 +118,8 @@ export function readRepository(repoDir: string, options: RepositoryOptions = {})
     return result;
   }
   result.env = config.env;
+  const standIn = standInProblem(config.file);
+  if (standIn) result.problems.push(standIn);
   const claimed = new Set<string>();
   // the list of builders, with this run's v1-as-v2 builder ahead of the legacy build
   const builders = [V2_APP, shippedBuilder(options.shipV2), V1_LEGACY];

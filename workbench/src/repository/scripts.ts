@@ -49,13 +49,57 @@ export function findScript(dir: string, names: string[]): string | null {
 }
 
 /**
- * Runs the first of `names` found in `dir`'s package.json with `npm run` (nothing when there is
- * none), waiting for it. `env` is maya.json's environment name, given as MAYA_ENV.
+ * Who is told the files each script wrote (serve's build process: a script's output written again
+ * is not an author's edit, and must not stop the build that wrote it: serve/plugin-reader.ts).
  */
-export function runPackageScript(dir: string, names: string[], env: string | null): ScriptRun {
+export const scriptWrites: { listener: ((files: string[]) => void) | null } = { listener: null };
+
+/** How many files of a script's folder are looked at for what it wrote (a bound for a huge folder). */
+const LOOKED_AT = 5000;
+
+/** The files under `dir` (not node_modules/ or dot folders) with their modification times. */
+function fileTimes(dir: string): Map<string, number> {
+  const times = new Map<string, number>();
+  const pending = [dir];
+  while (pending.length && times.size < LOOKED_AT) {
+    const folder = pending.pop() as string;
+    let items: fs.Dirent[] = [];
+    try {
+      items = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const item of items) {
+      if (item.name.startsWith('.') || item.name === 'node_modules') continue;
+      const file = path.join(folder, item.name);
+      if (item.isDirectory()) pending.push(file);
+      else if (item.isFile()) {
+        try {
+          times.set(file, fs.statSync(file).mtimeMs);
+        } catch { /* gone meanwhile */ }
+      }
+    }
+  }
+  return times;
+}
+
+/**
+ * Runs the first of `names` found in `dir`'s package.json with `npm run` (nothing when there is
+ * none), waiting for it. `env` is maya.json's environment name, given as MAYA_ENV. `readFiles`:
+ * the files the build read before the script ran (a post-build script's); one of them changed
+ * while the script ran was saved by the author meanwhile, not written by the script, so it is not
+ * told as the script's output (serve builds it again: it is not in the build that ran).
+ */
+export function runPackageScript(dir: string, names: string[], env: string | null, readFiles?: ReadonlySet<string>): ScriptRun {
   const script = findScript(dir, names);
   if (!script) return { script: null, ok: true, output: [], problem: null };
+  const listener = scriptWrites.listener;
+  const before = listener ? fileTimes(dir) : null;
   const result = runNpmScriptSync(dir, script, { env: { MAYA_ENV: env || '' }, timeoutMs: SCRIPT_TIMEOUT_MS });
+  if (listener && before) {
+    const written = Array.from(fileTimes(dir)).filter(([file, time]) => before.get(file) !== time && !readFiles?.has(file)).map(([file]) => file);
+    if (written.length) listener(written);
+  }
   const output = result.output;
   if (result.ok) return { script, ok: true, output, problem: null };
   const packageFile = path.join(dir, 'package.json');

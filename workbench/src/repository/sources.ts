@@ -223,10 +223,11 @@ export function listPluginSources(plugin: RepositoryPluginConfig, repoDir: strin
     });
   }
 
-  // 3. the plugin's own src/, but src/node_modules.
+  // 3. the plugin's own src/, but src/node_modules. A plugin made of common code alone (two plugins
+  // built from one board, say) has none: mayan built it from its common code and plugin-register.js.
   const srcDir = path.join(pluginDir, 'src');
   const ownFiles = isDir(srcDir) ? walkFiles(srcDir, (sub) => sub !== path.join(srcDir, 'node_modules'), result.watchDirs) : [];
-  if (!isDir(srcDir)) result.problems.push({ level: 'warning', file: srcDir, message: 'missing: a plugin of a repository keeps its code, templates and styles in src/' });
+  if (!isDir(srcDir) && !commonFiles.length) result.problems.push({ level: 'warning', file: srcDir, message: 'missing: a plugin of a repository keeps its code, templates and styles in src/' });
 
   // 4. plugin-register.js.
   const register = path.join(pluginDir, 'plugin-register.js');

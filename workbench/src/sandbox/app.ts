@@ -5,13 +5,13 @@
  * `createSandbox({ dataDir }).app.listen(0, '127.0.0.1')`.
  */
 import express, { Request } from 'express';
-import { RESOURCE_PATHS } from '#core';
 import { compileRoutes } from './routes';
+import { SANDBOX_PATHS } from './api/zengine-routes';
 import { behaviorOf } from './resources';
 import { createApiHandler, timestamp } from './api/handler';
 import { DEMO_WORKSPACE_ID, SEED_TIME } from './seed/seed';
-import { authenticate, AuthSettings } from './http/auth';
-import { corsMiddleware, parseOrigins } from './http/cors';
+import { Access, authenticate, AuthSettings } from './http/auth';
+import { answerOptions, corsMiddleware, parseOrigins } from './http/cors';
 import { errorHandler, nothingServed } from './http/errors';
 import { requestLog } from './http/request-log';
 import { bodyParsers } from './http/body-parsers';
@@ -31,13 +31,19 @@ export type { PluginRecord } from './plugins/install';
 export { DEFAULT_MAX_JSON_BYTES, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES, DEFAULT_MAX_BULK } from './options';
 export type { Sandbox, SandboxOptions } from './options';
 
-/** The user a request acts as: its token's, else (an open sandbox) the first user. */
+/**
+ * The user a request acts as: its token's, else (an open sandbox) the first user; nobody (id 0)
+ * for a public resource read with an application's `client_id` only.
+ */
 function usersOfRequests(store: ObjectStore, auth: AuthSettings) {
-  return (req: Request): StoredObject => {
-    const accessToken = new URL(req.url, 'http://sandbox.invalid').searchParams.get('access_token');
-    const userId = authenticate(auth, req.headers.authorization, accessToken);
-    const user = userId !== undefined ? store.get('Users', userId) : store.listAll('Users')[0];
-    return user || { id: userId || 0 };
+  return (req: Request, access: Access = 'private'): StoredObject => {
+    const search = new URL(req.url, 'http://sandbox.invalid').searchParams;
+    const caller = authenticate(auth, {
+      authorization: req.headers.authorization, accessToken: search.get('access_token'), clientId: search.get('client_id')
+    }, access);
+    if (caller.kind === 'anonymous') return { id: 0 };
+    const user = caller.kind === 'user' ? store.get('Users', caller.userId) : store.listAll('Users')[0];
+    return user || { id: caller.kind === 'user' ? caller.userId : 0 };
   };
 }
 
@@ -53,10 +59,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   backend.mount(initialServices, seeded ? SEED_TIME : timestamp(new Date()));
 
   const parsers = bodyParsers(limits);
-  const handleApi = createApiHandler({
-    store, routes: compileRoutes(RESOURCE_PATHS), behaviorOf, versioned, limits,
-    parseJson: parsers.json,
-    parseMultipart: parsers.multipart,
+  const api = createApiHandler({
+    store, routes: compileRoutes(SANDBOX_PATHS), behaviorOf, versioned, limits,
+    readers: { json: parsers.json, formFields: parsers.formFields, xml: parsers.xml, multipart: parsers.multipart },
     recordsChanged: (changes) => backend.webhooks.recordsChanged(changes)
   });
   const userOf = usersOfRequests(store, { token: options.token, userTokens: options.userTokens });
@@ -68,14 +73,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.set('query parser', false);
   // the request log only watches, so it comes before the local guard and sees its refusals too
   if (options.logRequest) app.use(requestLog(options.logRequest));
-  if (options.localGuard !== false) {
-    app.use(localGuard({ allowedHosts: options.allowedHosts, corsOrigins: origins, howToAllow: 'set SANDBOX_ALLOWED_HOSTS (or createSandbox\'s allowedHosts) to it' }));
-  }
+  const guardSettings = { allowedHosts: options.allowedHosts, corsOrigins: origins, howToAllow: 'set SANDBOX_ALLOWED_HOSTS (or createSandbox\'s allowedHosts) to it' };
+  if (options.localGuard !== false) app.use(localGuard(guardSettings));
   if (origins.length) app.use(corsMiddleware(origins));
-  app.use('/v1', apiRoute(handleApi, userOf, backend, options.pluginRecordExtras));
+  app.use('/v1', answerOptions);
+  app.use('/v1', apiRoute(api, userOf, backend, guardSettings, options.pluginRecordExtras));
   app.use('/plugins', pluginRoute(userOf, backend, parsers, options.pluginServiceApiUrl));
   app.use(nothingServed);
-  app.use(errorHandler(limits, logError));
+  app.use(errorHandler(limits, logError, options.debug === true));
 
   return {
     app,

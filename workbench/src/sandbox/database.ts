@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import Database from 'better-sqlite3';
-import { VALUE_INDEX_VERSION, VALUE_SCHEMA, rowsOfRecord } from './query/value-index';
+import { SCALAR, VALUE_INDEX_VERSION, VALUE_SCHEMA, numberOfText, rowsOfRecord } from './query/value-index';
 import { validatesFunction } from './query/sql-filter';
+import { satisfiesFunction } from './query/bounds';
 import { recordColumnsOf } from './query/record-columns';
 import { textSearchOf } from './query/text-search';
 
@@ -63,8 +64,25 @@ export function openDatabase(location: { dataDir: string } | { dbFile: string })
   db.exec(SCHEMA);
   db.exec(VALUE_SCHEMA);
   db.function('zn_validates', { deterministic: true }, validatesFunction);
-  if (readMeta(db, 'value_index') !== VALUE_INDEX_VERSION) rebuildValueIndex(db);
+  db.function('zn_satisfies', { deterministic: true }, satisfiesFunction);
+  const version = readMeta(db, 'value_index');
+  if (version === '2') upgradeNumbersPastDoubles(db);
+  else if (version !== VALUE_INDEX_VERSION) rebuildValueIndex(db);
   return db;
+}
+
+/**
+ * Version 2 of the value index to version 3: a numeric text past the doubles (`'1e400'`, or
+ * hundreds of digits) held no number and now holds ±Infinity (numberOfText). Only such rows change,
+ * so they are found and written in one statement instead of the whole index being written again.
+ */
+function upgradeNumbersPastDoubles(db: Database.Database): void {
+  db.function('zn_number_of_text', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? numberOfText(text) : null));
+  db.transaction(() => {
+    db.exec(`UPDATE record_values SET num = zn_number_of_text(text) WHERE kind = ${SCALAR} AND num IS NULL AND text GLOB '*[0-9]*' ` +
+      'AND zn_number_of_text(text) IS NOT NULL');
+    writeMeta(db, 'value_index', VALUE_INDEX_VERSION);
+  })();
 }
 
 /** Writes the value index of every form record (a database of an earlier sandbox, or a new index version). */

@@ -93,6 +93,12 @@ export interface SandboxOptions {
    * a server that guards the sandbox's paths itself (the workbench).
    */
   localGuard?: boolean;
+  /**
+   * Zengine's debug mode (SANDBOX_DEBUG=1): failure envelopes carry `systemMessage`, a list of
+   * lines (a path of no route: the router's "Controller class Controller could not be found.").
+   * Default off, as Zengine's production API answered.
+   */
+  debug?: boolean;
   /** Where server faults are logged (default console.error); their details never reach a response. */
   logError?: (error: unknown) => void;
   /** Called when each response is finished (the CLI prints a line); `access_token` values are hidden. */

@@ -23,8 +23,11 @@ export interface RouteMatch {
   count: boolean;
 }
 
-/** Positive integers that fit a JavaScript number exactly. */
-const ID_TEXT = /^[1-9][0-9]{0,15}$/;
+/**
+ * Integers that fit a JavaScript number exactly, written plainly: positive ones, and 0, the id
+ * of no object (Zengine's `folder: { id: 0 }`; `GET /workspaces/0/roles` lists nothing).
+ */
+const ID_TEXT = /^(?:0|[1-9][0-9]{0,15})$/;
 
 function parseId(value: string, what: string): number {
   const id = Number(value);
@@ -35,18 +38,40 @@ function parseId(value: string, what: string): number {
   return id;
 }
 
+/** A path's route with its parents' ids read, its own id still as text (read it with `readOwnId`). */
+export interface PartialMatch {
+  route: CompiledRoute;
+  parents: ParentValue[];
+  idText?: string;
+  count: boolean;
+}
+
 /**
- * Finds the route of a path such as `/forms/2/records/17`. Returns undefined for an unknown
- * route; throws a 400 ApiError for a malformed id.
+ * Finds the route of a path such as `/forms/2/records/17` and reads its parents' ids. Returns
+ * undefined for an unknown route; throws a 400 ApiError for a malformed parent id.
  */
-export function matchRoute(routes: CompiledRoute[], rawPath: string): RouteMatch | undefined {
+export function matchParents(routes: CompiledRoute[], rawPath: string): PartialMatch | undefined {
   const found = matchRestRoute(routes, rawPath);
   if (!found) return undefined;
   const parents = found.route.parents.map((parent, index) => ({
     ...parent,
     id: parseId(found.parentValues[index], `${parent.name} (${parent.resource})`)
   }));
-  const match: RouteMatch = { route: found.route, parents, count: found.count };
-  if (found.id !== undefined) match.id = parseId(found.id, `id of ${found.route.resource}`);
+  return { route: found.route, parents, idText: found.id, count: found.count };
+}
+
+/** The whole match: the object's id read too (a 400 ApiError for a malformed one). */
+export function readOwnId(partial: PartialMatch): RouteMatch {
+  const match: RouteMatch = { route: partial.route, parents: partial.parents, count: partial.count };
+  if (partial.idText !== undefined) match.id = parseId(partial.idText, `id of ${partial.route.resource}`);
   return match;
+}
+
+/**
+ * Finds the route of a path such as `/forms/2/records/17`. Returns undefined for an unknown
+ * route; throws a 400 ApiError for a malformed id.
+ */
+export function matchRoute(routes: CompiledRoute[], rawPath: string): RouteMatch | undefined {
+  const partial = matchParents(routes, rawPath);
+  return partial && readOwnId(partial);
 }

@@ -41,6 +41,13 @@ function readUserTokens(value: string | undefined): Record<string, number> | und
   return tokens;
 }
 
+/** `SANDBOX_DEBUG=1` (or `true`): Zengine's debug mode, `systemMessage` in failure envelopes. */
+function readDebug(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return fail(`SANDBOX_DEBUG must be 1 or 0 (true or false); got ${JSON.stringify(value)}`);
+}
+
 /** Deletes the database files only (never the whole folder, which SANDBOX_DATA_DIR may point anywhere). */
 function resetData(dataDir: string): void {
   [DATABASE_FILE_NAME, `${DATABASE_FILE_NAME}-wal`, `${DATABASE_FILE_NAME}-shm`].forEach((file) => {
@@ -79,6 +86,7 @@ function main(): void {
     token: env.SANDBOX_TOKEN || undefined,
     userTokens: readUserTokens(env.SANDBOX_USER_TOKENS),
     cors: env.SANDBOX_CORS_ORIGIN || undefined,
+    debug: readDebug(env.SANDBOX_DEBUG),
     allowedHosts,
     maxUploadBytes,
     logError: (error) => process.stderr.write(`sandbox: server fault: ${printableLines(util.inspect(error))}\n`),

@@ -84,7 +84,13 @@ export class ObjectStore {
 
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    if (this.db.inTransaction) return this.db.transaction(work)();
+    try {
+      return this.db.transaction(work)();
+    } finally {
+      // committed or rolled back: the form's columns may answer the next transaction's reads
+      recordColumnsOf(this.db).transactionEnded();
+    }
   }
 
   /** Runs `work` in a transaction unless one is open already (a record and its index rows land together). */

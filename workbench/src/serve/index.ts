@@ -7,7 +7,7 @@
  *   mounts.ts   their backend services              events.ts  the live-reload channel
  *   host-page.ts, vendor.ts, watch.ts, changes.ts   the page, the vendor files, the watcher, what a change means
  */
-export { startWorkbench, loadServerModules } from './start';
+export { startWorkbench } from './start';
 export { createWorkbenchApp } from './app';
 export { VENDOR_FILES } from './vendor';
 export { normalizeEntry } from './served-plugin';

@@ -28,6 +28,8 @@ export interface WorkbenchOptions {
   allowedHosts?: string[];
   log?: (line: string) => void;
   logError?: (error: unknown) => void;
+  /** Told the URL as soon as the server listens, before the plugins' first builds are all in (startWorkbench resolves then). */
+  listening?: (url: string) => void;
   /** How often scheduled webhooks are looked at, in ms (default 30000; 0 turns the schedule off). */
   webhookScheduleMs?: number;
   /** Every version 1 plugin of the repositories built and served as a version 2 app (`--as-v2`; docs/v2.md). */
@@ -38,15 +40,19 @@ export interface WorkbenchOptions {
 
 export interface WorkbenchApp {
   app: express.Express;
+  /** The sandbox: made after the first page, when a request needs it, or on first use here (serve/parts.ts). */
   sandbox: Sandbox;
-  /** The plugins' Firebase databases. */
+  /** The plugins' Firebase databases (made with the sandbox). */
   firebase: FirebaseHost;
-  /** Resolves once the databases of the plugins served at start listen. */
+  /** The folder of the databases' files (named without making them). */
+  firebaseFolder: string;
+  /** Resolves once the plugins served at start are read (and their npm installs ended): the page can be drawn. */
   ready: Promise<void>;
   /** The served plugins now (with their namespaces and problems). */
   readPlugins(): ServedPlugin[];
   /** How many times each plugin (by folder) was read or built from its files since the start. */
   readCounts(): Map<string, number>;
+  /** Ends the build thread, the watcher, the live-reload channel, and the sandbox and databases when made. */
   close(): Promise<void>;
 }
 
@@ -55,9 +61,16 @@ export interface Workbench {
   url: string;
   port: number;
   server: http.Server;
+  /** The sandbox (made after the first page is answered, when a request needs it, or on first use here). */
   sandbox: Sandbox;
-  /** The plugins' Firebase databases (firebase.databases.get(namespace).url ...). */
+  /**
+   * The plugins' Firebase databases (firebase.databases.get(namespace).url ...), made with the
+   * sandbox; they start after the workbench listens: `await workbench.firebase.synced()` before
+   * reading them here (the sandbox's requests wait for them themselves).
+   */
   firebase: FirebaseHost;
+  /** The folder of the databases' files. */
+  firebaseFolder: string;
   plugins(): ServedPlugin[];
   /** How many times each plugin (by folder) was read or built from its files since the start. */
   readCounts(): Map<string, number>;

@@ -4,7 +4,7 @@
  */
 import fs from 'fs';
 import express, { Request, Response } from 'express';
-import { guardFirebaseWeb, installedFile } from '../util/installed-files';
+import { guardBootstrapDropdown, guardFirebaseWeb, installedFile } from '../util/installed-files';
 
 export const VENDOR_FILES = [
   'jquery/dist/jquery.js',
@@ -35,15 +35,23 @@ export const VENDOR_FILES = [
   'angularfire/dist/angularfire.min.js',
   // Zengine's host page loaded moment for every plugin (frontend-webhooks formats with it)
   'moment/moment.js',
-  'moment/min/moment.min.js'
+  'moment/min/moment.min.js',
+  // Zengine's host gave plugins Bootstrap 2.3.2's jQuery plugins (legacy-plugin-wrapper's
+  // wrapper/plugin.js loads these four): data-toggle="dropdown" and "modal", $.fn.tooltip, $.fn.popover
+  'bootstrap2/js/bootstrap-modal.js',
+  'bootstrap2/js/bootstrap-dropdown.js',
+  'bootstrap2/js/bootstrap-tooltip.js',
+  'bootstrap2/js/bootstrap-popover.js'
 ];
 
 /**
  * Vendor files served changed: firebase-web.js ends with `module.exports = Firebase;`, which
- * throws in a page (no `module`); the page gets it guarded, the rest of the file as published.
+ * throws in a page (no `module`); Bootstrap 2's dropdown throws under jQuery 3 for `href="#"`
+ * (installed-files.ts). The page gets them guarded, the rest of each file as published.
  */
 const VENDOR_REWRITES: Record<string, (source: string) => string> = {
-  'firebase/lib/firebase-web.js': guardFirebaseWeb
+  'firebase/lib/firebase-web.js': guardFirebaseWeb,
+  'bootstrap2/js/bootstrap-dropdown.js': guardBootstrapDropdown
 };
 
 /** /node_modules/<file> for each of VENDOR_FILES. */

@@ -35,6 +35,8 @@ function inodeOf(dir: string): number | undefined {
 export interface Watcher {
   /** Hands over now what is gathered (a request calls it, so an edit just saved is seen). */
   flush(): void;
+  /** Looks at the folders again (a source's read named new ones). */
+  look(): void;
   close(): void;
 }
 
@@ -90,6 +92,9 @@ export function watchFolders(dirs: () => string[], changed: (files: string[]) =>
   watch();
   return {
     flush,
+    look: () => {
+      if (!stopped) watch();
+    },
     close: () => {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -2,7 +2,9 @@
  * The build of a v1 plugin shipped as a v2 app: mayan's legacy build as it runs for every v1 plugin
  * (../repository/: Babel, wgn, {replace-route}, Sass, dependencies, build scripts), then its output
  * made into an app in plugins/<name>/dist/ (app-files.ts), with plugin.json from its registration
- * (registration.ts, plugin-json.ts), and, for `zn-plugin build`, plugins/<name>/dist.zip.
+ * (registration.ts, plugin-json.ts), a frame that loads the libraries the plugin uses
+ * (frame-choice.ts), its source maps beside it in plugins/<name>/source-maps/, and, for
+ * `zn-plugin build`, plugins/<name>/dist.zip.
  *
  * buildShippedV2(options) is the one entry; shipLegacyBuild and writeApp are its halves (the
  * workbench's serve builds the legacy part through its cache and calls them itself).
@@ -18,8 +20,9 @@ import { npmInstall } from '../util/npm';
 import { shownPath } from '../util/files';
 import { containedPath } from '../util/contained-path';
 import { zipV2Dist } from '../v2/zip';
-import { appFiles, AppFile } from './app-files';
-import { PLUGIN_STYLES } from './index-html';
+import { appFiles, AppFile, gzipSize } from './app-files';
+import { FrameChoice, frameChoiceOf } from './frame-choice';
+import { PLUGIN_STYLES, scripts, stylesheets } from './index-html';
 import { derivePluginJson, ShippedPluginJson } from './plugin-json';
 import { readRegistrations, RegisterCall } from './registration';
 import { outsideReferencesOfCss } from './self-contained';
@@ -40,6 +43,8 @@ export interface ShipV2Options {
   log?: (line: string) => void;
   /** Also write plugins/<name>/dist.zip (`zn-plugin build`). */
   zip?: boolean;
+  /** The source maps in dist/ (and dist.zip) rather than beside it (`--source-maps`). */
+  sourceMaps?: boolean;
 }
 
 export interface ShipV2Result {
@@ -51,14 +56,29 @@ export interface ShipV2Result {
   /** plugins/<name>/dist.zip when written. */
   zipFile?: string;
   pluginJson?: ShippedPluginJson;
+  /** What the frame loads, and why. */
+  frame?: FrameChoice;
+  /** The gzip size of what index.html loads (scripts, stylesheets and the page). */
+  frameBytes?: number;
+  /** plugins/<name>/source-maps/ when the maps were written there. */
+  mapsDir?: string;
 }
 
 /** What shipLegacyBuild makes of a legacy build: the app's files and plugin.json, or the problems that stop it. */
 export interface ShippedApp {
   files: AppFile[];
+  /** The source maps, by their paths in dist/, written beside it (none with `sourceMaps`). */
+  maps: AppFile[];
   pluginJson?: ShippedPluginJson;
+  /** What the frame loads, and why. */
+  frame?: FrameChoice;
   /** The page's title. */
   title: string;
+  /**
+   * The registration's pageTitle, when it gives one: the heading the host shows above the page
+   * (false: none, the page has its own), as the version 1 host showed it for the same registration.
+   */
+  pageTitle?: string | false;
   problems: Problem[];
 }
 
@@ -90,7 +110,7 @@ function chooseCall(calls: RegisterCall[], plugin: RepositoryPluginConfig): Regi
 }
 
 /** The registration read from the built plugin.js, made into plugin.json; or the problem, at its source file and line. */
-function pluginJsonOf(plugin: RepositoryPluginConfig, legacy: PluginBuild): { pluginJson?: ShippedPluginJson; title?: string; problem?: Problem } {
+function pluginJsonOf(plugin: RepositoryPluginConfig, legacy: PluginBuild): { pluginJson?: ShippedPluginJson; title?: string; pageTitle?: string | false; problem?: Problem } {
   const fallback = fs.existsSync(path.join(plugin.dir, 'plugin-register.js')) ? path.join(plugin.dir, 'plugin-register.js') : plugin.dir;
   const lead = `plugin "${plugin.configName}" cannot be shipped as a version 2 app`;
   const run = readRegistrations(legacy.js);
@@ -111,15 +131,30 @@ function pluginJsonOf(plugin: RepositoryPluginConfig, legacy: PluginBuild): { pl
   if (derived.error !== undefined) return { problem: { level: 'error', ...place, message: `${lead}: ${derived.error}` } };
   const settings = call.settings as Record<string, unknown>;
   const title = typeof settings.title === 'string' && settings.title.trim() ? settings.title : plugin.configName;
-  return { pluginJson: derived.pluginJson, title };
+  // the SDK's registration checks pageTitle (false, or a non-empty string) where the v1 host read it; the v2 host reads it here
+  const pageTitle = settings.pageTitle === false || (typeof settings.pageTitle === 'string' && settings.pageTitle.trim()) ? settings.pageTitle as string | false : undefined;
+  return { pluginJson: derived.pluginJson, title, ...(pageTitle === undefined ? {} : { pageTitle }) };
 }
 
-/** The app made of a legacy build without errors (nothing written). Options: the SDK's folder. */
-export function shipLegacyBuild(plugin: RepositoryPluginConfig, legacy: PluginBuild, options: { sdkDir?: string } = {}): ShippedApp {
+/** How shipLegacyBuild makes the app: the SDK's folder, where the maps go, and where maya.json is (for its "frameLibraries"). */
+export interface ShipLegacyOptions {
+  sdkDir?: string;
+  sourceMaps?: boolean;
+  configFile?: string;
+  env?: string | null;
+}
+
+/** The app made of a legacy build without errors (nothing written). */
+export function shipLegacyBuild(plugin: RepositoryPluginConfig, legacy: PluginBuild, options: ShipLegacyOptions = {}): ShippedApp {
   const read = pluginJsonOf(plugin, legacy);
-  if (read.problem || !read.pluginJson) return { files: [], title: '', problems: read.problem ? [read.problem] : [] };
+  if (read.problem || !read.pluginJson) return { files: [], maps: [], title: '', problems: read.problem ? [read.problem] : [] };
+  const frame = frameChoiceOf(plugin, legacy, { configFile: options.configFile, env: options.env });
+  if (!frame.choice) return { files: [], maps: [], title: '', problems: frame.problem ? [frame.problem] : [] };
   const problems: Problem[] = [];
-  const list = appFiles({ js: legacy.js, css: legacy.css, templates: legacy.html, pluginJson: read.pluginJson, title: read.title as string, sdkDir: options.sdkDir });
+  const list = appFiles({
+    js: legacy.js, css: legacy.css, templates: legacy.html, pluginJson: read.pluginJson, title: read.title as string,
+    namespace: plugin.namespace, sdkDir: options.sdkDir, libraries: frame.choice.libraries, sourceMaps: options.sourceMaps
+  });
   list.missing.forEach((item) => problems.push({
     level: 'error', file: item.file, message: `plugin "${plugin.configName}" cannot be shipped as a version 2 app: missing: ${item.hint}`
   }));
@@ -127,7 +162,17 @@ export function shipLegacyBuild(plugin: RepositoryPluginConfig, legacy: PluginBu
     level: 'warning', file: plugin.dir,
     message: `its styles (line ${item.line} of the built ${PLUGIN_STYLES}) load ${item.url}, outside the app: a shipped app holds what it loads (this fails offline, and a host may block it)`
   }));
-  return { files: list.files, pluginJson: read.pluginJson, title: read.title as string, problems };
+  return {
+    files: list.files, maps: list.maps, pluginJson: read.pluginJson, frame: frame.choice, title: read.title as string,
+    ...(read.pageTitle === undefined ? {} : { pageTitle: read.pageTitle }), problems
+  };
+}
+
+/** The gzip size of what the app's index.html loads: the page, its scripts and its stylesheets. */
+export function frameBytesOf(app: ShippedApp): number {
+  const libraries = app.frame ? app.frame.libraries : new Set<never>();
+  const order = scripts(libraries);
+  return gzipSize(app.files, ['index.html', ...order.before, order.runtime, ...stylesheets()]);
 }
 
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -143,6 +188,19 @@ function filesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
+/** Removes `folder` and the folders above it up to `root` while they are empty (a library the app no longer loads leaves none). */
+function removeEmptyFolders(root: string, folder: string): void {
+  let at = folder;
+  while (at.startsWith(root + path.sep)) {
+    try {
+      fs.rmdirSync(at);
+    } catch {
+      return;
+    }
+    at = path.dirname(at);
+  }
+}
+
 /**
  * Writes the app's files into `distDir` (made when missing): a file whose bytes are already there
  * is left alone, a changed one replaced whole (renamed over), and a file of an earlier build the
@@ -154,6 +212,7 @@ export function writeApp(distDir: string, files: AppFile[]): boolean {
   let changed = false;
   filesUnder(distDir).filter((file) => !wanted.has(file)).forEach((file) => {
     fs.rmSync(path.join(distDir, ...file.split('/')), { recursive: true, force: true });
+    removeEmptyFolders(distDir, path.dirname(path.join(distDir, ...file.split('/'))));
     changed = true;
   });
   files.forEach((file) => {
@@ -185,6 +244,22 @@ export function distDirOf(plugin: RepositoryPluginConfig, repoDir: string): stri
   return containedPath(repoDir, 'plugins', plugin.configName, 'dist');
 }
 
+/** Where the source maps of dist/ are kept when they are not in it: plugins/<name>/source-maps/, beside dist/. */
+export function mapsDirOf(distDir: string): string {
+  return path.join(path.dirname(distDir), 'source-maps');
+}
+
+/** Writes the maps beside dist/ exactly (none: the folder removed); returns the folder when it holds any. */
+export function writeMaps(distDir: string, maps: AppFile[]): string | undefined {
+  const dir = mapsDirOf(distDir);
+  if (!maps.length) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+  writeApp(dir, maps);
+  return dir;
+}
+
 /** The legacy build, with the npm dependencies installed first when they are missing. */
 async function legacyBuild(options: ShipV2Options): Promise<PluginBuild> {
   const run = () => buildPlugin(options.plugin, options.repoDir, options.configFile, { env: options.env, cache: options.cache, log: options.log });
@@ -212,15 +287,19 @@ export async function buildShippedV2(options: ShipV2Options): Promise<ShipV2Resu
   const zipFile = path.join(path.dirname(distDir), 'dist.zip');
   const legacy = hasError(result.problems) ? null : await legacyBuild(options);
   if (legacy) result.problems = legacy.problems.slice();
-  const app = legacy && !hasError(legacy.problems) ? shipLegacyBuild(plugin, legacy, { sdkDir: options.sdkDir }) : null;
+  const shipOptions = { sdkDir: options.sdkDir, sourceMaps: options.sourceMaps, configFile: options.configFile, env: options.env };
+  const app = legacy && !hasError(legacy.problems) ? shipLegacyBuild(plugin, legacy, shipOptions) : null;
   if (app) app.problems.forEach((item) => result.problems.push(item));
   if (!app || hasError(result.problems)) {
     if (options.zip) fs.rmSync(zipFile, { force: true });
     return result;
   }
   writeApp(distDir, app.files);
+  result.mapsDir = writeMaps(distDir, app.maps);
   result.files = app.files.map((file) => file.path);
   result.pluginJson = app.pluginJson;
+  result.frame = app.frame;
+  result.frameBytes = frameBytesOf(app);
   if (options.zip) result.zipFile = zipV2Dist(path.dirname(distDir));
   return result;
 }

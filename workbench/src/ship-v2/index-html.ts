@@ -1,17 +1,18 @@
 /**
- * The app's page, index.html: the libraries Zengine gave v1 plugins, the SDK with its compat and
- * extras bundles, the plugin's built plugin.js, its templates inline, its stylesheet, and the SDK's
- * in-frame runtime last, which mounts the interface of the view the host names in the root element.
- * Every URL is relative (the page may sit at any depth of the app: `prefix` climbs back to its root).
+ * The app's page, index.html: the scripts of the frame (frame-libraries.ts: AngularJS, UI Bootstrap,
+ * the SDK, and of the libraries Zengine gave v1 plugins those the plugin uses), the plugin's built
+ * plugin.js, its templates inline, its stylesheet, and the SDK's in-frame runtime last, which mounts
+ * the interface of the view the host names in the root element. Every URL is relative (the page may
+ * sit at any depth of the app: `prefix` climbs back to its root).
  */
 
-import { framePageHtml, FRAME_ROOT_MARKUP, FRAME_RUNTIME_SCRIPT } from '#core';
-import { guardFirebaseWeb } from '../util/installed-files';
+import { framePageHtml, FRAME_ROOT_MARKUP } from '#core';
+import { FRAME_RUNTIME_FILE, frameScripts, LibraryKey } from './frame-libraries';
 
 export { FRAME_ROOT_MARKUP };
 
-/** The in-frame runtime's bundle, in the SDK's dist/. */
-export const FRAME_RUNTIME = FRAME_RUNTIME_SCRIPT;
+/** The in-frame runtime's bundle, in the SDK's dist/ (minified). */
+export const FRAME_RUNTIME = FRAME_RUNTIME_FILE;
 
 /** A file of an installed package the app copies: where it goes in the app, and the package's file. */
 export interface PackageAsset {
@@ -19,28 +20,7 @@ export interface PackageAsset {
   path: string;
   /** `<package>/<file>`, resolved from the workbench's node_modules as the host page's vendor files are. */
   module: string;
-  /** What the app's copy changes of the file (as the host page serves it). */
-  rewrite?: (text: string) => string;
 }
-
-/** The libraries, in the order the page loads them (Zengine's v1 host had them before any plugin code). */
-export const VENDOR_SCRIPTS: PackageAsset[] = [
-  { path: 'vendor/jquery/jquery.min.js', module: 'jquery/dist/jquery.min.js' },
-  { path: 'vendor/jquery-ui/jquery-ui.min.js', module: 'jquery-ui/dist/jquery-ui.min.js' },
-  { path: 'vendor/angular/angular.min.js', module: 'angular/angular.min.js' },
-  { path: 'vendor/angular-route/angular-route.min.js', module: 'angular-route/angular-route.min.js' },
-  { path: 'vendor/angular-sanitize/angular-sanitize.min.js', module: 'angular-sanitize/angular-sanitize.min.js' },
-  { path: 'vendor/angular-ui-bootstrap/ui-bootstrap-tpls.js', module: 'angular-ui-bootstrap/dist/ui-bootstrap-tpls.js' },
-  { path: 'vendor/angular-ui-sortable/sortable.min.js', module: 'angular-ui-sortable/dist/sortable.min.js' },
-  // Zengine's v1 host also gave every plugin moment, Firebase's client and AngularFire (the host page loads them too; docs/firebase.md)
-  { path: 'vendor/moment/moment.min.js', module: 'moment/min/moment.min.js' },
-  {
-    path: 'vendor/firebase/firebase-web.js', module: 'firebase/lib/firebase-web.js',
-    // it ends with `module.exports = Firebase;`, which throws in a page (no `module`): guarded, as the host page serves it
-    rewrite: guardFirebaseWeb
-  },
-  { path: 'vendor/angularfire/angularfire.min.js', module: 'angularfire/dist/angularfire.min.js' }
-];
 
 /** The host's look: Bootstrap 3 (with its Glyphicons font files, which its CSS loads as ../fonts/), UI Bootstrap's CSS. */
 export const VENDOR_STYLES: PackageAsset[] = [
@@ -54,8 +34,7 @@ export const VENDOR_STYLE_FILES: PackageAsset[] = ['eot', 'svg', 'ttf', 'woff', 
   module: `bootstrap/dist/fonts/glyphicons-halflings-regular.${extension}`
 }));
 
-/** The SDK's bundles before the plugin's code, from its dist/, into the app's sdk/. */
-export const SDK_SCRIPTS = ['zn-plugin.js', 'zn-plugin-compat.js', 'zn-plugin-extras.js'];
+/** The SDK's stylesheet, from its dist/, into the app's sdk/. */
 export const SDK_STYLES = ['zn-plugin.css'];
 
 /** The app's own files besides the copies: the plugin's build, and the classes Zengine's app gave plugin markup. */
@@ -70,6 +49,10 @@ export interface IndexHtmlOptions {
   templates: string;
   /** '' for a page at the app's root, '../' for one a folder down... */
   prefix?: string;
+  /** The optional libraries the frame loads (frame-choice.ts). */
+  libraries: ReadonlySet<LibraryKey>;
+  /** The plugin's namespace, marked on its script (framePageHtml's `plugin`). */
+  namespace?: string;
 }
 
 /** The stylesheets, in the order the page links them. */
@@ -78,19 +61,20 @@ export function stylesheets(): string[] {
 }
 
 /** The scripts, in the order the page loads them (the templates come between the plugin's script and the runtime). */
-export function scripts(): { before: string[]; runtime: string } {
-  return { before: [...VENDOR_SCRIPTS.map((asset) => asset.path), ...SDK_SCRIPTS.map((file) => `sdk/${file}`), PLUGIN_SCRIPT], runtime: `sdk/${FRAME_RUNTIME}` };
+export function scripts(libraries: ReadonlySet<LibraryKey>): { before: string[]; runtime: string } {
+  return { before: [...frameScripts(libraries).map((script) => script.path), PLUGIN_SCRIPT], runtime: `sdk/${FRAME_RUNTIME}` };
 }
 
 /** The text of index.html (see the file's comment), by the core's one page writer. */
 export function writeIndexHtml(options: IndexHtmlOptions): string {
   const prefix = options.prefix || '';
-  const order = scripts();
+  const order = scripts(options.libraries);
   return framePageHtml({
     title: options.title,
     stylesheets: stylesheets().map((file) => prefix + file),
     scripts: order.before.map((file) => prefix + file),
     templates: options.templates,
-    runtimeScript: prefix + order.runtime
+    runtimeScript: prefix + order.runtime,
+    plugin: options.namespace ? { namespace: options.namespace, script: prefix + PLUGIN_SCRIPT } : undefined
   });
 }

@@ -8,16 +8,14 @@
  *                { "type": "inline", "location": "zn-plugin-form-top", "src": "/index.html",
  *                  "defaultDimensions": { "height": "120px" } } ] }
  *
- *   - one view per interface, in order (the short form, without `interfaces`, is one interface);
- *   - `type` as the SDK reads it: `type`, else the old `fullPage` boolean (true: fullPage, false:
- *     inline), else, in the short form only, fullPage;
- *   - `location` for an inline view (one of Zengine's locations);
- *   - `src` is "/index.html", or the interface's own `src` (the app has a copy of index.html there);
- *   - `hideIcon`: `topNav: true` puts it in the top nav (false); else the registration's own
- *     `hideIcon`; else true for a fullPage. In the short form a `topNav` of any value gives
- *     `hideIcon: !topNav`, as the migrator read it;
- *   - `defaultDimensions` copied (its string and number values);
- *   - `icon` when the registration has one.
+ *   - one view per interface, in order (the short form, without `interfaces`, is one interface),
+ *     its keys exactly as the migrator wrote them, in its order (migratorKeys below): `src`
+ *     ("/index.html", or the interface's own, of which the app has a copy), `type`, `location`,
+ *     `hideIcon` by its rules (none where it wrote none: a short form without `fullPage: true` or
+ *     `topNav`), `defaultDimensions` (its string and number values);
+ *   - where the migrator wrote no `type` (the old `fullPage` boolean, a short form with neither),
+ *     the type as the SDK reads it: true is fullPage, false inline, neither a fullPage;
+ *   - `icon` after the views, when the registration has one (an empty one too).
  *
  * What cannot be views (no interface, a second fullPage, settings or recordOverlay, an unknown type
  * or location, a src outside the app) is an error: the caller names the file and line.
@@ -56,13 +54,6 @@ function typeOf(value: Settings, shortForm: boolean): unknown {
   return value.type !== undefined ? value.type : value.fullPage ? 'fullPage' : 'inline';
 }
 
-function hideIconOf(value: Settings, type: V2ViewType, shortForm: boolean): boolean | undefined {
-  if (shortForm && value.topNav !== undefined && value.topNav !== null) return !value.topNav;
-  if (value.topNav === true) return false;
-  if (typeof value.hideIcon === 'boolean') return value.hideIcon;
-  return type === 'fullPage' ? true : undefined;
-}
-
 function dimensionsOf(value: unknown): V2View['defaultDimensions'] | undefined {
   if (!isObject(value)) return undefined;
   const copied: Record<string, string | number> = {};
@@ -73,32 +64,64 @@ function dimensionsOf(value: unknown): V2View['defaultDimensions'] | undefined {
   return copied as V2View['defaultDimensions'];
 }
 
-/** One interface as a view, or why it cannot be one. */
+/** What is wrong with the type, location or src of an interface, or ''. */
+function refusalOf(value: Settings, type: unknown, name: (key: string) => string): string {
+  if (!(V2_VIEW_TYPES as readonly unknown[]).includes(type)) return `${name('type')} is ${shown(type)}: a v2 view is one of ${V2_VIEW_TYPES.join(', ')}`;
+  if (type === 'inline' && !V2_LOCATIONS.includes(value.location as string)) {
+    return `${name('location')} is ${shown(value.location)}: an inline view is at one of ${V2_LOCATIONS.join(', ')}`;
+  }
+  if (value.src !== undefined && (typeof value.src !== 'string' || !APP_PATH.test(value.src))) {
+    return `${name('src')} is ${shown(value.src)}: expected a page of the app such as "/index.html" (a path ending in .html, without .. or //)`;
+  }
+  return '';
+}
+
+/**
+ * The view's keys as the migrator wrote them, in its order: `src` first, then each key the
+ * registration lists, as it read them one after the other. An interface of `interfaces`: `type`,
+ * `location`, `src` and a boolean `hideIcon` copied, `type: 'fullPage'` hides the icon unless
+ * `hideIcon` came before, `topNav: true` shows it. The short form: `type`, `location` and `src`
+ * copied (not `hideIcon`), `fullPage: true` gives the type and hides the icon unless `topNav` came before, `topNav`
+ * gives `hideIcon: !topNav`. Both: `defaultDimensions`.
+ */
+function migratorKeys(value: Settings, type: V2ViewType, shortForm: boolean): Record<string, unknown> {
+  const view: Record<string, unknown> = { src: APP_PAGE };
+  Object.keys(value).forEach((key) => {
+    const item = value[key];
+    if (key === 'type') view.type = type;
+    else if (key === 'src' || (key === 'location' && typeof item === 'string')) view[key] = item;
+    else if (key === 'hideIcon' && !shortForm && typeof item === 'boolean') view.hideIcon = item;
+    else if (key === 'defaultDimensions' && isObject(item)) view.defaultDimensions = dimensionsOf(item);
+    if (!shortForm && key === 'type' && item === 'fullPage' && !('hideIcon' in view)) view.hideIcon = true;
+    if (!shortForm && key === 'topNav' && item === true) view.hideIcon = false;
+    if (shortForm && key === 'fullPage' && item === true) {
+      view.type = type;
+      if (!('hideIcon' in view)) view.hideIcon = true;
+    }
+    if (shortForm && key === 'topNav') view.hideIcon = !item;
+  });
+  return view;
+}
+
+/**
+ * One interface as a view, or why it cannot be one: the migrator's keys (migratorKeys), and, where
+ * it wrote no `type` (the old `fullPage` boolean, a short form with neither), the type as the SDK
+ * reads it, an interface's legacy `fullPage: true` then hiding its icon as `type: 'fullPage'` does.
+ */
 function viewOf(value: unknown, field: string, shortForm: boolean): V2View | string {
   const name = (key: string) => (field ? `${field}.${key}` : key);
   if (!isObject(value)) return `${field} must be an object such as { controller, template, type }; got ${shown(value)}`;
   const type = typeOf(value, shortForm);
-  if (!(V2_VIEW_TYPES as readonly unknown[]).includes(type)) {
-    return `${name('type')} is ${shown(type)}: a v2 view is one of ${V2_VIEW_TYPES.join(', ')}`;
+  const refusal = refusalOf(value, type, name);
+  if (refusal) return refusal;
+  const keys = migratorKeys(value, type as V2ViewType, shortForm);
+  if (type === 'inline') keys.location = value.location;
+  if (keys.type === undefined) {
+    if (!shortForm && type === 'fullPage' && !('hideIcon' in keys)) keys.hideIcon = true;
+    const { src, ...rest } = keys;
+    return { src, type, ...rest } as unknown as V2View;
   }
-  const view: V2View = { type: type as V2ViewType, src: APP_PAGE };
-  if (type === 'inline') {
-    if (!V2_LOCATIONS.includes(value.location as string)) {
-      return `${name('location')} is ${shown(value.location)}: an inline view is at one of ${V2_LOCATIONS.join(', ')}`;
-    }
-    view.location = value.location as string;
-  }
-  if (value.src !== undefined) {
-    if (typeof value.src !== 'string' || !APP_PATH.test(value.src)) {
-      return `${name('src')} is ${shown(value.src)}: expected a page of the app such as "/index.html" (a path ending in .html, without .. or //)`;
-    }
-    view.src = value.src;
-  }
-  const hideIcon = hideIconOf(value, view.type, shortForm);
-  if (hideIcon !== undefined) view.hideIcon = hideIcon;
-  const dimensions = dimensionsOf(value.defaultDimensions);
-  if (dimensions) view.defaultDimensions = dimensions;
-  return view;
+  return keys as unknown as V2View;
 }
 
 /** The interfaces of the settings with the name each one's errors carry. */
@@ -131,7 +154,11 @@ export function derivePluginJson(settings: unknown): DerivedPluginJson {
     }
     views.push(view);
   }
-  return { pluginJson: typeof settings.icon === 'string' && settings.icon ? { icon: settings.icon, views } : { views } };
+  // the migrator's order: views, then the icon
+  const pluginJson: ShippedPluginJson = { views };
+  // an empty one too: the migrator copied the literal as it was
+  if (typeof settings.icon === 'string') pluginJson.icon = settings.icon;
+  return { pluginJson };
 }
 
 /** The pages of the app the views name: "/index.html" and any other `src` (each a copy of it). */

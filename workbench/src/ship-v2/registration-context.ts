@@ -1,8 +1,14 @@
 /**
- * The code that runs inside the `vm` context of registration.ts, before plugin.js: the stubs and
- * the record of `plugin.register` calls. These functions never run in this process: their source
- * text (CONTEXT_SOURCE) is what the context runs, so they use only what any JavaScript realm has
- * and refer to nothing outside themselves but each other.
+ * The code that runs inside the `vm` context of registration-read.ts, before plugin.js: the stubs
+ * and the record of `plugin.register` calls. These functions never run in this process: their
+ * source text (installSource) is what the context runs, so they use only what any JavaScript realm
+ * has and refer to nothing outside themselves but each other.
+ *
+ * They run in one function scope (nothing of them is a global plugin.js could replace), and what
+ * reads the run back (`calls`, `describe`) uses the realm's JSON.stringify and String as they were
+ * before plugin.js ran: a script that replaces them changes nothing read back. The reader of the
+ * context reaches them as `__znShipV2`, a constant of the context's script scope (plugin.js can
+ * neither reassign it nor declare its name again), frozen.
  */
 
 /** A stub: any property, call or `new` gives the stub again; it is '' as text, 0 as a number, empty when iterated. */
@@ -37,14 +43,14 @@ function znShipLineOf(stack: unknown, scriptName: string, skip: number): number 
 }
 
 /** The `plugin` object: every method chains; `register` records the call (settings as JSON text, the caller's line). */
-function znShipRecorder(scriptName: string): { plugin: any; calls: any[] } {
+function znShipRecorder(scriptName: string, stringify: (value: unknown) => string): { plugin: any; calls: any[] } {
   const calls: any[] = [];
   let plugin: any = null;
   const chain = () => plugin;
   const register = (namespace: unknown, settings: unknown) => {
     const call: any = { namespace: typeof namespace === 'string' ? namespace : null, line: znShipLineOf(new Error().stack, scriptName, 1) };
     try {
-      call.settings = JSON.stringify(settings === undefined ? null : settings);
+      call.settings = stringify(settings === undefined ? null : settings);
     } catch (error) {
       call.unreadable = String(error && (error as Error).message);
     }
@@ -58,6 +64,21 @@ function znShipRecorder(scriptName: string): { plugin: any; calls: any[] } {
     }
   });
   return { plugin, calls };
+}
+
+/**
+ * `wizehive.makePlugin(prefix)` of Zengine's first runtime (src/compat-layer/first-runtime.ts), for a
+ * plugin.js wrapped as it served one: chains as `plugin` does, and registers under `prefix`
+ * whatever name it is given.
+ */
+function znShipPrefixed(plugin: any, prefix: unknown): any {
+  const own: any = new Proxy({}, {
+    get(target, key) {
+      if (key === 'register') return (_name: unknown, settings: unknown) => { plugin.register(prefix, settings); return own; };
+      return key === 'then' || key === 'toJSON' || typeof key === 'symbol' ? undefined : () => own;
+    }
+  });
+  return own;
 }
 
 /** `angular`: its plain helpers as AngularJS has them (enough to compute a registration), anything else a stub. */
@@ -112,32 +133,38 @@ function znShipAngular(stub: any): any {
 }
 
 /** What stopped the script, as JSON text: `{ name, message, line }` (the line of `scriptName`, 0 when not known). */
-function znShipDescribe(thrown: any, scriptName: string): string {
+function znShipDescribe(thrown: any, scriptName: string, realm: { stringify: (value: unknown) => string; text: (value: unknown) => string; ErrorType: any }): string {
   let name = '';
   let message = 'it threw something that cannot be described';
   let line = 0;
   try {
-    if (thrown instanceof Error) {
-      name = thrown.name;
-      message = `${thrown.name}: ${thrown.message}`;
+    if (thrown instanceof realm.ErrorType) {
+      name = realm.text(thrown.name);
+      message = `${name}: ${realm.text(thrown.message)}`;
       line = znShipLineOf(thrown.stack, scriptName, 0);
     } else {
-      message = `it threw ${String(thrown)}`;
+      message = `it threw ${realm.text(thrown)}`;
     }
   } catch {
     // described as above
   }
-  return JSON.stringify({ name, message, line });
+  return realm.stringify({ name, message, line });
 }
 
-/** Puts the stubs on the context's global object, and `__znShipV2` to read back what happened. */
-function znShipInstall(global: any, scriptName: string, extraStubs: string[]): void {
+/**
+ * Puts the stubs on the context's global object; gives what reads the run back: the calls and a
+ * description of what stopped it as JSON text, and the error `import()` is refused with.
+ */
+function znShipInstall(global: any, scriptName: string, extraStubs: string[]): any {
+  // the realm's own, taken before plugin.js can replace them
+  const realm = { stringify: JSON.stringify, text: String, ErrorType: Error };
   const stub = znShipStub();
-  const recorder = znShipRecorder(scriptName);
+  const recorder = znShipRecorder(scriptName, realm.stringify);
   const noTimer = () => 0;
   const quiet = () => undefined;
   const globals: any = {
     window: global, self: global, top: global, parent: global, plugin: recorder.plugin, angular: znShipAngular(stub),
+    wizehive: { makePlugin: (prefix: unknown) => znShipPrefixed(recorder.plugin, prefix) },
     document: stub, navigator: stub, location: stub, history: stub, localStorage: stub, sessionStorage: stub,
     jQuery: stub, $: stub, moment: stub, Firebase: stub, XMLHttpRequest: stub, fetch: stub,
     setTimeout: noTimer, setInterval: noTimer, clearTimeout: quiet, clearInterval: quiet,
@@ -146,17 +173,21 @@ function znShipInstall(global: any, scriptName: string, extraStubs: string[]): v
   };
   Object.keys(globals).forEach((name) => { global[name] = globals[name]; });
   extraStubs.forEach((name) => { if (!(name in global)) global[name] = stub; });
-  global.__znShipV2 = {
-    calls: () => JSON.stringify(recorder.calls),
-    describe: (thrown: unknown) => znShipDescribe(thrown, scriptName)
-  };
+  // made now: an `import()` is refused with an error of this realm, and no code of plugin.js runs to make it
+  const importRefused = new Error('import() is not available while the registration is read (zn-plugin ship-v2)');
+  return Object.freeze({
+    calls: () => realm.stringify(recorder.calls),
+    describe: (thrown: unknown) => znShipDescribe(thrown, scriptName, realm),
+    importRefused
+  });
 }
 
-/** The source the context runs first; then `znShipInstall(this, <script name>, <names to stub>)`. */
-export const CONTEXT_SOURCE = [znShipStub, znShipLineOf, znShipRecorder, znShipAngular, znShipDescribe, znShipInstall]
-  .map((fn) => fn.toString()).join('\n');
+/** The name the reader of the context reaches the install's answer by (a constant of the context's script scope). */
+export const CONTROL_NAME = '__znShipV2';
 
-/** The call that sets the context up. */
-export function installCall(scriptName: string, extraStubs: string[]): string {
-  return `znShipInstall(this, ${JSON.stringify(scriptName)}, ${JSON.stringify(extraStubs)});`;
+/** The script the context runs first: the stubs on its global object, `__znShipV2` for the reader. */
+export function installSource(scriptName: string, extraStubs: string[]): string {
+  const functions = [znShipStub, znShipLineOf, znShipRecorder, znShipPrefixed, znShipAngular, znShipDescribe, znShipInstall].map((fn) => fn.toString()).join('\n');
+  return `const ${CONTROL_NAME} = (function () {\n'use strict';\n${functions}\n`
+    + `return znShipInstall(globalThis, ${JSON.stringify(scriptName)}, ${JSON.stringify(extraStubs)});\n})();`;
 }

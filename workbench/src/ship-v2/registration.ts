@@ -3,26 +3,36 @@
  * registration written with variables, helpers or `angular.extend` is read as the browser would
  * run it (Zengine's migrator read literals only, with an AST).
  *
- * The script runs in a `vm` context of its own with nothing of Node in it (no require, process,
- * module or Buffer; no object of this process is handed in: every stub is made inside the context
- * and what comes out is JSON text), with a time limit on each run and on each look at what it left.
- * Its globals are stubs: `plugin` (every method chains; `register` records its call, the settings
- * as JSON at the time of the call, and the line of plugin.js it came from), `angular` (its plain
- * helpers real: extend, merge, copy, forEach, is*, toJson, fromJson, equals, noop, identity, bind;
- * anything else a stub), `window`, `document`, `jQuery`/`$`, `moment`, timers that never fire. A
- * stub answers any property and call with itself. A name the script reads that no stub gives is
- * added as a stub and the script runs again from the start, up to MAX_RUNS times.
+ * The script is plugin code: it is read in a process of its own (registration-box.ts: Node's
+ * permission model, no environment, bounds on memory and time), inside a `vm` context with
+ * nothing of Node in it (registration-read.ts, registration-context.ts). Its globals are stubs:
+ * `plugin` (every method chains; `register` records its call, the settings as JSON at the time of
+ * the call, and the line of plugin.js it came from), `angular` (its plain helpers real: extend,
+ * merge, copy, forEach, is*, toJson, fromJson, equals, noop, identity, bind; anything else a
+ * stub), `window`, `document`, `jQuery`/`$`, `moment`, timers that never fire. A stub answers any
+ * property and call with itself. A name the script reads that no stub gives is added as a stub and
+ * the script runs again from the start. The whole read (every run) has RUN_TIMEOUT_MS of wall
+ * clock; the process is stopped at HARD_LIMIT_MS whatever it does. What comes back is JSON text
+ * on a pipe, checked here call by call.
+ *
+ * The read is synchronous (spawnSync): `zn-plugin build` waits for it, and `serve` runs it on its
+ * build thread, never on the thread that answers requests. A read that ran to its end is kept by
+ * the script's text (in memory, and in the user's cache folder: compiled-store.ts), so `serve`
+ * started again on an unchanged plugin starts no process for it (that process is most of what a
+ * shipped-as-v2 plugin costs the start); a read that was stopped is never kept.
  */
-import util from 'util';
-import vm from 'vm';
-import { CONTEXT_SOURCE, installCall } from './registration-context';
+import { spawnSync, SpawnSyncReturns } from 'child_process';
+import { CompiledStore } from '../repository/steps/compiled-store';
+import { boxFingerprint, MEMORY_MIB, registrationBoxCommand } from './registration-box';
+import { READ_BACK_GRACE_MS, RUN_BUDGET_MS } from './registration-read';
+import type { BoxedRead } from './registration-read';
 
-/** How long one run of plugin.js may take, in ms (a loop at its top level ends there). */
-export const RUN_TIMEOUT_MS = 2000;
-/** How many runs (each adding the stub of a name the script reads) before giving up. */
-const MAX_RUNS = 30;
-/** The name plugin.js runs under: stack lines name it with the line. */
-const SCRIPT_NAME = 'zn-ship-v2/plugin.js';
+/** How long the runs of plugin.js may take in all, in ms (a loop at its top level ends there). */
+export const RUN_TIMEOUT_MS = RUN_BUDGET_MS;
+/** When the read's process is stopped, in ms from its start: the runs, the look at what they left, and the process's own start. */
+export const HARD_LIMIT_MS = RUN_BUDGET_MS + READ_BACK_GRACE_MS + 1000;
+/** The most the read may answer (stdout, and stderr apart), in bytes. */
+const ANSWER_LIMIT = 16 * 1024 * 1024;
 
 export interface RegisterCall {
   /** The namespace given, or null when it is not a string. */
@@ -41,62 +51,40 @@ export interface RegistrationRun {
   stopped?: { message: string; line: number };
 }
 
-type RunOutcome = { calls: RegisterCall[]; stopped?: { message: string; line: number }; missingName?: string };
+const stoppedAt = (message: string, line = 0): RegistrationRun => ({ calls: [], stopped: { message, line } });
 
-/** What the run left: JSON text made inside the context under the time limit, parsed here. */
-function readCalls(context: vm.Context): RegisterCall[] {
-  const text = vm.runInContext('__znShipV2.calls()', context, { timeout: RUN_TIMEOUT_MS }) as string;
-  return (JSON.parse(text) as Array<RegisterCall & { settings?: string }>).map((call) => ({
-    namespace: call.namespace,
-    line: call.line,
-    settings: typeof call.settings === 'string' ? JSON.parse(call.settings) : undefined,
-    ...(call.unreadable !== undefined ? { unreadable: call.unreadable } : {})
-  }));
+/** What a process that did not answer says: the wall clock, its memory, or how it ended. */
+function unanswered(result: SpawnSyncReturns<string>): RegistrationRun {
+  const code = result.error && (result.error as NodeJS.ErrnoException).code;
+  if (code === 'ETIMEDOUT') return stoppedAt(`it ran for more than ${RUN_TIMEOUT_MS} ms (its read was stopped after ${HARD_LIMIT_MS} ms)`);
+  if (code === 'ENOBUFS') return stoppedAt(`what it registered is more than ${ANSWER_LIMIT / 1048576} MiB as JSON`);
+  if (result.error) return stoppedAt(`its registration could not be read: the read's process did not run (${result.error.message})`);
+  const said = String(result.stderr || '');
+  if (/heap out of memory|out of memory|Allocation failed|Fatal process OOM/i.test(said) || result.signal === 'SIGKILL') {
+    return stoppedAt(`it needed more than the ${MEMORY_MIB} MiB of memory a registration's read may use (its read was stopped)`);
+  }
+  if (result.signal === 'SIGXCPU') return stoppedAt(`it ran for more than ${RUN_TIMEOUT_MS} ms (its read was stopped)`);
+  const how = result.signal ? `by ${result.signal}` : `with code ${result.status}`;
+  return stoppedAt(`its registration could not be read: the read's process ended ${how}${said.trim() ? `: ${said.trim().split('\n')[0]}` : ''}`);
 }
 
-/** Why the script stopped: Node's own time-out error, or what the script threw, described inside the context. */
-function describeThrown(context: vm.Context, thrown: unknown): { message: string; line: number; name: string } {
-  if (thrown && typeof thrown === 'object' && !util.types.isProxy(thrown)) {
-    const code = Object.getOwnPropertyDescriptor(thrown, 'code');
-    if (code && code.value === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
-      return { message: `it ran for more than ${RUN_TIMEOUT_MS} ms (a loop at the top level of the script?)`, line: 0, name: 'timeout' };
-    }
-  }
-  (context as Record<string, unknown>).__znThrown = thrown;
-  try {
-    return JSON.parse(vm.runInContext('__znShipV2.describe(__znThrown)', context, { timeout: RUN_TIMEOUT_MS }) as string);
-  } catch {
-    return { message: 'it threw something that cannot be described', line: 0, name: '' };
-  }
-}
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-function runOnce(js: string, stubs: string[]): RunOutcome {
-  let script: vm.Script;
-  try {
-    script = new vm.Script(js, { filename: SCRIPT_NAME });
-  } catch (error) {
-    // compiled here, so the error is this process's own: its message and line can be read
-    const first = String((error as Error).stack || '').split('\n')[0];
-    const line = first.startsWith(`${SCRIPT_NAME}:`) ? parseInt(first.slice(SCRIPT_NAME.length + 1), 10) || 0 : 0;
-    return { calls: [], stopped: { message: `SyntaxError: ${(error as Error).message}`, line } };
-  }
-  const context = vm.createContext(Object.create(null), { name: 'zn-plugin ship-v2: plugin.register', microtaskMode: 'afterEvaluate' });
-  vm.runInContext(`${CONTEXT_SOURCE}\n${installCall(SCRIPT_NAME, stubs)}`, context, { timeout: RUN_TIMEOUT_MS });
-  let stopped: ReturnType<typeof describeThrown> | undefined;
-  try {
-    script.runInContext(context, { timeout: RUN_TIMEOUT_MS, displayErrors: false });
-  } catch (thrown) {
-    stopped = describeThrown(context, thrown);
-  }
-  let calls: RegisterCall[] = [];
-  try {
-    calls = readCalls(context);
-  } catch {
-    stopped = stopped || { message: 'what it registered cannot be read back', line: 0, name: '' };
-  }
+/** The read's answer as calls, each checked in its shape; the settings parsed from their JSON text. */
+function runOf(answer: BoxedRead): RegistrationRun {
+  if (!answer || !Array.isArray(answer.calls)) throw new Error('no calls');
+  const calls = answer.calls.map((call): RegisterCall => {
+    const read: RegisterCall = {
+      namespace: typeof call.namespace === 'string' ? call.namespace : null,
+      line: isCount(call.line) ? call.line : 0,
+      settings: typeof call.settings === 'string' ? JSON.parse(call.settings) : undefined
+    };
+    if (typeof call.unreadable === 'string') read.unreadable = call.unreadable;
+    return read;
+  });
+  const stopped = answer.stopped;
   if (!stopped) return { calls };
-  const missing = stopped.name === 'ReferenceError' ? /^ReferenceError: ([A-Za-z_$][\w$]*) is not defined$/.exec(stopped.message) : null;
-  return { calls, stopped: { message: stopped.message, line: stopped.line }, missingName: missing ? missing[1] : undefined };
+  return { calls, stopped: { message: typeof stopped.message === 'string' ? stopped.message : 'it stopped', line: isCount(stopped.line) ? stopped.line : 0 } };
 }
 
 /**
@@ -104,12 +92,34 @@ function runOnce(js: string, stubs: string[]): RunOutcome {
  * stops on a name no stub gives, before any register call, runs again with that name stubbed.
  */
 export function readRegistrations(js: string): RegistrationRun {
-  const stubs: string[] = [];
-  for (let run = 0; ; run++) {
-    const outcome = runOnce(js, stubs);
-    if (outcome.calls.length || !outcome.missingName || run + 1 >= MAX_RUNS || stubs.includes(outcome.missingName)) {
-      return outcome.stopped ? { calls: outcome.calls, stopped: outcome.stopped } : { calls: outcome.calls };
+  if (!answers) answers = new CompiledStore('registrations', JSON.stringify([boxFingerprint(), RUN_TIMEOUT_MS, HARD_LIMIT_MS]), []);
+  const key = answers.keyOf(js);
+  const kept = answers.get(key);
+  if (kept !== undefined) {
+    try {
+      return JSON.parse(kept) as RegistrationRun;
+    } catch {
+      // an entry damaged on disk: read again
     }
-    stubs.push(outcome.missingName);
+  }
+  const run = readInBox(js);
+  if (!run.stopped) answers.set(key, JSON.stringify(run));
+  return run;
+}
+
+/** The reads that ran to their end, by the script's text (see the file's comment). */
+let answers: CompiledStore | null = null;
+
+function readInBox(js: string): RegistrationRun {
+  const box = registrationBoxCommand();
+  const result = spawnSync(box.command, box.args, {
+    input: js, env: box.env, cwd: box.cwd, encoding: 'utf8', timeout: HARD_LIMIT_MS, killSignal: 'SIGKILL',
+    maxBuffer: ANSWER_LIMIT, windowsHide: true, stdio: ['pipe', 'pipe', 'pipe']
+  });
+  if (result.error || result.status !== 0) return unanswered(result);
+  try {
+    return runOf(JSON.parse(result.stdout) as BoxedRead);
+  } catch {
+    return stoppedAt('what its read answered is not a registration');
   }
 }

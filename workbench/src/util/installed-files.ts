@@ -22,3 +22,16 @@ export function installedFile(module: string): string | null {
 export function guardFirebaseWeb(source: string): string {
   return source.replace(/\nmodule\.exports\s*=\s*Firebase;\s*$/, '\nif (typeof module !== "undefined" && module && module.exports) module.exports = Firebase;\n');
 }
+
+/**
+ * Bootstrap 2.3.2's dropdown reads a toggle's `href` as the selector of its menu's parent when it
+ * holds a `#`: `<a href="#" data-toggle="dropdown">`, its documented markup, gives `$('#')`, which
+ * Zengine's jQuery 1 read as no element (so the toggle's parent opened) and jQuery 3 throws at, on
+ * that click and on every click of the page after it. Guarded: a selector jQuery cannot read
+ * opens the toggle's parent, the rest of the file as published.
+ */
+export function guardBootstrapDropdown(source: string): string {
+  const lookup = '$parent = selector && $(selector)';
+  if (source.indexOf(lookup) < 0) return source;
+  return source.replace(lookup, '$parent = selector && (function () { try { return $(selector) } catch (e) { return null } })()');
+}

@@ -19,6 +19,8 @@ export interface V2HostPlugin {
   /** maya.json's route ('/my-board'), or '' for the namespace's. */
   route: string;
   views: V2View[];
+  /** The heading above its page, as the SDK's registration reads it (false: none); unset: its title. */
+  pageTitle?: string | false;
 }
 
 /** `myPlugin` → `my-plugin`, the prefix the SDK expects of template ids. */
@@ -44,9 +46,12 @@ export function v2HostScript(plugin: V2HostPlugin): string {
     if (view.type === 'fullPage' || view.type === 'settings') iface.routes = PAGE_SUB_ROUTES;
     return iface;
   });
-  const manifest = { namespace: plugin.namespace, name: plugin.name, icon: plugin.icon, views: plugin.views };
-  const settings: Record<string, unknown> = { route: plugin.route || `/${plugin.namespace}`, title: plugin.name, interfaces };
+  const route = plugin.route || `/${plugin.namespace}`;
+  // the route too: the host page names plugin_route by the namespace, and leads Zengine's /plugins/<namespace> addresses there (host/v2/v2-host.js)
+  const manifest = { namespace: plugin.namespace, name: plugin.name, icon: plugin.icon, route, views: plugin.views };
+  const settings: Record<string, unknown> = { route, title: plugin.name, interfaces };
   if (plugin.icon) settings.icon = plugin.icon;
+  if (plugin.pageTitle !== undefined) settings.pageTitle = plugin.pageTitle;
   return [
     `// ${plugin.namespace}: a version 2 plugin, shown in frames of its own origin (written by the workbench)`,
     '(function (window) {',
@@ -65,4 +70,21 @@ export function v2HostTemplates(plugin: V2HostPlugin): string {
   return plugin.views.map((view, index) =>
     `<script type="text/ng-template" id="${templateId(plugin.namespace, index)}">` +
     `<div zn-v2-frame="{ namespace: '${plugin.namespace}', view: ${index} }"></div></script>`).join('\n');
+}
+
+/**
+ * The line ending a shipped plugin's host script that names the app its frames load (ship-v2/serve.ts):
+ * a new app changes the script, and live reload (serve/changes.ts) reloads only its frames when
+ * nothing else of the script changed.
+ */
+export function appStampLine(stamp: string): string {
+  return `// the app in dist/: ${stamp}\n`;
+}
+
+const APP_STAMP = /\/\/ the app in dist\/: [0-9a-f]+\n$/;
+
+/** The host script without the app's line, and the app's stamp ('' when it has none). */
+export function splitAppStamp(js: string): { registration: string; stamp: string } {
+  const found = APP_STAMP.exec(js);
+  return found ? { registration: js.slice(0, found.index), stamp: found[0] } : { registration: js, stamp: '' };
 }

@@ -19,6 +19,7 @@ import { shownPath } from '../util/files';
 export { readV2Plugin } from './plugin-json';
 export { installV2, buildV2 } from './build';
 export { V2Builds, V2_ORIGIN_HOST } from './served';
+export { appStampLine, splitAppStamp } from './host-sources';
 export type { V2Origin } from './served';
 export { frameAncestors, serveDistFile } from './origin-files';
 export { zipV2Dist } from './zip';

@@ -15,6 +15,9 @@ import fs from 'fs';
 import path from 'path';
 import type { Request, Response } from 'express';
 
+/** The host name of a v2 plugin's origin: `<namespace lower-cased>.localhost`. */
+export const V2_ORIGIN_HOST = /^([a-z][a-z0-9]*)\.localhost$/;
+
 /** `frame-ancestors` for an answer of a plugin's origin reached at `req`'s port. */
 export function frameAncestors(req: Request, allowedHosts: string[] = []): string {
   const port = /:(\d{1,5})$/.exec(req.headers.host || '');

@@ -16,15 +16,17 @@ import { BuildQueue } from './build-queue';
 import { readV2Plugin } from './plugin-json';
 import type { V2View } from './plugin-json';
 import { v2HostScript, v2HostTemplates } from './host-sources';
+import type { V2HostPlugin } from './host-sources';
 import { shownPath } from '../util/files';
+import { V2_ORIGIN_HOST } from './origin-files';
 import { fingerprint } from '../util/fingerprint';
 
 /** Folders and files of a plugin that its build writes or npm owns: their changes never start a build. */
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist.zip', '.cache', '.parcel-cache', 'coverage']);
 const FINGERPRINT_FILE_LIMIT = 5000;
 
-/** The host name of a v2 plugin's origin: `<namespace lower-cased>.localhost`. */
-export const V2_ORIGIN_HOST = /^([a-z][a-z0-9]*)\.localhost$/;
+// the host name of a v2 plugin's origin, in origin-files.ts (the thread answering requests loads that file alone)
+export { V2_ORIGIN_HOST };
 
 /** A v2 plugin named by maya.json, as the repository reader hands it over. */
 export interface V2PluginRef {
@@ -150,11 +152,16 @@ export class V2Builds {
 
   /**
    * A plugin whose dist/ the workbench built itself (a v1 plugin shipped as a v2 app, ../ship-v2/):
-   * no npm; its dist/ is served at its origin as it is now, its views are `manifest`'s.
+   * no npm; its dist/ is served at its origin as it is now, its views are `manifest`'s, its
+   * name the title its registration gives (as the v1 host showed it), else maya.json's key, and
+   * the heading above its page its registration's pageTitle (false: none), as the v1 host did.
    */
-  serveBuilt(ref: V2PluginRef, manifest: { icon?: string; views: V2View[] }): V2ServedBuild {
+  serveBuilt(ref: V2PluginRef, manifest: { icon?: string; views: V2View[]; name?: string; pageTitle?: string | false }): V2ServedBuild {
     this.states.set(ref.dir, { ref, status: 'built', reason: '', key: '', running: false });
-    const plugin = { namespace: ref.namespace, name: ref.configName, icon: manifest.icon || '', route: ref.route, views: manifest.views };
+    const plugin: V2HostPlugin = {
+      namespace: ref.namespace, name: manifest.name || ref.configName, icon: manifest.icon || '', route: ref.route, views: manifest.views,
+      ...(manifest.pageTitle === undefined ? {} : { pageTitle: manifest.pageTitle })
+    };
     return {
       js: v2HostScript(plugin), html: v2HostTemplates(plugin), css: '', problems: [], inputs: [ref.configFile],
       watchDirs: [], needsInstall: false, packageDir: null

@@ -97,6 +97,19 @@ describe('workbench plugin folders', () => {
       expect(readPluginFolder(path.join(dir, 'old'), { namespace: 'demoPlugin' }).namespace).toBe('demoPlugin');
     });
 
+    it('serves a plugin.js wrapped as Zengine\'s first runtime served it under the wrapper\'s prefix, without a warning', () => {
+      write('wrapped/plugin.js', [
+        '(function (prefix, wizehive, angular) {',
+        '  var plugin = wizehive.makePlugin(prefix);',
+        "  plugin.controller('tallyBoardCntl', ['$scope', function () {}]).register('Tally board', { route: '/tally' });",
+        "})('tallyBoard', wizehive, angular);"
+      ].join('\n'));
+      write('wrapped/plugin.html', '');
+      write('wrapped/plugin.css', '');
+      const served = readPluginFolder(path.join(dir, 'wrapped'));
+      expect(served).toEqual(jasmine.objectContaining({ ok: true, namespace: 'tallyBoard', problems: [] }));
+    });
+
     it('refuses a namespace the SDK would refuse', () => {
       write('caps/plugin.js', "plugin.register('My-Plugin', {});");
       write('caps/plugin.html', '');

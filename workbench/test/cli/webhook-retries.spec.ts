@@ -66,8 +66,8 @@ describe('webhook retries', () => {
         const post = (pathname: string, body: unknown) => fetch(`${serve.url}${pathname.slice(1)}`, {
           method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body)
         });
-        expect((await post('/v1/webhooks', { workspace: { id: 1 }, url: hook.url })).status).toBe(201);
-        expect((await post('/v1/forms/1/records', { field2: 'retried' })).status).toBe(201);
+        expect((await post('/v1/webhooks', { workspace: { id: 1 }, url: hook.url })).status).toBe(200);
+        expect((await post('/v1/forms/1/records', { field2: 'retried' })).status).toBe(200);
         const deliveries = async () => ((await (await fetch(`${serve.url}workbench/webhooks/deliveries`)).json()) as { deliveries: Array<{ status: string; httpStatus?: number; note?: string }> }).deliveries;
         expect(await until(async () => (await deliveries())[0]?.status === 'delivered')).withContext(JSON.stringify(await deliveries())).toBe(true);
         expect(hook.bodies.length).toBe(3);

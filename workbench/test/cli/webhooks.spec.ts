@@ -89,12 +89,12 @@ describe('workbench webhooks', () => {
       resource: 'records', 'workspace.id': '1', 'form.id': 1, includeRelated: false,
       url: `https://plugins.zenginehq.com/workspaces/1/hooks/inbox?out=${encodeURIComponent(out)}`
     });
-    expect(hook.status).toBe(201);
+    expect(hook.status).toBe(200);
     expect(hook.body.data.secretKey).toMatch(/^[0-9a-f]{40}$/);
     expect(hook.body.data.workspace).toEqual({ id: 1 });
 
     const created = await api(workbench, 'POST', '/v1/forms/1/records', { field2: 'Webhook Co' });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     const recordId = created.body.data.id;
     const first = await eventually(() => lines(out)[0]);
     expect(first.method).toBe('POST');
@@ -142,7 +142,7 @@ describe('workbench webhooks', () => {
     });
     const away = await api(workbench, 'POST', '/v1/webhooks', { workspace: { id: 1 }, url: 'https://hooks.example.com/elsewhere' });
     const inactive = await api(workbench, 'POST', '/v1/webhooks', { workspace: { id: 1 }, url: receiverUrl, isActive: false });
-    expect([local.status, away.status, inactive.status]).toEqual([201, 201, 201]);
+    expect([local.status, away.status, inactive.status]).toEqual([200, 200, 200]);
     const start = received.length;
 
     await api(workbench, 'POST', '/v1/forms/1/records', { field2: 'Not this one' });
@@ -174,7 +174,7 @@ describe('workbench webhooks', () => {
       start: '2024-05-01T09:00:00', description: 'Daily digest',
       url: `https://plugins.zenginehq.com/workspaces/1/hooks/inbox?out=${encodeURIComponent(out)}`, isActive: true
     });
-    expect(scheduled.status).toBe(201);
+    expect(scheduled.status).toBe(200);
     const before = lines(out).length;
     const run = await api(workbench, 'POST', `/workbench/webhooks/scheduled/${scheduled.body.data.id}/run`);
     expect(run.status).toBe(202);
@@ -194,7 +194,7 @@ describe('workbench webhooks', () => {
     try {
       const before = received.length;
       const made = await api(timed, 'POST', '/v1/scheduled_webhooks', { workspace: { id: 1 }, frequency: 'daily', url: receiverUrl });
-      expect(made.status).toBe(201);
+      expect(made.status).toBe(200);
       // no start: it runs at once, then daily
       const got = await eventually(() => received[before]);
       expect(got.body.scheduled).toEqual({ id: made.body.data.id });

@@ -25,8 +25,13 @@ export interface ServeProcess {
   exited: Promise<string>;
 }
 
-/** Starts `zn-plugin serve --port 0 <args>`; `bin` is another build's bin/zn-plugin.js (a benchmark's baseline). */
-export async function startServeProcess(args: string[], bin: string = BIN): Promise<ServeProcess> {
+/**
+ * Starts `zn-plugin serve --port 0 <args>`; `bin` is another build's bin/zn-plugin.js (a benchmark's
+ * baseline). It resolves once the start is over (its last line: the first builds are in and their
+ * problems printed), or with `until: 'listening'` as soon as it says its URL: serve says that early
+ * when the first builds take longer than two seconds, which on a loaded machine they may.
+ */
+export async function startServeProcess(args: string[], bin: string = BIN, until: 'started' | 'listening' = 'started'): Promise<ServeProcess> {
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const waiters: Array<() => void> = [];
@@ -53,6 +58,7 @@ export async function startServeProcess(args: string[], bin: string = BIN): Prom
   });
   await waitFor(/serving (http:\/\/127\.0\.0\.1:\d+\/)/, START_MS);
   const url = /serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text)![1];
+  if (until === 'started') await waitFor(/press Ctrl-C to stop/, START_MS);
   return {
     child,
     url,

@@ -100,16 +100,17 @@ describe('the workbench (zn-plugin serve) on 127.0.0.1', () => {
   });
 
   it('refuses a multipart POST from another origin (the workspace logo stays), and takes it from its own', async () => {
-    const before = await send(port, 'GET', '/v1/workspaces/1/logo', {});
+    const logos = () => workbench.sandbox.store.list('WorkspaceLogo', [{ attribute: 'workspace', id: 1 }]).map((logo) => logo.name);
+    const before = logos();
     const upload = multipart('pwned.png', 'not a logo');
     const refused = await send(port, 'POST', '/v1/workspaces/1/logo', { Origin: 'https://evil.example', 'Content-Type': upload.type }, upload.body);
     expect(refused.status).toBe(403);
-    expect((await send(port, 'GET', '/v1/workspaces/1/logo', {})).text).toBe(before.text);
+    expect(logos()).toEqual(before);
 
     const mine = multipart('mine.png', 'a logo');
     const taken = await send(port, 'POST', '/v1/workspaces/1/logo', { Origin: own, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': mine.type }, mine.body);
-    expect(taken.status).toBe(201);
-    expect(JSON.parse((await send(port, 'GET', '/v1/workspaces/1/logo', {})).text).data.name).toBe('mine.png');
+    expect(taken.status).toBe(200);
+    expect(logos()).toEqual(['mine.png']);
   });
 
   it('refuses a text/plain POST to a plugin service from another origin without running it, and runs it for its own page', async () => {
@@ -137,6 +138,21 @@ describe('the workbench (zn-plugin serve) on 127.0.0.1', () => {
     const foreign = await preflight('http://evil.example');
     expect(foreign.status).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('names the methods on answers to its own pages, and answers JSONP to them but not to a plugin\'s origin or another site', async () => {
+    const mine = await send(port, 'GET', '/v1/forms/1', { Origin: `http://localhost:${port}` });
+    expect(mine.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE, OPTIONS');
+    const jsonp = (headers: Record<string, string>) => send(port, 'GET', '/v1/users/1?callback=take', headers);
+    const own = await jsonp({ Referer: `http://localhost:${port}/`, 'Sec-Fetch-Site': 'cross-site' });
+    expect(own.status).toBe(200);
+    expect(own.text).toMatch(/^\/\*\*\/ take\(\{"status":200/);
+    expect((await jsonp({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    // a v2 plugin's page (its own origin, http://<namespace>.localhost:<port>) reads the API through PostRPC only
+    const plugin = await jsonp({ Referer: `http://guarded.localhost:${port}/index.html`, 'Sec-Fetch-Site': 'same-site' });
+    expect(plugin.status).toBe(403);
+    expect(plugin.text).not.toContain('take(');
+    expect((await jsonp({ Referer: 'https://evil.example/', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
   });
 
   it('prints folder names and problems without control characters', () => {
@@ -190,5 +206,28 @@ describe('the sandbox (createSandbox) on 127.0.0.1', () => {
 
     expect((await send(port, 'PUT', '/v1/forms/1', { ...headers, Origin: 'http://evil.example' }, JSON.stringify({ name: 'Pwned' }))).status).toBe(403);
     expect(JSON.parse((await send(port, 'GET', '/v1/forms/1', {})).text).data.name).toBe('From karma');
+  });
+
+  // a form post is a "simple request": a hostile page sends it cross-site without a preflight; the REST API reads form fields, so only the guard keeps it out
+  it('refuses a form post from another site (urlencoded, _method=DELETE, multipart) and writes nothing; takes it from its own page', async () => {
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const tasks = () => sandbox.store.listAll('Tasks').length;
+    const before = tasks();
+    const post = (headers: Record<string, string>, body: string, urlPath = '/v1/tasks') => send(port, 'POST', urlPath, { ...form, ...headers }, body);
+    expect((await post({ Origin: 'http://evil.example' }, 'task=Pwned&workspace.id=1')).status).toBe(403);
+    expect((await post({ Origin: 'null' }, 'task=Pwned&workspace.id=1')).status).toBe(403);
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' }, 'task=Pwned&workspace.id=1')).status).toBe(403);
+    expect((await post({ Origin: 'http://evil.example' }, '_method=DELETE', '/v1/tasks/1')).status).toBe(403);
+    const upload = multipart('pwned.txt', 'x');
+    expect((await send(port, 'POST', '/v1/files', { Origin: 'http://evil.example', 'Content-Type': upload.type }, upload.body)).status).toBe(403);
+    expect(tasks()).toBe(before);
+    expect(sandbox.store.get('Tasks', 1)).toBeDefined();
+    expect(sandbox.store.listAll('Files').length).toBe(0);
+
+    const mine = await post({ Origin: `http://localhost:${port}`, 'Sec-Fetch-Site': 'same-site' }, 'task=Mine&workspace.id=1');
+    expect(mine.status).toBe(200);
+    expect(JSON.parse(mine.text).data.task).toBe('Mine');
+    expect((await post({ Origin: 'http://localhost:9876' }, 'task=From+the+CORS+origin&workspace.id=1')).status).toBe(200);
+    expect(tasks()).toBe(before + 2);
   });
 });

@@ -1,5 +1,5 @@
 /** The local guard's decision (src/http/local-guard.ts), request by request. */
-import { judgeRequest, parseAllowedHosts, parseHost, isAllowedHostName, GuardRequest, LocalGuardSettings } from '../../src/http/local-guard';
+import { judgeRequest, judgeScriptRead, parseAllowedHosts, parseHost, isAllowedHostName, GuardRequest, LocalGuardSettings } from '../../src/http/local-guard';
 
 const PORT = 8080;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -114,6 +114,39 @@ describe('the local guard', () => {
 
     it('lets through an OPTIONS that is no preflight', () => {
       expect(judge({ method: 'OPTIONS' })).toEqual({ action: 'pass' });
+    });
+  });
+
+  // JSONP: a script tag of any page sends the request without an Origin and runs the answer in that page
+  describe('reads as a script (JSONP)', () => {
+    const script = (request: Partial<GuardRequest>, settings?: LocalGuardSettings) =>
+      judgeScriptRead({ method: 'GET', host: `127.0.0.1:${PORT}`, ...request }, settings).allowed;
+
+    it('answers the server\'s own pages: same-origin, an address typed in, its page under another of its names', () => {
+      expect(script({ secFetchSite: 'same-origin' })).toBe(true);
+      expect(script({ secFetchSite: 'none' })).toBe(true);
+      expect(script({ referer: `${ORIGIN}/host/index.html`, secFetchSite: 'same-origin' })).toBe(true);
+      expect(script({ referer: 'http://localhost:8080/page', secFetchSite: 'cross-site' })).toBe(true);
+      expect(script({ referer: 'http://dev.example.test:8080/', secFetchSite: 'cross-site' }, { allowedHosts: ['dev.example.test'] })).toBe(true);
+    });
+
+    it('answers the origins CORS lets in, every origin with *', () => {
+      expect(script({ referer: 'http://localhost:5173/app', secFetchSite: 'cross-site' }, { corsOrigins: ['http://localhost:5173'] })).toBe(true);
+      expect(script({ origin: 'http://localhost:5173', secFetchSite: 'cross-site' }, { corsOrigins: ['http://localhost:5173'] })).toBe(true);
+      expect(script({ secFetchSite: 'cross-site' }, { corsOrigins: ['*'] })).toBe(true);
+    });
+
+    it('refuses another site\'s page, another port, a plugin\'s origin, and a request that shows where it comes from nowhere', () => {
+      expect(judgeScriptRead({ method: 'GET', host: `127.0.0.1:${PORT}`, referer: 'http://evil.example/x', secFetchSite: 'cross-site' }))
+        .toEqual({ allowed: false, reason: jasmine.stringMatching(/comes from "http:\/\/evil\.example"/) });
+      expect(script({ referer: 'http://localhost:9999/', secFetchSite: 'same-site' })).toBe(false);
+      expect(script({ origin: 'null' })).toBe(false);
+      expect(script({ referer: `http://ns.localhost:${PORT}/`, secFetchSite: 'same-site' }, { isPluginHost: (name) => name === 'ns.localhost' })).toBe(false);
+      expect(script({ secFetchSite: 'cross-site' })).toBe(false);
+      expect(script({ secFetchSite: 'same-site' })).toBe(false);
+      expect(script({})).toBe(false);
+      expect(script({ referer: 'javascript:alert(1)' })).toBe(false);
+      expect(script({ referer: 'http://localhost:5173/', secFetchSite: 'cross-site' }, { corsOrigins: ['http://localhost:5174'] })).toBe(false);
     });
   });
 

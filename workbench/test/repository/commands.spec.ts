@@ -63,12 +63,27 @@ describe('zn-plugin build', () => {
     const dir = tempDir();
     let outcome = await run(['build', dir], os.tmpdir());
     expect(outcome.code).toBe(1);
-    expect(outcome.err).toEqual([`${dir} has no maya.json: build takes a plugin repository (zn-plugin init <dir> makes one)`, 'usage: zn-plugin build [<repo>] [--env <name>] [--as-v2]']);
+    expect(outcome.err).toEqual([`${dir} has no maya.json (nor maya.example.json or maya.default.json in its place): build takes a plugin repository ` +
+      '(zn-plugin init <dir> makes one)', 'usage: zn-plugin build [<repo>] [--env <name>] [--as-v2] [--source-maps]']);
     const repo = copyFixture('two-plugins');
     outcome = await run(['build', '--env', 'nope'], repo);
     expect(outcome.code).toBe(1);
     expect(outcome.err[0]).toBe('maya.json:2: no environment "nope" (from --env); it has dev, prod');
     fs.rmSync(dir, { recursive: true });
+  });
+
+  // issue 38.6: a published repository commits maya.example.json (mayan's README) or maya.default.json, maya.json holding tokens
+  it('builds a repository that has maya.example.json and no maya.json, saying exactly what mayan needs', async () => {
+    const repo = copyFixture('two-plugins');
+    installBoardModules(repo);
+    fs.renameSync(path.join(repo, 'maya.json'), path.join(repo, 'maya.example.json'));
+    const { out, err, code } = await run(['build'], repo);
+    expect(code).toBe(0);
+    expect(err).toEqual(['maya.example.json: warning: read in place of maya.json, which this repository does not have (it holds the environments\' ' +
+      'access tokens, so repositories commit maya.example.json instead): mayan reads maya.json only; for mayan, copy it: ' +
+      'cp maya.example.json maya.json, put your tokens in maya.json and keep it out of git']);
+    expect(out[out.length - 1]).toBe('environment dev: 2 plugins built');
+    expect(fs.readFileSync(path.join(repo, 'maya_build', 'plugins', 'board', 'plugin.js'), 'utf8')).toContain("plugin.register('wbBoard'");
   });
 
   it('is listed in --help with init', () => {

@@ -45,6 +45,16 @@ describe('the legacy build of a repository plugin', () => {
     expect(board.ok).toBe(true);
   });
 
+  it('builds a plugin without src/ from its common code and plugin-register.js, as mayan did; with neither, src/ is missing', () => {
+    fs.rmSync(src('src'), { recursive: true });
+    fs.rmSync(src('package.json'));
+    const board = plugin('board');
+    expect(board.problems).toEqual([]);
+    expect(orderOf(board.sources.js)).toEqual(['common/shared', 'register']);
+    fs.rmSync(src('dependencies'));
+    expect(plugin('board').problems).toEqual([{ level: 'warning', file: src('src'), message: 'missing: a plugin of a repository keeps its code, templates and styles in src/' }]);
+  });
+
   it('replaces {replace-route} and removes \'use strict\'; in the plugin\'s own files, then the wgn placeholders everywhere', () => {
     const js = plugin('board').sources.js;
     expect(js).toContain("$scope.title = 'Board at /wb-board';");

@@ -1,6 +1,8 @@
 /** maya.json: the environment, its plugins and their services (src/repository/maya-config.ts). */
+import fs from 'fs';
 import path from 'path';
-import { readMayaConfig, RepositoryError } from '../../src/repository/maya-config';
+import { configFileOf, isRepository, readMayaConfig, RepositoryError, standInProblem } from '../../src/repository/maya-config';
+import { readRepository } from '../../src/repository/repository';
 import { copyFixture, removeCopies, write } from './helpers';
 
 describe('maya.json', () => {
@@ -28,6 +30,40 @@ describe('maya.json', () => {
       { configName: 'tally', route: 'counts', dir: path.join(repo, 'backend', 'tally') }
     ]);
     expect(config.plugins[0].line).toBe(6);
+  });
+
+  describe('in a repository without maya.json (issue 38.6)', () => {
+    it('reads maya.example.json, else maya.default.json, in its place; maya.json wins where it is there', () => {
+      const repo = copyFixture('two-plugins');
+      const original = fs.readFileSync(path.join(repo, 'maya.json'), 'utf8');
+      fs.renameSync(path.join(repo, 'maya.json'), path.join(repo, 'maya.default.json'));
+      expect(isRepository(repo)).toBe(true);
+      expect(configFileOf(repo)).toBe(path.join(repo, 'maya.default.json'));
+      expect(readMayaConfig(repo).plugins.map((plugin) => plugin.namespace)).toEqual(['wbBoard', 'wbNotes']);
+      write(path.join(repo, 'maya.example.json'), original.replace(/wbBoard/g, 'exampleBoard'));
+      expect(readMayaConfig(repo).file).toBe(path.join(repo, 'maya.example.json'));
+      expect(readMayaConfig(repo).plugins[0].namespace).toBe('exampleBoard');
+      write(path.join(repo, 'maya.json'), original.replace(/wbBoard/g, 'ownBoard'));
+      expect(readMayaConfig(repo).plugins[0].namespace).toBe('ownBoard');
+      expect(standInProblem(readMayaConfig(repo).file)).toBeUndefined();
+    });
+
+    it('is served with one warning naming the file and what mayan needs', () => {
+      const repo = copyFixture('two-plugins');
+      fs.renameSync(path.join(repo, 'maya.json'), path.join(repo, 'maya.default.json'));
+      const read = readRepository(repo);
+      expect(read.plugins.map((plugin) => plugin.namespace)).toEqual(['wbBoard', 'wbNotes']);
+      const warnings = read.problems.filter((item) => item.file === path.join(repo, 'maya.default.json'));
+      expect(warnings.map((item) => item.level)).toEqual(['warning']);
+      expect(warnings[0].message).toContain('mayan reads maya.json only; for mayan, copy it: cp maya.default.json maya.json');
+    });
+
+    it('is no repository with none of them', () => {
+      const repo = copyFixture('two-plugins');
+      fs.rmSync(path.join(repo, 'maya.json'));
+      expect(isRepository(repo)).toBe(false);
+      expect(configFileOf(repo)).toBeUndefined();
+    });
   });
 
   it('takes the environment given with --env', () => {

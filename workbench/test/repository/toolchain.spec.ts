@@ -77,6 +77,16 @@ describe('the repository build, as mayan\'s toolchain ran it', () => {
       expect(babelStats.compiled - before).toBe(1);
     }, SLOW);
 
+    it('builds again, with a cache, a source saved while the build ran (after its sources were read)', () => {
+      // the post-build script stands in for the author: it saves the controller once, after the sources were read
+      write(arrows('save-once.cjs'), "const fs = require('fs');\nconst file = 'src/main.controller.js';\n" +
+        "const text = fs.readFileSync(file, 'utf8');\nif (!text.includes('wgnSaved')) fs.writeFileSync(file, text + \"\\nplugin.constant('wgnSaved', 1);\\n\");\n");
+      setScripts(arrows(), { 'maya-pre-build': 'node make-build-info.cjs', 'maya-post-build': 'node save-once.cjs' });
+      const cache: BuildCache = new Map();
+      expect(pluginOf(repo, 'arrows', { cache }).sources.js).not.toContain('genArrowsSaved');
+      expect(pluginOf(repo, 'arrows', { cache }).sources.js).toContain("plugin.constant('genArrowsSaved', 1);");
+    }, SLOW);
+
     it('keeps each compiled file on disk, so a second process on unchanged files does not load Babel', () => {
       const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'zn-babel-cache-'));
       const cacheDir = path.join(parent, 'babel');

@@ -1,4 +1,4 @@
-import { call, expectFailure, RunningSandbox, startSandbox } from './helpers';
+import { call, expectFailure, expectNoRoute, expectOAuth, RunningSandbox, startSandbox } from './helpers';
 
 describe('sandbox error answers', () => {
   let running: RunningSandbox;
@@ -8,22 +8,37 @@ describe('sandbox error answers', () => {
 
   describe('404', () => {
     const missing: Array<[string, RegExp]> = [
-      ['/v1/nothing', /No resource has the path \/nothing/],
       ['/v1/forms/2/records/9999', /No FormRecords object has id 9999 in Forms 2/],
       ['/v1/forms/1/records/41', /No FormRecords object has id 41 in Forms 1/],
-      ['/v1/forms/77/records', /No Forms object has id 77/],
-      ['/v1/forms/77/records/count', /No Forms object has id 77/],
       ['/v1/workspaces/2/members/1', /No WorkspaceMembers object has id 1 in Workspaces 2/],
-      ['/v1/workspaces/2/members/1/task_preferences', /No WorkspaceMembers object has id 1 in workspace 2/],
+      ['/v1/workspaces/2/members/1/task_preferences', /No WorkspaceMembers object has id 1/],
       ['/v1/users/99/task_preferences', /No Users object has id 99/],
-      ['/v1/notes/1/replies/99', /No NoteReplies object has id 99/],
-      ['/v1/tasks/1/extra', /No resource has the path/],
-      ['/v1//tasks', /No resource has the path/],
-      ['/v1/workspaces/1/logo', /WorkspaceLogo in Workspaces 1 has nothing yet/]
+      ['/v1/notes/1/replies/99', /No NoteReplies object has id 99/]
     ];
+    // under a parent that does not exist, Zengine's 404 said totalCount 0 too (evert0n/zn-api-tests, wiz-5847)
+    const underMissingParent = ['/v1/workspaces/2/members/1/task_preferences', '/v1/users/99/task_preferences'];
     missing.forEach(([path, message]) => {
       it(`answers GET ${path}`, async () => {
-        expectFailure(await call(running, 'GET', path), 404, 4004, message);
+        const answer = await call(running, 'GET', path);
+        if (underMissingParent.indexOf(path) === -1) expectFailure(answer, 404, 4004, message);
+        else expect(answer.body).toEqual({ status: 404, code: 4004, userMessage: 'Error viewing data', developerMessage: jasmine.stringMatching(message), totalCount: 0 });
+      });
+    });
+
+    // Zengine's router: a path of no resource, or a verb its resource does not take, is 404 with code 5004 and "Not Found"
+    const noRoute: Array<[string, string, RegExp]> = [
+      ['GET', '/v1/nothing', /No resource has the path \/nothing/],
+      ['GET', '/v1/tasks/1/extra', /No resource has the path/],
+      ['GET', '/v1//tasks', /No resource has the path/],
+      ['GET', '/v1/workspaces/1/logo', /WorkspaceLogo collection takes POST, DELETE, not GET/],
+      ['GET', '/v1/users/1/task_preferences/1', /No resource has the path/],
+      ['POST', '/v1/users/1/task_preferences', /takes GET, PUT, not POST/],
+      ['DELETE', '/v1/forms/1/records/permissions', /takes GET, PUT, not DELETE/],
+      ['GET', '/v1/forms/1/uploads', /FormUploads collection takes POST, not GET/]
+    ];
+    noRoute.forEach(([method, path, hint]) => {
+      it(`answers ${method} ${path} as no route (404, code 5004)`, async () => {
+        expectNoRoute(await call(running, method, path), hint);
       });
     });
 
@@ -31,9 +46,47 @@ describe('sandbox error answers', () => {
       expectFailure(await call(running, 'PUT', '/v1/tasks/9999', { body: { status: 'closed' } }), 404, 4004);
       expectFailure(await call(running, 'DELETE', '/v1/tasks/9999'), 404, 4004);
     });
+  });
 
-    it('answers a POST to a record collection of an unknown form', async () => {
-      expectFailure(await call(running, 'POST', '/v1/forms/77/records', { body: { name: 'x' } }), 404, 4004, /No Forms object has id 77/);
+  // Zengine's WIZ-5847 answers (evert0n/zn-api-tests): under a parent that does not exist a list is empty, one object is not found, a write is refused
+  describe('a parent that does not exist', () => {
+    it('lists nothing and counts 0 (200), and finds no object under it (404, code 4004)', async () => {
+      for (const path of ['/v1/forms/77/records', '/v1/workspaces/0/roles', '/v1/notes/0/replies', '/v1/plugins/0/services', '/v1/users/0/authorizations']) {
+        const answer = await call(running, 'GET', path);
+        expect(answer.status).withContext(path).toBe(200);
+        expect(answer.body).withContext(path).toEqual({ status: 200, code: 2000, totalCount: 0, limit: 20, offset: 0, data: [] });
+      }
+      expect((await call(running, 'GET', '/v1/forms/77/records/count')).body).toEqual({ status: 200, code: 2000, totalCount: 0 });
+      // Zengine's 404 there said totalCount 0 too (evert0n/zn-api-tests, wiz-5847)
+      for (const path of ['/v1/workspaces/0/roles/1', '/v1/users/0/notification_email']) {
+        const answer = await call(running, 'GET', path);
+        expect(answer.status).withContext(path).toBe(404);
+        expect(answer.body).withContext(path).toEqual({ status: 404, code: 4004, userMessage: 'Error viewing data',
+          developerMessage: jasmine.stringMatching(/No (Workspaces|Users) object has id 0/), totalCount: 0 });
+      }
+    });
+
+    it('refuses creates: a validation error naming the parent (4012), or a refused write (4013)', async () => {
+      const role = await call(running, 'POST', '/v1/workspaces/0/roles', { body: { name: 'Test Role' } });
+      expectFailure(role, 403, 4012);
+      expect(role.body.userMessage).toBe('Error saving data');
+      expect(role.body.validationErrors).toEqual({ workspace: ['No Workspaces object has id 0'] });
+      expectFailure(await call(running, 'POST', '/v1/forms/77/records', { body: { name: 'x' } }), 403, 4013, /No Forms object has id 77/);
+      expectFailure(await call(running, 'POST', '/v1/workspaces/0/invitees', { body: { role: { id: 2 } } }), 403, 4013);
+      expectFailure(await call(running, 'POST', '/v1/plugins/0/services', { body: { route: '/x' } }), 403, 4013);
+      expect((await call(running, 'GET', '/v1/forms/2/records/count?name=x')).body.totalCount).toBe(0);
+    });
+
+    it('refuses changes and deletes of objects that exist elsewhere, and changes nothing', async () => {
+      const changed = await call(running, 'PUT', '/v1/workspaces/0/roles/1', { body: { name: 'Hijacked' } });
+      expectFailure(changed, 403, 4013);
+      expect(changed.body.userMessage).toBe('Error saving data');
+      expectFailure(await call(running, 'DELETE', '/v1/workspaces/0/roles/1'), 403, 4000);
+      expectFailure(await call(running, 'PUT', '/v1/notes/0/replies/1', { body: { body: 'x' } }), 403, 5003);
+      expectFailure(await call(running, 'PUT', '/v1/forms/0/records/permissions', { body: { edit: false } }), 403, 4024);
+      expectFailure(await call(running, 'PUT', '/v1/users/0/notification_email', { body: { frequency: 'daily' } }), 403, 4013);
+      expectNoRoute(await call(running, 'DELETE', '/v1/workspaces/0/transfer_requests/undefined'), /No Workspaces object has id 0/);
+      expect((await call(running, 'GET', '/v1/workspaces/1/roles/1')).body.data.name).toBe('Owner');
     });
   });
 
@@ -52,9 +105,14 @@ describe('sandbox error answers', () => {
       expectFailure(await call(running, 'POST', '/v1/tasks'), 400, 4000, /has no body/);
     });
 
-    it('refuses POST to one object and _method on a GET', async () => {
-      expectFailure(await call(running, 'POST', '/v1/tasks/1', { body: {} }), 405, 4005, /send PUT to change object 1/);
-      expectFailure(await call(running, 'GET', '/v1/tasks?_method=DELETE'), 400, 4000, /works on a POST only/);
+    it('refuses _method on a GET, and an override that names no verb', async () => {
+      expectFailure(await call(running, 'GET', '/v1/tasks?_method=DELETE'), 400, 4000, /work on a POST only/);
+      expectFailure(await call(running, 'GET', '/v1/tasks', { headers: { 'X-HTTP-Method-Override': 'DELETE' } }), 400, 4000, /work on a POST only/);
+      expectFailure(await call(running, 'POST', '/v1/tasks/1?_method=PATCH', { body: {} }), 400, 4000, /_method must be GET, POST, PUT or DELETE/);
+    });
+
+    it('answers POST to one object as no route (404, code 5004), saying what to send', async () => {
+      expectNoRoute(await call(running, 'POST', '/v1/tasks/1', { body: {} }), /POST creates objects in the collection, PUT changes object 1/);
     });
   });
 
@@ -68,9 +126,9 @@ describe('sandbox error answers', () => {
       expectFailure(await call(running, 'PATCH', '/v1/tasks/1', { body: {} }), 405, 4005, /PATCH is not a method of the API/);
     });
 
-    it('refuses a body that is not JSON', async () => {
-      expectFailure(await call(running, 'POST', '/v1/tasks', { rawBody: 'task=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-        415, 4015, /must be JSON/);
+    it('refuses a body that is not JSON, XML or form fields', async () => {
+      expectFailure(await call(running, 'POST', '/v1/tasks', { rawBody: 'task=x', headers: { 'Content-Type': 'text/plain' } }),
+        415, 4015, /must be JSON, XML or form fields/);
     });
   });
 
@@ -133,15 +191,20 @@ describe('sandbox error answers', () => {
     });
 
     it('refuses an upload over the limit and stores nothing', async () => {
+      const uploads = () => running.sandbox.store.list('FormUploads', [{ attribute: 'form', id: 2 }]).length;
+      // counted first: the spec below stores one, in whichever order jasmine runs them
+      const before = uploads();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(2048)]), 'big.bin');
       const answer = await call(running, 'POST', '/v1/forms/2/uploads', { rawBody: form });
       expectFailure(answer, 413, 4013, /larger than the upload limit of 1024 bytes/);
-      expect((await call(running, 'GET', '/v1/forms/2/uploads/count')).body.totalCount).toBe(3);
+      expect(uploads()).toBe(before);
     });
 
     it('keeps serving after a refused upload', async () => {
-      expect((await call(running, 'GET', '/v1/forms/2/uploads')).status).toBe(200);
+      const form = new FormData();
+      form.append('file', new Blob(['small']), 'small.txt');
+      expect((await call(running, 'POST', '/v1/forms/2/uploads', { rawBody: form })).status).toBe(200);
     });
   });
 });
@@ -152,15 +215,38 @@ describe('sandbox with a token', () => {
   beforeAll(async () => { running = await startSandbox({ token: 'open-sesame', userTokens: { 'grace-token': 2 } }); });
   afterAll(async () => { await running.stop(); });
 
-  it('answers 401 without a token, with WWW-Authenticate', async () => {
+  it('answers 400 invalid_request without a token, as Zengine\'s OAuth 2 did, saying what to send', async () => {
     const answer = await call(running, 'GET', '/v1/tasks');
-    expectFailure(answer, 401, 4001, /needs a token/);
-    expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="sandbox"');
+    expectOAuth(answer, 400, 'invalid_request', 'The access token was not found');
+    expect(answer.headers.get('x-sandbox-message')).toMatch(/needs a token: send Authorization: Bearer <SANDBOX_TOKEN>/);
+    expectOAuth(await call(running, 'GET', '/plugins/workspaces/1/tally/summary'), 400, 'invalid_request', 'The access token was not found');
   });
 
-  it('answers 401 for a wrong token, on plugin services too', async () => {
-    expectFailure(await call(running, 'GET', '/v1/tasks', { headers: { Authorization: 'Bearer nope' } }), 401, 4001, /not one this sandbox knows/);
-    expectFailure(await call(running, 'GET', '/plugins/workspaces/1/tally/summary', { headers: { Authorization: 'Bearer nope' } }), 401, 4001);
+  it('answers 401 invalid_grant for a wrong token, with WWW-Authenticate, on plugin services too', async () => {
+    const answer = await call(running, 'GET', '/v1/tasks', { headers: { Authorization: 'Bearer nope' } });
+    expectOAuth(answer, 401, 'invalid_grant', 'The access token provided is invalid');
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer realm="sandbox", error="invalid_token"');
+    expectOAuth(await call(running, 'GET', '/v1/countries?access_token=nope'), 401, 'invalid_grant', 'The access token provided is invalid');
+    expectOAuth(await call(running, 'GET', '/plugins/workspaces/1/tally/summary', { headers: { Authorization: 'Bearer nope' } }),
+      401, 'invalid_grant', 'The access token provided is invalid');
+  });
+
+  it('asks for client credentials (400 invalid_client) on public resources, sign-ups and uploads, and reads public ones with a client_id', async () => {
+    const noClient = 'Client credentials were not found in the headers or body';
+    for (const [method, path] of [['GET', '/v1/countries'], ['GET', '/v1/task_statuses/1'], ['GET', '/v1/app_templates'], ['POST', '/v1/users'],
+      ['POST', '/v1/files'], ['POST', '/v1/forms/1/uploads']]) {
+      expectOAuth(await call(running, method, path), 400, 'invalid_client', noClient);
+    }
+    const countries = await call(running, 'GET', '/v1/countries?client_id=my-app&code=US');
+    expect(countries.status).toBe(200);
+    expect(countries.body.data[0].name).toBe('United States');
+    expectOAuth(await call(running, 'GET', '/v1/tasks?client_id=my-app'), 400, 'invalid_request', 'The access token was not found');
+    expectOAuth(await call(running, 'POST', '/v1/users?client_id=my-app', { body: { username: 'x' } }), 400, 'invalid_request', 'The access token was not found');
+  });
+
+  it('answers a path of no route before asking for a token, as Zengine\'s router did', async () => {
+    expectNoRoute(await call(running, 'POST', '/v1/users/1'));
+    expectNoRoute(await call(running, 'GET', '/v1/users/1/avatar'));
   });
 
   it('serves a request with the token, acting as the first user', async () => {

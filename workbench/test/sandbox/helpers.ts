@@ -112,3 +112,19 @@ export async function fieldIds(running: RunningSandbox, formId: number): Promise
   answer.body.data.forEach((field: any) => { ids[field.label] = field.id; });
   return ids;
 }
+
+/**
+ * Zengine's router's 404 for a path of no resource or a verb its resource does not take: this
+ * body exactly (evert0n/zn-api-tests pins it), what the sandbox would say in X-Sandbox-Message.
+ */
+export function expectNoRoute(answer: Answer, hint?: RegExp): void {
+  expect(answer.status).toBe(404);
+  expect(answer.body).toEqual({ status: 404, code: 5004, userMessage: 'Not Found', developerMessage: 'Not Found' });
+  if (hint) expect(answer.headers.get('x-sandbox-message')).toMatch(hint);
+}
+
+/** An OAuth 2 refusal of a locked sandbox, in the shape Zengine's API answered: `{ error, error_description }` exactly. */
+export function expectOAuth(answer: Answer, status: number, error: string, description: string): void {
+  expect(answer.status).toBe(status);
+  expect(answer.body).toEqual({ error, error_description: description });
+}

@@ -314,7 +314,9 @@ describe('sandbox backend services', () => {
       const answer = await call(running, 'GET', '/plugins/workspaces/1/spec/form?id=1', { headers: { Authorization: 'Bearer token-of-2' } });
       expect(answer.status).toBe(200);
       expect(answer.body.data.name).toBe('Companies');
-      expectFailure(await call(running, 'GET', '/plugins/workspaces/1/spec/form?id=1'), 401, 4001);
+      const refused = await call(running, 'GET', '/plugins/workspaces/1/spec/form?id=1');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ error: 'invalid_request', error_description: 'The access token was not found' });
     });
   });
 

@@ -97,7 +97,7 @@ describe('sandbox: filters tested on the form\'s columns', () => {
     expect(counted(filter)).toBe(expected(filter).length);
   });
 
-  it('forgets a removed form, and keeps no columns past MAX_RECORDS records or inside a transaction', () => {
+  it('forgets a removed form, and keeps no columns past MAX_RECORDS records or inside a transaction that wrote the form', () => {
     const filter = { and: [{ prefix: '', attribute: 'stage', value: 'won' }] };
     insert({ stage: 'won' });
     expect(counted(filter)).toBe(1);
@@ -108,6 +108,35 @@ describe('sandbox: filters tested on the form\'s columns', () => {
     const columns = recordColumnsOf(db());
     const groups = selection(filter).groups;
     expect(columns.testOf(FORM, SCOPE_KEY, MAX_RECORDS + 1, groups)).toBeUndefined();
-    db().transaction(() => expect(columns.testOf(FORM, SCOPE_KEY, 1, groups)).toBeUndefined())();
+    // a transaction reads what is committed until it writes the form (a PUT or DELETE by filter choosing its records)
+    sandbox.store.transaction(() => {
+      expect(columns.testOf(FORM, SCOPE_KEY, 1, groups)).toBeDefined();
+      insert({ stage: 'won' });
+      expect(columns.testOf(FORM, SCOPE_KEY, 2, groups)).toBeUndefined();
+      expect(counted(filter)).toBe(2);
+    });
+    expect(columns.testOf(FORM, SCOPE_KEY, 2, groups)).toBeDefined();
+    expect(() => sandbox.store.transaction(() => {
+      sandbox.store.removeChildren('FormRecords', 'form', FORM);
+      expect(columns.testOf(FORM, SCOPE_KEY, 0, groups)).toBeUndefined();
+      throw new Error('rolled back');
+    })).toThrowError('rolled back');
+    expect(counted(filter)).toBe(2);
+    expect(all(filter)).toEqual(expected(filter));
+  });
+
+  it('answers a PUT or DELETE by filter on the columns, as the list with the same filter, unless the transaction wrote the form', () => {
+    const filter = { and: [{ prefix: 'min', attribute: 'amount', value: 10 }] };
+    for (let index = 0; index < 30; index++) insert({ amount: index });
+    const columns = recordColumnsOf(db());
+    const spy = spyOn(columns, 'testOf').and.callThrough();
+    const chosen = sandbox.store.transaction(() => all(filter));
+    expect(chosen).toEqual(expected(filter));
+    expect(spy.calls.mostRecent().returnValue).toBeDefined();
+    sandbox.store.transaction(() => {
+      insert({ amount: 50 });
+      expect(all(filter)).toEqual(expected(filter));
+      expect(spy.calls.mostRecent().returnValue).toBeUndefined();
+    });
   });
 });

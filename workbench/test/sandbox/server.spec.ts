@@ -95,11 +95,11 @@ describe('sandbox server (npm run sandbox)', () => {
 
   it('asks for a token when SANDBOX_TOKEN is set, and logs requests without it', async () => {
     const started = await startServer({ SANDBOX_PORT: '0', SANDBOX_DATA_DIR: dataDir, SANDBOX_TOKEN: 'cli-secret' });
-    expect((await fetch(`${started.url}/v1/forms`)).status).toBe(401);
+    expect((await fetch(`${started.url}/v1/forms`)).status).toBe(400);
     expect((await fetch(`${started.url}/v1/forms`, { headers: { Authorization: 'Bearer cli-secret' } })).status).toBe(200);
     expect((await fetch(`${started.url}/v1/forms?limit=1&access_token=cli-secret`)).status).toBe(200);
     await waitFor(() => /access_token/.test(started.output()));
-    expect(started.output()).toMatch(/GET \/v1\/forms 401 [\d.]+ ms/);
+    expect(started.output()).toMatch(/GET \/v1\/forms 400 [\d.]+ ms/);
     expect(started.output()).toMatch(/GET \/v1\/forms\?limit=1&access_token=… 200/);
     expect(started.output()).not.toMatch(/cli-secret/);
     const end = exited(started.child);

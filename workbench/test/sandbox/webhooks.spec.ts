@@ -6,7 +6,7 @@ import path from 'path';
 import http from 'http';
 import { AddressInfo } from 'net';
 import { createSandbox } from '../../src/sandbox/app';
-import { call, RunningSandbox, startSandbox } from './helpers';
+import { call, fieldIds, RunningSandbox, startSandbox } from './helpers';
 import { deliveryTarget, webhookMatches, RecordChange } from '../../src/sandbox/webhooks/payload';
 import { nextRunAt, readTime } from '../../src/sandbox/webhooks/schedule';
 import { WebhookDispatcher, PluginDelivery } from '../../src/sandbox/webhooks/dispatcher';
@@ -93,6 +93,48 @@ describe('sandbox webhooks', () => {
     });
   });
 
+  it('fires a filtered webhook for exactly the records a GET with its filter lists: computed values, logged-in-user, subfilters', async () => {
+    const running = await startSandbox();
+    try {
+      const deal = await fieldIds(running, 2);
+      const company = await fieldIds(running, 1);
+      const acme = await call(running, 'POST', '/v1/forms/1/records', { body: { [`field${company.Name}`]: 'Acme Webhooks' } });
+      const filters = [
+        // a calculated field: Amount x Probability / 100
+        { and: [{ prefix: 'min', attribute: `field${deal['Weighted amount']}`, value: 1000 }] },
+        { and: [{ prefix: '', attribute: 'createdByUser.id', value: 'logged-in-user' }, { prefix: 'min', attribute: `field${deal.Amount}`, value: 500 }] },
+        { and: [{ prefix: '', attribute: `field${deal.Company}`, filter: { and: [{ prefix: 'contains', attribute: `field${company.Name}`, value: 'Webhooks' }] } }] }
+      ];
+      const hooks: number[] = [];
+      for (const filter of filters) {
+        const hook = await call(running, 'POST', '/v1/webhooks', { body: { workspace: { id: 1 }, form: { id: 2 }, url: 'https://example.com/hook', filter } });
+        expect(hook.status).toBe(200);
+        hooks.push(hook.body.data.id);
+      }
+      const written = await call(running, 'POST', '/v1/forms/2/records', { body: [
+        { [`field${deal.Title}`]: 'big', [`field${deal.Amount}`]: 10000, [`field${deal.Probability}`]: 50 },
+        { [`field${deal.Title}`]: 'small', [`field${deal.Amount}`]: 100, [`field${deal.Probability}`]: 10, [`field${deal.Company}`]: acme.body.data.id },
+        { [`field${deal.Title}`]: 'linked', [`field${deal.Amount}`]: 900, [`field${deal.Probability}`]: 100, [`field${deal.Company}`]: acme.body.data.id }
+      ] });
+      expect(written.status).toBe(200);
+      const ids: number[] = written.body.data;
+      await running.sandbox.webhooksSettled();
+      for (let index = 0; index < filters.length; index++) {
+        const fired = running.sandbox.webhookDeliveries()
+          .filter((delivery) => (delivery.payload.webhook as { id: number }).id === hooks[index])
+          .map((delivery) => delivery.record!.id).sort((a, b) => a - b);
+        const listed = await call(running, 'GET', `/v1/forms/2/records?limit=100&filter=${encodeURIComponent(JSON.stringify(filters[index]))}&id=${ids.join('|')}`);
+        expect(listed.status).toBe(200);
+        expect(fired).withContext(JSON.stringify(filters[index])).toEqual(listed.body.data.map((record: { id: number }) => record.id));
+      }
+      // 'big' (weighted 5000); 'big' and 'linked' (the acting user's, amount at least 500); 'small' and 'linked' (Acme's)
+      expect(running.sandbox.webhookDeliveries().length).toBe(5);
+      expect(running.faults).toEqual([]);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('answers a record write at once, while a webhook receiver has not answered yet', async () => {
     const running = await startSandbox();
     let release: () => void = () => undefined;
@@ -106,9 +148,9 @@ describe('sandbox webhooks', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/slow`;
-      expect((await call(running, 'POST', '/v1/webhooks', { body: { workspace: { id: 1 }, url } })).status).toBe(201);
+      expect((await call(running, 'POST', '/v1/webhooks', { body: { workspace: { id: 1 }, url } })).status).toBe(200);
       const written = await call(running, 'POST', '/v1/forms/1/records', { body: { field2: 'Not kept waiting' } });
-      expect(written.status).toBe(201);
+      expect(written.status).toBe(200);
       // the delivery is under way and unanswered, yet the write has its answer
       for (let i = 0; i < 200 && arrived === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(arrived).toBe(1);

@@ -1,8 +1,9 @@
-// A request never builds (issue 33): every read and build of the plugins runs on the build thread
-// (serve/plugin-reader.ts), so the workbench answers while a plugin's build is under way, and the
-// page asked for meanwhile waits for that build and shows the edit. The plugin's maya-pre-build
-// script here holds its build until the spec lets it go: were the build on the thread that answers
-// requests, nothing would be answered until then (and the spec would never let it go).
+// A request never builds (issue 33): every read and build of the plugins runs in a build process
+// (serve/plugin-reader.ts), so the workbench answers while a plugin's build is under way (the
+// edited plugin from its last build, issue 41), and serves the edit once that build ends. The
+// plugin's maya-pre-build script here holds its build until the spec lets it go: were the build on
+// the thread that answers requests, nothing would be answered until then (and the spec would never
+// let it go).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -41,7 +42,7 @@ describe('zn-plugin serve while a plugin is being built', () => {
     fs.rmSync(data, { recursive: true, force: true });
   });
 
-  it('answers the REST API and another plugin\'s script during the build, and the edited plugin\'s script once it ends', async () => {
+  it('answers the REST API, another plugin\'s script and the edited plugin\'s last build during the build, and the edit once it ends', async () => {
     const started = path.join(repo, 'pre-build-started');
     write(arrows('hold.cjs'), [
       "const fs = require('fs');",
@@ -61,8 +62,12 @@ describe('zn-plugin serve while a plugin is being built', () => {
     expect(await other.text()).toContain("register('hello'");
     expect(fs.existsSync(path.join(repo, 'go'))).toBe(false);
 
-    const script = fetch(`${workbench.url}workbench/plugins/genArrows/plugin.js`).then((answer) => answer.text());
+    const held = await (await fetch(`${workbench.url}workbench/plugins/genArrows/plugin.js`)).text();
+    expect(held).not.toContain('genArrowsHeld');
+    expect(fs.existsSync(path.join(repo, 'go'))).toBe(false);
     write(path.join(repo, 'go'), '');
-    expect(await script).toContain("plugin.constant('genArrowsHeld', 'edited while held')");
+    let script = held;
+    while (!script.includes('genArrowsHeld')) script = await (await fetch(`${workbench.url}workbench/plugins/genArrows/plugin.js`)).text();
+    expect(script).toContain("plugin.constant('genArrowsHeld', 'edited while held')");
   }, SLOW);
 });

@@ -1,6 +1,7 @@
 import { announce, pageUpdate, templatesOf } from '../../src/serve/changes';
 import type { PageUpdate } from '../../src/serve/changes';
 import type { ServedPlugin } from '../../src/serve';
+import { appStampLine } from '../../src/v2';
 
 const template = (id: string, body: string) => `<script type="text/ng-template" id="${id}">${body}</script>\n`;
 
@@ -38,6 +39,31 @@ describe('what a change means for an open page (changes.ts)', () => {
   it('is a stylesheet swap for a style edit alone, and nothing when nothing the page shows changed', () => {
     expect(pageUpdate([plugin({})], [plugin({ css: '.b {}' })])).toEqual({ kind: 'styles', namespaces: ['p'] });
     expect(pageUpdate([plugin({})], [plugin({})])).toEqual({ kind: 'none' });
+  });
+
+  describe('of a plugin shown in frames (version 2, shipped)', () => {
+    const framed = (registration: string, stamp: string, namespace = 'f') => plugin({ js: registration + appStampLine(stamp), html: template('f-v2-view-0', '<div zn-v2-frame></div>') },
+      { namespace, version2: true });
+
+    it('loads only its frames again when its app changed and its registration on the page did not, beside the others\' updates in place', () => {
+      const v1Before = plugin({});
+      const v1After = plugin({ html: template('p-main', '<p>two</p>') + template('p-side', '<p>side</p>') });
+      expect(pageUpdate([v1Before, framed('register(f)', 'aa01')], [v1After, framed('register(f)', 'bb02')])).toEqual({
+        kind: 'frames', namespaces: ['f'], plugins: [{ namespace: 'p', templates: { 'p-main': '<p>two</p>' } }], styles: []
+      });
+      expect(pageUpdate([framed('register(f)', 'aa01')], [framed('register(f)', 'bb02')])).toEqual({ kind: 'frames', namespaces: ['f'], plugins: [], styles: [] });
+    });
+
+    it('reloads the page when its registration changed (its title, its views), or a v1 plugin\'s script did', () => {
+      expect(pageUpdate([framed('register(f)', 'aa01')], [framed('register(f, { title: 2 })', 'bb02')]).kind).toBe('reload');
+      expect(pageUpdate([plugin({}), framed('register(f)', 'aa01')], [plugin({ js: 'changed' }), framed('register(f)', 'bb02')]).kind).toBe('reload');
+    });
+
+    it('tells the page which plugins\' frames to load again', () => {
+      const sent: Array<[string, Record<string, unknown>]> = [];
+      announce({ kind: 'frames', namespaces: ['f'], plugins: [], styles: ['p'] }, { send: (event, data) => sent.push([event, data]), log: () => undefined }, ['a.js']);
+      expect(sent).toEqual([['styles', { namespaces: ['p'], files: ['a.js'] }], ['frames', { namespaces: ['f'], files: ['a.js'] }]]);
+    });
   });
 
   it('reads templates as AngularJS does: the script body as written, either quote', () => {

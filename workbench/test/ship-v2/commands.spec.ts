@@ -32,7 +32,7 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
   });
 
   it('lists --as-v2 in --help and reads it for build and serve', () => {
-    expect(helpText()).toContain('  zn-plugin build [<repo>] [--env <name>] [--as-v2]');
+    expect(helpText()).toContain('  zn-plugin build [<repo>] [--env <name>] [--as-v2] [--source-maps]');
     expect(helpText().some((line) => /^ {2}zn-plugin serve .*\[--as-v2\]$/.test(line))).toBe(true);
     expect(parseBuildArgs(['repo', '--as-v2'], '/work').asV2).toBe(true);
     expect(parseBuildArgs(['repo'], '/work').asV2).toBeUndefined();
@@ -45,7 +45,12 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
     expect(built.code).toBe(1);
     expect(built.out).toEqual([
       'built plain (plainPage) into maya_build/plugins/plain: plugin.js, plugin.html, plugin.css',
-      'built board (recordBoard, shipped as version 2) into plugins/board/dist.zip'
+      'built board (recordBoard, shipped as version 2) into plugins/board/dist.zip',
+      // what its frame loads, and why (the board uses none of the optional libraries)
+      jasmine.stringMatching(/^ {2}its frame \(\d+\.\d KiB gzip\) loads AngularJS, ngSanitize, UI Bootstrap and the SDK$/),
+      '  and leaves out jQuery, jQuery UI, Bootstrap 2.3.2\'s jQuery plugins, ui-sortable, angular-route, angular-resource, moment, Firebase and AngularFire, zn-plugin-compat, ' +
+      'zn-plugin-extras (maya.json\'s "frameLibraries" can change this)',
+      '  its source maps: plugins/board/source-maps (beside dist/, not in dist.zip; --source-maps puts them in)'
     ]);
     expect(built.err).toEqual([
       'plugins/broken/plugin-register.js:1: plugin "broken" cannot be shipped as a version 2 app: interfaces[1] is a second fullPage interface (interfaces[0] is one): a plugin has one fullPage view',
@@ -55,6 +60,17 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
     expect(filesUnder(path.join(repo, 'maya_build'))).toEqual(['plugins/plain/plugin.css', 'plugins/plain/plugin.html', 'plugins/plain/plugin.js']);
     expect(fs.existsSync(path.join(repo, 'plugins', 'board', 'dist', 'index.html'))).toBe(true);
     expect(fs.existsSync(path.join(repo, 'plugins', 'plain', 'dist'))).toBe(false);
+  });
+
+  it('names the file read in place of maya.json where the frame\'s libraries are chosen', async () => {
+    const repo = shipRepository();
+    editMaya(repo, (plugins) => { delete plugins.broken; });
+    fs.rmSync(path.join(repo, 'plugins', 'broken'), { recursive: true });
+    fs.renameSync(path.join(repo, 'maya.json'), path.join(repo, 'maya.default.json'));
+    const built = await run(['build'], repo);
+    expect(built.code).toBe(0);
+    expect(built.out).toContain(jasmine.stringMatching(/^ {2}and leaves out .* \(maya\.default\.json's "frameLibraries" can change this\)$/));
+    expect(built.out.join('\n')).not.toContain('maya.json\'s "frameLibraries"');
   });
 
   it('--as-v2 ships every version 1 plugin without editing maya.json', async () => {
@@ -67,7 +83,7 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
     const before = fs.readFileSync(path.join(repo, 'maya.json'), 'utf8');
     const built = await run(['build', '--as-v2'], repo);
     expect(built.err).toEqual([]);
-    expect(built.out).toEqual([
+    expect(built.out.filter((line) => !line.startsWith('  '))).toEqual([
       'built board (recordBoard, shipped as version 2) into plugins/board/dist.zip',
       'built plain (plainPage, shipped as version 2) into plugins/plain/dist.zip',
       'environment dev: 2 plugins built'
@@ -75,7 +91,7 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
     expect(built.code).toBe(0);
     expect(fs.existsSync(path.join(repo, 'maya_build'))).toBe(false);
     expect(JSON.parse(fs.readFileSync(path.join(repo, 'plugins', 'plain', 'dist', 'plugin.json'), 'utf8')))
-      .toEqual({ views: [{ type: 'fullPage', src: '/index.html', hideIcon: true }] });
+      .toEqual({ views: [{ type: 'fullPage', src: '/index.html' }] }); // the short form with neither type nor topNav: no hideIcon, as the migrator wrote it
     expect(fs.readFileSync(path.join(repo, 'maya.json'), 'utf8')).toBe(before);
   });
 
@@ -106,6 +122,7 @@ describe('zn-plugin build with "target": 2 and --as-v2', () => {
 describe('zn-plugin serve with a "target": 2 plugin', () => {
   let workbench: Workbench;
   let repo: string;
+  const logged: string[] = [];
 
   async function until(check: () => Promise<boolean> | boolean): Promise<void> {
     for (let i = 0; i < 200; i++) {
@@ -118,11 +135,22 @@ describe('zn-plugin serve with a "target": 2 plugin', () => {
   beforeAll(async () => {
     repo = shipRepository();
     editMaya(repo, (plugins) => { delete plugins.broken; });
-    workbench = await startWorkbench({ plugins: [repo], port: 0, dataDir: tempDir('zn-ship-v2-data-'), distDir: stubSdkDir(), log: () => undefined });
+    workbench = await startWorkbench({ plugins: [repo], port: 0, dataDir: tempDir('zn-ship-v2-data-'), distDir: stubSdkDir(), log: (line: string) => logged.push(line) });
   });
   afterAll(async () => {
     await workbench.close();
     removeTempDirs();
+  });
+
+  it('says in the terminal what its frame loads, as zn-plugin build does, once: an edit that changes nothing of it says nothing', async () => {
+    const said = () => logged.filter((line) => line.startsWith('board (shipped as version 2): its frame loads '));
+    await until(() => said().length > 0);
+    expect(said().length).toBe(1);
+    expect(said()[0]).toMatch(/its frame loads AngularJS, ngSanitize, UI Bootstrap and the SDK.*; leaves out .*maya\.json's "frameLibraries" can change this/);
+    const template = path.join(repo, 'plugins', 'board', 'src', 'main.html');
+    fs.writeFileSync(template, fs.readFileSync(template, 'utf8').replace('{{workspaceName}}', '{{workspaceName}} (an edit)'));
+    await until(async () => (await request(workbench.port, 'recordboard.localhost', '/index.html')).body.includes('(an edit)'));
+    expect(said().length).toBe(1);
   });
 
   it('serves it as a v2 plugin: its app at its own origin, its views in frames of the host page; a version 1 plugin as before', async () => {
@@ -131,15 +159,17 @@ describe('zn-plugin serve with a "target": 2 plugin', () => {
     expect(board && board.version2).toBe(true);
     const app = await request(workbench.port, 'recordboard.localhost', '/index.html');
     expect(app.status).toBe(200);
-    expect(app.body).toContain('<script src="sdk/zn-plugin-frame.js"></script>');
+    expect(app.body).toContain('<script src="sdk/zn-plugin-frame.min.js"></script>');
     expect((await request(workbench.port, 'recordboard.localhost', '/vendor/angular/angular.min.js')).status).toBe(200);
     const page = await request(workbench.port, '127.0.0.1', '/workspaces/1/plugin/record-board');
     // the v2 host's frames, never the plugin's own script, on the host page
-    expect(page.body).toContain('<script src="host/v2/v2-host.js"></script>');
+    expect(page.body).toMatch(/<script src="host\/v2\/v2-host\.js\?v=[0-9a-z-]+"><\/script>/);
     expect(page.body).toContain('zn-v2-frame="{ namespace: \'recordBoard\', view: 0 }"');
     const hostSide = await request(workbench.port, '127.0.0.1', '/workbench/plugins/recordBoard/plugin.js');
     expect(hostSide.body).toContain('recordBoard: a version 2 plugin, shown in frames of its own origin');
     expect(hostSide.body).not.toContain('recordBoardMainCntl');
+    // in the top nav under the title its registration gives, as the v1 host showed it
+    expect(hostSide.body).toContain('"title":"Record Board"');
     expect(page.body).toContain('<script src="workbench/plugins/plainPage/plugin.js" data-zn-namespace="plainPage"></script>');
     expect((await request(workbench.port, 'plainpage.localhost', '/index.html')).status).not.toBe(200);
   });

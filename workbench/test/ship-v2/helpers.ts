@@ -27,16 +27,27 @@ export function shipRepository(): string {
   return dir;
 }
 
-/** The stand-in for the SDK's in-frame runtime (zn-plugin-frame.js, another helper's work) in these specs. */
-export const STUB_RUNTIME = '/* a stand-in for zn-plugin-frame.js in the workbench specs */\n';
+/** Sets (undefined: removes) keys of the entry `name` of the repository's maya.json (its "dev" environment). */
+export function setEntry(repo: string, name: string, keys: Record<string, unknown>): void {
+  const file = path.join(repo, 'maya.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8'));
+  Object.assign(config.environments.dev.plugins[name], keys);
+  fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/** The stand-in for the SDK's in-frame runtime (zn-plugin-frame.min.js) in these specs. */
+export const STUB_RUNTIME = '/* a stand-in for zn-plugin-frame.min.js in the workbench specs */\n';
+
+/** The SDK's minified bundles a shipped app copies (with their maps). */
+export const SDK_BUNDLES = ['zn-plugin.min.js', 'zn-plugin-compat.min.js', 'zn-plugin-extras.min.js'];
 
 /** A folder with the SDK's bundles of dist/ and the stand-in runtime: what a shipped app copies. */
 export function stubSdkDir(): string {
   const dir = tempDir('zn-ship-v2-sdk-');
-  ['zn-plugin.js', 'zn-plugin.js.map', 'zn-plugin-compat.js', 'zn-plugin-extras.js', 'zn-plugin.css'].forEach((file) => {
+  [...SDK_BUNDLES, ...SDK_BUNDLES.map((file) => `${file}.map`), 'zn-plugin.css'].forEach((file) => {
     if (fs.existsSync(path.join(SDK_DIST, file))) fs.copyFileSync(path.join(SDK_DIST, file), path.join(dir, file));
   });
-  fs.writeFileSync(path.join(dir, 'zn-plugin-frame.js'), STUB_RUNTIME);
+  fs.writeFileSync(path.join(dir, 'zn-plugin-frame.min.js'), STUB_RUNTIME);
   return dir;
 }
 

@@ -81,16 +81,55 @@ describe('plugin.json of a shipped v1 plugin', () => {
         'plugin.controller("dealsCntl", ["$scope", function ($scope) { $scope.w = width; }])',
         '  .register("deals", { route: "/deals", controller: "dealsCntl", template: "deals-main" });'
       ].join('\n');
-      expect(pluginJsonOf(script)).toEqual({ pluginJson: { views: [{ type: 'fullPage', src: '/index.html', hideIcon: true }] } });
+      expect(pluginJsonOf(script)).toEqual({ pluginJson: { views: [{ type: 'fullPage', src: '/index.html' }] } });
     });
 
     it('takes the type as the SDK does: the old fullPage: false is inline, a short form without a type is a fullPage', () => {
       expect(derivePluginJson({ controller: 'aCntl', template: 'a-main', fullPage: false, location: 'zn-top-nav' }))
         .toEqual({ pluginJson: { views: [{ type: 'inline', location: 'zn-top-nav', src: '/index.html' }] } });
       expect(derivePluginJson({ controller: 'aCntl', template: 'a-main' }))
-        .toEqual({ pluginJson: { views: [{ type: 'fullPage', src: '/index.html', hideIcon: true }] } });
+        .toEqual({ pluginJson: { views: [{ type: 'fullPage', src: '/index.html' }] } });
       expect(derivePluginJson({ interfaces: [{ controller: 'aCntl', template: 'a-main', fullPage: true, topNav: true }] }))
         .toEqual({ pluginJson: { views: [{ type: 'fullPage', src: '/index.html', hideIcon: false }] } });
+    });
+  });
+
+  describe('writes each key as the migrator wrote it, in its order', () => {
+    /** plugin.json's text as the build writes it. */
+    const text = (settings: unknown) => JSON.stringify(derivePluginJson(settings).pluginJson);
+
+    it('the short form with no topNav: no hideIcon where the migrator wrote none', () => {
+      expect(text({ route: '/a', controller: 'aCntl', template: 'a-main', type: 'fullPage', icon: 'icon-a' }))
+        .toBe('{"views":[{"src":"/index.html","type":"fullPage"}],"icon":"icon-a"}');
+      expect(text({ route: '/a', controller: 'aCntl', template: 'a-main', type: 'settings' })).toBe('{"views":[{"src":"/index.html","type":"settings"}]}');
+      // fullPage: true hides the icon; topNav gives !topNav whichever comes first; the short form's own hideIcon is not read
+      expect(text({ controller: 'aCntl', template: 'a-main', fullPage: true })).toBe('{"views":[{"src":"/index.html","type":"fullPage","hideIcon":true}]}');
+      expect(text({ topNav: true, controller: 'aCntl', template: 'a-main', fullPage: true })).toBe('{"views":[{"src":"/index.html","hideIcon":false,"type":"fullPage"}]}');
+      expect(text({ controller: 'aCntl', template: 'a-main', type: 'recordOverlay', hideIcon: true })).toBe('{"views":[{"src":"/index.html","type":"recordOverlay"}]}');
+      expect(text({ controller: 'aCntl', template: 'a-main', type: 'inline', location: 'zn-top-nav', topNav: false }))
+        .toBe('{"views":[{"src":"/index.html","type":"inline","location":"zn-top-nav","hideIcon":true}]}');
+    });
+
+    it('an empty icon as the migrator wrote it: "icon": ""', () => {
+      expect(text({ icon: '', interfaces: [{ controller: 'aCntl', template: 'a-main', type: 'fullPage' }] }))
+        .toBe('{"views":[{"src":"/index.html","type":"fullPage","hideIcon":true}],"icon":""}');
+    });
+
+    it('an interface of interfaces: its keys in the registration\'s order, hideIcon by the last word', () => {
+      expect(text({ icon: 'icon-mail-squared', interfaces: [
+        { controller: 'wgnCntl', template: 'wgn-main', type: 'fullPage', order: 300, topNav: true, routes: ['/:page'] },
+        { controller: 'wgnSettingsCntl', template: 'wgn-settings', type: 'settings' },
+        { controller: 'wgnRecCntl', template: 'wgn-rec', type: 'inline', location: 'zn-plugin-form-top', defaultDimensions: { height: '120px' } }
+      ] })).toBe('{"views":[{"src":"/index.html","type":"fullPage","hideIcon":false},{"src":"/index.html","type":"settings"},' +
+        '{"src":"/index.html","type":"inline","location":"zn-plugin-form-top","defaultDimensions":{"height":"120px"}}],"icon":"icon-mail-squared"}');
+      // topNav: true, then hideIcon: true: the migrator kept the later one
+      expect(text({ interfaces: [{ controller: 'a', template: 'a-main', type: 'fullPage', topNav: true, hideIcon: true }] }))
+        .toBe('{"views":[{"src":"/index.html","type":"fullPage","hideIcon":true}]}');
+      expect(text({ interfaces: [{ controller: 'a', template: 'a-main', hideIcon: false, type: 'fullPage' }] }))
+        .toBe('{"views":[{"src":"/index.html","hideIcon":false,"type":"fullPage"}]}');
+      // a location on another type is copied, as the migrator did (v2 hosts read it on inline views only)
+      expect(text({ interfaces: [{ controller: 'a', template: 'a-main', type: 'settings', location: 'zn-top-nav' }] }))
+        .toBe('{"views":[{"src":"/index.html","type":"settings","location":"zn-top-nav"}]}');
     });
   });
 
@@ -123,6 +162,19 @@ describe('reading the registration by running plugin.js', () => {
   it('gives the line of each register call and its namespace', () => {
     const run = readRegistrations('var a = 1;\n\nplugin.register("one", { controller: "oneCntl" });\nplugin.register(a, {});\n');
     expect(run.calls.map((call) => [call.namespace, call.line])).toEqual([['one', 3], [null, 4]]);
+  });
+
+  it('reads a plugin.js wrapped as Zengine\'s first runtime served it under the wrapper\'s prefix (wizehive.makePlugin)', () => {
+    const run = readRegistrations([
+      '(function (prefix, wizehive, angular) {',
+      '  var plugin = wizehive.makePlugin(prefix);',
+      '  plugin.controller("tallyCntl", ["$scope", function () {}])',
+      '    .register("Any name at all", { route: "/tally", interfaces: [{ type: "fullPage", controller: "tallyCntl", template: "tally-main" }] });',
+      '})("tally", wizehive, angular);'
+    ].join('\n'));
+    expect(run.stopped).toBeUndefined();
+    expect(run.calls.map((call) => [call.namespace, call.line])).toEqual([['tally', 4]]);
+    expect(derivePluginJson(run.calls[0].settings).pluginJson).toEqual({ views: [{ type: 'fullPage', src: '/index.html', hideIcon: true }] });
   });
 
   it('says where the script stopped when it throws before registering', () => {

@@ -93,6 +93,8 @@ describe('the host page\'s registration of a v2 plugin', () => {
       ]
     });
     expect(window.znV2Plugins.myLab.views).toEqual(plugin.views);
+    // the route too: the host page names plugin_route by the namespace, and leads /plugins/<namespace> there
+    expect(window.znV2Plugins.myLab.route).toBe('/myLab');
     expect(v2HostTemplates(plugin)).toBe(
       '<script type="text/ng-template" id="my-lab-v2-view-0"><div zn-v2-frame="{ namespace: \'myLab\', view: 0 }"></div></script>\n' +
       '<script type="text/ng-template" id="my-lab-v2-view-1"><div zn-v2-frame="{ namespace: \'myLab\', view: 1 }"></div></script>');

@@ -55,6 +55,7 @@ export const collectStep: BuildStep = {
     const sources = listPluginSources(context.plugin, context.repoDir);
     const output = context.output;
     context.sources = sources;
+    context.collected?.(sources);
     sources.problems.forEach((item) => output.problems.push(item));
     output.inputs.push(...sources.manifests, ...[...sources.js, ...sources.css, ...sources.html].map((item) => item.file));
     output.watchDirs.push(...sources.watchDirs);

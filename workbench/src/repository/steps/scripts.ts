@@ -3,14 +3,15 @@
  * `maya-post-build` (scripts of plugins/<name>/package.json), run in its folder with MAYA_ENV set
  * to maya.json's environment (see ../scripts.ts). The pre-build script runs before the sources are
  * collected, so what it writes under src/ is built in; the post-build script runs after a build
- * without errors. A script that fails stops the build, as it stopped mayan's.
+ * without errors. A script that fails stops the build, as it stopped mayan's. A source the build read
+ * that changes while the post-build script runs is the author's save, not the script's output.
  */
 import type { BuildContext, BuildStep } from '../plugin-build';
 import { hasError } from '../plugin-build';
 import { POST_BUILD, PRE_BUILD, runPackageScript } from '../scripts';
 
-function runScriptStep(context: BuildContext, name: string): void {
-  const run = runPackageScript(context.plugin.dir, [name], context.env);
+function runScriptStep(context: BuildContext, name: string, readFiles?: ReadonlySet<string>): void {
+  const run = runPackageScript(context.plugin.dir, [name], context.env, readFiles);
   if (!run.script) return;
   if (context.log) run.output.forEach((line) => context.log?.(`${context.plugin.configName}: ${name}: ${line}`));
   if (run.problem) {
@@ -27,6 +28,6 @@ export const preBuildScriptStep: BuildStep = {
 export const postBuildScriptStep: BuildStep = {
   name: 'post-build script',
   run(context) {
-    if (!hasError(context.output.problems)) runScriptStep(context, POST_BUILD);
+    if (!hasError(context.output.problems)) runScriptStep(context, POST_BUILD, new Set(context.output.inputs));
   }
 };

@@ -2,10 +2,12 @@
  * Reading a collection: its objects as answered, the attributes it knows, and the objects a
  * query's conditions and filter select: in SQLite over the value index for form records
  * (query/sql-select.ts), else by the project's own filter matcher over the presented objects.
+ * The one reading of "the objects this filter selects": lists, counts, PUT and DELETE by filter,
+ * subfilters and webhooks' filters (`filterSelects`) all come here.
  */
 import { JsonObject, StoredObject, scopeKey } from '../store';
 import { RecordSelection, duplicateRecordIds, recordIds, selectionOf } from '../query/sql-select';
-import { attributesOf, conditionsToFilter, duplicateIds, isPlainObject, queryPredicates } from '#core';
+import { attributesOf, conditionsToFilter, duplicateIds, isPlainObject, queryPredicates, selectsEverything } from '#core';
 import { Condition } from '../query/options';
 import { Collection, Environment } from './environment';
 
@@ -75,7 +77,55 @@ function resolvedFilters(collection: Collection, env: Environment, query: Query,
   const resolveSubfilter = behavior.resolveSubfilter
     ? (condition: Record<string, unknown>, subDepth: number) => behavior.resolveSubfilter!(condition, collection, env, subDepth)
     : undefined;
-  return queryPredicates(query, { userId: env.user.id, known, resolveSubfilter, duplicates }, { depth });
+  const shared = behavior.shared ? behavior.shared(collection, env) : undefined;
+  return queryPredicates(query, { userId: env.user.id, known, resolveSubfilter, duplicates, shared }, { depth });
+}
+
+/**
+ * Whether a filter selects one object (a record a write just made, changed or removed: what its
+ * webhooks fire on): the filter resolved as a query's is (`logged-in-user` as the acting user,
+ * subfilters to their records, `not-validates unique` over the collection), then matched against
+ * the object as a GET answers it (computed values in place), so a webhook fires for exactly the
+ * records a GET with its filter lists. An attribute the collection does not know matches nothing
+ * (a webhook may name a field of another form); a filter that cannot be resolved throws the
+ * query's error (ApiError).
+ */
+export function filterSelects(collection: Collection, env: Environment, filter: unknown, object: StoredObject): boolean {
+  const behavior = env.behaviorOf(collection.resource);
+  // resolved once per request, collection and filter (a bulk write's changes share them)
+  let kept = resolvedPerRequest.get(env);
+  if (!kept) {
+    kept = new Map();
+    resolvedPerRequest.set(env, kept);
+  }
+  const key = JSON.stringify([collection.resource, collection.scope, filter]);
+  let predicates = kept.get(key);
+  if (!predicates) {
+    const duplicates = behavior.valueIndex && collection.scope.length === 1
+      ? (attribute: string) => duplicateRecordIds(env.store.db, collection.scope[0].id, attribute)
+      : (attribute: string) => duplicateIds(loadObjects(collection, env), attribute);
+    predicates = resolvedFilters(collection, env, { conditions: [], filter }, undefined, duplicates, 1).map((item) => item.matches);
+    kept.set(key, predicates);
+  }
+  const [presented] = behavior.present ? behavior.present([object], collection, env) : [object];
+  return predicates.every((matches) => matches(presented));
+}
+
+const resolvedPerRequest = new WeakMap<Environment, Map<string, Array<(object: object) => boolean>>>();
+
+/**
+ * Whether the query's conditions and filter, resolved as a read resolves them, may leave some
+ * objects of the collection out. A condition decided once for the collection (`workspaceId=1` on
+ * the records of a form of workspace 1: every record holds it, ResolveContext.shared) resolves to
+ * an empty group, which selects everything, as a query without any condition does. A PUT or DELETE
+ * by filter needs one that may leave some out (write.ts). Throws the query's 400 for a malformed one.
+ */
+export function narrowsObjects(collection: Collection, env: Environment, query: Query): boolean {
+  const plan = sqlPlan(collection, env, query, []);
+  const known = plan ? plan.known : knownAttributes(loadObjects(collection, env), collection, env);
+  // `not-validates unique` resolves to `id in [...]` whatever the duplicates are: it narrows either way
+  const resolved = resolvedFilters(collection, env, query, known, () => [], 1);
+  return resolved.some((item) => !selectsEverything(item.filter));
 }
 
 /** The ids of the objects matching every condition and the filter (in SQLite when it can). */

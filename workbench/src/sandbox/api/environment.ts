@@ -23,6 +23,12 @@ export interface RecordChange {
   userId: number;
   /** ISO time of the write. */
   time: string;
+  /**
+   * Whether a filter selects the record as a GET with that filter would list it (computed values,
+   * `logged-in-user`, subfilters: api/collection.ts `filterSelects`), for the webhooks' filters;
+   * throws the query's error for a filter that cannot be resolved. Without it, the matcher alone.
+   */
+  selects?(filter: unknown): boolean;
 }
 
 /** A data filter condition or group, as the conventions define it. */
@@ -69,6 +75,11 @@ export interface ResourceBehavior {
   present?(objects: StoredObject[], collection: Collection, env: Environment): StoredObject[];
   /** Attributes filters and sorting may use besides those the objects have. */
   knownAttributes?(collection: Collection, env: Environment): string[];
+  /**
+   * Attributes every object of the collection holds with one value (a form's records, its
+   * workspace): conditions on them are decided once for the collection, never per object.
+   */
+  shared?(collection: Collection, env: Environment): JsonObject;
   /**
    * Checks and normalizes input. `existing` is undefined for a create (complete input expected)
    * and the stored object for an update (partial input merged into it by the caller).

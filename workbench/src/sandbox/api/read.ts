@@ -1,6 +1,6 @@
 /** GET: one object, a page of a collection, a count, a singleton. */
 import { ApiError, badRequest, countEnvelope, notFound, successEnvelope } from '../envelopes';
-import { checkSort, projectAttributes, sortObjects } from '#core';
+import { checkSort, projectAttributes, relatedByDefault, sortDirection, sortObjects } from '#core';
 import { StoredObject, idOf } from '../store';
 import { knownAttributes, loadObjects, selectObjects, sqlPlan } from './collection';
 import { countAndPage, countRecords, recordIds } from '../query/sql-select';
@@ -74,11 +74,24 @@ function copy(objects: StoredObject[]): StoredObject[] {
   return objects.map((object) => ({ ...object }));
 }
 
+/**
+ * A read of one object without `related`: the relations the core joins by default (a form's
+ * fields, REST_RELATED_BY_DEFAULT), as attributes of the object (so `attributes=` keeps them only
+ * when it names them).
+ */
+function applyRelatedByDefault(request: ApiRequest, objects: StoredObject[]): void {
+  const hasMany = request.behavior.hasMany || {};
+  relatedByDefault(request.collection.resource, request.options).forEach((name) => {
+    if (hasMany[name]) expandHasMany(objects, name, hasMany[name], request.env);
+  });
+}
+
 export function readOne(request: ApiRequest): ApiAnswer {
   const object = copy([findObject(request)]);
+  applyRelatedByDefault(request, object);
   applyRelated(request, object, object);
   const [answered] = project(request, object, undefined);
-  return { status: 200, body: successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, answered) };
+  return { status: 200, body: successEnvelope({ totalCount: 1, limit: 1, offset: 0 }, answered) };
 }
 
 export function readSingleton(request: ApiRequest): ApiAnswer {
@@ -88,7 +101,7 @@ export function readSingleton(request: ApiRequest): ApiAnswer {
   let object: StoredObject | undefined = stored ? present(request, [stored])[0] : undefined;
   if (!object && singleton && singleton.defaults) object = { ...singleton.defaults(collection, env) } as StoredObject;
   if (!object) throw notFound(`${collection.resource}${describeScope(request)} has nothing yet`);
-  return { status: 200, body: successEnvelope(200, { totalCount: 1, limit: 1, offset: 0 }, object) };
+  return { status: 200, body: successEnvelope({ totalCount: 1, limit: 1, offset: 0 }, object) };
 }
 
 /** A page read in SQLite over the value index: only the page's records are loaded and presented. */
@@ -100,20 +113,22 @@ function readListInSql(request: ApiRequest): ApiAnswer | undefined {
   const selection = plan.select();
   let totalCount: number;
   let ids: number[];
+  // one direction, or one per sort attribute (sort[]=a&sort[]=b&direction[]=desc&direction[]=asc), as sortObjects reads them
+  const direction = sortDirection(options);
   const idOrder = options.sort.every((attribute) => attribute === 'id');
   if (selection.where.sql === '1' || idOrder) {
     // the count (kept per form, or per filter until the next write) and the page: a walk, or one run of a selective plan
-    ({ totalCount, ids } = countAndPage(env.store.db, env.store.values, selection, options.sort, options.direction, options.limit, options.offset));
+    ({ totalCount, ids } = countAndPage(env.store.db, env.store.values, selection, options.sort, direction, options.limit, options.offset));
   } else {
     // the filter runs once: every matching id in order, then the page
-    const all = recordIds(env.store.db, env.store.values, selection, options.sort, options.direction);
+    const all = recordIds(env.store.db, env.store.values, selection, options.sort, direction);
     totalCount = all.length;
     ids = all.slice(options.offset, options.offset + options.limit);
   }
   const page = present(request, env.store.getMany(collection.resource, ids));
   applyRelated(request, page, page);
   const data = project(request, page, plan.known);
-  return { status: 200, body: successEnvelope(200, { totalCount, limit: options.limit, offset: options.offset }, data) };
+  return { status: 200, body: successEnvelope({ totalCount, limit: options.limit, offset: options.offset }, data) };
 }
 
 export function readList(request: ApiRequest): ApiAnswer {
@@ -124,13 +139,13 @@ export function readList(request: ApiRequest): ApiAnswer {
   const known = knownAttributes(objects, collection, env);
   checkSort(options.sort, known);
   const matching = selectObjects(collection, env, options, objects);
-  const sorted = sortObjects(matching, options.sort, options.direction);
+  const sorted = sortObjects(matching, options.sort, sortDirection(options));
   const page = copy(sorted.slice(options.offset, options.offset + options.limit));
   applyRelated(request, page, objects);
   const data = project(request, page, known);
   return {
     status: 200,
-    body: successEnvelope(200, { totalCount: matching.length, limit: options.limit, offset: options.offset }, data)
+    body: successEnvelope({ totalCount: matching.length, limit: options.limit, offset: options.offset }, data)
   };
 }
 

@@ -14,6 +14,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Uploaded files (multipart POST). */
   files?: Array<{ originalname: string; mimetype: string; size: number; buffer: Buffer }>;
+  /** The text fields beside the files of a multipart POST (`workspace.id`, `resource`...). */
+  fields?: Record<string, unknown>;
   /** The `X-If-ObjectVersion-Matches` header, when sent. */
   expectedVersion?: number;
   /** Whether the resource carries an objectVersion. */

@@ -6,7 +6,7 @@ import { ApiError, ValidationErrors, badRequest, notFound, successEnvelope, vali
 import { JsonObject, StoredObject, idOf } from '../store';
 import { normalizeCreateBody, normalizeObject } from './body';
 import { checkReferences } from './references';
-import { selectIds, selectObjects } from './collection';
+import { filterSelects, narrowsObjects, selectIds, selectObjects } from './collection';
 import { describeScope, findObject, present } from './read';
 import { selectsObjects } from '../query/options';
 import { Prepared } from './environment';
@@ -67,7 +67,11 @@ function noteRecordChange(request: ApiRequest, action: RecordChange['action'], r
   const formId = idOf(record.form) ?? request.collection.scope.find((parent) => parent.attribute === 'form')?.id;
   if (formId === undefined) return;
   // the workspace is looked up later, by the webhooks, outside the write's time
-  request.env.recordChanges.push({ action, formId, workspaceId: undefined, record, previous, userId: request.env.user.id, time: request.env.now });
+  const { collection, env } = request;
+  env.recordChanges.push({
+    action, formId, workspaceId: undefined, record, previous, userId: env.user.id, time: env.now,
+    selects: (filter) => filterSelects(collection, env, filter, record)
+  });
 }
 
 function afterWrite(request: ApiRequest): void {
@@ -93,13 +97,14 @@ export function create(request: ApiRequest): ApiAnswer {
     });
     if (Object.keys(errors).length) throw validationFailed(errors);
     const page = { totalCount: objects.length, limit: objects.length, offset: 0 };
-    if (request.options.validateOnly) return { status: 200, body: successEnvelope(200, page, many ? objects : objects[0]) };
+    if (request.options.validateOnly) return { status: 200, body: successEnvelope(page, many ? objects : objects[0]) };
     const created = objects.map((object) => env.store.insert(collection.resource, collection.scope, object));
     created.forEach((object) => noteRecordChange(request, 'create', object));
     afterWrite(request);
+    // 200 and code 2000, as the conventions' response-format page shows a POST answered and Zengine's API answered it
     return {
-      status: 201,
-      body: successEnvelope(201, page, many ? created.map((object) => object.id) : present(request, created)[0])
+      status: 200,
+      body: successEnvelope(page, many ? created.map((object) => object.id) : present(request, created)[0])
     };
   });
 }
@@ -111,13 +116,13 @@ function updateOne(request: ApiRequest, existing: StoredObject | undefined, inpu
   if (Object.keys(prepared.errors).length) throw validationFailed(prepared.errors);
   const object = existing ? changedObject(request, existing, prepared.data) : newObject(request, prepared.data) as StoredObject;
   const page = { totalCount: 1, limit: 1, offset: 0 };
-  if (request.options.validateOnly) return { status: 200, body: successEnvelope(200, page, object) };
+  if (request.options.validateOnly) return { status: 200, body: successEnvelope(page, object) };
   let saved = object;
   if (existing) env.store.replace(collection.resource, object);
   else saved = env.store.insert(collection.resource, collection.scope, object);
   noteRecordChange(request, existing ? 'update' : 'create', saved, existing);
   afterWrite(request);
-  return { status: 200, body: successEnvelope(200, page, present(request, [saved])[0]) };
+  return { status: 200, body: successEnvelope(page, present(request, [saved])[0]) };
 }
 
 export function update(request: ApiRequest): ApiAnswer {
@@ -136,9 +141,7 @@ export function update(request: ApiRequest): ApiAnswer {
     if (request.behavior.singleton) {
       return updateOne(request, env.store.list(collection.resource, collection.scope)[0], input);
     }
-    if (!selectsObjects(options)) {
-      throw badRequest(`A PUT on the whole ${collection.resource} collection needs a condition (e.g. ?id=1|2 or ?status=open) or a filter that leaves some objects out; it would change every object`);
-    }
+    refuseWholeCollection(request, 'PUT', 'change');
     const matching = selectObjects(collection, env, options);
     const errors: ValidationErrors = {};
     const changed = matching.map((presented) => {
@@ -159,8 +162,34 @@ export function update(request: ApiRequest): ApiAnswer {
       });
       if (changed.length) afterWrite(request);
     }
-    return { status: 200, body: successEnvelope(200, page, ids) };
+    return { status: 200, body: successEnvelope(page, ids) };
   });
+}
+
+/**
+ * A PUT or DELETE of a collection with no condition, or only conditions that hold for every object
+ * (an empty group; `workspaceId=<its workspace>` on a form's records), is a 400 and changes nothing:
+ * it would touch every object. Zengine's docs show writes to one object (`PUT /workspaces/1`) and
+ * none to a whole collection; its runtimes sent `updateAll`/`deleteAll` only with a condition
+ * (docs/sandbox.md, "Requests refused so that nothing is lost").
+ */
+function refuseWholeCollection(request: ApiRequest, verb: 'PUT' | 'DELETE', action: 'change' | 'delete'): void {
+  const { collection, env, options } = request;
+  const example = verb === 'PUT' ? '?id=1|2 or ?status=open' : '?id=1|2 or ?status=closed';
+  if (!selectsObjects(options)) {
+    throw badRequest(`A ${verb} on the whole ${collection.resource} collection needs a condition (e.g. ${example}) or a filter that leaves some objects out; it would ${action} every object`);
+  }
+  if (!narrowsObjects(collection, env, options)) {
+    throw badRequest(`A ${verb} on ${collection.resource} whose conditions hold for every object of the collection ` +
+      `(${describeConditions(options)}) would ${action} every object; add a condition that leaves some out (e.g. ${example})`);
+  }
+}
+
+/** The query's conditions and filter as the request wrote them, for a message. */
+function describeConditions(options: ApiRequest['options']): string {
+  const parts = options.conditions.map((condition) => `${condition.prefix ? condition.prefix + '-' : ''}${condition.attribute}=${condition.values.join('|')}`);
+  if (options.filter !== undefined) parts.push(`filter=${JSON.stringify(options.filter).slice(0, 120)}`);
+  return parts.join(', ');
 }
 
 /** Removes an object and everything under it (a form's fields, records and uploads...). */
@@ -190,9 +219,7 @@ export function remove(request: ApiRequest): ApiAnswer {
       existing.forEach((object) => removeWithChildren(request, collection.resource, object.id));
       return { status: 200, body: { status: 200, code: 2000 } };
     }
-    if (!selectsObjects(options)) {
-      throw badRequest(`A DELETE on the whole ${collection.resource} collection needs a condition (e.g. ?id=1|2 or ?status=closed) or a filter that leaves some objects out; it would delete every object`);
-    }
+    refuseWholeCollection(request, 'DELETE', 'delete');
     const ids = selectIds(collection, env, options);
     ids.forEach((id) => removeWithChildren(request, collection.resource, id));
     if (ids.length) afterWrite(request);

@@ -145,10 +145,14 @@ export function presentRecords(records: StoredObject[], formId: number, env: Env
   const fields = dataFieldsOf(formId, env);
   const lookups: Lookups = { linkedNames: linkedNamesOf(records, fields, env), totals: totalsOf(records, fields, env) };
   const formulas = formulasOf(fields);
+  const form = env.store.get('Forms', formId);
+  const workspaceId = form ? idOf(form.workspace) : undefined;
   return records.map((record) => {
     const presented: StoredObject = { id: record.id };
     RECORD_PROPERTIES.forEach((property) => {
       if (property in record) presented[property] = record[property];
+      // the form's workspace, as Zengine's API answered a record (not stored: a form stays in its workspace)
+      if (property === 'form' && workspaceId !== undefined) presented.workspace = { id: workspaceId };
     });
     fields.forEach((field) => { presented[fieldKey(field)] = presentedValue(field, record, lookups); });
     // formulas last, in field order, so they read computed values and earlier formulas

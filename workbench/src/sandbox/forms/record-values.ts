@@ -14,11 +14,22 @@ import { dateError } from '../checks';
 /** Record attributes besides fields that input may set. */
 const RECORD_INPUT = ['name', 'folder'];
 /** Attributes the server sets; input carrying them is ignored. */
-const RECORD_OWNED = ['form', 'createdByUser'];
+const RECORD_OWNED = ['form', 'workspace', 'createdByUser'];
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 const MAX_TEXT = 10000;
 
 type Check = { value: unknown } | { error: string };
+
+/**
+ * An id in record input, alone or as `{ id }`: a number, or its decimal text, as Zengine took it
+ * (a form post's or an XML body's `folder.id=4`, `field12=6` carry text only; so does a plain
+ * `<select>`'s value). Undefined for anything else; 0 stays 0 (a folder's "none").
+ */
+function inputIdOf(value: unknown): number | undefined {
+  const id = isPlainObject(value) ? value.id : value;
+  if (typeof id === 'string' && /^(0|[1-9][0-9]{0,15})$/.test(id.trim())) return inputIdOf(Number(id.trim()));
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : undefined;
+}
 
 /** Cached look-ups for one request. */
 class Lookups {
@@ -107,18 +118,18 @@ function checkValue(field: FieldObject, value: unknown, lookups: Lookups): Check
       return { value: choices.filter((choice) => value.indexOf(choice) !== -1) };
     }
     case 'member': {
-      const id = idOf(value);
+      const id = inputIdOf(value) || undefined;
       if (id === undefined) return { error: 'Must be a user id or { id }' };
       return lookups.isMember(id) ? { value: { id } } : { error: `User ${id} is not a member of this form's workspace` };
     }
     case 'linked': {
-      const id = idOf(value);
+      const id = inputIdOf(value) || undefined;
       const linkedFormId = idOf(properties.linkedForm);
       if (id === undefined || linkedFormId === undefined) return { error: 'Must be a record id or { id }' };
       return lookups.record(linkedFormId, id) ? { value: { id } } : { error: `No record ${id} in form ${linkedFormId}` };
     }
     case 'file-upload': {
-      const id = idOf(value);
+      const id = inputIdOf(value) || undefined;
       if (id === undefined) return { error: 'Must be the id of a file uploaded to this form (FormUploads), or { id }' };
       const file = lookups.upload(id);
       if (!file) return { error: `No file ${id} was uploaded to this form` };
@@ -157,9 +168,10 @@ export function prepareRecordInput(input: JsonObject, existing: StoredObject | u
       return;
     }
     if (key === 'folder') {
-      const id = isPlainObject(value) ? value.id : value;
-      if (id === 0 || id === null) data.folder = { id: 0 };
-      else if (idOf(id) !== undefined && env.store.get('FormFolders', id as number, formScope(form.id))) data.folder = { id };
+      const given = isPlainObject(value) ? value.id : value;
+      const id = inputIdOf(given);
+      if (id === 0 || given === null) data.folder = { id: 0 };
+      else if (id !== undefined && env.store.get('FormFolders', id, formScope(form.id))) data.folder = { id };
       else errors['folder.id'] = [`Must be 0 (no folder) or the id of a folder of form ${form.id}`];
       return;
     }

@@ -5,11 +5,17 @@
 import { Request, Response } from 'express';
 import type { StoredObject } from '../store';
 import type { Backend } from '../backend';
+import type { ApiHandler } from '../api/handler';
+import type { Access } from '../api/zengine-routes';
+import { ApiError } from '../envelopes';
+import { LocalGuardSettings, guardRequestOf, guardSettingsOf, judgeScriptRead } from '../../http/local-guard';
 import type { BodyParsers } from './body-parsers';
 import { sendEnvelope } from './errors';
+import { keepShape, readAnswerShape, sendShaped, takeExtension } from './formats';
 
-type ApiHandler = (req: Request, res: Response, user: StoredObject) => Promise<{ status: number; body?: unknown }>;
 type PluginRecordExtras = (namespace: string, user: StoredObject) => Record<string, unknown> | undefined;
+/** The user a request acts as, for what its resource needs without a token (http/auth.ts); throws an OAuthError. */
+export type UserOf = (req: Request, access?: Access) => StoredObject;
 
 /** This sandbox's REST API as seen from the server itself: the address and port the request came in on. */
 export function ownApiUrl(req: Request): string {
@@ -28,14 +34,31 @@ function addPluginExtras(body: unknown, extrasOf: (namespace: string) => Record<
   });
 }
 
-/** `/v1`: the REST API. */
-export function apiRoute(handleApi: ApiHandler, userOf: (req: Request) => StoredObject, backend: Backend, extras?: PluginRecordExtras) {
+/**
+ * JSONP runs the answer in the page that asked, so it is answered only where the local guard
+ * (the workbench's, or the sandbox's own settings) says the request comes from a page allowed to
+ * read: a 403, as plain JSON, otherwise.
+ */
+function checkScriptRead(req: Request, ownGuard: LocalGuardSettings): void {
+  const verdict = judgeScriptRead(guardRequestOf(req), guardSettingsOf(req) || ownGuard);
+  if (!verdict.allowed) throw new ApiError('forbidden', verdict.reason);
+}
+
+/**
+ * `/v1`: the REST API. The answer's format first (the URL's extension comes off the path), then
+ * the route and verb (a 404 needs no token, as on Zengine), then auth, then the answer.
+ */
+export function apiRoute(api: ApiHandler, userOf: UserOf, backend: Backend, ownGuard: LocalGuardSettings, extras?: PluginRecordExtras) {
   return async (req: Request, res: Response): Promise<void> => {
     backend.noteApiUrl(ownApiUrl(req));
-    const user = userOf(req);
-    const answer = await handleApi(req, res, user);
+    const shape = readAnswerShape(req, takeExtension(req));
+    if (shape.callback) checkScriptRead(req, ownGuard);
+    keepShape(res, shape);
+    const routed = await api.route(req, res);
+    const user = userOf(req, routed.access);
+    const answer = await api.answer(req, res, routed, user);
     if (extras && /^\/plugins(\/[^/]+)?\/?(\?|$)/.test(req.url)) addPluginExtras(answer.body, (namespace) => extras(namespace, user));
-    sendEnvelope(res, answer.status, answer.body);
+    sendShaped(res, shape, answer.status, answer.body);
   };
 }
 

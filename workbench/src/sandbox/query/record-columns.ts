@@ -11,9 +11,11 @@
  *
  * A column is read when a filter first asks for its attribute (about a tenth of a second per
  * 100,000 records) and kept. Writes only mark their records (a follower of the value index): the
- * next read outside a transaction reads those records again, so a write rolled back costs a
- * read, never a wrong value. Inside a transaction, or past MAX_RECORDS records in a form, there are
- * no columns: the plans run their lookups in SQLite as before.
+ * next read of the form reads those records again, so a write rolled back costs a read, never a
+ * wrong value. Inside a transaction that has written records of the form, or past MAX_RECORDS
+ * records in a form, there are no columns: the plans run their lookups in SQLite as before. A
+ * transaction that has not written the form yet reads what is committed, so a PUT or DELETE by
+ * filter chooses its records here, as the list with the same filter does.
  */
 import Database from 'better-sqlite3';
 import { compileValueTest, normalizeValue, readAttribute } from '#core';
@@ -120,13 +122,26 @@ export class RecordColumns implements RowsFollower {
     };
   }
 
+  /**
+   * Forms written in the transaction open now: their columns cannot answer inside it (their
+   * records would be read again before the transaction ends, and a rollback would leave them wrong).
+   */
+  private readonly writtenInTransaction = new Set<number>();
+
   /** A record of `form` was written (inside the write: it is read again at the next use). */
   update(form: number, record: number): void {
     this.forms.get(form)?.dirty.add(record);
+    if (this.db.inTransaction) this.writtenInTransaction.add(form);
+  }
+
+  /** The transaction the writes were in has ended (committed or rolled back): ObjectStore.transaction. */
+  transactionEnded(): void {
+    this.writtenInTransaction.clear();
   }
 
   removeForm(form: number): void {
     this.forms.delete(form);
+    if (this.db.inTransaction) this.writtenInTransaction.add(form);
   }
 
   /** Forgets every column (the value index is rebuilt). */
@@ -136,10 +151,14 @@ export class RecordColumns implements RowsFollower {
 
   /**
    * The filters (every group must pass) over the records of the form; undefined inside a
-   * transaction, for a form of more than MAX_RECORDS (`records`, its count) or a filter with a subfilter.
+   * transaction that wrote records of the form, for a form of more than MAX_RECORDS (`records`, its
+   * count) or a filter with a subfilter. A transaction that has not written the form yet (a PUT or
+   * DELETE by filter choosing its records) reads what is committed, as outside one.
    */
   testOf(form: number, scope: string, records: number, groups: ParsedGroup[]): ColumnFilter | undefined {
-    if (this.db.inTransaction || records > MAX_RECORDS || !groups.every(plain)) return undefined;
+    if (!this.db.inTransaction) this.writtenInTransaction.clear();
+    else if (this.writtenInTransaction.has(form)) return undefined;
+    if (records > MAX_RECORDS || !groups.every(plain)) return undefined;
     const columns = this.formColumns(form, scope);
     if (columns.ids.length && columns.ids[columns.ids.length - 1] > MAX_ID) return undefined;
     const terms = groups.map((group) => this.compile(columns, group));
@@ -292,18 +311,21 @@ export class ColumnFilter {
   /**
    * How many of `candidates` (ascending; every record of the form when not given) pass, and the
    * `limit` of them after `offset` in the order `descending` says: a page and its count in one pass,
-   * keeping only the page (every one that passes with an infinite limit, none with 0).
+   * keeping only the page (every one that passes with an infinite limit, none with 0). Not
+   * `counted`: the pass ends with the page (`count` is then how many it saw).
    */
-  page(candidates: readonly number[] = this.ids, descending: boolean, offset: number, limit: number): { count: number; ids: number[] } {
+  page(candidates: readonly number[] = this.ids, descending: boolean, offset: number, limit: number, counted = true): { count: number; ids: number[] } {
     const root = this.root;
     const ids: number[] = [];
+    const end = offset + limit;
     let count = 0;
     const last = candidates.length - 1;
     for (let index = 0; index <= last; index++) {
       const id = candidates[descending ? last - index : index];
       if (root !== null && !passes(root, id)) continue;
-      if (count >= offset && count < offset + limit) ids.push(id);
+      if (count >= offset && count < end) ids.push(id);
       count++;
+      if (!counted && count >= end) break;
     }
     return { count, ids };
   }

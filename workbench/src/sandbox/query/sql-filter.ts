@@ -12,8 +12,9 @@
  * random filters through both and through the matcher and expects the same records.
  */
 import {
-  ParsedCondition, ParsedGroup, ParsedNode, VALIDATION_RULES, compileValueTest, numericRule, ruleText
+  ParsedCondition, ParsedGroup, ParsedNode, VALIDATION_RULES, compileValueTest, ruleText
 } from '#core';
+import { boundSql } from './bounds';
 import { ELEMENT, EMPTY, MULTI, SCALAR } from './value-index';
 
 export interface SqlPart {
@@ -30,6 +31,12 @@ export interface Driver extends SqlPart {
   conditions: ParsedNode[];
   /** True when its records are exactly the ones its conditions pass (else a superset of them). */
   exact: boolean;
+  /**
+   * A cheaper SQL of a superset of its records, when it has one: the index range alone, without
+   * the tests that make the start exact (query/bounds.ts). What a probe counts, and the records the
+   * form's columns test again; the SQL alone (rest of a plan, a count in the index) reads `sql`.
+   */
+  superset?: SqlPart;
 }
 
 const TRUE = '1';
@@ -154,18 +161,8 @@ class Builder {
         };
       case 'min':
       case 'max': {
-        const operator = condition.prefix === 'min' ? '>=' : '<=';
-        return {
-          sql: any(rules.map((rule) => {
-            const numeric = numericRule(rule.text);
-            if (numeric !== null) {
-              params.push(numeric.fast ? numeric.value : Number(rule.text));
-              return `v.num ${operator} ?`;
-            }
-            params.push(rule.text);
-            return `v.text ${operator} ?`;
-          })), params
-        };
+        const prefix = condition.prefix;
+        return { sql: any(rules.map((rule) => boundSql('v.', prefix, rule.text, params))), params };
       }
       case 'in': return condition.list ? { sql: lowerIn(), params } : { sql: FALSE, params };
       case 'not-in': return condition.list ? { sql: `NOT ${lowerIn()}`, params } : { sql: FALSE, params };

@@ -16,6 +16,7 @@
 import Database from 'better-sqlite3';
 import { ParsedCondition, ParsedGroup, ParsedNode, compileValueTest, numericRule, ruleText } from '#core';
 import { SCALAR } from './value-index';
+import { boundRangeSql, boundSql } from './bounds';
 import { Driver, filterSql, SqlPart } from './sql-filter';
 import { TextSearch } from './text-search';
 
@@ -40,33 +41,30 @@ function placeholders(values: unknown[], params: unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-type Bound = { operator: '>=' | '<='; column: 'num' | 'text'; value: number | string };
-
-/** The bounds of a `min`/`max` condition of one rule value, or undefined (a piped text: any of its values). */
-function boundOf(condition: ParsedCondition): Bound | undefined {
+/** The column a `min`/`max` condition of one rule value reads, or undefined (a piped text: any of its values). */
+function boundColumn(condition: ParsedCondition): 'num' | 'text' | undefined {
   if (condition.texts.length !== 1) return undefined;
-  const text = condition.texts[0];
-  const operator = condition.prefix === 'min' ? '>=' : '<=';
-  const numeric = numericRule(text);
-  if (numeric !== null) return { operator, column: 'num', value: numeric.fast ? numeric.value : Number(text) };
-  return { operator, column: 'text', value: text };
+  return numericRule(condition.texts[0]) !== null ? 'num' : 'text';
 }
 
-/** A start of `min`/`max` conditions on one attribute (a range when both are there), in one kind of column. */
+/**
+ * A start of `min`/`max` conditions on one attribute (a range when both are there), in one kind of
+ * column, each bound as exact as the matcher (bounds.ts).
+ */
 function rangeDriver(form: number, attribute: string, conditions: ParsedCondition[]): Driver | undefined {
-  const bounds = conditions.map(boundOf);
-  if (bounds.some((bound) => bound === undefined)) return undefined;
-  const column = bounds[0]!.column;
-  if (bounds.some((bound) => bound!.column !== column)) return undefined;
-  const params: unknown[] = [form, attribute];
-  const tests = bounds.map((bound) => {
-    params.push(bound!.value);
-    return `${column} ${bound!.operator} ?`;
-  });
-  const sql = column === 'num'
-    ? `SELECT record FROM record_values INDEXED BY record_values_by_num WHERE form = ? AND attribute = ? AND ${tests.join(' AND ')}`
-    : `SELECT record FROM record_values INDEXED BY record_values_by_text WHERE form = ? AND attribute = ? AND position = -1 AND ${tests.join(' AND ')} AND kind = ${SCALAR}`;
-  return { sql, params, conditions, exact: true };
+  const columns = conditions.map(boundColumn);
+  if (columns.some((column) => column === undefined)) return undefined;
+  const column = columns[0]!;
+  if (columns.some((each) => each !== column)) return undefined;
+  const select = (bound: typeof boundSql) => {
+    const params: unknown[] = [form, attribute];
+    const tests = conditions.map((condition) => bound('', condition.prefix as 'min' | 'max', condition.texts[0], params));
+    const sql = column === 'num'
+      ? `SELECT record FROM record_values INDEXED BY record_values_by_num WHERE form = ? AND attribute = ? AND ${tests.join(' AND ')}`
+      : `SELECT record FROM record_values INDEXED BY record_values_by_text WHERE form = ? AND attribute = ? AND position = -1 AND ${tests.join(' AND ')} AND kind = ${SCALAR}`;
+    return { sql, params };
+  };
+  return { ...select(boundSql), conditions, exact: true, superset: select(boundRangeSql) };
 }
 
 /** A start of an equality or `in` condition: its lower-case values in the index on values. */
@@ -142,11 +140,15 @@ function unionDriver(form: number, group: ParsedGroup, texts: TextSearch): Drive
     if (!part) return undefined;
     parts.push(part);
   }
+  const union = (of: (part: Driver) => SqlPart): SqlPart => ({
+    sql: parts.map((part) => `SELECT record FROM (${of(part).sql})`).join(disjoint(group) ? ' UNION ALL ' : ' UNION '),
+    params: parts.flatMap((part) => of(part).params)
+  });
   return {
-    sql: parts.map((part) => `SELECT record FROM (${part.sql})`).join(disjoint(group) ? ' UNION ALL ' : ' UNION '),
-    params: parts.flatMap((part) => part.params),
+    ...union((part) => part),
     conditions: [group],
-    exact: parts.every((part) => part.exact)
+    exact: parts.every((part) => part.exact),
+    superset: parts.some((part) => part.superset) ? union((part) => part.superset || part) : undefined
   };
 }
 
@@ -220,9 +222,10 @@ function probeStatement(db: Database.Database, sql: string): Database.Statement 
   return statement;
 }
 
-/** How many records a start reads, counted up to `limit`. */
+/** How many records a start reads, counted up to `limit` (its superset's: an estimate of its size). */
 function probe(db: Database.Database, driver: Driver, limit: number): number {
-  return probeStatement(db, driver.sql).get(...driver.params, limit) as number;
+  const read = driver.superset || driver;
+  return probeStatement(db, read.sql).get(...read.params, limit) as number;
 }
 
 /**

@@ -93,29 +93,83 @@ function columnsOf(db: Database.Database, values: ValueIndex, selection: RecordS
 }
 
 /**
- * Every id of the selection, ascending (descending with `dir` DESC), tested on the columns: those
- * a selective plan's start reads, else every record of the form.
+ * The records a filtered selection selects in id order, chosen on the form's columns (the matcher's
+ * own tests on each record's value: record-columns.ts) among the records a selective plan's start
+ * reads, else every record of the form: how many (when `counted`; else the pass stops at the page's
+ * end) and the `limit` of them after `offset`. Where the form has columns, this is how every
+ * filtered selection in id order is answered: a list's page and totalCount, /count, the records a
+ * PUT or DELETE by filter changes, a subfilter's records. Undefined where it has none.
  */
-function idsInMemory(db: Database.Database, plan: DriverPlan | null, columns: ColumnFilter, dir: 'ASC' | 'DESC'): number[] {
-  return columns.page(planIds(db, plan), dir === 'DESC', 0, Infinity).ids;
+function selectOnColumns(db: Database.Database, values: ValueIndex, selection: RecordSelection, descending: boolean,
+  offset: number, limit: number, counted: boolean): { count: number; ids: number[] } | undefined {
+  const columns = columnsOf(db, values, selection);
+  if (!columns) return undefined;
+  const plan = planOf(db, values, selection, columns);
+  return columns.page(planIds(db, plan), descending, offset, limit, counted);
 }
 
-/** The ids a selective plan's start reads, ascending, or undefined (every record of the form). */
+/**
+ * The ids a selective plan's start reads, ascending, or undefined (every record of the form): its
+ * superset when it has one, as the columns test each of them against the whole filter.
+ */
 function planIds(db: Database.Database, plan: DriverPlan | null): number[] | undefined {
   if (!plan || !plan.selective) return undefined;
-  const read = prepare(db, `SELECT record FROM (${plan.driver.sql})`).pluck().all(...plan.driver.params) as number[];
+  const start = plan.driver.superset || plan.driver;
+  const read = prepare(db, `SELECT record FROM (${start.sql})`).pluck().all(...start.params) as number[];
   return Array.from(new Set(read)).sort((a, b) => a - b);
 }
 
+/**
+ * The direction of a sort: one for every attribute, or one per attribute (`direction[]=desc&
+ * direction[]=asc`; attributes past the list's end take its last), as the core's sortObjects reads it.
+ */
+export type SortDirection = 'asc' | 'desc' | ReadonlyArray<'asc' | 'desc'>;
+
+type SqlDirection = 'ASC' | 'DESC';
+
+/**
+ * The sort's attributes, each once (a repeated one orders nothing more: its first place counts),
+ * with each one's direction, and the direction ties are broken by id in: the first attribute's,
+ * as sortObjects breaks them.
+ */
+function sortTerms(sort: ReadonlyArray<string>, direction: SortDirection): { terms: Array<{ attribute: string; dir: SqlDirection }>; tie: SqlDirection } {
+  const directions = typeof direction === 'string' ? [direction] : direction.length ? direction : ['asc'];
+  const dirAt = (index: number): SqlDirection => (directions[Math.min(index, directions.length - 1)] === 'desc' ? 'DESC' : 'ASC');
+  const terms: Array<{ attribute: string; dir: SqlDirection }> = [];
+  sort.forEach((attribute, index) => {
+    if (!terms.some((term) => term.attribute === attribute)) terms.push({ attribute, dir: dirAt(index) });
+  });
+  // after `id` nothing orders more (ids are unique)
+  const idAt = terms.findIndex((term) => term.attribute === 'id');
+  return { terms: idAt === -1 ? terms : terms.slice(0, idAt + 1), tie: dirAt(0) };
+}
+
+/**
+ * The joins and ORDER BY of sort terms over the record id column `record` (`o.id`, `d.record`):
+ * each attribute by its sort keys in its own direction (empty values first ascending, last
+ * descending), `id` by the id itself, then the id in the tie's direction.
+ */
+function orderOf(form: number, terms: Array<{ attribute: string; dir: SqlDirection }>, tie: SqlDirection, record: string):
+  { joins: string; order: string; params: unknown[] } {
+  const joined = terms.filter((term) => term.attribute !== 'id');
+  const joins = joined.map((term, index) =>
+    ` LEFT JOIN record_values s${index} ON s${index}.form = ? AND s${index}.attribute = ? AND s${index}.record = ${record} AND s${index}.position = -1`).join('');
+  const order = terms.map((term) => {
+    if (term.attribute === 'id') return `${record} ${term.dir}`;
+    const index = joined.indexOf(term);
+    return `s${index}.sort_num ${term.dir}, s${index}.sort_text ${term.dir}`;
+  });
+  if (terms.length === 0 || terms[terms.length - 1].attribute !== 'id') order.push(`${record} ${tie}`);
+  return { joins, order: order.join(', '), params: joined.flatMap((term) => [form, term.attribute]) };
+}
+
 /** The ids of a selective plan's records, ordered by `sort` (sort keys then id, as recordIds orders). */
-function idsByPlan(db: Database.Database, plan: DriverPlan, form: number, sort: string[], dir: 'ASC' | 'DESC', page: unknown[]): number[] {
-  const joins = sort.map((attribute, index) =>
-    ` LEFT JOIN record_values s${index} ON s${index}.form = ? AND s${index}.attribute = ? AND s${index}.record = d.record AND s${index}.position = -1`);
-  const order = sort.map((attribute, index) => `s${index}.sort_num ${dir}, s${index}.sort_text ${dir}, `).join('');
-  const sql = `SELECT d.record FROM (${plan.driver.sql}) d${joins.join('')} WHERE ${plan.rest.sql} ` +
-    `ORDER BY ${order}d.record ${dir}${page.length ? ' LIMIT ? OFFSET ?' : ''}`;
-  return prepare(db, sql).pluck().all(...plan.driver.params, ...sort.flatMap((attribute) => [form, attribute]),
-    ...plan.rest.params, ...page) as number[];
+function idsByPlan(db: Database.Database, plan: DriverPlan, form: number, sort: string[], direction: SortDirection, page: unknown[]): number[] {
+  const { terms, tie } = sortTerms(sort, direction);
+  const { joins, order, params } = orderOf(form, terms, tie, 'd.record');
+  const sql = `SELECT d.record FROM (${plan.driver.sql}) d${joins} WHERE ${plan.rest.sql} ` +
+    `ORDER BY ${order}${page.length ? ' LIMIT ? OFFSET ?' : ''}`;
+  return prepare(db, sql).pluck().all(...plan.driver.params, ...params, ...plan.rest.params, ...page) as number[];
 }
 
 /** The fragment with the record id read from another column (`s.record` when walking the sort index). */
@@ -169,10 +223,10 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
   if (selection.where.sql === '1') return values.count(selection.form);
   const found = keptCount(db, values, selection);
   if (found !== undefined) return found;
-  const columns = columnsOf(db, values, selection);
-  const plan = planOf(db, values, selection, columns);
+  const onColumns = selectOnColumns(db, values, selection, false, 0, 0, true);
+  const plan = onColumns ? null : planOf(db, values, selection);
   let count: number;
-  if (columns) count = columns.page(planIds(db, plan), false, 0, 0).count;
+  if (onColumns) count = onColumns.count;
   else if (plan) count = prepare(db, `SELECT count(*) FROM (${plan.driver.sql}) d WHERE ${plan.rest.sql}`).pluck().get(...plan.driver.params, ...plan.rest.params) as number;
   else count = prepare(db, `SELECT count(*) ${IN_SCOPE} AND (${selection.where.sql})`).pluck().get(selection.scope, ...selection.where.params) as number;
   keepCount(db, values, selection, count);
@@ -186,19 +240,18 @@ export function countRecords(db: Database.Database, values: ValueIndex, selectio
  * page's own read, as countRecords and recordIds make them.
  */
 export function countAndPage(db: Database.Database, values: ValueIndex, selection: RecordSelection, sort: string[],
-  direction: 'asc' | 'desc', limit: number, offset: number): { totalCount: number; ids: number[] } {
+  direction: SortDirection, limit: number, offset: number): { totalCount: number; ids: number[] } {
   const idOrder = sort.every((attribute) => attribute === 'id');
-  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  const dir = sortTerms(sort, direction).tie;
   if (selection.where.sql !== '1' && idOrder && keptCount(db, values, selection) === undefined) {
-    const columns = columnsOf(db, values, selection);
-    const plan = planOf(db, values, selection, columns);
-    if (columns) {
-      const page = columns.page(planIds(db, plan), dir === 'DESC', offset, limit);
+    const page = selectOnColumns(db, values, selection, dir === 'DESC', offset, limit, true);
+    if (page) {
       keepCount(db, values, selection, page.count);
       return { totalCount: page.count, ids: page.ids };
     }
+    const plan = planOf(db, values, selection);
     if (plan && plan.selective) {
-      const all = idsByPlan(db, plan, selection.form, [], dir, []);
+      const all = idsByPlan(db, plan, selection.form, [], direction, []);
       keepCount(db, values, selection, all.length);
       return { totalCount: all.length, ids: all.slice(offset, offset + limit) };
     }
@@ -248,43 +301,43 @@ export function idsBySets(db: Database.Database, selection: RecordSelection, dir
 
 /**
  * The ids of a page of the selection, ordered as `sortObjects` orders (empty values first
- * ascending, last descending, then by id). `limit` undefined: every id.
+ * ascending, last descending, then by id), each attribute in its own direction when `direction`
+ * gives one per attribute. `limit` undefined: every id.
  */
 export function recordIds(db: Database.Database, values: ValueIndex, selection: RecordSelection, sort: string[],
-  direction: 'asc' | 'desc', limit?: number, offset = 0): number[] {
-  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  direction: SortDirection, limit?: number, offset = 0): number[] {
   const page = limit === undefined ? '' : ' LIMIT ? OFFSET ?';
   const pageParams = limit === undefined ? [] : [limit, offset];
   const { form, scope, where } = selection;
-  const attributes = sort.filter((attribute, index) => sort.indexOf(attribute) === index);
-  const idOrder = attributes.length === 0 || (attributes.length === 1 && attributes[0] === 'id');
-  const columns = idOrder ? columnsOf(db, values, selection) : undefined;
-  const plan = planOf(db, values, selection, columns);
-  if (plan && plan.selective && columns) {
-    const all = idsInMemory(db, plan, columns, dir);
-    return limit === undefined ? all : all.slice(offset, offset + limit);
-  }
-  if (plan && plan.selective) return idsByPlan(db, plan, form, idOrder ? [] : attributes, dir, pageParams);
+  const { terms, tie } = sortTerms(sort, direction);
+  const dir = tie;
+  const idOrder = terms.length === 0 || (terms.length === 1 && terms[0].attribute === 'id');
+  // in id order the direction is the id's own (sort=id&direction=desc)
+  const idDirection = terms.length ? terms[0].dir : tie;
+  const onColumns = idOrder ? selectOnColumns(db, values, selection, idDirection === 'DESC', offset, limit === undefined ? Infinity : limit, false) : undefined;
+  if (onColumns) return onColumns.ids;
+  const plan = planOf(db, values, selection);
+  if (plan && plan.selective) return idsByPlan(db, plan, form, idOrder ? [] : sort, idOrder ? idDirection.toLowerCase() as 'asc' | 'desc' : direction, pageParams);
   if (idOrder) {
-    const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, direction, limit, offset);
-    return walked || idsBySets(db, selection, direction, limit, offset);
+    const idDir = idDirection === 'DESC' ? 'desc' : 'asc';
+    const walked = where.sql === '1' ? undefined : idsByWalk(db, selection, idDir, limit, offset);
+    return walked || idsBySets(db, selection, idDir, limit, offset);
   }
-  if (attributes.length === 1) {
+  if (terms.length === 1) {
     // every record has a row for the attribute: the page is a walk of the sort index
-    values.ensureComplete(form, attributes[0], scope);
+    const attribute = terms[0].attribute;
+    const only = terms[0].dir;
+    values.ensureComplete(form, attribute, scope);
     const sql = 'SELECT s.record FROM record_values s INDEXED BY record_values_by_sort ' +
       // `+(...)`: a filter no record can pass (`in` with a text) is not folded away with the loop, and the index named with it
       `WHERE s.form = ? AND s.attribute = ? AND s.position = -1 AND +(${over(where, 's.record')}) ` +
-      `ORDER BY s.sort_num ${dir}, s.sort_text ${dir}, s.record ${dir}${page}`;
-    return prepare(db, sql).pluck().all(form, attributes[0], ...where.params, ...pageParams) as number[];
+      `ORDER BY s.sort_num ${only}, s.sort_text ${only}, s.record ${dir}${page}`;
+    return prepare(db, sql).pluck().all(form, attribute, ...where.params, ...pageParams) as number[];
   }
-  const joins = attributes.map((attribute, index) =>
-    ` LEFT JOIN record_values s${index} ON s${index}.form = ? AND s${index}.attribute = ? AND s${index}.record = o.id AND s${index}.position = -1`);
-  const order = attributes.map((attribute, index) => `s${index}.sort_num ${dir}, s${index}.sort_text ${dir}`).join(', ');
-  const sql = `SELECT o.id FROM objects o INDEXED BY objects_by_scope${joins.join('')} ` +
-    `WHERE o.resource = 'FormRecords' AND o.scope = ? AND (${where.sql}) ORDER BY ${order}, o.id ${dir}${page}`;
-  const joinParams = attributes.flatMap((attribute) => [form, attribute]);
-  return prepare(db, sql).pluck().all(...joinParams, scope, ...where.params, ...pageParams) as number[];
+  const { joins, order, params } = orderOf(form, terms, tie, 'o.id');
+  const sql = `SELECT o.id FROM objects o INDEXED BY objects_by_scope${joins} ` +
+    `WHERE o.resource = 'FormRecords' AND o.scope = ? AND (${where.sql}) ORDER BY ${order}${page}`;
+  return prepare(db, sql).pluck().all(...params, scope, ...where.params, ...pageParams) as number[];
 }
 
 /** Ids (as text) of the records whose non-empty value of `attribute` another record shares (`not-validates unique`). */

@@ -59,7 +59,7 @@ CREATE TABLE IF NOT EXISTS record_values_complete (
 `;
 
 /** Bumped when the rows' meaning changes: the index is then rebuilt from the records. */
-export const VALUE_INDEX_VERSION = '2';
+export const VALUE_INDEX_VERSION = '3';
 
 export interface ValueRow {
   attribute: string;
@@ -90,13 +90,17 @@ export function sortKey(text: string): string {
     });
 }
 
-/** The number `min`/`max` compare a text with (the matcher's money-tolerant reading), or null. */
+/**
+ * The number `min`/`max` compare a text with (the matcher's money-tolerant reading), or null: its
+ * nearest double, ±Infinity past the doubles (`'1e400'`), 0 below them, so the index orders every
+ * number as the matcher does (rounding is monotonic; query/bounds.ts decides at equal doubles).
+ */
 export function numberOfText(text: string): number | null {
   const decimal = parseDecimal(text, true);
   if (decimal === null) return null;
   if (decimal.digits === '') return 0;
   const value = Number(`${decimal.negative ? '-' : ''}0.${decimal.digits}e${decimal.exponent}`);
-  return Number.isFinite(value) ? value : null;
+  return Number.isNaN(value) ? null : value;
 }
 
 function scalarNumber(value: unknown): number | null {

@@ -6,15 +6,15 @@ import { Collection, Environment, FilterNode, Prepared, ResourceBehavior } from 
 import { badRequest, notFound } from '../envelopes';
 import { selectIds, selectObjects } from '../api/collection';
 import { presentRecords } from '../forms/computed';
-import { FieldObject, dataFieldsOf, fieldKey, fieldsOf, formScope } from '../forms/form-data';
-import { idOf } from '../store';
+import { FieldObject, dataFieldsOf, fieldKey, fieldsOf, formScope, workspaceOfForm } from '../forms/form-data';
+import { JsonObject, idOf } from '../store';
 import { findFieldType } from '../forms/field-types';
 import { prepareRecordInput } from '../forms/record-values';
 import { propertiesOf } from '../forms/field-settings';
 
 /** Record properties filters and sorting may use besides the fields. */
 const RECORD_ATTRIBUTES = ['id', 'name', 'created', 'modified', 'objectVersion', 'form', 'form.id', 'folder', 'folder.id',
-  'createdByUser', 'createdByUser.id'];
+  'createdByUser', 'createdByUser.id', 'workspace', 'workspace.id'];
 /** The inner attributes of field values that are objects, by field type. */
 const INNER_ATTRIBUTES: Record<string, string[]> = {
   linked: ['id', 'name'],
@@ -74,8 +74,20 @@ function resolveSubfilter(condition: FilterNode, collection: Collection, env: En
   throw badRequest(`The filter has a subfilter on ${attribute}; subfilters go on a linked field (field<id>) or on form<id> of a form linking here`);
 }
 
+/**
+ * A record holds its form's workspace, as Zengine's API answered it (`workspace: { id }`), so
+ * `?workspace.id=1`, and `?workspaceId=1` as the runtimes sent znData's params, select the
+ * records of a form of workspace 1: all of them, decided once for the form.
+ */
+function sharedOfRecords(collection: Collection, env: Environment): JsonObject {
+  const form = env.store.get('Forms', formIdOf(collection));
+  const workspaceId = form ? workspaceOfForm(form) : undefined;
+  return { workspace: workspaceId === undefined ? null : { id: workspaceId } };
+}
+
 export const formRecords: ResourceBehavior = {
   present: (records, collection, env) => presentRecords(records, formIdOf(collection), env),
+  shared: sharedOfRecords,
   knownAttributes: (collection, env) => RECORD_ATTRIBUTES.concat(...dataFieldsOf(formIdOf(collection), env).map((field) =>
     [fieldKey(field)].concat((INNER_ATTRIBUTES[field.type] || []).map((inner) => `${fieldKey(field)}.${inner}`)))),
   valueIndex: {

@@ -12,6 +12,19 @@ import { workspaceMembers } from './members';
 
 const readOnly: ResourceBehavior = { readOnly: true };
 const uploads: ResourceBehavior = { upload: { replaces: false } };
+/** One image per parent: a POST replaces it, a DELETE removes it. */
+const oneImage: ResourceBehavior = { upload: { replaces: true }, singleton: {} };
+
+/**
+ * Files: uploads, listed by the conditions Zengine's Files resource took (Zengine's service
+ * template pages through `/files.json?workspace.id=<id>&limit=100`), with the attributes their
+ * multipart fields give (`workspace.id`, `resource`, `resourceId`) whether any file has them yet.
+ */
+const files: ResourceBehavior = {
+  upload: { replaces: false },
+  knownAttributes: () => ['workspace', 'workspace.id', 'resource', 'resourceId', 'name', 'size', 'contentType', 'createdByUser',
+    'createdByUser.id', 'created', 'modified']
+};
 
 const taskPreferences: ResourceBehavior = {
   singleton: {
@@ -45,8 +58,11 @@ export const BEHAVIORS: Readonly<Record<string, ResourceBehavior>> = {
   PluginSettings: { singleton: { defaults: (collection) => ({ plugin: { id: collection.scope[0].id }, settings: {} }) } },
   Webhooks: webhooks,
   ScheduledWebhooks: scheduledWebhooks,
-  Files: uploads,
-  WorkspaceLogo: { upload: { replaces: true }, singleton: {} },
+  Files: files,
+  WorkspaceLogo: oneImage,
+  UserAvatar: oneImage,
+  // a user's notification e-mail settings: one object (GET and PUT /users/<id>/notification_email)
+  UserNotificationEmail: { singleton: { defaults: (collection) => ({ user: { id: collection.scope[0].id } }) } },
   WorkspaceMembers: workspaceMembers,
   Workspaces: {
     hasMany: {

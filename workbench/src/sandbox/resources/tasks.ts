@@ -12,6 +12,11 @@ function priorities(env: Environment): number[] {
   return env.store.list('TaskPriorities', []).map((priority) => Number(priority.priority));
 }
 
+/** An integer written as text (a form post's or an XML body's `priority=3`) is taken as its number, as Zengine took it. */
+function integerOf(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*-?\d{1,9}\s*$/.test(value) ? Number(value) : value;
+}
+
 export const tasks: ResourceBehavior = {
   prepare(input, existing, _collection, env): Prepared {
     const errors: ValidationErrors = {};
@@ -19,6 +24,8 @@ export const tasks: ResourceBehavior = {
     if (taskError) errors.task = [taskError];
     if (!existing && !isPlainObject(input.workspace)) errors['workspace.id'] = ['Is required'];
     const data = { ...input };
+    if ('priority' in data) data.priority = integerOf(data.priority);
+    if ('order' in data) data.order = integerOf(data.order);
     if (!existing) {
       if (data.status === undefined) data.status = 'open';
       if (data.priority === undefined) data.priority = priorities(env)[0] || 1;

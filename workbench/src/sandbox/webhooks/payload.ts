@@ -18,8 +18,8 @@ export function payloadTime(iso: string): string {
 /**
  * Whether a webhook fires for a change: active (`isActive` not false), for records (`resource`
  * 'records' or none), in the change's workspace, for its form when it names one (`form.id`), and
- * its `filter` (a data filter) matching the record. A filter the matcher refuses fires nothing and
- * says why in `problem`.
+ * its `filter` (a data filter) selecting the record, as a GET with that filter would list it
+ * (`change.selects`). A filter the API refuses fires nothing and says why in `problem`.
  */
 export function webhookMatches(webhook: StoredObject, change: RecordChange): { fires: boolean; problem?: string } {
   if (webhook.isActive === false || webhook.active === false) return { fires: false };
@@ -32,7 +32,8 @@ export function webhookMatches(webhook: StoredObject, change: RecordChange): { f
   if (filter === undefined || filter === null || filter === '') return { fires: true };
   if (!isPlainObject(filter)) return { fires: false, problem: 'its filter is not a data filter object' };
   try {
-    return { fires: compileMatcher(filter, `Webhook ${webhook.id}'s filter`)(change.record) };
+    // the records a GET with the filter lists (computed values, logged-in-user, subfilters); the matcher alone without the API's reading
+    return { fires: change.selects ? change.selects(filter) : compileMatcher(filter, `Webhook ${webhook.id}'s filter`)(change.record) };
   } catch (error) {
     return { fires: false, problem: (error as Error).message };
   }

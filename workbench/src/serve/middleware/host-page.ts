@@ -7,11 +7,17 @@ import express, { NextFunction, Request, Response } from 'express';
 import { hostPageOf } from '../host-page';
 import type { PluginSnapshot } from '../snapshot';
 
-export function hostPage(snapshot: () => Promise<PluginSnapshot>): express.Router {
-  const draw = hostPageOf();
+/**
+ * `versions` names the page's unchanging files with their versions (asset-versions.ts); `answered`
+ * is called after each page is sent (parts.ts makes the sandbox then, if not yet).
+ */
+export function hostPage(snapshot: () => Promise<PluginSnapshot>, versions: (page: string) => string = (page) => page,
+  answered: () => void = () => undefined): express.Router {
+  const draw = hostPageOf(versions);
   const send = (req: Request, res: Response, next: NextFunction) => {
     snapshot().then((current) => {
       res.type('html').send(draw(current));
+      answered();
     }).catch(next);
   };
   const router = express.Router();

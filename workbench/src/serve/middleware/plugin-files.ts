@@ -4,7 +4,6 @@
  * its source are in (the scoped styles worked out once per build).
  */
 import express, { NextFunction, Request, Response } from 'express';
-import { scopePluginCss } from '#core';
 import type { ServedPlugin } from '../served-plugin';
 import type { PluginSnapshot } from '../snapshot';
 
@@ -13,6 +12,8 @@ export function pluginFiles(snapshot: (namespace?: string) => Promise<PluginSnap
   const scoped = new WeakMap<ServedPlugin, string>();
   const stylesOf = (plugin: ServedPlugin) => {
     let css = scoped.get(plugin);
+    // the core is loaded by the first stylesheet asked for, after the first page: the start does not need it
+    const { scopePluginCss } = require('#core') as typeof import('#core'); // eslint-disable-line @typescript-eslint/no-require-imports
     if (css === undefined) scoped.set(plugin, css = scopePluginCss(plugin.sources.css, plugin.namespace));
     return css;
   };

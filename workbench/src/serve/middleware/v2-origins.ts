@@ -5,7 +5,7 @@
  * (../../v2/served.ts, originOf); this file only answers.
  */
 import express, { NextFunction, Request, Response } from 'express';
-import { frameAncestors, serveDistFile, V2_ORIGIN_HOST } from '../../v2';
+import { frameAncestors, serveDistFile, V2_ORIGIN_HOST } from '../../v2/origin-files';
 import type { V2Origin } from '../../v2';
 
 /**

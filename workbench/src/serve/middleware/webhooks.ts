@@ -5,14 +5,15 @@
 import express, { Request, Response } from 'express';
 import type { Sandbox } from '../../sandbox';
 
-export function webhookRoutes(sandbox: Sandbox): express.Router {
+/** `sandboxOf` gives the sandbox (made on first use: serve/parts.ts). */
+export function webhookRoutes(sandboxOf: () => Sandbox): express.Router {
   const router = express.Router();
   router.get('/workbench/webhooks/deliveries', (req: Request, res: Response) => {
-    res.json({ deliveries: sandbox.webhookDeliveries() });
+    res.json({ deliveries: sandboxOf().webhookDeliveries() });
   });
   router.post('/workbench/webhooks/scheduled/:id/run', (req: Request<{ id: string }>, res: Response) => {
     const id = /^[1-9][0-9]{0,15}$/.test(req.params.id) ? Number(req.params.id) : NaN;
-    const delivery = isNaN(id) ? undefined : sandbox.runScheduledWebhook(id);
+    const delivery = isNaN(id) ? undefined : sandboxOf().runScheduledWebhook(id);
     if (!delivery) return res.status(404).json({ error: `No ScheduledWebhooks object has id ${req.params.id.slice(0, 40)}` });
     return res.status(202).json({ delivery });
   });
