@@ -11,7 +11,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { startServeProcess, ServeProcess } from '../helpers/serve-process';
-import { processGone, waitFor } from '../helpers/real-workbench';
+import { writeHoldScript } from '../helpers/hold-script';
+import type { HoldScript } from '../helpers/hold-script';
+import { waitFor } from '../helpers/real-workbench';
 import { FIXTURES } from '../repository/helpers';
 
 /** Babel's first load and the processes' starts take a while on a busy machine; nothing here measures time. */
@@ -21,31 +23,19 @@ describe('zn-plugin serve, an edit saved during a first build', () => {
   let work: string;
   let repo: string;
   let serve: ServeProcess;
-  const hold = () => path.join(work, 'hold');
-  const holding = () => path.join(work, 'holding');
+  let holdScript: HoldScript;
   const arrows = (...parts: string[]) => path.join(repo, 'plugins', 'arrows', ...parts);
   const script = async () => (await fetch(`${serve.url}workbench/plugins/genArrows/plugin.js`)).text();
-  const holders = () => (fs.existsSync(holding()) ? fs.readdirSync(holding()).map(Number).filter((pid) => !processGone(pid)) : []);
-  const release = () => fs.rmSync(hold(), { force: true });
+  const release = () => holdScript?.release();
 
   beforeAll(async () => {
     work = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'zn-first-build-edit-')));
     repo = path.join(work, 'repo');
     fs.cpSync(path.join(FIXTURES, 'generator-style'), repo, { recursive: true });
-    // the hold script lives outside the plugin's src/ and marks itself outside the repository
-    fs.writeFileSync(arrows('hold.cjs'), [
-      "const fs = require('fs');",
-      `const mark = ${JSON.stringify(holding())} + '/' + process.pid;`,
-      `fs.mkdirSync(${JSON.stringify(holding())}, { recursive: true });`,
-      "fs.writeFileSync(mark, '');",
-      'const pause = new Int32Array(new SharedArrayBuffer(4));',
-      `while (fs.existsSync(${JSON.stringify(hold())})) Atomics.wait(pause, 0, 0, 20);`,
-      'fs.rmSync(mark, { force: true });'
-    ].join('\n'));
+    holdScript = writeHoldScript(arrows(), work);
     const manifest = JSON.parse(fs.readFileSync(arrows('package.json'), 'utf8'));
     manifest.scripts['maya-post-build'] = 'node hold.cjs';
     fs.writeFileSync(arrows('package.json'), JSON.stringify(manifest, null, 2));
-    fs.writeFileSync(hold(), '');
     serve = await startServeProcess([repo, '--data', path.join(work, 'data'), '--reset'], undefined, 'listening');
   }, SLOW);
 
@@ -57,7 +47,7 @@ describe('zn-plugin serve, an edit saved during a first build', () => {
 
   it('serves the edit once the build is in, without a second edit to wake it', async () => {
     // the sources are read by now (the post-build script runs after): the save below is not in this build
-    expect(await waitFor(() => holders().length > 0, 60_000)).toBe(true);
+    expect(await waitFor(() => holdScript.holders().length > 0, 60_000)).toBe(true);
     const controller = arrows('src', 'main.controller.js');
     fs.writeFileSync(controller, `${fs.readFileSync(controller, 'utf8')}\nplugin.constant('wgnDuring', 'saved during the first build');\n`);
     release();

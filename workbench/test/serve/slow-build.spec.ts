@@ -13,6 +13,8 @@ import http from 'http';
 import os from 'os';
 import path from 'path';
 import { startServeProcess, ServeProcess } from '../helpers/serve-process';
+import { writeHoldScript } from '../helpers/hold-script';
+import type { HoldScript } from '../helpers/hold-script';
 import { processGone, waitFor } from '../helpers/real-workbench';
 import { FIXTURES } from '../repository/helpers';
 
@@ -41,17 +43,15 @@ describe('zn-plugin serve while one plugin builds long', () => {
   let repo: string;
   let hello: string;
   let serve: ServeProcess;
-  const hold = () => path.join(work, 'hold');
-  const holding = () => path.join(work, 'holding');
+  let holdScript: HoldScript;
   const arrows = (...parts: string[]) => path.join(repo, 'plugins', 'arrows', ...parts);
   const get = async (url: string) => (await fetch(`${serve.url}${url}`)).text();
-  /** The pids of the hold scripts holding now (a script that was stopped leaves its mark behind). */
-  const holders = () => (fs.existsSync(holding()) ? fs.readdirSync(holding()).map(Number).filter((pid) => !processGone(pid)) : []);
+  const holders = () => holdScript.holders();
   const heldOnce = async () => {
     expect(await waitFor(() => holders().length > 0, 60_000)).toBe(true);
     return holders()[0];
   };
-  const release = () => fs.rmSync(hold(), { force: true });
+  const release = () => holdScript?.release();
   /** What the start saw while the first build was held. */
   const atStart: { page: string; helloScript: string; forms: number; heldThen: boolean; heard: string[]; pageAfter: string } = {
     page: '', helloScript: '', forms: 0, heldThen: false, heard: [], pageAfter: ''
@@ -64,25 +64,16 @@ describe('zn-plugin serve while one plugin builds long', () => {
     fs.cpSync(path.join(FIXTURES, 'generator-style'), repo, { recursive: true });
     fs.cpSync(HELLO, hello, { recursive: true });
     // the slow fixture: a pre-build script that holds while the hold file is there (outside the repository, so not an edit)
-    fs.writeFileSync(arrows('hold.cjs'), [
-      "const fs = require('fs');",
-      `const mark = ${JSON.stringify(holding())} + '/' + process.pid;`,
-      `fs.mkdirSync(${JSON.stringify(holding())}, { recursive: true });`,
-      "fs.writeFileSync(mark, '');",
-      'const pause = new Int32Array(new SharedArrayBuffer(4));',
-      `while (fs.existsSync(${JSON.stringify(hold())})) Atomics.wait(pause, 0, 0, 20);`,
-      'fs.rmSync(mark, { force: true });'
-    ].join('\n'));
+    holdScript = writeHoldScript(arrows(), work);
     const manifest = JSON.parse(fs.readFileSync(arrows('package.json'), 'utf8'));
     manifest.scripts['maya-pre-build'] = 'node hold.cjs && node make-build-info.cjs';
     fs.writeFileSync(arrows('package.json'), JSON.stringify(manifest, null, 2));
-    fs.writeFileSync(hold(), '');
     serve = await startServeProcess([repo, hello, '--data', path.join(work, 'data'), '--reset'], undefined, 'listening');
     await heldOnce();
     atStart.page = await get('workspaces/1/plugin/hello');
     atStart.helloScript = await get('workbench/plugins/hello/plugin.js');
     atStart.forms = (await fetch(`${serve.url}v1/forms?limit=1`)).status;
-    atStart.heldThen = fs.existsSync(hold()) && holders().length === 1;
+    atStart.heldThen = holdScript.on() && holders().length === 1;
     const channel = listen(serve.url, drawnOf(atStart.page));
     release();
     await waitFor(() => channel.heard.includes('change'), 60_000);
@@ -119,7 +110,7 @@ describe('zn-plugin serve while one plugin builds long', () => {
     const original = fs.readFileSync(controller, 'utf8');
     const helloHtml = path.join(hello, 'plugin.html');
     const helloOriginal = fs.readFileSync(helloHtml, 'utf8');
-    fs.writeFileSync(hold(), '');
+    holdScript.hold();
     fs.writeFileSync(controller, `${original}\nplugin.constant('wgnLater', 'the later build');\n`);
     await heldOnce();
     const page = await get('workspaces/1/plugin/hello');
@@ -141,13 +132,13 @@ describe('zn-plugin serve while one plugin builds long', () => {
   it('stops a build an edit supersedes, its script too, instead of waiting for it', async () => {
     const controller = arrows('src', 'main.controller.js');
     const original = fs.readFileSync(controller, 'utf8');
-    fs.writeFileSync(hold(), '');
+    holdScript.hold();
     fs.writeFileSync(controller, `${original}\nplugin.constant('wgnFirst', 1);\n`);
     const first = await heldOnce();
     fs.writeFileSync(controller, `${original}\nplugin.constant('wgnSecond', 2);\n`);
     // the first script ends while the hold is still there: stopped, not awaited
     expect(await waitFor(() => processGone(first) && holders().length === 1, 60_000)).toBe(true);
-    expect(fs.existsSync(hold())).toBe(true);
+    expect(holdScript.on()).toBe(true);
     release();
     let script = '';
     while (!script.includes('genArrowsSecond')) script = await pause().then(() => get('workbench/plugins/genArrows/plugin.js'));
